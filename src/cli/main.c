@@ -1,0 +1,44 @@
+/* main.c - cityscape-cli: dispatch to a command. */
+#include "cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const cli_command COMMANDS[] = {
+    {"score", "score CPN positions (from arguments or standard input)", cli_score},
+    {"show", "draw a position in the terminal as a seat sees it", cli_show},
+    {"replay", "check a game record and print each round's scores", cli_replay},
+};
+enum { NCOMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: cityscape-cli COMMAND [ARGS...]\n"
+                 "       cityscape-cli COMMAND --help\n\n"
+                 "Cityscape's rules on the command line: no window needed.\n\n"
+                 "commands:\n");
+    for (int i = 0; i < NCOMMANDS; i++)
+        fprintf(out, "  %-8s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
+    fprintf(out, "\nExit status: 0 success, 1 bad input, 2 usage error.\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return CLI_USAGE;
+    }
+    if (cli_is_help(argv[1]) || strcmp(argv[1], "help") == 0) {
+        usage(stdout);
+        return CLI_OK;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("cityscape-cli 0.1.0\n");
+        return CLI_OK;
+    }
+    for (int i = 0; i < NCOMMANDS; i++)
+        if (strcmp(argv[1], COMMANDS[i].name) == 0)
+            return COMMANDS[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "cityscape-cli: unknown command '%s' (try cityscape-cli --help)\n", argv[1]);
+    return CLI_USAGE;
+}
