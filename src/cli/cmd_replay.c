@@ -1,0 +1,285 @@
+/* cmd_replay.c - `cityscape-cli replay [--json] FILE`: check a game record
+ * (docs/record-format.md) and print each round's scores and the result. */
+#include "cli.h"
+#include "cs_core.h"
+#include "record.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void replay_usage(FILE *out)
+{
+    fprintf(out,
+            "usage: cityscape-cli replay [--json] FILE\n\n"
+            "Checks a game record (a save; docs/record-format.md) against the rules,\n"
+            "then prints each round: every seat's goals, line scores and total, the\n"
+            "players' round scores and running totals, and the winner(s). A game in\n"
+            "progress prints its complete rounds and where it stands. FILE - reads\n"
+            "standard input.\n\n"
+            "  --json   one JSON object instead of text\n\n"
+            "Exit status: 0 valid record, 1 bad record (one line on stderr:\n"
+            "FILE: line L, column C: message), 2 usage error.\n");
+}
+
+/* Reads all of `in` (at most max bytes) into a malloc'd buffer; NUL bytes are
+ * kept so the parser can say where they are. */
+static char *read_all(FILE *in, size_t max, size_t *len, const char *path)
+{
+    char *buf = malloc(max + 1);
+    if (!buf) {
+        fprintf(stderr, "cityscape-cli: %s: out of memory\n", path);
+        return NULL;
+    }
+    size_t n = fread(buf, 1, max + 1, in);
+    if (ferror(in)) {
+        fprintf(stderr, "cityscape-cli: %s: read error\n", path);
+        free(buf);
+        return NULL;
+    }
+    if (n > max) {
+        fprintf(stderr, "cityscape-cli: %s: larger than %zu bytes: not a game record\n", path,
+                max);
+        free(buf);
+        return NULL;
+    }
+    *len = n;
+    return buf;
+}
+
+static void json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c < 0x20 || c == 0x7f)
+            fprintf(out, "\\u%04x", c);
+        else
+            fputc(c, out); /* names are valid UTF-8 */
+    }
+    fputc('"', out);
+}
+
+/* The game after round r (0-based) of the record, as far as it goes. */
+static void game_through(const cs_record *rec, int r, cs_game *g)
+{
+    cs_record upto = *rec;
+    upto.nrounds = (uint8_t)(r + 1);
+    cs_record_replay(&upto, g, NULL);
+}
+
+static void print_winners(FILE *out, const cs_record *rec, const cs_game *g)
+{
+    unsigned w = cs_game_winners(g);
+    int n = 0, best = 0;
+    for (int p = 0; p < rec->cfg.nplayers; p++)
+        if (w & (1u << p)) {
+            n++;
+            best = (int)g->total[p];
+        }
+    fprintf(out, "%s", n == 1 ? "winner:" : "winners (tie):");
+    for (int p = 0; p < rec->cfg.nplayers; p++)
+        if (w & (1u << p))
+            fprintf(out, " player %d (%s)", p + 1, rec->players[p].name);
+    fprintf(out, " with %d\n", best);
+}
+
+/* Where an unfinished game stands. */
+static void print_standing(FILE *out, const cs_record *rec, const cs_game *g)
+{
+    int r = rec->nrounds;
+    const cs_record_round *rr = &rec->rounds[r - 1];
+    if (g->phase == CS_PHASE_SCORED) {
+        fprintf(out, "round %d of %d is over; round %d has not started\n", r, rec->cfg.nrounds,
+                r + 1);
+    } else if (g->phase == CS_PHASE_GOALS) {
+        fprintf(out, "round %d of %d: setting goals (set:", r, rec->cfg.nrounds);
+        for (int s = 0; s < CS_SEATS; s++)
+            if (rr->goals_set & (1u << s))
+                fprintf(out, " %c", cs_seat_char((cs_seat)s));
+        fprintf(out, "%s; waiting for:", rr->goals_set ? "" : " none");
+        for (int s = 0; s < CS_SEATS; s++)
+            if (cs_seat_player(g, (cs_seat)s) >= 0 && !(rr->goals_set & (1u << s)))
+                fprintf(out, " %c", cs_seat_char((cs_seat)s));
+        fprintf(out, ")\n");
+    } else {
+        int p = cs_game_to_move(g);
+        fprintf(out, "round %d of %d: %d of 25 blocks placed, player %d (%s) to move\n", r,
+                rec->cfg.nrounds, rr->nmoves, p + 1, rec->players[p].name);
+    }
+}
+
+static void print_text(FILE *out, const cs_record *rec)
+{
+    int n = rec->cfg.nplayers;
+    cs_game g;
+    cs_record_replay(rec, &g, NULL);
+    fprintf(out, "%d players, %d rounds agreed\n", n, rec->cfg.nrounds);
+    for (int p = 0; p < n; p++) {
+        cs_seat seats[2];
+        int k = cs_player_seats(&g, p, seats);
+        fprintf(out, "  player %d: %s [%s], seat%s", p + 1, rec->players[p].name,
+                rec->players[p].controller, k > 1 ? "s" : "");
+        for (int i = 0; i < k; i++)
+            fprintf(out, " %c", cs_seat_char(seats[i]));
+        fprintf(out, "\n");
+    }
+    for (int r = 0; r < rec->nrounds; r++) {
+        if (rec->rounds[r].nmoves < CS_BLOCKS)
+            break;
+        cs_game rg;
+        game_through(rec, r, &rg);
+        fprintf(out, "\nround %d (player %d builds first)\n", r + 1,
+                cs_round_first_player(&rg, r) + 1);
+        for (int s = 0; s < CS_SEATS; s++) {
+            int p = cs_seat_player(&rg, (cs_seat)s);
+            if (p < 0)
+                continue;
+            const uint8_t *c = rec->rounds[r].goals[s];
+            const int16_t *l = rg.seat_score[s];
+            fprintf(out, "  %c  player %d  goals %d%d%d%d  lines %3d %3d %3d %3d  total %3d\n",
+                    cs_seat_char((cs_seat)s), p + 1, c[0], c[1], c[2], c[3], l[0], l[1], l[2],
+                    l[3], l[0] + l[1] + l[2] + l[3]);
+        }
+        fprintf(out, "  round:");
+        for (int p = 0; p < n; p++)
+            fprintf(out, "  %d: %d", p + 1, cs_game_player_round_score(&rg, p, r));
+        fprintf(out, "\n  totals:");
+        for (int p = 0; p < n; p++)
+            fprintf(out, " %d: %d", p + 1, (int)rg.total[p]);
+        fprintf(out, "\n");
+    }
+    fprintf(out, "\n");
+    if (g.phase == CS_PHASE_GAME_OVER) {
+        fprintf(out, "game over after %d rounds\n", rec->cfg.nrounds);
+        print_winners(out, rec, &g);
+    } else {
+        print_standing(out, rec, &g);
+        fprintf(out, "totals so far:");
+        for (int p = 0; p < n; p++)
+            fprintf(out, " %d: %d", p + 1, (int)g.total[p]);
+        fprintf(out, "\n");
+    }
+}
+
+static void print_json(FILE *out, const cs_record *rec)
+{
+    int n = rec->cfg.nplayers;
+    cs_game g;
+    cs_record_replay(rec, &g, NULL);
+    fprintf(out, "{\"players\":[");
+    for (int p = 0; p < n; p++) {
+        fprintf(out, "%s{\"name\":", p ? "," : "");
+        json_string(out, rec->players[p].name);
+        fprintf(out, ",\"controller\":");
+        json_string(out, rec->players[p].controller);
+        fprintf(out, "}");
+    }
+    fprintf(out, "],\"rounds_agreed\":%d,\"rounds\":[", rec->cfg.nrounds);
+    for (int r = 0; r < rec->nrounds; r++) {
+        cs_game rg;
+        game_through(rec, r, &rg);
+        bool done = rec->rounds[r].nmoves == CS_BLOCKS;
+        fprintf(out, "%s{\"round\":%d,\"first\":%d,\"placed\":%d", r ? "," : "", r + 1,
+                cs_round_first_player(&rg, r) + 1, rec->rounds[r].nmoves);
+        if (done) {
+            fprintf(out, ",\"seats\":{");
+            int first = 1;
+            for (int s = 0; s < CS_SEATS; s++) {
+                if (cs_seat_player(&rg, (cs_seat)s) < 0)
+                    continue;
+                const uint8_t *c = rec->rounds[r].goals[s];
+                const int16_t *l = rg.seat_score[s];
+                fprintf(out, "%s\"%c\":{\"goals\":\"%d%d%d%d\",\"lines\":[%d,%d,%d,%d],"
+                             "\"total\":%d}",
+                        first ? "" : ",", cs_seat_char((cs_seat)s), c[0], c[1], c[2], c[3],
+                        l[0], l[1], l[2], l[3], l[0] + l[1] + l[2] + l[3]);
+                first = 0;
+            }
+            fprintf(out, "},\"scores\":[");
+            for (int p = 0; p < n; p++)
+                fprintf(out, "%s%d", p ? "," : "", cs_game_player_round_score(&rg, p, r));
+            fprintf(out, "]");
+        }
+        fprintf(out, "}");
+    }
+    fprintf(out, "],\"totals\":[");
+    for (int p = 0; p < n; p++)
+        fprintf(out, "%s%d", p ? "," : "", (int)g.total[p]);
+    fprintf(out, "],\"complete\":%s", g.phase == CS_PHASE_GAME_OVER ? "true" : "false");
+    if (g.phase == CS_PHASE_GAME_OVER) {
+        fprintf(out, ",\"winners\":[");
+        unsigned w = cs_game_winners(&g);
+        int first = 1;
+        for (int p = 0; p < n; p++)
+            if (w & (1u << p)) {
+                fprintf(out, "%s%d", first ? "" : ",", p + 1);
+                first = 0;
+            }
+        fprintf(out, "]");
+    } else if (g.phase == CS_PHASE_BUILDING) {
+        fprintf(out, ",\"to_move\":%d", cs_game_to_move(&g) + 1);
+    }
+    fprintf(out, "}\n");
+}
+
+int cli_replay(int argc, char **argv)
+{
+    int json = 0;
+    const char *path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (cli_is_help(argv[i])) {
+            replay_usage(stdout);
+            return CLI_OK;
+        }
+        if (strcmp(argv[i], "--json") == 0) {
+            json = 1;
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            fprintf(stderr, "cityscape-cli replay: unknown option '%s'\n", argv[i]);
+            replay_usage(stderr);
+            return CLI_USAGE;
+        } else if (path) {
+            fprintf(stderr, "cityscape-cli replay: one FILE at a time\n");
+            replay_usage(stderr);
+            return CLI_USAGE;
+        } else {
+            path = argv[i];
+        }
+    }
+    if (!path) {
+        replay_usage(stderr);
+        return CLI_USAGE;
+    }
+    bool is_stdin = strcmp(path, "-") == 0;
+    FILE *in = is_stdin ? stdin : fopen(path, "rb");
+    if (!in) {
+        fprintf(stderr, "cityscape-cli: %s: %s\n", path, strerror(errno));
+        return CLI_BAD_INPUT;
+    }
+    size_t len = 0;
+    char *text = read_all(in, CS_RECORD_FILE_MAX, &len, path);
+    if (!is_stdin)
+        fclose(in);
+    if (!text)
+        return CLI_BAD_INPUT;
+    cs_record *rec = malloc(sizeof *rec);
+    cs_error err;
+    cs_errcode rc = rec ? cs_record_parse(text, len, rec, &err)
+                        : cs_error_set(&err, CS_ERR_IO, 0, 0, "out of memory");
+    free(text);
+    if (rc != CS_OK) {
+        char msg[256];
+        cs_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "cityscape-cli: %s: %s\n", path, msg);
+        free(rec);
+        return CLI_BAD_INPUT;
+    }
+    if (json)
+        print_json(stdout, rec);
+    else
+        print_text(stdout, rec);
+    free(rec);
+    return CLI_OK;
+}
