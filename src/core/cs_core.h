@@ -142,6 +142,10 @@ int cs_score_line(const cs_board *b, cs_seat seat, int line, int code);
 /* Per-line scores of four codes for a seat; returns the total. */
 int cs_score_seat(const cs_board *b, cs_seat seat, const uint8_t codes[CS_LINES],
                   int out_lines[CS_LINES]);
+/* Which buildings of a line count for `code` (bit d = depth d, front 0):
+ * the visible ones for 1-4, the matched seen ones for 5, the tallest for 6.
+ * The reveal lights these up. */
+unsigned cs_line_counting(const cs_board *b, cs_seat seat, int line, int code);
 /* Bounds: the most one line can score with `code`. */
 int cs_code_max_score(int code);
 const char *cs_code_meaning(int code);          /* words for people */

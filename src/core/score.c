@@ -90,6 +90,38 @@ int cs_score_seat(const cs_board *b, cs_seat seat, const uint8_t codes[CS_LINES]
     return total;
 }
 
+unsigned cs_line_counting(const cs_board *b, cs_seat seat, int line, int code)
+{
+    uint8_t h[CS_LINE_LEN];
+    cs_board_line_heights(b, seat, line, h);
+    unsigned mask = 0;
+    int tallest = 0;
+    if (code >= 1 && code <= 4) {
+        for (int d = 0; d < CS_LINE_LEN; d++)
+            if (h[d] > tallest) {
+                mask |= 1u << d;
+                tallest = h[d];
+            }
+    } else if (code == 5) {
+        unsigned seen = 0;
+        for (int d = 0; d < CS_LINE_LEN; d++)
+            if (h[d] > 0 && h[d] >= tallest) {
+                seen |= 1u << d;
+                tallest = h[d];
+            }
+        for (int i = 0; i < CS_LINE_LEN; i++)
+            for (int j = 0; j < CS_LINE_LEN; j++)
+                if (i != j && (seen >> i & 1) && (seen >> j & 1) && h[i] == h[j])
+                    mask |= 1u << i;
+    } else if (code == 6) {
+        int city = cs_board_tallest(b);
+        for (int d = 0; d < CS_LINE_LEN; d++)
+            if (city > 0 && h[d] == city)
+                mask |= 1u << d;
+    }
+    return mask;
+}
+
 int cs_code_max_score(int code)
 {
     switch (code) {
