@@ -245,10 +245,12 @@ cs_errcode cs_cpn_parse(const char *s, size_t len, cs_position *pos, cs_error *e
     while (i < len) {
         /* s[i] is the separating space. */
         i++;
-        if (i >= len || s[i] == ' ')
+        if (i >= len) /* the space itself, at column i */
+            return cs_error_set(err, CS_ERR_SYNTAX, 0, (int)i,
+                                "trailing space after the position");
+        if (s[i] == ' ')
             return cs_error_set(err, CS_ERR_SYNTAX, 0, (int)i + 1,
-                                i >= len ? "trailing space after the position"
-                                         : "expected a single space between fields");
+                                "expected a single space between fields");
         size_t start = i;
         while (i < len && s[i] != ' ')
             i++;

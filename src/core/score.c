@@ -20,7 +20,7 @@ int cs_line_visible(const uint8_t h[CS_LINE_LEN])
  * seen building's scores 10. */
 int cs_line_pair_score(const uint8_t h[CS_LINE_LEN])
 {
-    uint8_t seen[CS_LINE_LEN];
+    uint8_t seen[CS_LINE_LEN] = {0};
     int n = 0, tallest = 0;
     for (int d = 0; d < CS_LINE_LEN; d++) {
         if (h[d] > 0 && h[d] >= tallest) {
