@@ -1,0 +1,5 @@
+#version 330 core
+// Shadow pass: depth only.
+void main()
+{
+}

@@ -1,0 +1,23 @@
+#version 330 core
+// Shadow pass: the same placement as scene.vert, position only.
+layout(location = 0) in vec3 a_pos;
+layout(location = 2) in vec4 i_pos_yaw;
+layout(location = 4) in vec4 i_param;
+
+uniform mat4 u_light_vp;
+uniform int u_material;
+
+const int MAT_DIE = 4;
+const float DIE_TILT = 0.42;
+
+void main()
+{
+    vec3 p = a_pos;
+    if (u_material == MAT_DIE) {
+        float a = radians(i_param.y) - DIE_TILT, c = cos(a), s = sin(a);
+        p = mat3(1.0, 0.0, 0.0, 0.0, c, s, 0.0, -s, c) * p;
+    }
+    float c = cos(i_pos_yaw.w), s = sin(i_pos_yaw.w);
+    vec3 world = mat3(c, 0.0, -s, 0.0, 1.0, 0.0, s, 0.0, c) * p + i_pos_yaw.xyz;
+    gl_Position = u_light_vp * vec4(world, 1.0);
+}

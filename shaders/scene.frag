@@ -1,0 +1,255 @@
+#version 330 core
+// MATERIAL is #defined by the loader (one program per material, so that
+// software rasterisers do not pay for every material's branch).
+// Lit pieces: procedural wood, painted blocks, dice faces, decals.
+// The wood is procedural (bake.frag) but baked into textures once, and the
+// shadow on the flat ground is baked whenever a caster moves: this keeps
+// the per-pixel cost low enough for software rasterisers.
+// Per-material meaning of v_param:
+//   block: x height (1..5), y 1 if another block sits on it, z glow, w seed
+//   die:   x code (0..6), y flip angle (used in scene.vert)
+//   decal: x atlas cell, y size
+in vec3 v_world;
+in vec3 v_normal;
+in vec3 v_obj;
+in vec3 v_obj_normal;
+in vec4 v_color;
+in vec4 v_param;
+in vec4 v_light;
+
+uniform vec3 u_light_dir;    // toward the light
+uniform vec3 u_view_dir;     // toward the viewer
+uniform sampler2DShadow u_shadow;
+uniform vec2 u_shadow_texel;
+uniform sampler2D u_atlas;
+uniform int u_atlas_cells;   // 0: no atlas (no font)
+uniform int u_numbers;
+uniform float u_lot_height[16];
+uniform float u_lot_glow[16];
+uniform int u_highlight;
+uniform sampler2D u_wood_table; // baked once (bake.frag modes 0-2)
+uniform sampler2D u_wood_board;
+uniform sampler2D u_wood_maple;
+uniform sampler2D u_ground;     // sun visibility on table and board top (mode 3)
+uniform sampler2D u_table_lit;  // the table, lit, unshadowed (mode 4)
+uniform float u_ground_extent;
+uniform float u_board_extent;
+
+out vec4 o_color;
+
+const int MAT_TABLE = 0;
+const int MAT_BOARD = 1;
+const int MAT_BLOCK = 2;
+const int MAT_HOLDER = 3;
+const int MAT_DIE = 4;
+const int MAT_DECAL = 5;
+const float UNIT = 0.35;
+const float SEAM = 0.012;
+const float LOT_DEPTH = 0.03;
+
+// ---- Shadow: 2 x 2 hardware-filtered taps (16 depth compares).
+float shadow_at(vec4 lp)
+{
+    vec3 p = lp.xyz / lp.w * 0.5 + 0.5;
+    if (p.x <= 0.0 || p.x >= 1.0 || p.y <= 0.0 || p.y >= 1.0 || p.z >= 1.0)
+        return 1.0;
+    vec2 d = u_shadow_texel * 1.1;
+    float z = p.z - 0.0015;
+    return 0.25 * (texture(u_shadow, vec3(p.xy + vec2(-d.x, -d.y), z))
+                 + texture(u_shadow, vec3(p.xy + vec2(d.x, -d.y), z))
+                 + texture(u_shadow, vec3(p.xy + vec2(-d.x, d.y), z))
+                 + texture(u_shadow, vec3(p.xy + vec2(d.x, d.y), z)));
+}
+
+float ground_shadow(vec2 xz)
+{
+    return texture(u_ground, xz / (2.0 * u_ground_extent) + 0.5).r;
+}
+
+// ---- Dice faces: pips for 1-4, '=' for 5, a star for 6.
+float sd_star5(vec2 p, float r, float rf)
+{
+    const vec2 k1 = vec2(0.809016994375, -0.587785252292);
+    const vec2 k2 = vec2(-k1.x, k1.y);
+    p.x = abs(p.x);
+    p -= 2.0 * max(dot(k1, p), 0.0) * k1;
+    p -= 2.0 * max(dot(k2, p), 0.0) * k2;
+    p.x = abs(p.x);
+    p.y -= r;
+    vec2 ba = rf * vec2(-k1.y, k1.x) - vec2(0.0, 1.0);
+    float h = clamp(dot(p, ba) / dot(ba, ba), 0.0, r);
+    return length(p - ba * h) * sign(p.y * ba.x - p.x * ba.y);
+}
+
+float sd_box(vec2 p, vec2 b)
+{
+    vec2 d = abs(p) - b;
+    return length(max(d, 0.0)) + min(max(d.x, d.y), 0.0);
+}
+
+// Signed distance to the mark of `code` on a face, p in [-0.5, 0.5]^2, y up.
+float face_mark(int code, vec2 p)
+{
+    const float r = 0.1;
+    float d = 1e3;
+    if (code == 1 || code == 3)
+        d = min(d, length(p) - r);
+    if (code >= 2 && code <= 4) {
+        d = min(d, length(p - vec2(-0.25, 0.25)) - r);
+        d = min(d, length(p - vec2(0.25, -0.25)) - r);
+    }
+    if (code == 4) {
+        d = min(d, length(p - vec2(0.25, 0.25)) - r);
+        d = min(d, length(p - vec2(-0.25, -0.25)) - r);
+    }
+    if (code == 5) {
+        d = min(sd_box(p - vec2(0.0, 0.12), vec2(0.27, 0.055)),
+                sd_box(p + vec2(0.0, 0.12), vec2(0.27, 0.055)));
+        d -= 0.02;
+    }
+    if (code == 6)
+        d = sd_star5(p + vec2(0.0, 0.03), 0.34, 0.45) - 0.015;
+    return d;
+}
+
+vec3 die_albedo()
+{
+    vec3 ivory = vec3(0.93, 0.90, 0.83);
+    int code = int(v_param.x + 0.5);
+    // The code is painted on the object's -z face (it turns to the seat
+    // when flipped 180 degrees, upside down, hence y is negated).
+    // Until it has turned more than half way to its seat, a die shows no
+    // code anywhere: a hidden goal must not leak through a side view.
+    if (code < 1 || v_obj_normal.z > -0.99 || v_param.y < 90.0)
+        return ivory;
+    vec2 p = vec2(v_obj.x, -v_obj.y) / 0.38;
+    float d = face_mark(code, p);
+    float aa = fwidth(d) * 0.75 + 1e-4;
+    float ink = 1.0 - smoothstep(-aa, aa, d);
+    vec3 ink_col = code == 6 ? vec3(0.72, 0.12, 0.08) : code == 5 ? vec3(0.05, 0.25, 0.55)
+                                                               : vec3(0.08, 0.07, 0.06);
+    return mix(ivory, ink_col, ink);
+}
+
+// ---- Atlas glyphs (rim letters, block numbers).
+float atlas_alpha(float cell, vec2 uv)
+{
+    if (u_atlas_cells == 0 || uv.x < 0.0 || uv.x > 1.0 || uv.y < 0.0 || uv.y > 1.0)
+        return 0.0;
+    return texture(u_atlas, vec2((cell + uv.x) / float(u_atlas_cells), uv.y)).a;
+}
+
+vec3 block_albedo(out float ao, out vec4 ink)
+{
+    float h = v_param.x;
+    float top = h * UNIT - SEAM;
+    vec3 n = v_obj_normal;
+    // Long grain up the sides, across the top; each block its own patch.
+    float across = abs(n.x) > 0.5 ? v_obj.z : v_obj.x;
+    vec2 uv = abs(n.y) > 0.5 ? v_obj.xz * 0.8 : vec2(v_obj.y * 0.5, across * 0.8);
+    vec3 natural = texture(u_wood_maple, uv + vec2(v_param.w * 3.7, v_param.w * 1.3)).rgb;
+    vec3 c = v_color.rgb;
+    // Painted wood: the grain still shows through the stain.
+    vec3 albedo = c.r < 0.0 ? natural : c * (0.42 + 0.5 * natural / vec3(0.85, 0.70, 0.48));
+    ink = vec4(0.0);
+    // Contact shadow where a block stands on the board or on another block.
+    ao = mix(0.55, 1.0, smoothstep(0.0, 0.1, v_obj.y));
+    if (v_param.y > 0.5)
+        ao *= mix(0.7, 1.0, smoothstep(0.0, 0.06, top - v_obj.y));
+    // The height, painted on each side.
+    if (u_numbers != 0 && abs(n.y) < 0.1 && max(abs(n.x), abs(n.z)) > 0.99) {
+        float u = n.z > 0.5 ? v_obj.x : n.z < -0.5 ? -v_obj.x : n.x > 0.5 ? -v_obj.z : v_obj.z;
+        float size = min(0.36, top * 0.95);
+        vec2 uv = vec2(u / size + 0.5, 0.5 - (v_obj.y - 0.5 * top) / size);
+        float a = atlas_alpha(3.0 + h, uv);
+        // Judge the paint, not the grain, so one block gets one ink colour.
+        float lum = c.r < 0.0 ? 1.0 : dot(c, vec3(0.3, 0.59, 0.11));
+        // Dark ink is painted (lit like the wood); light ink stays bright
+        // on dark faces so the number reads in shade too.
+        if (lum > 0.42)
+            albedo = mix(albedo, vec3(0.12, 0.08, 0.05), a * 0.9);
+        else
+            ink = vec4(0.97, 0.95, 0.88, a * 0.85);
+    }
+    return albedo;
+}
+
+vec3 board_albedo(out float ao, out vec3 glow)
+{
+    ao = 1.0;
+    glow = vec3(0.0);
+    vec2 top = v_world.xz;
+    if (abs(v_normal.y) < 0.5) // the rim's sides: continue the grain downwards
+        top += (v_normal.xz * v_world.y).yx;
+    vec3 c = texture(u_wood_board, top / (2.0 * u_board_extent) + 0.5).rgb;
+    if (abs(v_normal.y) < 0.5)
+        c *= 0.86; // end grain takes the light less
+    int f = int(floor(v_world.x + 2.0)), r = int(floor(2.0 - v_world.z));
+    if (f < 0 || f > 3 || r < 0 || r > 3)
+        return c;
+    int lot = f + 4 * r;
+    vec2 d2 = abs(v_world.xz - vec2(float(f) - 1.5, 1.5 - float(r)));
+    float box = max(d2.x, d2.y);
+    bool floor_ = v_world.y < -0.5 * LOT_DEPTH && v_normal.y > 0.5;
+    if (floor_)
+        c = c * vec3(0.83, 0.80, 0.78); // the sunk squares are stained darker
+    if (u_lot_height[lot] > 0.0)
+        ao = mix(0.5, 1.0, smoothstep(0.0, 0.13, box - 0.4));
+    if (lot == u_highlight && box < 0.45)
+        glow += vec3(0.30, 0.26, 0.10) * (0.6 + 0.4 * smoothstep(0.3, 0.45, box));
+    glow += vec3(1.0, 0.78, 0.35) * 0.45 * u_lot_glow[lot] * (1.0 - smoothstep(0.38, 0.5, box));
+    return c;
+}
+
+void main()
+{
+    vec3 n = normalize(v_normal);
+    vec3 albedo;
+    float ao = 1.0, alpha = v_color.a, gloss = 0.12;
+    vec3 glow = vec3(0.0);
+    vec4 ink = vec4(0.0);
+    if (MATERIAL == MAT_TABLE) {
+        // All baked: the lit wood, then the shadow takes the sun away.
+        vec2 uv = v_world.xz / (2.0 * u_ground_extent) + 0.5;
+        vec3 lit = texture(u_table_lit, uv).rgb;
+        const vec3 sky = vec3(0.42, 0.43, 0.47), fill = vec3(0.95, 0.97, 1.0) * 0.12;
+        vec3 sun = vec3(1.0, 0.93, 0.82) * 0.72 * max(normalize(u_light_dir).y, 0.0);
+        vec3 shade = (sky + fill) / (sky + fill + sun);
+        o_color = vec4(lit * mix(shade, vec3(1.0), texture(u_ground, uv).r), 1.0);
+        return;
+    } else if (MATERIAL == MAT_BOARD) {
+        albedo = board_albedo(ao, glow);
+    } else if (MATERIAL == MAT_BLOCK) {
+        albedo = block_albedo(ao, ink);
+        glow = v_param.z * vec3(0.5, 0.4, 0.15);
+        gloss = 0.2;
+    } else if (MATERIAL == MAT_HOLDER) {
+        albedo = texture(u_wood_table, vec2(v_obj.x, v_obj.y + v_obj.z) * vec2(0.25, 0.6)).rgb * 1.3;
+    } else if (MATERIAL == MAT_DIE) {
+        albedo = die_albedo();
+        gloss = 0.3;
+    } else { // decal
+        vec2 uv = v_obj.xz + 0.5;
+        alpha = atlas_alpha(v_param.x, uv) * v_color.a;
+        albedo = v_color.rgb;
+        if (alpha < 0.01)
+            discard;
+    }
+    // Flat ground (table, board top) reads the baked shadow.
+    bool flat_ground = (MATERIAL == MAT_TABLE || MATERIAL == MAT_BOARD) && n.y > 0.5;
+    float sh = flat_ground ? ground_shadow(v_world.xz) : shadow_at(v_light);
+    vec3 l = normalize(u_light_dir);
+    float ndl = max(dot(n, l), 0.0);
+    vec3 sky = mix(vec3(0.28, 0.25, 0.23), vec3(0.42, 0.43, 0.47), n.y * 0.5 + 0.5);
+    vec3 sun = vec3(1.0, 0.93, 0.82) * 0.72;
+    vec3 h = normalize(l + normalize(u_view_dir));
+    float spec = pow(max(dot(n, h), 0.0), 48.0) * gloss * sh;
+    // A soft fill from the viewer's side keeps the faces turned to the
+    // camera readable from every seat (it casts no shadow, so it may move).
+    vec3 fill_dir = normalize(vec3(u_view_dir.x, 0.0, u_view_dir.z) + vec3(0.0, 0.25, 0.0));
+    float fill = max(dot(n, fill_dir), 0.0) * 0.42;
+    vec3 col = albedo * (sky * ao + sun * ndl * sh * mix(0.6, 1.0, ao) + vec3(0.95, 0.97, 1.0) * fill * ao)
+             + spec + glow;
+    col = mix(col, ink.rgb * (0.75 + 0.25 * sh), ink.a);
+    o_color = vec4(col, alpha);
+}

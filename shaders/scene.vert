@@ -1,0 +1,61 @@
+#version 330 core
+// MATERIAL is #defined by the loader (one program per material, so that
+// software rasterisers do not pay for every material's branch).
+// Every piece is an instanced mesh: a_* per vertex, i_* per instance.
+layout(location = 0) in vec3 a_pos;
+layout(location = 1) in vec3 a_normal;
+layout(location = 2) in vec4 i_pos_yaw; // base position, yaw (radians)
+layout(location = 3) in vec4 i_color;   // rgb, alpha
+layout(location = 4) in vec4 i_param;   // see scene.frag, per material
+
+uniform mat4 u_view_proj;
+uniform mat4 u_light_vp;
+
+out vec3 v_world;
+out vec3 v_normal;
+out vec3 v_obj;        // object space, before any rotation: for painting
+out vec3 v_obj_normal;
+out vec4 v_color;
+out vec4 v_param;
+out vec4 v_light;      // shadow-map clip position
+
+const int MAT_DIE = 4;
+const int MAT_DECAL = 5;
+const float DIE_TILT = 0.42; // radians the dice lean back toward the board
+
+mat3 rot_y(float a)
+{
+    float c = cos(a), s = sin(a);
+    return mat3(c, 0.0, -s, 0.0, 1.0, 0.0, s, 0.0, c);
+}
+
+mat3 rot_x(float a)
+{
+    float c = cos(a), s = sin(a);
+    return mat3(1.0, 0.0, 0.0, 0.0, c, s, 0.0, -s, c);
+}
+
+void main()
+{
+    vec3 p = a_pos;
+    vec3 n = a_normal;
+    if (MATERIAL == MAT_DIE) {
+        // Flip about the holder's long axis: 0 shows the blank back to the
+        // seat, 180 degrees the code face; then lean back a little.
+        mat3 r = rot_x(radians(i_param.y) - DIE_TILT);
+        p = r * p;
+        n = r * n;
+    } else if (MATERIAL == MAT_DECAL) {
+        p.xz *= i_param.y;
+    }
+    mat3 ry = rot_y(i_pos_yaw.w);
+    vec3 world = ry * p + i_pos_yaw.xyz;
+    v_world = world;
+    v_normal = ry * n;
+    v_obj = a_pos;
+    v_obj_normal = a_normal;
+    v_color = i_color;
+    v_param = i_param;
+    v_light = u_light_vp * vec4(world + v_normal * 0.012, 1.0);
+    gl_Position = u_view_proj * vec4(world, 1.0);
+}

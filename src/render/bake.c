@@ -1,0 +1,104 @@
+/* bake.c - shader-drawn textures (see bake.h). */
+#include "bake.h"
+
+#include <string.h>
+
+#include "gl_util.h"
+#include "layout.h"
+
+enum { MODE_TABLE, MODE_BOARD, MODE_MAPLE, MODE_GROUND, MODE_TABLE_LIT };
+
+static GLuint make_texture(int size, bool mipmaps, GLenum wrap)
+{
+    GLuint tex;
+    glGenTextures(1, &tex);
+    glBindTexture(GL_TEXTURE_2D, tex);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, size, size, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, (GLint)wrap);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, (GLint)wrap);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER,
+                    mipmaps ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR);
+    return tex;
+}
+
+/* Draw one bake mode into `tex` (size x size). */
+static void bake(cs_bake *b, GLuint tex, int size, int mode, float extent, bool mipmaps)
+{
+    GLint prev_fbo = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &prev_fbo);
+    glBindFramebuffer(GL_FRAMEBUFFER, b->fbo);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex, 0);
+    glViewport(0, 0, size, size);
+    glDisable(GL_DEPTH_TEST);
+    glDisable(GL_BLEND);
+    glDisable(GL_CULL_FACE);
+    glUseProgram(b->prog);
+    glUniform1i(b->u_mode, mode);
+    glUniform1f(b->u_extent, extent);
+    glBindVertexArray(b->vao);
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+    glBindVertexArray(0);
+    glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)prev_fbo);
+    glEnable(GL_DEPTH_TEST);
+    if (mipmaps) {
+        glBindTexture(GL_TEXTURE_2D, tex);
+        glGenerateMipmap(GL_TEXTURE_2D);
+    }
+}
+
+bool cs_bake_init(cs_bake *b, const char *shader_dir, const float light_dir[3], char *err,
+                  size_t errsz)
+{
+    memset(b, 0, sizeof *b);
+    b->prog = cs_program_load(shader_dir, "bake.vert", "bake.frag", err, errsz);
+    if (!b->prog)
+        return false;
+    b->u_mode = glGetUniformLocation(b->prog, "u_mode");
+    b->u_extent = glGetUniformLocation(b->prog, "u_extent");
+    b->u_light_vp = glGetUniformLocation(b->prog, "u_light_vp");
+    b->u_shadow_texel = glGetUniformLocation(b->prog, "u_shadow_texel");
+    glUseProgram(b->prog);
+    glUniform1i(glGetUniformLocation(b->prog, "u_shadow"), 0);
+    glUniform1f(glGetUniformLocation(b->prog, "u_board_half"), CS_BOARD_HALF);
+    glUniform1f(glGetUniformLocation(b->prog, "u_table_y"), CS_TABLE_Y);
+    glUniform3fv(glGetUniformLocation(b->prog, "u_light_dir"), 1, light_dir);
+    glGenVertexArrays(1, &b->vao);
+    glGenFramebuffers(1, &b->fbo);
+    /* Mirrored repeat hides the seams of the patches that repeat. */
+    b->wood_table = make_texture(512, true, GL_MIRRORED_REPEAT);
+    b->table_lit = make_texture(2048, false, GL_CLAMP_TO_EDGE);
+    b->wood_board = make_texture(1024, true, GL_CLAMP_TO_EDGE);
+    b->wood_maple = make_texture(512, true, GL_MIRRORED_REPEAT);
+    b->ground = make_texture(1024, false, GL_CLAMP_TO_EDGE);
+    bake(b, b->wood_table, 512, MODE_TABLE, 0.0f, true);
+    bake(b, b->table_lit, 2048, MODE_TABLE_LIT, CS_GROUND_EXTENT, false);
+    bake(b, b->wood_board, 1024, MODE_BOARD, CS_BOARD_HALF, true);
+    bake(b, b->wood_maple, 512, MODE_MAPLE, 0.0f, true);
+    return true;
+}
+
+void cs_bake_ground(cs_bake *b, const cs_shadow *s)
+{
+    glUseProgram(b->prog);
+    glUniformMatrix4fv(b->u_light_vp, 1, GL_FALSE, s->light_vp);
+    glUniform2f(b->u_shadow_texel, 1.0f / (float)s->size, 1.0f / (float)s->size);
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, s->depth);
+    bake(b, b->ground, 1024, MODE_GROUND, CS_GROUND_EXTENT, false);
+}
+
+void cs_bake_destroy(cs_bake *b)
+{
+    GLuint tex[5] = {b->wood_table, b->wood_board, b->wood_maple, b->ground, b->table_lit};
+    for (int i = 0; i < 5; i++)
+        if (tex[i])
+            glDeleteTextures(1, &tex[i]);
+    if (b->fbo)
+        glDeleteFramebuffers(1, &b->fbo);
+    if (b->vao)
+        glDeleteVertexArrays(1, &b->vao);
+    if (b->prog)
+        glDeleteProgram(b->prog);
+    memset(b, 0, sizeof *b);
+}

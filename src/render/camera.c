@@ -1,0 +1,249 @@
+/* camera.c - orthographic orbit camera and picking rays (see camera.h). */
+#include "camera.h"
+
+#include <cglm/cglm.h>
+#include <float.h>
+#include <math.h>
+
+#include "layout.h"
+
+#define CAMERA_DISTANCE 30.0f /* eye distance from the frame centre */
+#define CAMERA_NEAR 1.0f
+#define CAMERA_FAR 70.0f
+#define DEFAULT_PAN 2.9f      /* room for the supply on the viewer's right */
+#define DEFAULT_FRAME_W 6.3f
+#define BOARD_FRAME_W 3.7f
+#define DEFAULT_FRAME_H 3.35f
+#define FRAME_LIFT 0.6f    /* stacks rise above the board: look a little higher */
+
+static float clampf(float x, float lo, float hi)
+{
+    return x < lo ? lo : x > hi ? hi : x;
+}
+
+/* Signed difference b - a wrapped into [-180, 180). */
+static float angle_delta(float a, float b)
+{
+    float d = fmodf(b - a + 180.0f, 360.0f);
+    if (d < 0.0f)
+        d += 360.0f;
+    return d - 180.0f;
+}
+
+float cs_ease_in_out(float t)
+{
+    t = clampf(t, 0.0f, 1.0f);
+    if (t < 0.5f)
+        return 4.0f * t * t * t;
+    float u = -2.0f * t + 2.0f;
+    return 1.0f - u * u * u * 0.5f;
+}
+
+static cs_camera_pose seat_pose(cs_seat seat, float zoom, float pan)
+{
+    cs_camera_pose p = {cs_seat_yaw(seat), CS_CAMERA_PITCH, zoom, pan};
+    return p;
+}
+
+void cs_camera_init(cs_camera *cam, cs_seat seat)
+{
+    cam->now = cam->from = cam->to = seat_pose(seat, 1.0f, DEFAULT_PAN);
+    cam->t = 0.0f;
+    cam->moving = false;
+    cam->frame_w = DEFAULT_FRAME_W;
+    cam->frame_h = DEFAULT_FRAME_H;
+}
+
+void cs_camera_frame(cs_camera *cam, bool with_supply)
+{
+    float pan = with_supply ? DEFAULT_PAN : 0.0f;
+    cam->frame_w = with_supply ? DEFAULT_FRAME_W : BOARD_FRAME_W;
+    cam->now.pan = cam->from.pan = cam->to.pan = pan;
+}
+
+void cs_camera_to_pose(cs_camera *cam, cs_camera_pose pose)
+{
+    cam->from = cam->now;
+    /* Go the short way round: the target yaw is expressed near the current. */
+    pose.yaw = cam->now.yaw + angle_delta(cam->now.yaw, pose.yaw);
+    pose.pitch = clampf(pose.pitch, CS_CAMERA_PITCH_MIN, CS_CAMERA_PITCH_MAX);
+    pose.zoom = clampf(pose.zoom, CS_CAMERA_ZOOM_MIN, CS_CAMERA_ZOOM_MAX);
+    cam->to = pose;
+    cam->t = 0.0f;
+    cam->moving = true;
+}
+
+void cs_camera_to_seat(cs_camera *cam, cs_seat seat)
+{
+    cs_camera_to_pose(cam, seat_pose(seat, cam->now.zoom, cam->to.pan));
+}
+
+void cs_camera_to_skyline(cs_camera *cam, cs_seat seat)
+{
+    cs_camera_pose p = {cs_seat_yaw(seat), CS_CAMERA_SKYLINE_PITCH, 1.0f, cam->to.pan};
+    cs_camera_to_pose(cam, p);
+}
+
+void cs_camera_orbit(cs_camera *cam, float dyaw, float dpitch)
+{
+    cam->moving = false;
+    cam->now.yaw = fmodf(cam->now.yaw + dyaw, 360.0f);
+    cam->now.pitch = clampf(cam->now.pitch + dpitch, CS_CAMERA_PITCH_MIN, CS_CAMERA_PITCH_MAX);
+    cam->to = cam->now;
+}
+
+void cs_camera_zoom_by(cs_camera *cam, float factor)
+{
+    cam->moving = false;
+    cam->now.zoom = clampf(cam->now.zoom * factor, CS_CAMERA_ZOOM_MIN, CS_CAMERA_ZOOM_MAX);
+    cam->to = cam->now;
+}
+
+static float lerpf(float a, float b, float k)
+{
+    return a + (b - a) * k;
+}
+
+bool cs_camera_update(cs_camera *cam, float dt)
+{
+    if (!cam->moving)
+        return false;
+    cam->t += dt;
+    float k = cs_ease_in_out(cam->t / CS_CAMERA_EASE_S);
+    cam->now.yaw = lerpf(cam->from.yaw, cam->to.yaw, k);
+    cam->now.pitch = lerpf(cam->from.pitch, cam->to.pitch, k);
+    cam->now.zoom = lerpf(cam->from.zoom, cam->to.zoom, k);
+    cam->now.pan = lerpf(cam->from.pan, cam->to.pan, k);
+    if (cam->t >= CS_CAMERA_EASE_S) {
+        cam->now = cam->to;
+        cam->now.yaw = fmodf(cam->now.yaw, 360.0f);
+        cam->moving = false;
+    }
+    return cam->moving;
+}
+
+cs_seat cs_camera_nearest_seat(const cs_camera *cam)
+{
+    cs_seat best = CS_S;
+    float best_d = 1e9f;
+    for (int s = 0; s < CS_SEATS; s++) {
+        float d = fabsf(angle_delta(cam->now.yaw, cs_seat_yaw((cs_seat)s)));
+        if (d < best_d) {
+            best_d = d;
+            best = (cs_seat)s;
+        }
+    }
+    return best;
+}
+
+void cs_camera_eye(const cs_camera *cam, float eye[3], float centre[3])
+{
+    float yaw = glm_rad(cam->now.yaw), pitch = glm_rad(cam->now.pitch);
+    /* Frame centre: the board centre moved `pan` to the viewer's right. */
+    centre[0] = cam->now.pan * cosf(yaw);
+    centre[1] = FRAME_LIFT;
+    centre[2] = -cam->now.pan * sinf(yaw);
+    eye[0] = centre[0] + CAMERA_DISTANCE * sinf(yaw) * cosf(pitch);
+    eye[1] = centre[1] + CAMERA_DISTANCE * sinf(pitch);
+    eye[2] = centre[2] + CAMERA_DISTANCE * cosf(yaw) * cosf(pitch);
+}
+
+void cs_camera_view(const cs_camera *cam, float out[16])
+{
+    vec3 eye, centre, up = {0.0f, 1.0f, 0.0f};
+    cs_camera_eye(cam, eye, centre);
+    glm_lookat(eye, centre, up, (vec4 *)out);
+}
+
+void cs_camera_proj(const cs_camera *cam, int width, int height, float out[16])
+{
+    float aspect = (float)(width > 0 ? width : 1) / (float)(height > 0 ? height : 1);
+    /* Fit the frame whichever way the window is shaped, then zoom. */
+    float hh = fmaxf(cam->frame_h, cam->frame_w / aspect) / cam->now.zoom;
+    float hw = hh * aspect;
+    glm_ortho(-hw, hw, -hh, hh, CAMERA_NEAR, CAMERA_FAR, (vec4 *)out);
+}
+
+void cs_camera_view_proj(const cs_camera *cam, int width, int height, float out[16])
+{
+    mat4 v, p;
+    cs_camera_view(cam, (float *)v);
+    cs_camera_proj(cam, width, height, (float *)p);
+    glm_mat4_mul(p, v, (vec4 *)out);
+}
+
+bool cs_camera_project(const cs_camera *cam, int width, int height,
+                       const float world[3], float screen[2])
+{
+    mat4 vp;
+    cs_camera_view_proj(cam, width, height, (float *)vp);
+    vec4 p = {world[0], world[1], world[2], 1.0f}, c;
+    glm_mat4_mulv(vp, p, c);
+    float nx = c[0] / c[3], ny = c[1] / c[3], nz = c[2] / c[3];
+    screen[0] = (nx * 0.5f + 0.5f) * (float)width;
+    screen[1] = (0.5f - ny * 0.5f) * (float)height;
+    return nz >= -1.0f && nz <= 1.0f;
+}
+
+cs_ray cs_camera_ray(const cs_camera *cam, int width, int height, float sx, float sy)
+{
+    mat4 vp, inv;
+    cs_camera_view_proj(cam, width, height, (float *)vp);
+    glm_mat4_inv(vp, inv);
+    float nx = 2.0f * sx / (float)(width > 0 ? width : 1) - 1.0f;
+    float ny = 1.0f - 2.0f * sy / (float)(height > 0 ? height : 1);
+    vec4 a = {nx, ny, -1.0f, 1.0f}, b = {nx, ny, 1.0f, 1.0f}, wa, wb;
+    glm_mat4_mulv(inv, a, wa);
+    glm_mat4_mulv(inv, b, wb);
+    cs_ray r;
+    vec3 d;
+    for (int i = 0; i < 3; i++) {
+        r.origin[i] = wa[i] / wa[3];
+        d[i] = wb[i] / wb[3] - r.origin[i];
+    }
+    glm_vec3_normalize(d);
+    glm_vec3_copy(d, r.dir);
+    return r;
+}
+
+bool cs_ray_box(const cs_ray *ray, const float bmin[3], const float bmax[3], float *t)
+{
+    float tmin = 0.0f, tmax = FLT_MAX;
+    for (int i = 0; i < 3; i++) {
+        if (fabsf(ray->dir[i]) < 1e-9f) {
+            if (ray->origin[i] < bmin[i] || ray->origin[i] > bmax[i])
+                return false;
+            continue;
+        }
+        float inv = 1.0f / ray->dir[i];
+        float t0 = (bmin[i] - ray->origin[i]) * inv;
+        float t1 = (bmax[i] - ray->origin[i]) * inv;
+        if (t0 > t1) {
+            float tmp = t0;
+            t0 = t1;
+            t1 = tmp;
+        }
+        tmin = fmaxf(tmin, t0);
+        tmax = fminf(tmax, t1);
+        if (tmin > tmax)
+            return false;
+    }
+    if (t)
+        *t = tmin;
+    return true;
+}
+
+bool cs_ray_plane(const cs_ray *ray, const float point[3], const float normal[3], float *t)
+{
+    float denom = glm_vec3_dot((float *)ray->dir, (float *)normal);
+    if (fabsf(denom) < 1e-9f)
+        return false;
+    vec3 d;
+    glm_vec3_sub((float *)point, (float *)ray->origin, d);
+    float k = glm_vec3_dot(d, (float *)normal) / denom;
+    if (k < 0.0f)
+        return false;
+    if (t)
+        *t = k;
+    return true;
+}

@@ -1,0 +1,81 @@
+/* camera.h - the isometric-style camera: pure math, no GL.
+ *
+ * An orthographic camera orbiting the board centre. Yaw 0 sits on the south
+ * edge looking north; -90 west, 180 north, 90 east (cs_seat_yaw()). Moves to
+ * a seat are eased (ease-in-out cubic, CS_CAMERA_EASE_S seconds) and never
+ * overshoot; free orbit and zoom act at once. Screen coordinates are pixels
+ * with the origin at the top left, as SDL reports the mouse. */
+#ifndef CS_CAMERA_H
+#define CS_CAMERA_H
+
+#include <stdbool.h>
+
+#include "cs_core.h"
+
+#define CS_CAMERA_EASE_S 0.5f
+#define CS_CAMERA_PITCH 40.0f     /* default: a little above true isometric */
+#define CS_CAMERA_SKYLINE_PITCH 6.0f
+#define CS_CAMERA_PITCH_MIN 4.0f
+#define CS_CAMERA_PITCH_MAX 89.0f
+#define CS_CAMERA_ZOOM_MIN 0.5f
+#define CS_CAMERA_ZOOM_MAX 4.0f
+
+typedef struct {
+    float yaw;   /* degrees */
+    float pitch; /* degrees above the horizon */
+    float zoom;  /* 1 = the framed region just fits */
+    float pan;   /* frame centre: this far to the viewer's right of the board centre */
+} cs_camera_pose;
+
+typedef struct {
+    cs_camera_pose now;  /* what is drawn */
+    cs_camera_pose from; /* start of the current move */
+    cs_camera_pose to;   /* end of the current move */
+    float t;             /* seconds into the move */
+    bool moving;
+    float frame_w, frame_h; /* half-size of the region to fit at zoom 1 */
+} cs_camera;
+
+typedef struct {
+    float origin[3];
+    float dir[3]; /* unit length */
+} cs_ray;
+
+/* Camera at `seat`'s edge, default pitch and zoom, not moving. */
+void cs_camera_init(cs_camera *cam, cs_seat seat);
+/* What to fit in view at zoom 1: the board with the supply beside it (on
+ * the viewer's right), or the board alone, centred. Takes effect at once. */
+void cs_camera_frame(cs_camera *cam, bool with_supply);
+/* Eased moves: to a seat's edge (default pitch, zoom kept), or to the low
+ * "skyline" view from that edge looking down the lines. */
+void cs_camera_to_seat(cs_camera *cam, cs_seat seat);
+void cs_camera_to_skyline(cs_camera *cam, cs_seat seat);
+void cs_camera_to_pose(cs_camera *cam, cs_camera_pose pose);
+/* Free orbit and zoom: immediate, cancel any move. Pitch and zoom clamp. */
+void cs_camera_orbit(cs_camera *cam, float dyaw, float dpitch);
+void cs_camera_zoom_by(cs_camera *cam, float factor);
+/* Advance a move by dt seconds; true while still moving. */
+bool cs_camera_update(cs_camera *cam, float dt);
+/* The seat whose edge the camera is nearest (by yaw). */
+cs_seat cs_camera_nearest_seat(const cs_camera *cam);
+/* Ease-in-out cubic on [0,1], clamped: monotonic, 0 -> 0, 1 -> 1. */
+float cs_ease_in_out(float t);
+
+/* Matrices, column-major float[16] (cglm mat4 layout). */
+void cs_camera_eye(const cs_camera *cam, float eye[3], float centre[3]);
+void cs_camera_view(const cs_camera *cam, float out[16]);
+void cs_camera_proj(const cs_camera *cam, int width, int height, float out[16]);
+void cs_camera_view_proj(const cs_camera *cam, int width, int height, float out[16]);
+
+/* World point -> screen pixel (x right, y down); false if behind the view
+ * volume's near/far planes. */
+bool cs_camera_project(const cs_camera *cam, int width, int height,
+                       const float world[3], float screen[2]);
+/* Screen pixel -> world ray (from the near plane into the scene). */
+cs_ray cs_camera_ray(const cs_camera *cam, int width, int height, float sx, float sy);
+
+/* Ray hits, with the distance along the ray in *t (may be NULL). */
+bool cs_ray_box(const cs_ray *ray, const float bmin[3], const float bmax[3], float *t);
+bool cs_ray_plane(const cs_ray *ray, const float point[3], const float normal[3], float *t);
+
+#endif

@@ -1,0 +1,100 @@
+/* gl_util.c - shader program loading (see gl_util.h). */
+#include "gl_util.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+char *cs_read_text_file(const char *path, char *err, size_t errsz)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errsz, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    char *buf = NULL;
+    long n = -1;
+    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0)
+        buf = malloc((size_t)n + 1);
+    if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        snprintf(err, errsz, "%s: could not read the file", path);
+        free(buf);
+        fclose(f);
+        return NULL;
+    }
+    buf[n] = '\0';
+    fclose(f);
+    return buf;
+}
+
+bool cs_dir_exists(const char *dir)
+{
+    struct stat st;
+    return stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static GLuint compile(const char *dir, const char *name, GLenum type, const char *defines,
+                      char *err, size_t errsz)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    char *src = cs_read_text_file(path, err, errsz);
+    if (!src)
+        return 0;
+    GLuint sh = glCreateShader(type);
+    /* Split after the #version line, which must stay first. */
+    char *body = strchr(src, '\n');
+    body = body ? body + 1 : src + strlen(src);
+    const GLchar *parts[3] = {src, defines ? defines : "", body};
+    GLint lens[3] = {(GLint)(body - src), -1, -1};
+    glShaderSource(sh, 3, parts, lens);
+    glCompileShader(sh);
+    free(src);
+    GLint ok = GL_FALSE;
+    glGetShaderiv(sh, GL_COMPILE_STATUS, &ok);
+    if (!ok) {
+        char log[1024] = "";
+        glGetShaderInfoLog(sh, sizeof log, NULL, log);
+        snprintf(err, errsz, "%s: compile error:\n%s", path, log);
+        glDeleteShader(sh);
+        return 0;
+    }
+    return sh;
+}
+
+GLuint cs_program_load(const char *dir, const char *vert_name, const char *frag_name,
+                       char *err, size_t errsz)
+{
+    return cs_program_load_defines(dir, vert_name, frag_name, NULL, err, errsz);
+}
+
+GLuint cs_program_load_defines(const char *dir, const char *vert_name, const char *frag_name,
+                               const char *defines, char *err, size_t errsz)
+{
+    GLuint vs = compile(dir, vert_name, GL_VERTEX_SHADER, defines, err, errsz);
+    if (!vs)
+        return 0;
+    GLuint fs = compile(dir, frag_name, GL_FRAGMENT_SHADER, defines, err, errsz);
+    if (!fs) {
+        glDeleteShader(vs);
+        return 0;
+    }
+    GLuint prog = glCreateProgram();
+    glAttachShader(prog, vs);
+    glAttachShader(prog, fs);
+    glLinkProgram(prog);
+    glDeleteShader(vs);
+    glDeleteShader(fs);
+    GLint ok = GL_FALSE;
+    glGetProgramiv(prog, GL_LINK_STATUS, &ok);
+    if (!ok) {
+        char log[1024] = "";
+        glGetProgramInfoLog(prog, sizeof log, NULL, log);
+        snprintf(err, errsz, "%s/%s + %s: link error:\n%s", dir, vert_name, frag_name, log);
+        glDeleteProgram(prog);
+        return 0;
+    }
+    return prog;
+}

@@ -1,0 +1,268 @@
+/* mesh.c - procedural geometry and instanced meshes (see mesh.h). */
+#include "mesh.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "layout.h"
+
+/* ---- CPU triangle lists. */
+
+void cs_geom_free(cs_geom *g)
+{
+    free(g->v);
+    memset(g, 0, sizeof *g);
+}
+
+static void push_vertex(cs_geom *g, const float p[3], const float n[3])
+{
+    if (g->n == g->cap) {
+        size_t cap = g->cap ? g->cap * 2 : 256;
+        cs_vertex *v = realloc(g->v, cap * sizeof *v);
+        if (!v) {
+            g->oom = true;
+            return;
+        }
+        g->v = v;
+        g->cap = cap;
+    }
+    memcpy(g->v[g->n].pos, p, sizeof g->v[g->n].pos);
+    memcpy(g->v[g->n].normal, n, sizeof g->v[g->n].normal);
+    g->n++;
+}
+
+/* One triangle facing along n: the winding is fixed up to be counter-
+ * clockwise seen from outside, so builders need not care about it. */
+static void tri(cs_geom *g, const float a[3], const float b[3], const float c[3],
+                const float n[3])
+{
+    float e1[3], e2[3], x[3];
+    for (int i = 0; i < 3; i++) {
+        e1[i] = b[i] - a[i];
+        e2[i] = c[i] - a[i];
+    }
+    x[0] = e1[1] * e2[2] - e1[2] * e2[1];
+    x[1] = e1[2] * e2[0] - e1[0] * e2[2];
+    x[2] = e1[0] * e2[1] - e1[1] * e2[0];
+    push_vertex(g, a, n);
+    if (x[0] * n[0] + x[1] * n[1] + x[2] * n[2] >= 0.0f) {
+        push_vertex(g, b, n);
+        push_vertex(g, c, n);
+    } else {
+        push_vertex(g, c, n);
+        push_vertex(g, b, n);
+    }
+}
+
+/* Quad a-b-c-d (in order round its edge). */
+static void quad(cs_geom *g, const float a[3], const float b[3], const float c[3],
+                 const float d[3], const float n[3])
+{
+    tri(g, a, b, c, n);
+    tri(g, a, c, d, n);
+}
+
+static void normalize3(float v[3])
+{
+    float l = sqrtf(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
+    if (l > 0.0f)
+        for (int i = 0; i < 3; i++)
+            v[i] /= l;
+}
+
+/* ---- Bevelled box: 6 inset faces, 12 chamfer strips, 8 corner triangles. */
+
+static void box_point(float out[3], const float c[3], const float h[3], const int s[3],
+                      int full_axis, float bevel)
+{
+    for (int i = 0; i < 3; i++)
+        out[i] = c[i] + (float)s[i] * (i == full_axis ? h[i] : h[i] - bevel);
+}
+
+void cs_geom_bevel_box(cs_geom *g, const float c[3], const float h[3], float bevel,
+                       bool skip_top)
+{
+    for (int a = 0; a < 3; a++) {
+        for (int sa = -1; sa <= 1; sa += 2) {
+            if (skip_top && a == 1 && sa > 0)
+                continue;
+            int u = (a + 1) % 3, v = (a + 2) % 3;
+            float p[4][3], n[3] = {0, 0, 0};
+            static const int su[4] = {-1, 1, 1, -1}, sv[4] = {-1, -1, 1, 1};
+            n[a] = (float)sa;
+            for (int k = 0; k < 4; k++) {
+                int s[3];
+                s[a] = sa;
+                s[u] = su[k];
+                s[v] = sv[k];
+                box_point(p[k], c, h, s, a, bevel);
+            }
+            quad(g, p[0], p[1], p[2], p[3], n);
+        }
+    }
+    if (bevel <= 0.0f)
+        return;
+    /* Edges: between face a (sign sa) and face b (sign sb), along axis e. */
+    for (int a = 0; a < 3; a++) {
+        for (int b = a + 1; b < 3; b++) {
+            int e = 3 - a - b;
+            for (int sa = -1; sa <= 1; sa += 2) {
+                for (int sb = -1; sb <= 1; sb += 2) {
+                    float p[4][3], n[3] = {0, 0, 0};
+                    n[a] = (float)sa;
+                    n[b] = (float)sb;
+                    normalize3(n);
+                    int s[3];
+                    s[a] = sa;
+                    s[b] = sb;
+                    s[e] = -1;
+                    box_point(p[0], c, h, s, a, bevel);
+                    box_point(p[3], c, h, s, b, bevel);
+                    s[e] = 1;
+                    box_point(p[1], c, h, s, a, bevel);
+                    box_point(p[2], c, h, s, b, bevel);
+                    quad(g, p[0], p[1], p[2], p[3], n);
+                }
+            }
+        }
+    }
+    for (int k = 0; k < 8; k++) {
+        int s[3] = {k & 1 ? 1 : -1, k & 2 ? 1 : -1, k & 4 ? 1 : -1};
+        float p[3][3], n[3] = {(float)s[0], (float)s[1], (float)s[2]};
+        normalize3(n);
+        for (int a = 0; a < 3; a++)
+            box_point(p[a], c, h, s, a, bevel);
+        tri(g, p[0], p[1], p[2], n);
+    }
+}
+
+/* ---- The board. */
+
+void cs_geom_board(cs_geom *g)
+{
+    const float bevel = 0.06f;
+    float c[3] = {0.0f, -0.5f * CS_BOARD_THICK, 0.0f};
+    float h[3] = {CS_BOARD_HALF, 0.5f * CS_BOARD_THICK, CS_BOARD_HALF};
+    cs_geom_bevel_box(g, c, h, bevel, true);
+
+    /* The top: a 9 x 9 grid of cells; the cells (odd, odd) are lot floors. */
+    float cut[10];
+    float inner = CS_BOARD_HALF - bevel;
+    cut[0] = -inner;
+    for (int f = 0; f < 4; f++) {
+        cut[1 + 2 * f] = (float)f - 1.5f - CS_LOT_INSET;
+        cut[2 + 2 * f] = (float)f - 1.5f + CS_LOT_INSET;
+    }
+    cut[9] = inner;
+    const float up[3] = {0.0f, 1.0f, 0.0f};
+    for (int i = 0; i < 9; i++) {
+        for (int j = 0; j < 9; j++) {
+            bool lot = (i & 1) && (j & 1);
+            float y = lot ? -CS_LOT_DEPTH : 0.0f;
+            float p0[3] = {cut[i], y, cut[j]}, p1[3] = {cut[i + 1], y, cut[j]};
+            float p2[3] = {cut[i + 1], y, cut[j + 1]}, p3[3] = {cut[i], y, cut[j + 1]};
+            quad(g, p0, p1, p2, p3, up);
+            if (!lot)
+                continue;
+            /* Four walls facing into the sunk square. */
+            float x0 = cut[i], x1 = cut[i + 1], z0 = cut[j], z1 = cut[j + 1];
+            float d = -CS_LOT_DEPTH;
+            float w[4][4][3] = {
+                {{x0, d, z0}, {x1, d, z0}, {x1, 0, z0}, {x0, 0, z0}},
+                {{x0, d, z1}, {x1, d, z1}, {x1, 0, z1}, {x0, 0, z1}},
+                {{x0, d, z0}, {x0, d, z1}, {x0, 0, z1}, {x0, 0, z0}},
+                {{x1, d, z0}, {x1, d, z1}, {x1, 0, z1}, {x1, 0, z0}},
+            };
+            const float wn[4][3] = {{0, 0, 1}, {0, 0, -1}, {1, 0, 0}, {-1, 0, 0}};
+            for (int k = 0; k < 4; k++)
+                quad(g, w[k][0], w[k][1], w[k][2], w[k][3], wn[k]);
+        }
+    }
+}
+
+/* ---- The dice holder: a base plank and a screen on the board side. */
+
+void cs_geom_holder(cs_geom *g)
+{
+    float half_len = 0.5f * CS_HOLDER_LEN, half_d = 0.5f * CS_HOLDER_DEPTH;
+    float base_c[3] = {0.0f, 0.5f * CS_HOLDER_BASE, 0.0f};
+    float base_h[3] = {half_len, 0.5f * CS_HOLDER_BASE, half_d};
+    cs_geom_bevel_box(g, base_c, base_h, 0.025f, false);
+    const float screen_t = 0.07f;
+    float scr_c[3] = {0.0f, 0.5f * CS_HOLDER_SCREEN, -half_d + 0.5f * screen_t};
+    float scr_h[3] = {half_len, 0.5f * CS_HOLDER_SCREEN, 0.5f * screen_t};
+    cs_geom_bevel_box(g, scr_c, scr_h, 0.02f, false);
+    /* Low end caps so the dice sit in a tray. */
+    for (int s = -1; s <= 1; s += 2) {
+        float cap_c[3] = {(float)s * (half_len - 0.04f), CS_HOLDER_BASE + 0.05f, 0.0f};
+        float cap_h[3] = {0.04f, 0.05f, half_d};
+        cs_geom_bevel_box(g, cap_c, cap_h, 0.015f, false);
+    }
+}
+
+void cs_geom_quad(cs_geom *g, float size)
+{
+    const float up[3] = {0.0f, 1.0f, 0.0f}, k = 0.5f * size;
+    float a[3] = {-k, 0, -k}, b[3] = {k, 0, -k};
+    float c[3] = {k, 0, k}, d[3] = {-k, 0, k};
+    quad(g, a, b, c, d, up);
+}
+
+/* ---- GL meshes. */
+
+bool cs_mesh_upload(cs_mesh *m, const cs_geom *g)
+{
+    memset(m, 0, sizeof *m);
+    if (g->oom || g->n == 0)
+        return false;
+    glGenVertexArrays(1, &m->vao);
+    glGenBuffers(1, &m->vbo);
+    glGenBuffers(1, &m->ibo);
+    glBindVertexArray(m->vao);
+    glBindBuffer(GL_ARRAY_BUFFER, m->vbo);
+    glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(g->n * sizeof(cs_vertex)), g->v, GL_STATIC_DRAW);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(cs_vertex),
+                          (void *)offsetof(cs_vertex, pos));
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(cs_vertex),
+                          (void *)offsetof(cs_vertex, normal));
+    glBindBuffer(GL_ARRAY_BUFFER, m->ibo);
+    glBufferData(GL_ARRAY_BUFFER, CS_MESH_MAX_INSTANCES * sizeof(cs_instance), NULL,
+                 GL_DYNAMIC_DRAW);
+    const size_t off[3] = {offsetof(cs_instance, pos), offsetof(cs_instance, color),
+                           offsetof(cs_instance, param)};
+    for (GLuint i = 0; i < 3; i++) {
+        glEnableVertexAttribArray(2 + i);
+        glVertexAttribPointer(2 + i, 4, GL_FLOAT, GL_FALSE, sizeof(cs_instance),
+                              (void *)off[i]);
+        glVertexAttribDivisor(2 + i, 1);
+    }
+    glBindVertexArray(0);
+    m->count = (GLsizei)g->n;
+    return true;
+}
+
+void cs_mesh_draw(const cs_mesh *m, const cs_instance *inst, int ninst)
+{
+    if (!m->vao || ninst <= 0)
+        return;
+    if (ninst > CS_MESH_MAX_INSTANCES)
+        ninst = CS_MESH_MAX_INSTANCES;
+    glBindVertexArray(m->vao);
+    glBindBuffer(GL_ARRAY_BUFFER, m->ibo);
+    glBufferSubData(GL_ARRAY_BUFFER, 0, (GLsizeiptr)((size_t)ninst * sizeof *inst), inst);
+    glDrawArraysInstanced(GL_TRIANGLES, 0, m->count, ninst);
+}
+
+void cs_mesh_destroy(cs_mesh *m)
+{
+    if (m->vao)
+        glDeleteVertexArrays(1, &m->vao);
+    if (m->vbo)
+        glDeleteBuffers(1, &m->vbo);
+    if (m->ibo)
+        glDeleteBuffers(1, &m->ibo);
+    memset(m, 0, sizeof *m);
+}

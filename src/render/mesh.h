@@ -1,0 +1,56 @@
+/* mesh.h - geometry of the pieces: bevelled boxes, the board, the holder.
+ *
+ * Meshes are plain triangle lists (position, normal) in one VBO, drawn
+ * instanced: each instance gives a base position, a yaw about the vertical,
+ * a colour and four material parameters (see cs_instance). */
+#ifndef CS_MESH_H
+#define CS_MESH_H
+
+#include <epoxy/gl.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct {
+    float pos[3];
+    float normal[3];
+} cs_vertex;
+
+typedef struct {
+    float pos[3];   /* translation */
+    float yaw;      /* radians, about +y */
+    float color[4]; /* rgb, a = opacity */
+    float param[4]; /* material-specific (see shaders/scene.vert) */
+} cs_instance;
+
+/* A growable triangle list on the CPU. */
+typedef struct {
+    cs_vertex *v;
+    size_t n, cap;
+    bool oom;
+} cs_geom;
+
+void cs_geom_free(cs_geom *g);
+/* Box centred on (cx, cy, cz) with half-sizes h and chamfered edges of width
+ * `bevel`; skip_top leaves out the +y face. */
+void cs_geom_bevel_box(cs_geom *g, const float centre[3], const float half[3], float bevel,
+                       bool skip_top);
+/* The board: a bevelled slab whose top (y = 0) has 16 sunk lot squares. */
+void cs_geom_board(cs_geom *g);
+/* The dice holder, in the seat frame (+z toward its player). */
+void cs_geom_holder(cs_geom *g);
+/* A flat square, size x size in x and z about the origin, facing +y. */
+void cs_geom_quad(cs_geom *g, float size);
+
+enum { CS_MESH_MAX_INSTANCES = 64 };
+
+typedef struct {
+    GLuint vao, vbo, ibo;
+    GLsizei count; /* vertices */
+} cs_mesh;
+
+/* Upload a geometry; false (and the mesh zeroed) on GL or memory failure. */
+bool cs_mesh_upload(cs_mesh *m, const cs_geom *g);
+void cs_mesh_draw(const cs_mesh *m, const cs_instance *inst, int ninst);
+void cs_mesh_destroy(cs_mesh *m);
+
+#endif

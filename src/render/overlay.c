@@ -1,0 +1,152 @@
+/* overlay.c - screen-space text and panels over the 3-D view. */
+#include <math.h>
+#include <stdio.h>
+
+#include "layout.h"
+#include "render_internal.h"
+
+bool cs_overlay_init(cs_renderer *r)
+{
+    static const float corners[8] = {0, 0, 1, 0, 0, 1, 1, 1};
+    GLuint p = r->prog_overlay;
+    r->ov.rect = glGetUniformLocation(p, "u_rect");
+    r->ov.color = glGetUniformLocation(p, "u_color");
+    r->ov.solid = glGetUniformLocation(p, "u_solid");
+    r->ov.size = glGetUniformLocation(p, "u_size");
+    glUseProgram(p);
+    glUniform1i(glGetUniformLocation(p, "u_tex"), 0);
+    glGenVertexArrays(1, &r->ov.vao);
+    glGenBuffers(1, &r->ov.vbo);
+    glBindVertexArray(r->ov.vao);
+    glBindBuffer(GL_ARRAY_BUFFER, r->ov.vbo);
+    glBufferData(GL_ARRAY_BUFFER, sizeof corners, corners, GL_STATIC_DRAW);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, (void *)0);
+    glBindVertexArray(0);
+    return r->ov.vao && r->ov.vbo;
+}
+
+void cs_overlay_destroy(cs_renderer *r)
+{
+    if (r->ov.vao)
+        glDeleteVertexArrays(1, &r->ov.vao);
+    if (r->ov.vbo)
+        glDeleteBuffers(1, &r->ov.vbo);
+    r->ov.vao = r->ov.vbo = 0;
+}
+
+/* Pixel rectangle (top-left origin) -> the shader's NDC rectangle. */
+static void quad_px(cs_renderer *r, float x, float y, float w, float h)
+{
+    float fw = (float)(r->fb_w > 0 ? r->fb_w : 1), fh = (float)(r->fb_h > 0 ? r->fb_h : 1);
+    glUniform4f(r->ov.rect, 2.0f * x / fw - 1.0f, 1.0f - 2.0f * (y + h) / fh, 2.0f * w / fw,
+                2.0f * h / fh);
+    glBindVertexArray(r->ov.vao);
+    glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+}
+
+static void overlay_begin(cs_renderer *r)
+{
+    glViewport(0, 0, r->fb_w, r->fb_h);
+    glDisable(GL_DEPTH_TEST);
+    glDisable(GL_CULL_FACE);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glUseProgram(r->prog_overlay);
+    glActiveTexture(GL_TEXTURE0);
+}
+
+static void overlay_end(void)
+{
+    glDisable(GL_BLEND);
+    glEnable(GL_DEPTH_TEST);
+    glBindVertexArray(0);
+}
+
+void cs_overlay_panel(cs_renderer *r, float x, float y, float w, float h, const float rgba[4])
+{
+    overlay_begin(r);
+    glUniform1i(r->ov.solid, 1);
+    glUniform2f(r->ov.size, w, h);
+    glUniform4fv(r->ov.color, 1, rgba);
+    quad_px(r, x, y, w, h);
+    overlay_end();
+}
+
+int cs_renderer_text_px(int height)
+{
+    int px = height / 36;
+    return px < 11 ? 11 : px;
+}
+
+void cs_renderer_text(cs_renderer *r, float x, float y, int px, int align, bool bold,
+                      const float rgba[4], const char *utf8)
+{
+    const cs_text_label *l = cs_text_label_get(r->text, utf8, px, bold);
+    if (!l)
+        return;
+    /* Whole pixels: the label's texels land exactly on the screen's. */
+    float x0 = floorf(x - (align == 1 ? 0.5f * (float)l->w : align == 2 ? (float)l->w : 0.0f));
+    float y0 = floorf(y);
+    float off = px >= 24 ? 2.0f : 1.0f;
+    float shade[4] = {0.0f, 0.0f, 0.0f, 0.55f * rgba[3]};
+    overlay_begin(r);
+    glUniform1i(r->ov.solid, 0);
+    glBindTexture(GL_TEXTURE_2D, l->tex);
+    glUniform4fv(r->ov.color, 1, shade);
+    quad_px(r, x0 + off, y0 + off, (float)l->w, (float)l->h);
+    glUniform4fv(r->ov.color, 1, rgba);
+    quad_px(r, x0, y0, (float)l->w, (float)l->h);
+    overlay_end();
+}
+
+void cs_overlay_supply_counts(cs_renderer *r, const cs_camera *cam, const cs_draw_list *dl)
+{
+    if (!r->text)
+        return;
+    int px = cs_renderer_text_px(r->fb_h), left = 0;
+    for (int h = 1; h <= CS_HEIGHTS; h++)
+        left += dl->supply_count[h];
+    if (left == 0)
+        return; /* every block is on the board: no empty labels on the table */
+    for (int h = 1; h <= CS_HEIGHTS; h++) {
+        float world[3], scr[2];
+        cs_layout_supply_label(cs_seat_yaw(cs_camera_nearest_seat(cam)), h, world);
+        world[1] += 0.05f;
+        if (!cs_camera_project(cam, r->fb_w, r->fb_h, world, scr))
+            continue;
+        char s[16];
+        snprintf(s, sizeof s, "\xc3\x97%d", dl->supply_count[h]);
+        const float on[4] = {0.98f, 0.94f, 0.85f, 1.0f}, off[4] = {0.98f, 0.94f, 0.85f, 0.4f};
+        cs_renderer_text(r, scr[0], scr[1] - 0.7f * (float)px, px, 1, true,
+                         dl->supply_count[h] ? on : off, s);
+    }
+}
+
+void cs_renderer_legend(cs_renderer *r, int width, int height)
+{
+    if (!r->text)
+        return;
+    r->fb_w = width;
+    r->fb_h = height;
+    static const char *const lines[] = {
+        "Dice",
+        "\xe2\x97\x8f 1\xe2\x80\x93" "4  see exactly that many buildings",
+        "=  two or more of equal height (5)",
+        "\xe2\x98\x85  the tallest building in the city (6)",
+    };
+    int px = cs_renderer_text_px(height);
+    float lh = (float)px * 1.45f, pad = (float)px * 0.7f, w = 0.0f;
+    for (int i = 0; i < 4; i++) {
+        int lw = cs_text_measure(r->text, lines[i], px, i == 0);
+        if ((float)lw > w)
+            w = (float)lw;
+    }
+    /* Bottom right: clear of the board and of the viewer's own dice. */
+    float ph = 4.0f * lh + 2.0f * pad, y = (float)height - ph - pad;
+    float x = (float)width - w - 3.0f * pad;
+    const float bg[4] = {0.05f, 0.04f, 0.03f, 0.6f}, fg[4] = {0.97f, 0.93f, 0.84f, 1.0f};
+    cs_overlay_panel(r, x, y, w + 2.0f * pad, ph, bg);
+    for (int i = 0; i < 4; i++)
+        cs_renderer_text(r, x + pad, y + pad + (float)i * lh, px, 0, i == 0, fg, lines[i]);
+}

@@ -1,0 +1,335 @@
+/* render.c - the renderer: GL state, passes and draw order (see render.h). */
+#include "render.h"
+
+#include <SDL2/SDL.h>
+#include <cglm/cglm.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gl_util.h"
+#include "layout.h"
+#include "mesh.h"
+#include "render_internal.h"
+#include "scene.h"
+#include "shadow.h"
+#include "text.h"
+
+enum { SHADOW_SIZE = 1024 };
+
+/* ---- Defaults. */
+
+cs_render_options cs_render_options_default(void)
+{
+    cs_render_options o = {true, true, true, false};
+    return o;
+}
+
+void cs_render_scene_init(cs_render_scene *scene)
+{
+    memset(scene, 0, sizeof *scene);
+    scene->occupied = 0x0f;
+    scene->highlight_lot = -1;
+    scene->opt = cs_render_options_default();
+}
+
+void cs_data_dir(char *out, size_t outsz)
+{
+    const char *env = getenv("CITYSCAPE_DATA_DIR");
+    if (env && *env) {
+        snprintf(out, outsz, "%s", env);
+        return;
+    }
+    char *base = SDL_GetBasePath();
+    snprintf(out, outsz, "%s../share/cityscape", base ? base : "./");
+    SDL_free(base);
+}
+
+/* ---- Creation. */
+
+static bool load_programs(cs_renderer *r, const char *data_dir, char *err, size_t errsz)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/shaders", data_dir);
+    if (!cs_dir_exists(dir)) {
+        snprintf(err, errsz,
+                 "shader directory %s not found (set CITYSCAPE_DATA_DIR to the folder "
+                 "holding shaders/)",
+                 dir);
+        return false;
+    }
+    for (int m = 0; m < CS_MATERIALS; m++) {
+        char defines[64];
+        snprintf(defines, sizeof defines, "#define MATERIAL %d\n", m);
+        struct cs_scene_prog *sp = &r->mat[m];
+        sp->prog = cs_program_load_defines(dir, "scene.vert", "scene.frag", defines, err, errsz);
+        if (!sp->prog)
+            return false;
+        GLuint p = sp->prog;
+        sp->view_proj = glGetUniformLocation(p, "u_view_proj");
+        sp->light_vp = glGetUniformLocation(p, "u_light_vp");
+        sp->light_dir = glGetUniformLocation(p, "u_light_dir");
+        sp->view_dir = glGetUniformLocation(p, "u_view_dir");
+        sp->shadow_texel = glGetUniformLocation(p, "u_shadow_texel");
+        sp->atlas_cells = glGetUniformLocation(p, "u_atlas_cells");
+        sp->numbers = glGetUniformLocation(p, "u_numbers");
+        sp->lot_height = glGetUniformLocation(p, "u_lot_height");
+        sp->lot_glow = glGetUniformLocation(p, "u_lot_glow");
+        sp->highlight = glGetUniformLocation(p, "u_highlight");
+        glUseProgram(p);
+        static const char *const samplers[] = {"u_shadow",     "u_atlas",      "u_wood_table",
+                                               "u_wood_board", "u_wood_maple", "u_ground",
+                                               "u_table_lit"};
+        for (int i = 0; i < 7; i++)
+            glUniform1i(glGetUniformLocation(p, samplers[i]), i);
+        glUniform1f(glGetUniformLocation(p, "u_ground_extent"), CS_GROUND_EXTENT);
+        glUniform1f(glGetUniformLocation(p, "u_board_extent"), CS_BOARD_HALF);
+    }
+    r->prog_depth = cs_program_load(dir, "depth.vert", "depth.frag", err, errsz);
+    if (r->prog_depth)
+        r->prog_overlay = cs_program_load(dir, "overlay.vert", "overlay.frag", err, errsz);
+    return r->prog_overlay != 0;
+
+    r->ud_light_vp = glGetUniformLocation(r->prog_depth, "u_light_vp");
+    r->ud_material = glGetUniformLocation(r->prog_depth, "u_material");
+    return true;
+}
+
+static bool build_meshes(cs_renderer *r)
+{
+    bool ok = true;
+    cs_geom g = {0};
+    cs_geom_board(&g);
+    ok &= cs_mesh_upload(&r->board, &g);
+    cs_geom_free(&g);
+    for (int h = 1; h <= CS_HEIGHTS; h++) {
+        float top = (float)h * CS_UNIT_HEIGHT - CS_SEAM;
+        float c[3] = {0.0f, 0.5f * top, 0.0f};
+        float half[3] = {0.5f * CS_BLOCK_WIDTH, 0.5f * top, 0.5f * CS_BLOCK_WIDTH};
+        cs_geom_bevel_box(&g, c, half, 0.03f, false);
+        ok &= cs_mesh_upload(&r->blocks[h - 1], &g);
+        cs_geom_free(&g);
+    }
+    {
+        float c[3] = {0.0f, 0.0f, 0.0f}, half[3];
+        half[0] = half[1] = half[2] = 0.5f * CS_DIE_SIZE;
+        cs_geom_bevel_box(&g, c, half, 0.045f, false);
+        ok &= cs_mesh_upload(&r->die, &g);
+        cs_geom_free(&g);
+    }
+    cs_geom_holder(&g);
+    ok &= cs_mesh_upload(&r->holder, &g);
+    cs_geom_free(&g);
+    cs_geom_quad(&g, 1.0f);
+    ok &= cs_mesh_upload(&r->quad, &g);
+    cs_geom_free(&g);
+    cs_geom_quad(&g, 80.0f);
+    ok &= cs_mesh_upload(&r->table, &g);
+    cs_geom_free(&g);
+    return ok;
+}
+
+cs_renderer *cs_renderer_create(const char *data_dir, char *err, size_t errsz)
+{
+    cs_renderer *r = calloc(1, sizeof *r);
+    if (!r) {
+        snprintf(err, errsz, "out of memory");
+        return NULL;
+    }
+    if (!load_programs(r, data_dir, err, errsz))
+        goto fail;
+    if (!build_meshes(r)) {
+        snprintf(err, errsz, "could not build the meshes (out of memory?)");
+        goto fail;
+    }
+    if (!cs_shadow_init(&r->shadow, SHADOW_SIZE)) {
+        snprintf(err, errsz, "could not create the %dx%d shadow map", SHADOW_SIZE, SHADOW_SIZE);
+        goto fail;
+    }
+    char shader_dir[1024];
+    snprintf(shader_dir, sizeof shader_dir, "%s/shaders", data_dir);
+    if (!cs_bake_init(&r->bake, shader_dir, r->shadow.light_dir, err, errsz))
+        goto fail;
+    if (!cs_overlay_init(r)) {
+        snprintf(err, errsz, "could not create the overlay buffers");
+        goto fail;
+    }
+    char why[256];
+    r->text = cs_text_create(why, sizeof why);
+    if (!r->text)
+        snprintf(r->warning, sizeof r->warning, "text disabled: %s", why);
+    r->atlas = cs_text_atlas(r->text);
+    return r;
+fail:
+    cs_renderer_destroy(r);
+    return NULL;
+}
+
+const char *cs_renderer_warning(const cs_renderer *r)
+{
+    return r->warning[0] ? r->warning : NULL;
+}
+
+void cs_renderer_destroy(cs_renderer *r)
+{
+    if (!r)
+        return;
+    cs_text_destroy(r->text);
+    cs_overlay_destroy(r);
+    cs_shadow_destroy(&r->shadow);
+    cs_bake_destroy(&r->bake);
+    cs_mesh_destroy(&r->board);
+    for (int h = 0; h < CS_HEIGHTS; h++)
+        cs_mesh_destroy(&r->blocks[h]);
+    cs_mesh_destroy(&r->die);
+    cs_mesh_destroy(&r->holder);
+    cs_mesh_destroy(&r->quad);
+    cs_mesh_destroy(&r->table);
+    for (int m = 0; m < CS_MATERIALS; m++)
+        if (r->mat[m].prog)
+            glDeleteProgram(r->mat[m].prog);
+    if (r->prog_depth)
+        glDeleteProgram(r->prog_depth);
+    if (r->prog_overlay)
+        glDeleteProgram(r->prog_overlay);
+    free(r->last_casters);
+    free(r);
+}
+
+/* ---- Passes. */
+
+/* One table instance: the board's slab, the table top under it. */
+static cs_instance origin_instance(float y)
+{
+    cs_instance in;
+    memset(&in, 0, sizeof in);
+    in.pos[1] = y;
+    in.color[3] = 1.0f;
+    return in;
+}
+
+/* The depth pass has one program and a material uniform; the main pass one
+ * program per material. */
+static void use_material(const cs_renderer *r, bool depth_pass, int m)
+{
+    if (depth_pass)
+        glUniform1i(r->ud_material, m);
+    else
+        glUseProgram(r->mat[m].prog);
+}
+
+static void draw_casters(const cs_renderer *r, const cs_draw_list *dl, bool depth_pass)
+{
+    cs_instance board = origin_instance(0.0f);
+    use_material(r, depth_pass, MAT_BOARD);
+    cs_mesh_draw(&r->board, &board, 1);
+    use_material(r, depth_pass, MAT_BLOCK);
+    for (int h = 0; h < CS_HEIGHTS; h++)
+        cs_mesh_draw(&r->blocks[h], dl->casters.blocks[h], dl->casters.nblocks[h]);
+    use_material(r, depth_pass, MAT_HOLDER);
+    cs_mesh_draw(&r->holder, dl->casters.holders, dl->casters.nholders);
+    use_material(r, depth_pass, MAT_DIE);
+    cs_mesh_draw(&r->die, dl->casters.dice, dl->casters.ndice);
+}
+
+/* The shadow map depends only on what casts shadows: redraw it only when
+ * that changed since the last frame. */
+static void shadow_pass(cs_renderer *r, const cs_draw_list *dl)
+{
+    if (!r->last_casters)
+        r->last_casters = calloc(1, sizeof dl->casters);
+    if (r->shadow_valid && r->last_casters &&
+        memcmp(r->last_casters, &dl->casters, sizeof dl->casters) == 0)
+        return;
+    if (r->last_casters)
+        memcpy(r->last_casters, &dl->casters, sizeof dl->casters);
+    r->shadow_valid = true;
+    GLint fbo = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &fbo);
+    cs_shadow_begin(&r->shadow);
+    glUseProgram(r->prog_depth);
+    glUniformMatrix4fv(r->ud_light_vp, 1, GL_FALSE, r->shadow.light_vp);
+    draw_casters(r, dl, true);
+    cs_shadow_end();
+    glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)fbo);
+    cs_bake_ground(&r->bake, &r->shadow);
+}
+
+static void set_scene_uniforms(cs_renderer *r, const cs_render_scene *scene,
+                               const cs_camera *cam, const cs_draw_list *dl, int w, int h)
+{
+    float vp[16], eye[3], centre[3], view_dir[3];
+    cs_camera_view_proj(cam, w, h, vp);
+    cs_camera_eye(cam, eye, centre);
+    glm_vec3_sub(eye, centre, view_dir);
+    glm_vec3_normalize(view_dir);
+    for (int m = 0; m < CS_MATERIALS; m++) {
+        const struct cs_scene_prog *sp = &r->mat[m];
+        glUseProgram(sp->prog);
+        glUniformMatrix4fv(sp->view_proj, 1, GL_FALSE, vp);
+        glUniformMatrix4fv(sp->light_vp, 1, GL_FALSE, r->shadow.light_vp);
+        glUniform3fv(sp->light_dir, 1, r->shadow.light_dir);
+        glUniform3fv(sp->view_dir, 1, view_dir);
+        glUniform2f(sp->shadow_texel, 1.0f / (float)r->shadow.size,
+                    1.0f / (float)r->shadow.size);
+        glUniform1i(sp->atlas_cells, r->atlas ? (int)strlen(CS_ATLAS_CHARS) : 0);
+        glUniform1i(sp->numbers, scene->opt.numbers && r->atlas);
+        glUniform1fv(sp->lot_height, CS_LOTS, dl->lot_height);
+        glUniform1fv(sp->lot_glow, CS_LOTS, scene->lot_glow);
+        glUniform1i(sp->highlight, scene->highlight_lot);
+    }
+    const GLuint tex[6] = {r->atlas,           r->bake.wood_table, r->bake.wood_board,
+                           r->bake.wood_maple, r->bake.ground,     r->bake.table_lit};
+    for (int i = 0; i < 6; i++) {
+        glActiveTexture(GL_TEXTURE1 + (GLenum)i);
+        glBindTexture(GL_TEXTURE_2D, tex[i]);
+    }
+    glActiveTexture(GL_TEXTURE0);
+}
+
+static void main_pass(cs_renderer *r, const cs_draw_list *dl)
+{
+    draw_casters(r, dl, false);
+    /* The table last: most of it is hidden, and early depth tests skip it. */
+    cs_instance table = origin_instance(CS_TABLE_Y);
+    use_material(r, false, MAT_TABLE);
+    cs_mesh_draw(&r->table, &table, 1);
+
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glDepthMask(GL_FALSE);
+    use_material(r, false, MAT_DECAL);
+    cs_mesh_draw(&r->quad, dl->decals, dl->ndecals);
+    if (dl->has_ghost) {
+        use_material(r, false, MAT_BLOCK);
+        cs_mesh_draw(&r->blocks[(int)dl->ghost.param[0] - 1], &dl->ghost, 1);
+    }
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+}
+
+void cs_renderer_draw(cs_renderer *r, const cs_render_scene *scene, const cs_camera *cam,
+                      int width, int height)
+{
+    cs_draw_list *dl = &r->draw_list;
+    cs_scene_build(scene, cam, r->atlas != 0, dl);
+    glEnable(GL_DEPTH_TEST);
+    glDepthFunc(GL_LEQUAL);
+    glEnable(GL_CULL_FACE);
+    glDisable(GL_BLEND);
+    shadow_pass(r, dl);
+
+    glViewport(0, 0, width, height);
+    glClearColor(0.08f, 0.06f, 0.05f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    set_scene_uniforms(r, scene, cam, dl, width, height);
+    main_pass(r, dl);
+    glBindVertexArray(0);
+
+    r->fb_w = width;
+    r->fb_h = height;
+    if (scene->opt.supply)
+        cs_overlay_supply_counts(r, cam, dl);
+    if (scene->opt.legend)
+        cs_renderer_legend(r, width, height);
+}

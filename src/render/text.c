@@ -1,0 +1,240 @@
+/* text.c - TTF fonts to GL textures (see text.h). */
+#include "text.h"
+
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CACHE_SIZE 48
+#define ATLAS_CELL 128
+#define LABEL_MAX 96
+
+typedef struct {
+    char text[LABEL_MAX];
+    int px;
+    bool bold;
+    unsigned last_used;
+    cs_text_label label;
+} cache_entry;
+
+struct cs_text {
+    TTF_Font *regular, *bold;
+    char path[512];
+    cache_entry cache[CACHE_SIZE];
+    unsigned clock;
+    GLuint atlas;
+    bool ttf_inited;
+};
+
+static const char *const font_dirs[] = {
+    "/usr/share/fonts/truetype/dejavu",
+    "/usr/share/fonts/TTF",
+    "/usr/share/fonts/dejavu",
+    "/usr/local/share/fonts",
+    "/opt/homebrew/share/fonts",
+};
+
+static bool file_readable(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (f)
+        fclose(f);
+    return f != NULL;
+}
+
+/* Finds the regular font; the bold one is looked for beside it. */
+static bool find_font(char *out, size_t outsz, char *err, size_t errsz)
+{
+    const char *env = getenv("CITYSCAPE_FONT");
+    if (env && *env) {
+        if (file_readable(env)) {
+            snprintf(out, outsz, "%s", env);
+            return true;
+        }
+        snprintf(err, errsz, "CITYSCAPE_FONT=%s cannot be read", env);
+        return false;
+    }
+    for (size_t i = 0; i < sizeof font_dirs / sizeof font_dirs[0]; i++) {
+        snprintf(out, outsz, "%s/DejaVuSans.ttf", font_dirs[i]);
+        if (file_readable(out))
+            return true;
+    }
+    snprintf(err, errsz,
+             "no font found: install DejaVu Sans (package fonts-dejavu-core) or set "
+             "CITYSCAPE_FONT to a .ttf file; looked in %s and others",
+             font_dirs[0]);
+    return false;
+}
+
+cs_text *cs_text_create(char *err, size_t errsz)
+{
+    cs_text *t = calloc(1, sizeof *t);
+    if (!t) {
+        snprintf(err, errsz, "out of memory");
+        return NULL;
+    }
+    if (!find_font(t->path, sizeof t->path, err, errsz)) {
+        free(t);
+        return NULL;
+    }
+    if (!TTF_WasInit() && TTF_Init() != 0) {
+        snprintf(err, errsz, "SDL_ttf: %s", TTF_GetError());
+        free(t);
+        return NULL;
+    }
+    t->ttf_inited = true;
+    t->regular = TTF_OpenFont(t->path, 16);
+    if (!t->regular) {
+        snprintf(err, errsz, "%s: %s", t->path, TTF_GetError());
+        cs_text_destroy(t);
+        return NULL;
+    }
+    /* DejaVuSans.ttf -> DejaVuSans-Bold.ttf; fall back to the regular one. */
+    char bold[600];
+    size_t n = strlen(t->path);
+    if (n > 4 && strcmp(t->path + n - 4, ".ttf") == 0) {
+        snprintf(bold, sizeof bold, "%.*s-Bold.ttf", (int)(n - 4), t->path);
+        if (file_readable(bold))
+            t->bold = TTF_OpenFont(bold, 16);
+    }
+    return t;
+}
+
+void cs_text_destroy(cs_text *t)
+{
+    if (!t)
+        return;
+    for (int i = 0; i < CACHE_SIZE; i++)
+        if (t->cache[i].label.tex)
+            glDeleteTextures(1, &t->cache[i].label.tex);
+    if (t->atlas)
+        glDeleteTextures(1, &t->atlas);
+    if (t->regular)
+        TTF_CloseFont(t->regular);
+    if (t->bold)
+        TTF_CloseFont(t->bold);
+    if (t->ttf_inited)
+        TTF_Quit();
+    free(t);
+}
+
+const char *cs_text_font_path(const cs_text *t)
+{
+    return t->path;
+}
+
+static TTF_Font *font_at(cs_text *t, int px, bool bold)
+{
+    TTF_Font *f = bold && t->bold ? t->bold : t->regular;
+    TTF_SetFontSize(f, px < 4 ? 4 : px);
+    return f;
+}
+
+static SDL_Surface *render_rgba(TTF_Font *f, const char *utf8)
+{
+    SDL_Color white = {255, 255, 255, 255};
+    SDL_Surface *s = TTF_RenderUTF8_Blended(f, utf8, white);
+    if (!s)
+        return NULL;
+    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(s);
+    return rgba;
+}
+
+static GLuint upload(const SDL_Surface *s, bool mipmaps)
+{
+    GLuint tex;
+    glGenTextures(1, &tex);
+    glBindTexture(GL_TEXTURE_2D, tex);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+    glPixelStorei(GL_UNPACK_ROW_LENGTH, s->pitch / 4);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, s->w, s->h, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                 s->pixels);
+    glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    if (mipmaps) {
+        glGenerateMipmap(GL_TEXTURE_2D);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+    } else {
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    }
+    return tex;
+}
+
+const cs_text_label *cs_text_label_get(cs_text *t, const char *utf8, int px, bool bold)
+{
+    if (!t || !utf8 || !*utf8 || strlen(utf8) >= LABEL_MAX)
+        return NULL;
+    t->clock++;
+    cache_entry *victim = &t->cache[0];
+    for (int i = 0; i < CACHE_SIZE; i++) {
+        cache_entry *e = &t->cache[i];
+        if (e->label.tex && e->px == px && e->bold == bold && strcmp(e->text, utf8) == 0) {
+            e->last_used = t->clock;
+            return &e->label;
+        }
+        if (e->last_used < victim->last_used)
+            victim = e;
+    }
+    SDL_Surface *s = render_rgba(font_at(t, px, bold), utf8);
+    if (!s)
+        return NULL;
+    if (victim->label.tex)
+        glDeleteTextures(1, &victim->label.tex);
+    victim->label.tex = upload(s, false);
+    victim->label.w = s->w;
+    victim->label.h = s->h;
+    SDL_FreeSurface(s);
+    snprintf(victim->text, sizeof victim->text, "%s", utf8);
+    victim->px = px;
+    victim->bold = bold;
+    victim->last_used = t->clock;
+    return &victim->label;
+}
+
+int cs_text_measure(cs_text *t, const char *utf8, int px, bool bold)
+{
+    int w = 0, h = 0;
+    if (t && TTF_SizeUTF8(font_at(t, px, bold), utf8, &w, &h) != 0)
+        return 0;
+    return w;
+}
+
+int cs_text_atlas_cell(char c)
+{
+    const char *p = strchr(CS_ATLAS_CHARS, c);
+    return c && p ? (int)(p - CS_ATLAS_CHARS) : -1;
+}
+
+GLuint cs_text_atlas(cs_text *t)
+{
+    if (!t)
+        return 0;
+    if (t->atlas)
+        return t->atlas;
+    int ncell = (int)strlen(CS_ATLAS_CHARS);
+    SDL_Surface *atlas =
+        SDL_CreateRGBSurfaceWithFormat(0, ATLAS_CELL * ncell, ATLAS_CELL, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!atlas)
+        return 0;
+    SDL_FillRect(atlas, NULL, 0);
+    TTF_Font *f = font_at(t, ATLAS_CELL * 3 / 4, true);
+    for (int i = 0; i < ncell; i++) {
+        char s[2] = {CS_ATLAS_CHARS[i], 0};
+        SDL_Surface *g = render_rgba(f, s);
+        if (!g)
+            continue;
+        SDL_SetSurfaceBlendMode(g, SDL_BLENDMODE_NONE);
+        SDL_Rect dst = {i * ATLAS_CELL + (ATLAS_CELL - g->w) / 2, (ATLAS_CELL - g->h) / 2, g->w,
+                        g->h};
+        SDL_BlitSurface(g, NULL, atlas, &dst);
+        SDL_FreeSurface(g);
+    }
+    t->atlas = upload(atlas, true);
+    SDL_FreeSurface(atlas);
+    return t->atlas;
+}

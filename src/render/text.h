@@ -1,0 +1,40 @@
+/* text.h - SDL2_ttf text in GL textures.
+ *
+ * Labels are rendered at the exact pixel size they are drawn at (the
+ * caller passes drawable pixels), so text stays crisp at any DPI. Rendered
+ * labels are cached. The font is found at run time (CITYSCAPE_FONT, then
+ * DejaVu Sans in the usual places); without one, text is disabled and
+ * cs_text_create says why. */
+#ifndef CS_TEXT_H
+#define CS_TEXT_H
+
+#include <epoxy/gl.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct cs_text cs_text;
+
+typedef struct {
+    GLuint tex;
+    int w, h; /* pixels */
+} cs_text_label;
+
+/* NULL (with a message in err) if no font could be opened. */
+cs_text *cs_text_create(char *err, size_t errsz);
+void cs_text_destroy(cs_text *t);
+/* Path of the regular font in use. */
+const char *cs_text_font_path(const cs_text *t);
+/* A cached label for `utf8` at `px` pixels (white on transparent, alpha
+ * premultiplied is not used). NULL if the text cannot be rendered. */
+const cs_text_label *cs_text_label_get(cs_text *t, const char *utf8, int px, bool bold);
+/* Width in pixels the label would take. */
+int cs_text_measure(cs_text *t, const char *utf8, int px, bool bold);
+
+/* The glyph atlas for text painted onto pieces: the characters of
+ * CS_ATLAS_CHARS, one per square cell, white on transparent, mipmapped. */
+#define CS_ATLAS_CHARS "abcd12345"
+GLuint cs_text_atlas(cs_text *t);
+/* Cell index of character c in the atlas, or -1. */
+int cs_text_atlas_cell(char c);
+
+#endif
