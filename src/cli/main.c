@@ -8,6 +8,9 @@ static const cli_command COMMANDS[] = {
     {"score", "score CPN positions (from arguments or standard input)", cli_score},
     {"show", "draw a position in the terminal as a seat sees it", cli_show},
     {"replay", "check a game record and print each round's scores", cli_replay},
+    {"engine", "play through CEP/1 on standard input and output", cli_engine},
+    {"arena", "play many games among AI levels and engines, print win rates", cli_arena},
+    {"bench", "measure playouts and Hard search iterations per second", cli_bench},
 };
 enum { NCOMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
 

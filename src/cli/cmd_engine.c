@@ -1,0 +1,62 @@
+/* cmd_engine.c - `cityscape-cli engine`: speak CEP/1 on standard input and
+ * output (shared/spec/engine-protocol.md). */
+#include "cep.h"
+#include "cli.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void engine_usage(FILE *out)
+{
+    fprintf(out,
+            "usage: cityscape-cli engine [--level easy|medium|hard] [--seed N]\n"
+            "                            [--iterations K] [--movetime MS]\n\n"
+            "Plays Cityscape through CEP/1 on standard input and output.\n"
+            "  --level       playing strength (default hard; `setoption level` changes it)\n"
+            "  --seed        random seed (default 1): same seed, same answers\n"
+            "  --iterations  Hard: search iterations per move (reproducible; still\n"
+            "                cut off by the movetime of `go`)\n"
+            "  --movetime    milliseconds for `go` without movetime (default 1000)\n");
+}
+
+static int parse_uint(const char *s, unsigned long long max, unsigned long long *out)
+{
+    if (!s || !*s || *s == '-')
+        return -1;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (*end || errno || v > max)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+int cli_engine(int argc, char **argv)
+{
+    cs_cep_options opt = cs_cep_options_default();
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        unsigned long long n;
+        if (cli_is_help(a)) {
+            engine_usage(stdout);
+            return CLI_OK;
+        } else if (strcmp(a, "--level") == 0 && v && cs_ai_level_parse(v) >= 0) {
+            opt.level = (cs_ai_level)cs_ai_level_parse(v);
+        } else if (strcmp(a, "--seed") == 0 && parse_uint(v, UINT64_MAX, &n) == 0) {
+            opt.seed = n;
+        } else if (strcmp(a, "--iterations") == 0 && parse_uint(v, 100000000u, &n) == 0) {
+            opt.iterations = (uint32_t)n;
+        } else if (strcmp(a, "--movetime") == 0 && parse_uint(v, 3600000u, &n) == 0) {
+            opt.movetime_ms = (uint32_t)n;
+        } else {
+            fprintf(stderr, "cityscape-cli engine: bad argument '%s'%s\n", a,
+                    v ? "" : " (missing value?)");
+            engine_usage(stderr);
+            return CLI_USAGE;
+        }
+        i++;
+    }
+    return cs_cep_run(stdin, stdout, &opt);
+}
