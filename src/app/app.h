@@ -1,0 +1,56 @@
+/* app.h - the cityscape executable's modes (main.c parses, these run). */
+#ifndef CS_APP_H
+#define CS_APP_H
+
+#include <stdbool.h>
+
+#include "cs_core.h"
+
+/* Exit statuses, documented in --help. */
+enum {
+    CS_EXIT_OK = 0,
+    CS_EXIT_FAIL = 1,  /* bad position, unwritable file, renderer failure */
+    CS_EXIT_USAGE = 2, /* bad command line */
+    CS_EXIT_NO_GL = 3, /* no OpenGL 3.3 core context */
+};
+
+typedef struct {
+    const char *screenshot; /* PNG path, or NULL */
+    const char *cpn;        /* --position, or NULL */
+    cs_position position;   /* parsed --position (empty board if none) */
+    cs_seat seat;           /* --seat */
+    int width, height;      /* --size */
+    int bench_frames;       /* --bench-frames, 0 = off */
+    bool legend;            /* --legend */
+    bool plain;             /* --plain: natural wood, no numbers */
+    const char *script;     /* --script FILE: scripted game */
+    const char *save_dir;   /* --save-dir DIR */
+    uint32_t seed;          /* --seed N */
+} cs_app_args;
+
+/* The full 25-block city used by the benchmark (5 blocks of each height). */
+#define CS_BENCH_CPN "35,2,41,5/1,24,-,3/5,-,32,14/2,41,5,3 S:3562 W:1146 N:2215 E:4536"
+
+/* What every mode needs: a window with a GL context, a renderer, a scene
+ * made from the position and a camera at the seat's edge. */
+#include "render.h"
+#include "window.h"
+
+typedef struct {
+    cs_window win;
+    cs_renderer *renderer;
+    cs_render_scene scene;
+    cs_camera cam;
+} cs_app_session;
+
+/* Returns CS_EXIT_OK, or the exit status after printing why (and showing a
+ * message box when `interactive`). */
+int cs_app_open(cs_app_session *s, const cs_app_args *args, unsigned window_flags,
+                bool interactive);
+void cs_app_close(cs_app_session *s);
+
+int cs_app_screenshot(const cs_app_args *args);
+int cs_app_bench(const cs_app_args *args);
+int cs_app_viewer(const cs_app_args *args);
+
+#endif

@@ -1,0 +1,649 @@
+/* game.c - the playable game: window, main loop, camera, computer players,
+ * autosave. Screens are in screens.c, scripted input in script.c. */
+#define _POSIX_C_SOURCE 200809L
+#include "game.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "layout.h"
+#include "pick.h"
+#include "script.h"
+
+/* The city behind the title screen (25 blocks, 5 of each height). */
+#define CS_TITLE_CITY "35,2,41,5/1,24,-,3/5,-,32,14/2,41,5,3"
+
+/* ---- Small helpers. */
+
+void cs_app_toast(cs_app *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->toast, sizeof a->toast, fmt, ap);
+    va_end(ap);
+    a->toast_t = 3.5f;
+    a->redraw = true;
+}
+
+const char *cs_app_player_name(const cs_app *a, int player)
+{
+    return cs_match_name(&a->flow.match, player);
+}
+
+static cs_ai_level ai_level(cs_controller c)
+{
+    return c == CS_CTRL_HARD ? CS_AI_HARD : c == CS_CTRL_MEDIUM ? CS_AI_MEDIUM : CS_AI_EASY;
+}
+
+static cs_ai_params ai_params(const cs_app *a, int player)
+{
+    cs_ai_params p = cs_ai_params_default(ai_level(a->flow.match.ctrl[player]),
+                                          (uint64_t)a->flow.seed * 7919u + (uint64_t)player);
+    if (a->script) {
+        /* Scripts replay exactly: an iteration budget, not a clock. */
+        p.movetime_ms = 0;
+        p.iterations = 2000;
+    }
+    return p;
+}
+
+/* The flow's hook: a computer player's goals for one seat. */
+static void computer_goals(void *ctx, const cs_game *g, int player, cs_seat seat,
+                           uint8_t codes[CS_LINES])
+{
+    cs_app *a = ctx;
+    cs_ai_params p = ai_params(a, player);
+    cs_ai_round r;
+    cs_ai_round_from_game(g, player, &r);
+    uint8_t out[CS_SEATS][CS_LINES];
+    memset(out, 0, sizeof out);
+    cs_ai_choose_goals(&p, &r, out);
+    memcpy(codes, out[seat], CS_LINES);
+    for (int i = 0; i < CS_LINES; i++)
+        if (codes[i] < 1 || codes[i] > 6)
+            codes[i] = 1;
+}
+
+void cs_app_supply_top(const cs_app *a, int h, float out[3])
+{
+    const cs_board *b = &a->flow.match.game.board;
+    int left = a->flow.has_match ? b->supply[h] : CS_BLOCKS_PER_HEIGHT;
+    cs_layout_supply_slot(a->cam.now.yaw, h, left > 0 ? left - 1 : 0, out);
+}
+
+/* ---- Saving. */
+
+void cs_app_save(cs_app *a)
+{
+    if (!a->flow.has_match || !a->flow.dirty || !a->save_path[0])
+        return;
+    cs_error err;
+    if (cs_record_save(a->save_path, &a->flow.match.rec, &err) != CS_OK) {
+        char msg[256];
+        cs_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "cityscape: could not save the game to %s: %s\n", a->save_path, msg);
+        cs_app_toast(a, "Could not save the game: %s", msg);
+    } else {
+        a->has_save = true;
+    }
+    a->flow.dirty = false;
+}
+
+/* A finished game is kept as last-game.csr, so Continue starts fresh. */
+static void retire_save(cs_app *a)
+{
+    if (!a->save_path[0])
+        return;
+    char last[1100];
+    snprintf(last, sizeof last, "%.*s/last-game.csr",
+             (int)(strrchr(a->save_path, '/') - a->save_path), a->save_path);
+    rename(a->save_path, last);
+    a->has_save = false;
+}
+
+static void cancel_job(cs_app *a)
+{
+    if (!a->job)
+        return;
+    cs_ai_job_cancel(a->job);
+    cs_ai_job_join(a->job, NULL, NULL, NULL);
+    a->job = NULL;
+}
+
+void cs_app_new_game(cs_app *a)
+{
+    cancel_job(a);
+    cs_error err;
+    a->flow.computer_goals = computer_goals;
+    a->flow.computer_goals_ctx = a;
+    if (cs_flow_start(&a->flow, &err) != CS_OK) {
+        char msg[256];
+        cs_error_format(&err, msg, sizeof msg);
+        cs_app_toast(a, "Cannot start: %s", msg);
+        return;
+    }
+    memset(&a->held, 0, sizeof a->held);
+    a->selected_height = 0;
+    a->cursor_lot = -1;
+    cs_app_save(a);
+}
+
+void cs_app_continue(cs_app *a)
+{
+    cancel_job(a);
+    cs_record rec;
+    cs_error err;
+    if (cs_record_load(a->save_path, &rec, &err) == CS_OK) {
+        a->flow.computer_goals = computer_goals;
+        a->flow.computer_goals_ctx = a;
+        if (cs_flow_resume(&a->flow, &rec, &err) == CS_OK) {
+            memset(&a->held, 0, sizeof a->held);
+            a->cursor_lot = -1;
+            return;
+        }
+    }
+    /* A save that cannot be played is moved aside, never deleted. */
+    char msg[256], aside[1100];
+    cs_error_format(&err, msg, sizeof msg);
+    snprintf(aside, sizeof aside, "%s.unreadable", a->save_path);
+    rename(a->save_path, aside);
+    a->has_save = false;
+    fprintf(stderr, "cityscape: the saved game %s cannot be continued: %s (moved to %s)\n",
+            a->save_path, msg, aside);
+    cs_app_toast(a, "The saved game could not be read (%s); it was moved aside.", msg);
+}
+
+/* ---- The camera follows the flow. */
+
+static float wrap_near(float target, float now)
+{
+    while (target - now > 180.0f)
+        target -= 360.0f;
+    while (target - now < -180.0f)
+        target += 360.0f;
+    return target;
+}
+
+static float flow_yaw(const cs_app *a)
+{
+    if (!a->flow.has_match || a->flow.screen == CS_SCREEN_TITLE ||
+        a->flow.screen == CS_SCREEN_SETUP)
+        return -32.0f;
+    /* With two players each holds two edges; the camera takes the first
+     * (S or N), and the player may orbit to the other. */
+    return cs_seat_yaw(cs_flow_camera_seat(&a->flow));
+}
+
+static void follow_flow(cs_app *a)
+{
+    float yaw = flow_yaw(a);
+    if (fabsf(wrap_near(yaw, a->cam_target_yaw) - a->cam_target_yaw) < 0.01f)
+        return;
+    a->cam_target_yaw = yaw;
+    a->cam_free = false;
+    a->skyline = false;
+    cs_camera_pose pose = a->cam.now;
+    pose.yaw = wrap_near(yaw, a->cam.now.yaw);
+    pose.pitch = CS_CAMERA_PITCH;
+    if (a->flow.prefs.anim_speed <= 0.0f) {
+        a->cam.now = pose;
+        a->cam.moving = false;
+    } else {
+        cs_camera_to_pose(&a->cam, pose);
+    }
+    a->redraw = true;
+}
+
+void cs_app_snap_back(cs_app *a, bool skyline);
+void cs_app_snap_back(cs_app *a, bool skyline)
+{
+    cs_camera_pose pose = a->cam.now;
+    pose.yaw = wrap_near(a->cam_target_yaw, a->cam.now.yaw);
+    pose.pitch = skyline ? CS_CAMERA_SKYLINE_PITCH : CS_CAMERA_PITCH;
+    pose.zoom = skyline ? 1.15f : 1.0f;
+    pose.pan = 0.0f;
+    cs_camera_to_pose(&a->cam, pose);
+    a->skyline = skyline;
+    a->cam_free = false;
+    a->redraw = true;
+}
+
+/* ---- Computer players. */
+
+static void drive_computer(cs_app *a)
+{
+    const cs_game *g = &a->flow.match.game;
+    int p = cs_flow_to_move(&a->flow);
+    bool computer = cs_flow_computer_to_move(&a->flow);
+    if (a->job && (!computer || p != a->job_player)) {
+        cancel_job(a); /* undo, quit to title, new game */
+        return;
+    }
+    if (!computer)
+        return;
+    if (!a->job) {
+        cs_ai_params params = ai_params(a, p);
+        cs_ai_round r;
+        cs_ai_round_from_game(g, p, &r);
+        a->job = cs_ai_job_start_move(&params, &r, &g->board);
+        a->job_player = p;
+        if (!a->job) {
+            cs_move m = cs_ai_choose_move(&params, &r, &g->board, NULL, NULL);
+            float from[3];
+            cs_app_supply_top(a, m.height, from);
+            cs_flow_place(&a->flow, m, from, NULL);
+            return;
+        }
+    }
+    if (!a->script && !cs_ai_job_poll(a->job))
+        return;
+    cs_move m;
+    cs_ai_job_join(a->job, &m, NULL, NULL);
+    a->job = NULL;
+    float from[3];
+    cs_app_supply_top(a, m.height, from);
+    cs_error err;
+    if (cs_flow_place(&a->flow, m, from, &err) != CS_OK) {
+        char msg[256];
+        cs_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "cityscape: the computer chose an illegal move: %s\n", msg);
+    }
+    a->redraw = true;
+}
+
+/* ---- Update and draw. */
+
+bool cs_app_busy(const cs_app *a)
+{
+    return a->flow.drop.active || a->cam.moving || a->job != NULL ||
+           a->flow.screen == CS_SCREEN_REVEAL || cs_flow_computer_to_move(&a->flow);
+}
+
+void cs_app_update(cs_app *a, float dt)
+{
+    cs_screen before = a->flow.screen;
+    if (cs_flow_tick(&a->flow, dt))
+        a->redraw = true;
+    if (a->flow.screen != before)
+        a->redraw = true;
+    if (a->flow.has_match)
+        drive_computer(a);
+    follow_flow(a);
+    if (cs_camera_update(&a->cam, dt))
+        a->redraw = true;
+    if (a->toast_t > 0.0f) {
+        a->toast_t -= dt;
+        if (a->toast_t <= 0.0f) {
+            a->toast[0] = '\0';
+            a->redraw = true;
+        }
+    }
+    if (a->flow.dirty) {
+        cs_app_save(a);
+        if (a->flow.match.game.phase == CS_PHASE_GAME_OVER && a->flow.screen == CS_SCREEN_TITLE)
+            retire_save(a);
+    }
+}
+
+void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *board)
+{
+    const cs_flow *f = &a->flow;
+    cs_render_scene_init(scene);
+    scene->opt.tint = a->settings.tint;
+    scene->opt.numbers = a->settings.numbers;
+    if (!f->has_match || f->screen == CS_SCREEN_TITLE || f->screen == CS_SCREEN_SETUP) {
+        /* Behind the menus: a finished city, no supply, no dice. */
+        cs_position city;
+        if (cs_cpn_parse(CS_TITLE_CITY, strlen(CS_TITLE_CITY), &city, NULL) == CS_OK)
+            *board = city.board;
+        else
+            cs_board_init(board);
+        scene->board = board;
+        scene->occupied = 0;
+        scene->opt.supply = false;
+        return;
+    }
+    const cs_game *g = &f->match.game;
+    *board = g->board;
+    scene->board = board;
+    scene->occupied = 0;
+    for (int s = 0; s < CS_SEATS; s++) {
+        if (g->seat_owner[s] == CS_NO_PLAYER)
+            continue;
+        scene->occupied |= (uint8_t)(1u << s);
+        bool up = cs_flow_seat_face_up(f, (cs_seat)s);
+        if (up)
+            scene->face_up |= (uint8_t)(1u << s);
+        for (int l = 0; l < CS_LINES; l++) {
+            /* Only dice that may be seen carry their codes into the
+             * renderer: a hidden die is blank, whatever the camera does. */
+            float flip = cs_flow_die_flip(f, (cs_seat)s, l);
+            bool visible = up || flip > 0.0f;
+            if (f->screen == CS_SCREEN_GOALS && g->seat_owner[s] == f->player)
+                scene->goals[s][l] = f->draft[s][l];
+            else
+                scene->goals[s][l] = visible ? g->goals[s][l] : 0;
+            scene->die_flip[s][l] = flip;
+        }
+        if (f->screen == CS_SCREEN_GOALS && g->seat_owner[s] == f->player)
+            scene->face_up |= (uint8_t)(1u << s);
+    }
+    for (int lot = 0; lot < CS_LOTS; lot++)
+        scene->lot_glow[lot] = cs_flow_lot_glow(f, lot);
+    scene->highlight_lot = -1;
+    int hand = 0;
+    if (a->held.active) {
+        hand = a->held.height;
+        scene->ghost.height = a->held.height;
+        memcpy(scene->ghost.pos, a->held.pos, sizeof scene->ghost.pos);
+        scene->ghost.alpha = a->held.lot >= 0 ? 0.92f : 0.75f;
+        scene->highlight_lot = a->held.lot;
+    } else if (f->drop.active) {
+        hand = f->drop.move.height;
+        float to[3];
+        cs_pick_landing(&g->board, f->drop.move.lot, to);
+        float u = f->drop.duration > 0.0f ? f->drop.t / f->drop.duration : 1.0f;
+        u = u < 0.0f ? 0.0f : u > 1.0f ? 1.0f : u;
+        bool human = cs_match_is_human(&f->match, f->drop.player);
+        float from[3];
+        memcpy(from, f->drop.from, sizeof from);
+        if (!human || (from[0] == 0.0f && from[1] == 0.0f && from[2] == 0.0f)) {
+            if (human)
+                memcpy(from, to, sizeof from), from[1] += 0.6f;
+            /* A computer's block: lifted from the supply in an arc. */
+            for (int i = 0; i < 3; i++)
+                scene->ghost.pos[i] = from[i] + (to[i] - from[i]) * (u * u * (3.0f - 2.0f * u));
+            scene->ghost.pos[1] += (human ? 0.0f : 1.4f) * sinf(u * 3.14159265f);
+        } else {
+            /* A dropped block falls from where it was let go. */
+            for (int i = 0; i < 3; i++)
+                scene->ghost.pos[i] = from[i] + (to[i] - from[i]) * (i == 1 ? u * u : u);
+        }
+        scene->ghost.height = hand;
+        scene->ghost.alpha = 1.0f;
+        scene->highlight_lot = f->drop.move.lot;
+    } else if (a->selected_height && a->hover_lot >= 0 && cs_flow_human_to_move(f)) {
+        scene->highlight_lot = a->hover_lot;
+    }
+    if (a->cursor_lot >= 0 && cs_flow_human_to_move(f) && !a->held.active)
+        scene->highlight_lot = a->cursor_lot;
+    if (hand && board->supply[hand] > 0)
+        board->supply[hand]--; /* the block in the hand or in the air */
+}
+
+void cs_app_draw(cs_app *a)
+{
+    cs_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    glViewport(0, 0, a->fb_w, a->fb_h);
+    if (a->flow.screen == CS_SCREEN_PASS || a->flow.screen == CS_SCREEN_RULES) {
+        /* The curtain hides the board entirely: nothing of it is drawn. */
+        static const float curtain[4] = {0.16f, 0.11f, 0.08f, 1.0f};
+        cs_renderer_clear(a->r, a->fb_w, a->fb_h, curtain);
+    } else {
+        cs_render_scene scene;
+        cs_board board;
+        cs_app_render_scene(a, &scene, &board);
+        cs_renderer_draw(a->r, &scene, &a->cam, a->fb_w, a->fb_h);
+    }
+    cs_ui_begin(&a->ui, a->r, NULL, a->fb_w, a->fb_h, a->settings.ui_scale);
+    cs_screens_run(a);
+    SDL_GL_SwapWindow(a->win.window);
+    a->redraw = false;
+}
+
+/* ---- Intents. */
+
+static void apply_settings(cs_app *a)
+{
+    a->flow.prefs.anim_speed = a->script ? a->flow.prefs.anim_speed : a->settings.anim_speed;
+    a->flow.prefs.practice_aid = a->settings.practice_aid;
+    a->flow.prefs.tint = a->settings.tint;
+    a->flow.prefs.numbers = a->settings.numbers;
+}
+
+void cs_app_handle(cs_app *a, const cs_intent *in)
+{
+    a->redraw = true;
+    switch (in->kind) {
+    case CS_IN_QUIT:
+        a->quit = true;
+        return;
+    case CS_IN_FULLSCREEN:
+        a->fullscreen = !a->fullscreen;
+        a->settings.fullscreen = a->fullscreen;
+        SDL_SetWindowFullscreen(a->win.window, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        return;
+    case CS_IN_RESIZE:
+    case CS_IN_EXPOSE:
+        return;
+    case CS_IN_PEEK:
+        a->flow.peek = in->n != 0;
+        return;
+    default:
+        break;
+    }
+    if (in->kind == CS_IN_MOVE || in->kind == CS_IN_PRESS || in->kind == CS_IN_RELEASE) {
+        a->ui.mx = in->x;
+        a->ui.my = in->y;
+    }
+    /* Widgets first; what they do not take goes to the board and camera. */
+    bool settings_before = a->flow.screen == CS_SCREEN_SETTINGS;
+    cs_ui_begin(&a->ui, NULL, in, a->fb_w, a->fb_h, a->settings.ui_scale);
+    cs_screens_run(a);
+    if (settings_before)
+        apply_settings(a);
+    if (a->ui.consumed)
+        return;
+    bool board_screen = a->flow.screen == CS_SCREEN_BUILD || a->flow.screen == CS_SCREEN_GOALS ||
+                        a->flow.screen == CS_SCREEN_REVEAL || a->flow.screen == CS_SCREEN_SUMMARY;
+    switch (in->kind) {
+    case CS_IN_ORBIT:
+        if (board_screen) {
+            cs_camera_orbit(&a->cam, in->dx, -in->dy);
+            a->cam_free = true;
+        }
+        return;
+    case CS_IN_ZOOM:
+        if (board_screen)
+            cs_camera_zoom_by(&a->cam, in->dy > 0 ? 1.12f : 1.0f / 1.12f);
+        return;
+    case CS_IN_SNAP_BACK:
+        if (board_screen)
+            cs_app_snap_back(a, false);
+        return;
+    case CS_IN_SKYLINE:
+        if (board_screen)
+            cs_app_snap_back(a, !a->skyline);
+        return;
+    case CS_IN_HELP:
+        if (a->flow.screen != CS_SCREEN_RULES)
+            cs_flow_show(&a->flow, CS_SCREEN_RULES);
+        return;
+    default:
+        break;
+    }
+    if (a->flow.screen == CS_SCREEN_BUILD)
+        cs_screens_board_intent(a, in);
+}
+
+/* ---- Start-up and the loop. */
+
+static bool make_dir(const char *dir)
+{
+    struct stat st;
+    if (stat(dir, &st) == 0)
+        return S_ISDIR(st.st_mode);
+    return mkdir(dir, 0755) == 0;
+}
+
+static void find_paths(cs_app *a, const cs_game_options *opt)
+{
+    const char *dir = opt->save_dir ? opt->save_dir : getenv("CITYSCAPE_SAVE_DIR");
+    char *pref = NULL;
+    if (!dir) {
+        pref = SDL_GetPrefPath("cityscape", "cityscape");
+        dir = pref;
+    }
+    if (!dir || !make_dir(dir)) {
+        fprintf(stderr, "cityscape: no folder for saves (%s): games will not be saved\n",
+                dir ? dir : SDL_GetError());
+        a->save_path[0] = a->settings_path[0] = '\0';
+    } else {
+        size_t n = strlen(dir);
+        const char *sep = n && dir[n - 1] == '/' ? "" : "/";
+        snprintf(a->save_path, sizeof a->save_path, "%s%sautosave.csr", dir, sep);
+        snprintf(a->settings_path, sizeof a->settings_path, "%s%ssettings.txt", dir, sep);
+    }
+    SDL_free(pref);
+    struct stat st;
+    a->has_save = a->save_path[0] && stat(a->save_path, &st) == 0;
+}
+
+static void load_settings(cs_app *a)
+{
+    char warn[1200];
+    if (a->settings_path[0] &&
+        cs_settings_load(a->settings_path, &a->settings, warn, sizeof warn) > 0)
+        fprintf(stderr, "cityscape: warning: settings: %s", warn);
+    if (!a->settings_path[0])
+        a->settings = cs_settings_default();
+}
+
+static int run_loop(cs_app *a)
+{
+    Uint64 last = SDL_GetPerformanceCounter();
+    double freq = (double)SDL_GetPerformanceFrequency();
+    a->redraw = true;
+    while (!a->quit) {
+        SDL_Event ev;
+        bool busy = cs_app_busy(a);
+        if (a->script) {
+            /* The next command runs once everything has settled. */
+            bool ready = (!busy && !a->redraw) || (busy && cs_script_urgent(a->script));
+            if (ready && !cs_script_step(a->script, a))
+                break;
+        } else if (!busy && !a->redraw) {
+            /* Idle: sleep until something happens. No frames, no CPU. */
+            bool got = a->toast_t > 0.0f
+                           ? SDL_WaitEventTimeout(&ev, (int)(a->toast_t * 1000.0f) + 1) != 0
+                           : SDL_WaitEvent(&ev) != 0;
+            cs_intent in;
+            if (got && cs_input_translate(&a->input, &ev, &in))
+                cs_app_handle(a, &in);
+        }
+        while (SDL_PollEvent(&ev)) {
+            cs_intent in;
+            if (ev.type == SDL_WINDOWEVENT && ev.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+                int ww, wh;
+                SDL_GetWindowSize(a->win.window, &ww, &wh);
+                cs_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
+                cs_input_set_scale(&a->input, ww, wh, a->fb_w, a->fb_h);
+            }
+            if (cs_input_translate(&a->input, &ev, &in))
+                cs_app_handle(a, &in);
+        }
+        Uint64 now = SDL_GetPerformanceCounter();
+        float dt = a->script ? 1.0f / 60.0f : (float)((double)(now - last) / freq);
+        last = now;
+        if (dt > 0.1f)
+            dt = 0.1f;
+        a->clock += dt;
+        cs_app_update(a, dt);
+        if (a->script) {
+            /* Scripts draw only settled frames: widgets must be where the
+             * player would see them when the next command looks. */
+            if (a->redraw && !cs_app_busy(a))
+                cs_app_draw(a);
+        } else if (a->redraw) {
+            cs_app_draw(a);
+        } else if (busy && a->win.vsync == 0) {
+            SDL_Delay(8); /* no vsync to pace the animation */
+        }
+    }
+    return a->exit_status;
+}
+
+int cs_game_run(const cs_game_options *opt)
+{
+    static cs_app app; /* large; one per process */
+    cs_app *a = &app;
+    memset(a, 0, sizeof *a);
+    a->cursor_lot = -1;
+    a->hover_lot = -1;
+    a->editing_name = -1;
+    a->job_player = -1;
+    cs_input_init(&a->input);
+    cs_flow_init(&a->flow, opt->seed ? opt->seed : (uint32_t)SDL_GetTicks() * 2654435761u + 1u);
+    if (opt->script_path) {
+        char err[256];
+        a->script = cs_script_open(opt->script_path, err, sizeof err);
+        if (!a->script) {
+            fprintf(stderr, "cityscape: %s\n", err);
+            return 1;
+        }
+        if (!getenv("SDL_VIDEODRIVER"))
+            SDL_setenv("SDL_VIDEODRIVER", "offscreen", 1);
+    }
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "cityscape: cannot start SDL: %s\n", SDL_GetError());
+        cs_script_close(a->script);
+        return 3;
+    }
+    find_paths(a, opt);
+    load_settings(a);
+    apply_settings(a);
+    if (a->script)
+        a->flow.prefs.anim_speed = 1.0f;
+    char err[512];
+    int w = opt->width > 0 ? opt->width : 1280, h = opt->height > 0 ? opt->height : 720;
+    if (a->script)
+        cs_script_size(a->script, &w, &h);
+    unsigned flags = (a->script ? CS_WINDOW_HIDDEN : 0u) | (a->settings.vsync ? 0u : CS_WINDOW_NO_VSYNC);
+    if (!cs_window_open(&a->win, "Cityscape", w, h, flags, err, sizeof err)) {
+        fprintf(stderr, "cityscape: %s\n", err);
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cityscape cannot start", err, NULL);
+        cs_script_close(a->script);
+        SDL_Quit();
+        return 3;
+    }
+    if (a->settings.fullscreen && !a->script) {
+        a->fullscreen = true;
+        SDL_SetWindowFullscreen(a->win.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    }
+    char data[1024];
+    cs_data_dir(data, sizeof data);
+    a->r = cs_renderer_create(data, err, sizeof err);
+    if (!a->r) {
+        fprintf(stderr, "cityscape: %s\n", err);
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cityscape cannot start", err,
+                                 a->win.window);
+        cs_window_close(&a->win);
+        cs_script_close(a->script);
+        SDL_Quit();
+        return 1;
+    }
+    if (cs_renderer_warning(a->r))
+        fprintf(stderr, "cityscape: warning: %s\n", cs_renderer_warning(a->r));
+    int ww, wh;
+    SDL_GetWindowSize(a->win.window, &ww, &wh);
+    cs_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
+    cs_input_set_scale(&a->input, ww, wh, a->fb_w, a->fb_h);
+    cs_camera_init(&a->cam, CS_S);
+    a->cam.now.yaw = a->cam_target_yaw = -32.0f;
+    int status = run_loop(a);
+    cancel_job(a);
+    cs_app_save(a);
+    if (a->settings_path[0] && !a->script)
+        cs_settings_save(a->settings_path, &a->settings);
+    if (a->script)
+        status = cs_script_finish(a->script, a);
+    cs_script_close(a->script);
+    cs_renderer_destroy(a->r);
+    cs_window_close(&a->win);
+    SDL_Quit();
+    return status;
+}

@@ -1,0 +1,106 @@
+/* game.h - the playable game: a window, the flow of screens, input, the
+ * computer players and the autosave. main.c starts it (cs_game_run). */
+#ifndef CS_GAME_APP_H
+#define CS_GAME_APP_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "ai.h"
+#include "camera.h"
+#include "flow.h"
+#include "intent.h"
+#include "render.h"
+#include "settings.h"
+#include "ui.h"
+#include "window.h"
+
+typedef struct cs_script cs_script;
+
+/* A block held by the player: picked from the supply, following the cursor. */
+typedef struct {
+    bool active;
+    bool dragging;      /* moved since the press: release drops it */
+    int height;
+    float press_x, press_y;
+    float pos[3];       /* world position of its base centre */
+    int lot;            /* lot under the cursor, -1 none */
+} cs_held_block;
+
+typedef struct {
+    cs_window win;
+    cs_renderer *r;
+    cs_camera cam;
+    float cam_target_yaw;    /* where the flow wants the camera, to notice changes */
+    bool cam_free;           /* the player orbited away: keep their view */
+    bool skyline;
+    cs_input input;
+    cs_ui ui;
+    cs_flow flow;
+    cs_settings settings;
+    char settings_path[1024];
+    char save_path[1024];
+    bool has_save;
+    cs_held_block held;
+    int selected_height;     /* click-to-select / keyboard: 0 none */
+    int cursor_lot;          /* keyboard lot cursor, -1 hidden */
+    int hover_lot;
+    cs_ai_job *job;
+    int job_player;
+    char toast[160];         /* a short message at the bottom */
+    float toast_t;
+    bool redraw;
+    bool quit;
+    bool fullscreen;
+    int fb_w, fb_h;
+    double clock;            /* seconds; fixed steps in scripted mode */
+    cs_script *script;       /* scripted mode, or NULL */
+    int exit_status;
+    /* Setup screen: which name field has the keyboard (-1 none). */
+    int editing_name;
+} cs_app;
+
+typedef struct {
+    const char *script_path;  /* --script FILE */
+    const char *save_dir;     /* --save-dir DIR (else $CITYSCAPE_SAVE_DIR, else SDL's) */
+    int width, height;        /* window size */
+    uint32_t seed;
+} cs_game_options;
+
+int cs_game_run(const cs_game_options *opt);
+
+/* ---- Shared between game.c, screens.c and script.c. */
+/* Handle one intent (the real event path and scripts both end here). */
+void cs_app_handle(cs_app *a, const cs_intent *in);
+/* Advance time: animations, the camera, computer players; saves. */
+void cs_app_update(cs_app *a, float dt);
+/* True while anything moves or a computer is thinking. */
+bool cs_app_busy(const cs_app *a);
+void cs_app_draw(cs_app *a);
+void cs_app_toast(cs_app *a, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* The player the UI speaks to now (goal setter, mover or viewer). */
+const char *cs_app_player_name(const cs_app *a, int player);
+/* Start a new match from the setup screen / continue the autosave. */
+void cs_app_new_game(cs_app *a);
+void cs_app_continue(cs_app *a);
+void cs_app_save(cs_app *a);
+/* The world position of the top of the next supply block of height h. */
+void cs_app_supply_top(const cs_app *a, int h, float out[3]);
+/* The board as drawn: the match's board, less a block held in the hand. */
+void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *board_copy);
+/* Scripts (script.c): run the next command when the game is idle (false
+ * once the script has ended); print the result and give the exit status. */
+bool cs_script_step(cs_script *s, cs_app *a);
+/* The next command is marked '!': run it even while things move. */
+bool cs_script_urgent(const cs_script *s);
+int cs_script_finish(cs_script *s, cs_app *a);
+/* Screens (screens.c): run one pass of the current screen's widgets. */
+void cs_screens_run(cs_app *a);
+/* Board interaction while building (screens.c). */
+void cs_screens_board_intent(cs_app *a, const cs_intent *in);
+
+#endif

@@ -1,0 +1,155 @@
+/* main.c - the cityscape executable: command line, then one of its modes:
+ * the game (no options, or --script), the position viewer (--position),
+ * --screenshot and --bench-frames. The game lives in game.c, the drawing in
+ * the renderer library (src/render). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "game.h"
+
+static void usage(FILE *out)
+{
+    fputs("Usage: cityscape [OPTIONS]\n"
+          "\n"
+          "Without options, starts the game (README.md: how to play and the controls).\n"
+          "\n"
+          "Game options:\n"
+          "  --script FILE        play the commands in FILE headless (docs/scripting.md)\n"
+          "  --save-dir DIR       keep the autosave and settings in DIR\n"
+          "  --seed N             seed for random choices (first builder, computer)\n"
+          "\n"
+          "Viewer and pictures:\n"
+          "  --position CPN       show this position in a window you can turn (CPN, see docs)\n"
+          "                       Q/E orbit, Up/Down tilt, wheel zoom, 1-4 seat S/W/N/E,\n"
+          "                       K skyline, T tint, N numbers, L legend, Esc quit\n"
+          "  --seat S|W|N|E       view from this seat's edge, its dice face up (default S)\n"
+          "  --screenshot FILE    render one frame offscreen to FILE (PNG) and exit\n"
+          "  --size WxH           frame size in pixels (default 1280x720)\n"
+          "  --bench-frames N     draw N frames of a 25-block city, print frame times\n"
+          "  --legend             draw the key to the dice faces\n"
+          "  --plain              natural wood blocks without numbers\n"
+          "  --help               this text\n"
+          "\n"
+          "Environment: CITYSCAPE_DATA_DIR (folder holding shaders/), CITYSCAPE_FONT (.ttf),\n"
+          "CITYSCAPE_SAVE_DIR (autosave and settings; default: SDL's preference folder).\n"
+          "Headless: SDL_VIDEODRIVER=offscreen cityscape --screenshot out.png ...\n"
+          "Exit status: 0 ok, 1 failure (bad position, file not written), 2 usage,\n"
+          "3 no OpenGL 3.3 core context.\n",
+          out);
+}
+
+static bool parse_size(const char *s, int *w, int *h)
+{
+    char x;
+    int n = 0;
+    if (sscanf(s, "%d%c%d%n", w, &x, h, &n) != 3 || s[n] != '\0' || (x != 'x' && x != 'X'))
+        return false;
+    return *w >= 16 && *h >= 16 && *w <= 8192 && *h <= 8192;
+}
+
+static int bad_usage(const char *msg, const char *arg)
+{
+    fprintf(stderr, "cityscape: %s%s%s\nTry 'cityscape --help'.\n", msg, arg ? ": " : "",
+            arg ? arg : "");
+    return CS_EXIT_USAGE;
+}
+
+static int parse_args(int argc, char **argv, cs_app_args *a)
+{
+    memset(a, 0, sizeof *a);
+    a->width = 1280;
+    a->height = 720;
+    for (int i = 1; i < argc; i++) {
+        const char *opt = argv[i];
+        bool has_value = i + 1 < argc;
+        if (strcmp(opt, "--help") == 0 || strcmp(opt, "-h") == 0) {
+            usage(stdout);
+            return -1;
+        } else if (strcmp(opt, "--legend") == 0) {
+            a->legend = true;
+        } else if (strcmp(opt, "--plain") == 0) {
+            a->plain = true;
+        } else if (!has_value && (strcmp(opt, "--script") == 0 || strcmp(opt, "--save-dir") == 0 ||
+                                  strcmp(opt, "--seed") == 0)) {
+            return bad_usage("missing value after", opt);
+        } else if (strcmp(opt, "--script") == 0) {
+            a->script = argv[++i];
+        } else if (strcmp(opt, "--save-dir") == 0) {
+            a->save_dir = argv[++i];
+        } else if (strcmp(opt, "--seed") == 0) {
+            char *end;
+            unsigned long n = strtoul(argv[++i], &end, 10);
+            if (*end || end == argv[i] || n > 0xffffffffUL)
+                return bad_usage("--seed must be a number, not", argv[i]);
+            a->seed = (uint32_t)n;
+        } else if (!has_value && (strcmp(opt, "--screenshot") == 0 || strcmp(opt, "--position") == 0 ||
+                                  strcmp(opt, "--seat") == 0 || strcmp(opt, "--size") == 0 ||
+                                  strcmp(opt, "--bench-frames") == 0)) {
+            return bad_usage("missing value after", opt);
+        } else if (strcmp(opt, "--screenshot") == 0) {
+            a->screenshot = argv[++i];
+        } else if (strcmp(opt, "--position") == 0) {
+            a->cpn = argv[++i];
+        } else if (strcmp(opt, "--seat") == 0) {
+            const char *s = argv[++i];
+            int seat = s[0] && !s[1] ? cs_seat_from_char(s[0]) : -1;
+            if (seat < 0)
+                return bad_usage("--seat must be S, W, N or E, not", s);
+            a->seat = (cs_seat)seat;
+        } else if (strcmp(opt, "--size") == 0) {
+            if (!parse_size(argv[++i], &a->width, &a->height))
+                return bad_usage("--size must be WxH (16..8192), not", argv[i]);
+        } else if (strcmp(opt, "--bench-frames") == 0) {
+            char *end;
+            long n = strtol(argv[++i], &end, 10);
+            if (*end || n < 1 || n > 1000000)
+                return bad_usage("--bench-frames must be a positive count, not", argv[i]);
+            a->bench_frames = (int)n;
+        } else {
+            return bad_usage("unknown option", opt);
+        }
+    }
+    if (a->screenshot && a->bench_frames)
+        return bad_usage("--screenshot and --bench-frames do not go together", NULL);
+    return 0;
+}
+
+/* Parses --position before any window opens: a bad CPN costs nothing. */
+static int parse_position(cs_app_args *a)
+{
+    const char *cpn = a->cpn ? a->cpn : a->bench_frames ? CS_BENCH_CPN : NULL;
+    if (!cpn) {
+        memset(&a->position, 0, sizeof a->position);
+        cs_board_init(&a->position.board);
+        return CS_EXIT_OK;
+    }
+    cs_error err;
+    if (cs_cpn_parse(cpn, strlen(cpn), &a->position, &err) != CS_OK) {
+        char msg[256];
+        cs_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "cityscape: --position \"%s\": %s\n", cpn, msg);
+        return CS_EXIT_FAIL;
+    }
+    return CS_EXIT_OK;
+}
+
+int main(int argc, char **argv)
+{
+    cs_app_args args;
+    int rc = parse_args(argc, argv, &args);
+    if (rc != 0)
+        return rc < 0 ? CS_EXIT_OK : rc;
+    rc = parse_position(&args);
+    if (rc != CS_EXIT_OK)
+        return rc;
+    if (args.screenshot)
+        return cs_app_screenshot(&args);
+    if (args.bench_frames)
+        return cs_app_bench(&args);
+    if (args.cpn)
+        return cs_app_viewer(&args);
+    cs_game_options opt = {args.script, args.save_dir, args.width, args.height, args.seed};
+    return cs_game_run(&opt);
+}

@@ -1,0 +1,850 @@
+/* screens.c - each screen's widgets, and the board while building.
+ *
+ * Every function here runs in two passes (ui.h): handling one intent, or
+ * drawing. Game state changes only through the flow (flow.h). */
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+#include "layout.h"
+#include "pick.h"
+
+#define U(x) ((x) * a->ui.unit)
+
+static const char *const CTRL_LABELS[CS_CTRL__COUNT] = {"Human", "Computer: easy",
+                                                         "Computer: medium", "Computer: hard"};
+static const char *const FACE[7] = {"?", "1", "2", "3", "4", "=", "\xe2\x98\x85"};
+static const char *const SHORT_MEANING[7] = {"not set",  "see 1",   "see 2",  "see 3",
+                                             "see 4",    "a pair",  "tallest"};
+
+/* ---- Shared pieces. */
+
+static float text_px(const cs_app *a, float factor)
+{
+    return (float)a->ui.px * factor;
+}
+
+/* A button drawn lit when selected (for choices). */
+static bool choice(cs_app *a, cs_rect r, const char *label, bool selected)
+{
+    bool clicked = cs_ui_button(&a->ui, r, label, true);
+    if (selected && a->ui.r) {
+        const float ring[4] = {1.0f, 0.85f, 0.35f, 0.9f};
+        cs_ui_panel(&a->ui, cs_ui_rect(r.x, r.y + r.h - U(4), r.w, U(4)), ring);
+    }
+    return clicked;
+}
+
+static void heading(cs_app *a, float y, const char *text)
+{
+    cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, y, text_px(a, 1.6f), 1, true, CS_UI_WHITE, text);
+}
+
+static void seats_text(const cs_game *g, int player, char *out, size_t outsz)
+{
+    cs_seat seats[2];
+    int n = cs_player_seats(g, player, seats);
+    if (n == 2)
+        snprintf(out, outsz, "%c+%c", cs_seat_char(seats[0]), cs_seat_char(seats[1]));
+    else
+        snprintf(out, outsz, "%c", n ? cs_seat_char(seats[0]) : '-');
+}
+
+/* The toast line, over everything. */
+static void draw_toast(cs_app *a)
+{
+    if (!a->toast[0] || !a->ui.r)
+        return;
+    float w = (float)a->fb_w * 0.7f, h = text_px(a, 2.0f);
+    cs_rect r = cs_ui_rect(((float)a->fb_w - w) * 0.5f, (float)a->fb_h - h - U(90), w, h);
+    cs_ui_panel(&a->ui, r, CS_UI_SHADE);
+    cs_ui_text(&a->ui, r.x + r.w * 0.5f, r.y + h * 0.2f, text_px(a, 1.0f), 1, false, CS_UI_WHITE,
+               a->toast);
+}
+
+/* A column of buttons centred at x; returns the index clicked or -1. */
+static int button_column(cs_app *a, float x, float y, const char *const *labels,
+                         const bool *enabled, int n)
+{
+    int hit = -1;
+    float w = U(300), h = U(52), gap = U(14);
+    for (int i = 0; i < n; i++) {
+        cs_rect r = cs_ui_rect(x - w * 0.5f, y + (float)i * (h + gap), w, h);
+        if (cs_ui_button(&a->ui, r, labels[i], enabled ? enabled[i] : true))
+            hit = i;
+    }
+    return hit;
+}
+
+/* ---- Title. */
+
+static void screen_title(cs_app *a)
+{
+    float cx = (float)a->fb_w * 0.5f;
+    if (a->ui.r) {
+        cs_ui_panel(&a->ui, cs_ui_rect(cx - U(330), U(60), U(660), U(150)), CS_UI_SHADE);
+        cs_ui_text(&a->ui, cx, U(72), text_px(a, 3.4f), 1, true, CS_UI_WHITE, "Cityscape");
+        cs_ui_text(&a->ui, cx, U(160), text_px(a, 1.0f), 1, false, CS_UI_WHITE,
+                   "Build a skyline that matches your secret goals");
+    }
+    static const char *const labels[] = {"New game", "Continue", "Rules", "Settings", "Quit"};
+    bool enabled[] = {true, a->has_save, true, true, true};
+    switch (button_column(a, cx, U(260), labels, enabled, 5)) {
+    case 0:
+        cs_flow_show(&a->flow, CS_SCREEN_SETUP);
+        break;
+    case 1:
+        cs_app_continue(a);
+        break;
+    case 2:
+        cs_flow_show(&a->flow, CS_SCREEN_RULES);
+        break;
+    case 3:
+        cs_flow_show(&a->flow, CS_SCREEN_SETTINGS);
+        break;
+    case 4:
+        a->quit = true;
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- Setup. */
+
+static void set_player_count(cs_app *a, int n)
+{
+    cs_match_setup s = cs_match_setup_default(n);
+    for (int p = 0; p < CS_MAX_PLAYERS; p++) {
+        s.ctrl[p] = a->flow.setup.ctrl[p];
+        memcpy(s.name[p], a->flow.setup.name[p], sizeof s.name[p]);
+    }
+    a->flow.setup = s;
+}
+
+static int popcount(unsigned m)
+{
+    int n = 0;
+    for (; m; m >>= 1)
+        n += (int)(m & 1);
+    return n;
+}
+
+static void stop_editing(cs_app *a)
+{
+    if (a->editing_name < 0)
+        return;
+    char *name = a->flow.setup.name[a->editing_name];
+    if (!name[0])
+        snprintf(name, CS_NAME_MAX, "Player %d", a->editing_name + 1);
+    a->editing_name = -1;
+    a->input.typing = false;
+    SDL_StopTextInput();
+}
+
+/* Text typed into the name being edited (UTF-8, whole characters only). */
+static void edit_name(cs_app *a, const cs_intent *in)
+{
+    char *name = a->flow.setup.name[a->editing_name];
+    size_t n = strlen(name);
+    if (in->kind == CS_IN_TEXT) {
+        size_t add = strlen(in->text);
+        bool printable = true;
+        for (size_t i = 0; i < add; i++)
+            if ((unsigned char)in->text[i] < 0x20 || in->text[i] == 0x7f)
+                printable = false;
+        if (printable && n + add < CS_NAME_MAX)
+            memcpy(name + n, in->text, add + 1);
+    } else if (in->kind == CS_IN_ERASE && n > 0) {
+        do
+            n--;
+        while (n > 0 && ((unsigned char)name[n] & 0xc0) == 0x80);
+        name[n] = '\0';
+    } else if (in->kind == CS_IN_CONFIRM || in->kind == CS_IN_CANCEL) {
+        stop_editing(a);
+    }
+}
+
+static void screen_setup(cs_app *a)
+{
+    cs_match_setup *s = &a->flow.setup;
+    int n = s->cfg.nplayers;
+    float cx = (float)a->fb_w * 0.5f, x0 = cx - U(430), y = U(40);
+    if (a->ui.in && a->editing_name >= 0 &&
+        (a->ui.in->kind == CS_IN_TEXT || a->ui.in->kind == CS_IN_ERASE ||
+         a->ui.in->kind == CS_IN_CONFIRM || a->ui.in->kind == CS_IN_CANCEL)) {
+        edit_name(a, a->ui.in);
+        a->ui.consumed = true;
+        return;
+    }
+    cs_ui_panel(&a->ui, cs_ui_rect(x0 - U(20), y - U(10), U(900), U(640)), CS_UI_SHADE);
+    heading(a, y, "New game");
+    y += U(60);
+    cs_ui_text(&a->ui, x0, y + U(12), text_px(a, 1.0f), 0, true, CS_UI_WHITE, "Players");
+    for (int k = 2; k <= 4; k++) {
+        char label[16];
+        snprintf(label, sizeof label, "%d players", k);
+        if (choice(a, cs_ui_rect(x0 + U(170) + (float)(k - 2) * U(170), y, U(155), U(46)), label,
+                   n == k))
+            set_player_count(a, k);
+    }
+    y += U(64);
+    n = s->cfg.nplayers;
+    cs_game preview;
+    cs_game_init(&preview, &s->cfg, NULL);
+    for (int p = 0; p < n; p++) {
+        char label[32], seats[8];
+        seats_text(&preview, p, seats, sizeof seats);
+        snprintf(label, sizeof label, "Seat %s", seats);
+        cs_ui_text(&a->ui, x0, y + U(12), text_px(a, 1.0f), 0, true, CS_UI_WHITE, label);
+        cs_rect field = cs_ui_rect(x0 + U(170), y, U(330), U(46));
+        snprintf(label, sizeof label, "name %d", p + 1);
+        if (cs_ui_area(&a->ui, field, label) == 1) {
+            stop_editing(a);
+            a->editing_name = p;
+            a->input.typing = true;
+            char def[CS_NAME_MAX];
+            snprintf(def, sizeof def, "Player %d", p + 1);
+            if (strcmp(s->name[p], def) == 0)
+                s->name[p][0] = '\0'; /* typing replaces the default name */
+            SDL_StartTextInput();
+        }
+        if (a->ui.r) {
+            bool editing = a->editing_name == p;
+            cs_ui_panel(&a->ui, field, editing ? CS_UI_WHITE : CS_UI_PAPER);
+            char shown[CS_NAME_MAX + 4];
+            snprintf(shown, sizeof shown, "%s%s", s->name[p], editing ? "|" : "");
+            cs_ui_text(&a->ui, field.x + U(12), field.y + U(10), text_px(a, 1.0f), 0, false,
+                       CS_UI_INK, shown);
+        }
+        snprintf(label, sizeof label, "player %d", p + 1);
+        cs_rect kind = cs_ui_rect(x0 + U(520), y, U(330), U(46));
+        if (cs_ui_button(&a->ui, kind, label, true))
+            s->ctrl[p] = (cs_controller)((s->ctrl[p] + 1) % CS_CTRL__COUNT);
+        if (a->ui.r) {
+            /* The button's label is its script name; show the choice over it. */
+            cs_ui_panel(&a->ui, kind, CS_UI_ACCENT);
+            cs_ui_text(&a->ui, kind.x + kind.w * 0.5f, kind.y + U(10), text_px(a, 1.0f), 1, true,
+                       CS_UI_WHITE, CTRL_LABELS[s->ctrl[p]]);
+        }
+        y += U(58);
+    }
+    if (n == 3) {
+        cs_ui_text(&a->ui, x0, y + U(12), text_px(a, 1.0f), 0, true, CS_UI_WHITE, "Seats");
+        for (int seat = 0; seat < CS_SEATS; seat++) {
+            char label[24];
+            snprintf(label, sizeof label, "seat %c", cs_seat_char((cs_seat)seat));
+            bool on = (s->cfg.seat_mask >> seat) & 1;
+            if (choice(a, cs_ui_rect(x0 + U(170) + (float)seat * U(90), y, U(80), U(46)), label,
+                       on)) {
+                unsigned m = s->cfg.seat_mask ^ (1u << seat);
+                if (popcount(m) >= 2 && popcount(m) <= 3)
+                    s->cfg.seat_mask = (uint8_t)m;
+            }
+        }
+        cs_ui_text(&a->ui, x0 + U(540), y + U(12), text_px(a, 0.8f), 0, false, CS_UI_WHITE,
+                   popcount(s->cfg.seat_mask) == 3 ? "three edges of the board"
+                                                   : "choose three edges");
+        y += U(58);
+    }
+    char label[48];
+    cs_ui_text(&a->ui, x0, y + U(12), text_px(a, 1.0f), 0, true, CS_UI_WHITE, "Rounds");
+    if (cs_ui_button(&a->ui, cs_ui_rect(x0 + U(170), y, U(46), U(46)), "-", s->cfg.nrounds > 1))
+        s->cfg.nrounds--;
+    snprintf(label, sizeof label, "%d", s->cfg.nrounds);
+    cs_ui_text(&a->ui, x0 + U(250), y + U(10), text_px(a, 1.1f), 1, true, CS_UI_WHITE, label);
+    if (cs_ui_button(&a->ui, cs_ui_rect(x0 + U(286), y, U(46), U(46)), "+",
+                     s->cfg.nrounds < CS_MAX_ROUNDS))
+        s->cfg.nrounds++;
+    snprintf(label, sizeof label, "standard: %d", cs_config_default(n).nrounds);
+    cs_ui_text(&a->ui, x0 + U(350), y + U(12), text_px(a, 0.8f), 0, false, CS_UI_WHITE, label);
+    y += U(58);
+    cs_ui_text(&a->ui, x0, y + U(12), text_px(a, 1.0f), 0, true, CS_UI_WHITE, "First builder");
+    cs_rect first = cs_ui_rect(x0 + U(170), y, U(330), U(46));
+    if (cs_ui_button(&a->ui, first, "first builder", true)) {
+        if (a->flow.random_first) {
+            a->flow.random_first = false;
+            s->cfg.first_player = 0;
+        } else if (s->cfg.first_player + 1 < n) {
+            s->cfg.first_player++;
+        } else {
+            a->flow.random_first = true;
+        }
+    }
+    if (a->ui.r) {
+        cs_ui_panel(&a->ui, first, CS_UI_ACCENT);
+        cs_ui_text(&a->ui, first.x + first.w * 0.5f, first.y + U(10), text_px(a, 1.0f), 1, true,
+                   CS_UI_WHITE,
+                   a->flow.random_first ? "Chosen at random" : s->name[s->cfg.first_player]);
+    }
+    y = U(580);
+    bool ok = s->cfg.nplayers != 3 || popcount(s->cfg.seat_mask) == 3;
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx + U(20), y, U(220), U(52)), "Start", ok)) {
+        stop_editing(a);
+        cs_app_new_game(a);
+    }
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx - U(240), y, U(220), U(52)), "Back", true)) {
+        stop_editing(a);
+        cs_flow_show(&a->flow, CS_SCREEN_TITLE);
+    }
+}
+
+/* ---- Rules and settings. */
+
+static void screen_rules(cs_app *a)
+{
+    static const char *const lines[] = {
+        "Each player sits at an edge of the 4x4 city. Your four lines run away from you,",
+        "numbered 1 to 4 from your left. Before building, set a secret goal die for each line:",
+        "",
+        "1-4   see exactly that many buildings: 10 points per building (10, 20, 30, 40)",
+        "=  5   see two or more buildings of equal height: 10 points for each of them",
+        "\xe2\x98\x85  6   the line holds the tallest building in the city: 25 points",
+        "",
+        "A building is visible when it is taller than every building in front of it.",
+        "For a pair (5) raise your view: a building counts when no taller one stands in front.",
+        "Take turns placing one block on an empty lot or on top of a building. No passing.",
+        "When all 25 blocks are down, the dice are revealed and every line is scored.",
+        "",
+        "Mouse: drag a block from the supply onto a lot, or click a block then a lot.",
+        "Right-drag, Q/E or Ctrl+arrows turn the view; wheel zooms; Home snaps back; V skyline.",
+        "Keyboard: arrows pick a lot, 1-5 choose a height, Enter places. U undoes.",
+        "Hold Tab or the Peek button to see your own dice in a hot-seat game. F11: fullscreen.",
+    };
+    float x = (float)a->fb_w * 0.5f - U(560), y = U(40);
+    heading(a, y, "How to play");
+    y += U(70);
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++, y += U(32))
+        cs_ui_text(&a->ui, x, y, text_px(a, 0.95f), 0, false, CS_UI_WHITE, lines[i]);
+    if (cs_ui_button(&a->ui, cs_ui_rect((float)a->fb_w * 0.5f - U(110), y + U(16), U(220), U(52)),
+                     "Back", true) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_CANCEL))
+        cs_flow_back(&a->flow);
+}
+
+static void screen_settings(cs_app *a)
+{
+    cs_settings *s = &a->settings;
+    float cx = (float)a->fb_w * 0.5f, w = U(420), h = U(46), gap = U(10), y = U(40);
+    cs_ui_panel(&a->ui, cs_ui_rect(cx - w * 0.5f - U(30), y - U(10), w + U(60), U(640)),
+                CS_UI_SHADE);
+    heading(a, y, "Settings");
+    y += U(64);
+    struct {
+        const char *label;
+        bool *value;
+    } toggles[] = {{"Block colours", &s->tint},  {"Numbers on blocks", &s->numbers},
+                   {"Practice aid", &s->practice_aid}, {"Fullscreen", &s->fullscreen},
+                   {"Vsync", &s->vsync},          {"Mute", &s->mute}};
+    for (size_t i = 0; i < sizeof toggles / sizeof toggles[0]; i++, y += h + gap)
+        if (cs_ui_toggle(&a->ui, cs_ui_rect(cx - w * 0.5f, y, w, h), toggles[i].label,
+                         toggles[i].value) &&
+            toggles[i].value == &s->fullscreen) {
+            a->fullscreen = s->fullscreen;
+            SDL_SetWindowFullscreen(a->win.window,
+                                    s->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        }
+    static const float speeds[] = {1.0f, 2.0f, 0.0f, 0.5f};
+    static const char *const speed_names[] = {"normal", "fast", "instant", "slow"};
+    int si = 0;
+    for (int i = 0; i < 4; i++)
+        if (s->anim_speed == speeds[i])
+            si = i;
+    char label[64];
+    snprintf(label, sizeof label, "Animations: %s", speed_names[si]);
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx - w * 0.5f, y, w, h), label, true))
+        s->anim_speed = speeds[(si + 1) % 4];
+    y += h + gap;
+    static const float scales[] = {1.0f, 1.25f, 1.5f, 2.0f, 0.75f};
+    int ci = 0;
+    for (int i = 0; i < 5; i++)
+        if (s->ui_scale == scales[i])
+            ci = i;
+    snprintf(label, sizeof label, "Text size: %d%%", (int)(scales[ci] * 100.0f + 0.5f));
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx - w * 0.5f, y, w, h), label, true))
+        s->ui_scale = scales[(ci + 1) % 5];
+    y += h + gap;
+    snprintf(label, sizeof label, "Volume: %d%%", s->volume);
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx - w * 0.5f, y, w, h), label, true))
+        s->volume = s->volume >= 100 ? 0 : s->volume + 10;
+    y += h + gap * 2;
+    bool back = cs_ui_button(&a->ui, cs_ui_rect(cx - U(110), y, U(220), U(52)), "Back", true) ||
+                (a->ui.in && a->ui.in->kind == CS_IN_CANCEL);
+    if (back) {
+        if (a->settings_path[0])
+            cs_settings_save(a->settings_path, s);
+        cs_flow_back(&a->flow);
+    }
+}
+
+/* ---- Hot-seat curtain. */
+
+static void screen_pass(cs_app *a)
+{
+    const cs_flow *f = &a->flow;
+    float cx = (float)a->fb_w * 0.5f, cy = (float)a->fb_h * 0.5f;
+    char text[96];
+    snprintf(text, sizeof text, "Pass to %s", cs_app_player_name(a, f->player));
+    cs_ui_text(&a->ui, cx, cy - U(150), text_px(a, 2.6f), 1, true, CS_UI_WHITE, text);
+    snprintf(text, sizeof text, "%s, click Ready when nobody else can see the screen.",
+             cs_app_player_name(a, f->player));
+    cs_ui_text(&a->ui, cx, cy - U(60), text_px(a, 1.0f), 1, false, CS_UI_WHITE, text);
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx - U(130), cy, U(260), U(60)), "Ready", true) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM))
+        cs_flow_take_device(&a->flow);
+    if (cs_flow_can_undo(f)) {
+        int last = cs_match_mover_of(&f->match, f->match.game.board.nplaced - 1);
+        snprintf(text, sizeof text, "Only %s may take the last block back.",
+                 cs_app_player_name(a, last));
+        cs_ui_text(&a->ui, cx, cy + U(110), text_px(a, 0.85f), 1, false, CS_UI_WHITE, text);
+        if (cs_ui_button(&a->ui, cs_ui_rect(cx - U(130), cy + U(150), U(260), U(48)),
+                         "Undo my move", true))
+            cs_flow_undo(&a->flow, NULL);
+    }
+}
+
+/* ---- Goal setting: the player's dice, large. */
+
+static void screen_goals(cs_app *a)
+{
+    cs_flow *f = &a->flow;
+    const cs_game *g = &f->match.game;
+    cs_seat seats[2];
+    int nseats = cs_player_seats(g, f->player, seats);
+    float die = U(92), gap = U(22), row_w = 4.0f * die + 3.0f * gap;
+    float total_w = (float)nseats * row_w + (float)(nseats - 1) * U(60);
+    float x0 = ((float)a->fb_w - total_w) * 0.5f, y0 = (float)a->fb_h - die - U(190);
+    cs_ui_panel(&a->ui, cs_ui_rect(x0 - U(30), y0 - U(80), total_w + U(60), die + U(250)),
+                CS_UI_SHADE);
+    char text[128];
+    snprintf(text, sizeof text, "%s: set your secret goals", cs_app_player_name(a, f->player));
+    cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, y0 - U(70), text_px(a, 1.3f), 1, true, CS_UI_WHITE,
+               text);
+    int hover_code = -1;
+    for (int k = 0; k < nseats; k++) {
+        cs_seat seat = seats[k];
+        float xs = x0 + (float)k * (row_w + U(60));
+        snprintf(text, sizeof text, "Seat %c (%s edge): lines 1-4 from your left",
+                 cs_seat_char(seat), cs_seat_name(seat));
+        cs_ui_text(&a->ui, xs, y0 - U(30), text_px(a, 0.8f), 0, false, CS_UI_WHITE, text);
+        for (int l = 0; l < CS_LINES; l++) {
+            cs_rect r = cs_ui_rect(xs + (float)l * (die + gap), y0, die, die);
+            char label[16];
+            snprintf(label, sizeof label, "die %c%d", cs_seat_char(seat), l + 1);
+            int hit = cs_ui_area(&a->ui, r, label);
+            if (hit == 1 || hit == 2)
+                cs_flow_goal_cycle(f, seat, l, +1);
+            else if (hit == -1 || hit == -2)
+                cs_flow_goal_cycle(f, seat, l, -1);
+            int code = f->draft[seat][l];
+            if (a->ui.r) {
+                bool hover = cs_ui_inside(r, a->ui.mx, a->ui.my);
+                if (hover)
+                    hover_code = code;
+                const float ivory[4] = {0.97f, 0.95f, 0.90f, 1.0f};
+                const float edge[4] = {1.0f, 0.85f, 0.35f, 1.0f};
+                if (hover)
+                    cs_ui_panel(&a->ui, cs_ui_rect(r.x - U(4), r.y - U(4), r.w + U(8), r.h + U(8)),
+                                edge);
+                cs_ui_panel(&a->ui, r, ivory);
+                cs_ui_text(&a->ui, r.x + r.w * 0.5f, r.y + die * 0.12f, die * 0.6f, 1, true,
+                           code ? CS_UI_INK : CS_UI_DIM, FACE[code]);
+                snprintf(text, sizeof text, "line %d: %s", l + 1, SHORT_MEANING[code]);
+                cs_ui_text(&a->ui, r.x + r.w * 0.5f, r.y + die + U(8), text_px(a, 0.75f), 1,
+                           false, CS_UI_WHITE, text);
+            }
+        }
+    }
+    if (a->ui.r) {
+        const char *hint = hover_code > 0 ? cs_code_meaning(hover_code)
+                                          : "Click a die to turn it (right-click or wheel: back).";
+        cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, y0 + die + U(44), text_px(a, 0.9f), 1, false,
+                   CS_UI_WHITE, hint);
+    }
+    bool ready = cs_flow_goals_ready(f);
+    if (cs_ui_button(&a->ui, cs_ui_rect((float)a->fb_w * 0.5f - U(120), y0 + die + U(92), U(240),
+                                        U(52)),
+                     "Confirm", ready) ||
+        (ready && a->ui.in && a->ui.in->kind == CS_IN_CONFIRM)) {
+        cs_error err;
+        if (cs_flow_goals_confirm(f, &err) != CS_OK)
+            cs_app_toast(a, "%s", err.msg);
+    }
+    if (a->ui.r)
+        cs_renderer_legend(a->ui.r, a->fb_w, a->fb_h);
+}
+
+/* ---- Building. */
+
+static void top_bar(cs_app *a, const char *status)
+{
+    const cs_game *g = &a->flow.match.game;
+    cs_ui_panel(&a->ui, cs_ui_rect(0, 0, (float)a->fb_w, U(52)), CS_UI_SHADE);
+    char text[160];
+    snprintf(text, sizeof text, "Round %d of %d   %s", g->round + 1, g->cfg.nrounds, status);
+    cs_ui_text(&a->ui, U(16), U(12), text_px(a, 1.0f), 0, true, CS_UI_WHITE, text);
+    float x = (float)a->fb_w - U(16);
+    for (int p = g->cfg.nplayers - 1; p >= 0; p--) {
+        char seats[8];
+        seats_text(g, p, seats, sizeof seats);
+        int points = g->total[p];
+        if (a->flow.screen == CS_SCREEN_REVEAL)
+            points = g->total[p] - cs_game_player_round_score(g, p, g->round) +
+                     a->flow.reveal.shown_points[p];
+        snprintf(text, sizeof text, "%s (%s) %d", cs_app_player_name(a, p), seats, points);
+        cs_ui_text(&a->ui, x, U(12), text_px(a, 0.9f), 2, p == cs_game_to_move(g), CS_UI_WHITE,
+                   text);
+        if (a->ui.r)
+            x -= (float)cs_renderer_text_width(a->ui.r, text, (int)text_px(a, 0.9f), true) + U(28);
+    }
+}
+
+/* The practice aid: the viewer's own lines now. Goals only when face up. */
+static void practice_aid(cs_app *a)
+{
+    const cs_flow *f = &a->flow;
+    const cs_game *g = &f->match.game;
+    if (!f->prefs.practice_aid || f->viewer < 0 || !a->ui.r)
+        return;
+    cs_seat seats[2];
+    int n = cs_player_seats(g, f->viewer, seats);
+    float lh = text_px(a, 1.25f), h = lh * (float)(1 + 2 * n) + U(16);
+    cs_rect r = cs_ui_rect(U(12), (float)a->fb_h - h - U(12), U(400), h);
+    cs_ui_panel(&a->ui, r, CS_UI_SHADE);
+    float y = r.y + U(8);
+    cs_ui_text(&a->ui, r.x + U(12), y, text_px(a, 0.85f), 0, true, CS_UI_WHITE,
+               "Practice aid: your lines now");
+    for (int k = 0; k < n; k++) {
+        cs_seat seat = seats[k];
+        bool up = cs_flow_seat_face_up(f, seat);
+        char seen[64], met[64];
+        int ns = snprintf(seen, sizeof seen, "%c seen:", cs_seat_char(seat));
+        int nm = snprintf(met, sizeof met, "%c goals:", cs_seat_char(seat));
+        for (int l = 0; l < CS_LINES; l++) {
+            uint8_t hts[CS_LINE_LEN];
+            cs_board_line_heights(&g->board, seat, l, hts);
+            ns += snprintf(seen + ns, sizeof seen - (size_t)ns, "  %d", cs_line_visible(hts));
+            int score = cs_score_line(&g->board, seat, l, g->goals[seat][l]);
+            nm += snprintf(met + nm, sizeof met - (size_t)nm, "  %s%s", FACE[g->goals[seat][l]],
+                           score ? "\xe2\x9c\x93" : "\xc2\xb7");
+        }
+        y += lh;
+        cs_ui_text(&a->ui, r.x + U(12), y, text_px(a, 0.85f), 0, false, CS_UI_WHITE, seen);
+        y += lh;
+        cs_ui_text(&a->ui, r.x + U(12), y, text_px(a, 0.85f), 0, false, CS_UI_WHITE,
+                   up ? met : "(hold Peek to see your goals)");
+    }
+}
+
+static void screen_build(cs_app *a)
+{
+    cs_flow *f = &a->flow;
+    const cs_game *g = &f->match.game;
+    char status[128];
+    int mover = cs_game_to_move(g);
+    if (f->drop.active)
+        snprintf(status, sizeof status, "%s builds", cs_app_player_name(a, f->drop.player));
+    else if (cs_flow_computer_to_move(f))
+        snprintf(status, sizeof status, "%s is thinking...", cs_app_player_name(a, mover));
+    else
+        snprintf(status, sizeof status, "%s to build (%d of 25)", cs_app_player_name(a, mover),
+                 g->board.nplaced + 1);
+    top_bar(a, status);
+    practice_aid(a);
+    float bw = U(150), bh = U(48), x = (float)a->fb_w - bw - U(12), y = (float)a->fb_h - bh - U(12);
+    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Save & exit", true) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_CANCEL && !a->held.active && !a->selected_height))
+        cs_flow_show(f, CS_SCREEN_TITLE);
+    x -= bw + U(10);
+    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Undo", cs_flow_can_undo(f)) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_UNDO && cs_flow_can_undo(f))) {
+        memset(&a->held, 0, sizeof a->held);
+        cs_flow_undo(f, NULL);
+    }
+    if (cs_match_humans(&f->match) >= 2) {
+        x -= bw + U(10);
+        cs_ui_hold(&a->ui, cs_ui_rect(x, y, bw, bh), "Peek", &f->peek);
+    }
+    if (a->ui.r && cs_flow_human_to_move(f)) {
+        char hint[160];
+        if (a->held.active && a->held.lot >= 0)
+            snprintf(hint, sizeof hint, "Drop a %d on %c%d: the building there becomes %d high",
+                     a->held.height, 'a' + cs_lot_file(a->held.lot), '1' + cs_lot_rank(a->held.lot),
+                     g->board.height[a->held.lot] + a->held.height);
+        else if (a->selected_height)
+            snprintf(hint, sizeof hint, "Height %d chosen: click a lot (or arrows and Enter)",
+                     a->selected_height);
+        else
+            snprintf(hint, sizeof hint,
+                     "Drag a block from the supply onto a lot, or click a block, then a lot");
+        cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, U(64), text_px(a, 0.9f), 1, false, CS_UI_WHITE,
+                   hint);
+    }
+}
+
+/* ---- Reveal, summary, final. */
+
+static void screen_reveal(cs_app *a)
+{
+    cs_flow *f = &a->flow;
+    cs_seat order[CS_SEATS];
+    int n = cs_flow_reveal_order(f, order);
+    char status[96];
+    if (f->reveal.seat_index < n) {
+        cs_seat seat = order[f->reveal.seat_index];
+        snprintf(status, sizeof status, "Scoring seat %c: %s", cs_seat_char(seat),
+                 cs_app_player_name(a, f->match.game.seat_owner[seat]));
+    } else {
+        snprintf(status, sizeof status, "Scoring");
+    }
+    top_bar(a, status);
+    if (a->ui.r && f->reveal.seat_index < n) {
+        cs_seat seat = order[f->reveal.seat_index];
+        const cs_game *g = &f->match.game;
+        float w = U(640), x = ((float)a->fb_w - w) * 0.5f, y = (float)a->fb_h - U(120);
+        cs_ui_panel(&a->ui, cs_ui_rect(x, y, w, U(70)), CS_UI_SHADE);
+        for (int l = 0; l < CS_LINES; l++) {
+            char t[48];
+            bool turned = (f->reveal.turned[seat] >> l) & 1;
+            snprintf(t, sizeof t, "%s  %s", FACE[g->goals[seat][l]],
+                     turned ? (g->seat_score[seat][l] ? "" : "0") : "");
+            if (turned && g->seat_score[seat][l])
+                snprintf(t, sizeof t, "%s  +%d", FACE[g->goals[seat][l]], g->seat_score[seat][l]);
+            if (!turned)
+                snprintf(t, sizeof t, "line %d", l + 1);
+            cs_ui_text(&a->ui, x + w * ((float)l + 0.5f) / 4.0f, y + U(18), text_px(a, 1.1f), 1,
+                       true, turned && g->seat_score[seat][l] ? CS_UI_GOOD : CS_UI_WHITE, t);
+        }
+        cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, (float)a->fb_h - U(40), text_px(a, 0.8f), 1,
+                   false, CS_UI_WHITE, "Click or press Space to skip");
+    }
+    const cs_intent *in = a->ui.in;
+    if (in && (in->kind == CS_IN_PRESS || in->kind == CS_IN_SKIP || in->kind == CS_IN_CONFIRM)) {
+        cs_flow_skip(f);
+        a->ui.consumed = true;
+    }
+}
+
+/* The table of one round: each player's seats, codes and line scores. */
+static float score_table(cs_app *a, float y)
+{
+    const cs_game *g = &a->flow.match.game;
+    float x0 = (float)a->fb_w * 0.5f - U(470), lh = text_px(a, 1.5f);
+    const float *white = CS_UI_WHITE;
+    cs_ui_text(&a->ui, x0, y, text_px(a, 0.9f), 0, true, white, "Player");
+    cs_ui_text(&a->ui, x0 + U(300), y, text_px(a, 0.9f), 0, true, white,
+               "Seat: dice and line scores");
+    cs_ui_text(&a->ui, x0 + U(760), y, text_px(a, 0.9f), 2, true, white, "Round");
+    cs_ui_text(&a->ui, x0 + U(900), y, text_px(a, 0.9f), 2, true, white, "Total");
+    y += lh;
+    for (int p = 0; p < g->cfg.nplayers; p++) {
+        cs_seat seats[2];
+        int n = cs_player_seats(g, p, seats);
+        char t[96];
+        cs_ui_text(&a->ui, x0, y, text_px(a, 0.95f), 0, true, white, cs_app_player_name(a, p));
+        snprintf(t, sizeof t, "%d", cs_game_player_round_score(g, p, g->round));
+        cs_ui_text(&a->ui, x0 + U(760), y, text_px(a, 0.95f), 2, true, white, t);
+        snprintf(t, sizeof t, "%d", g->total[p]);
+        cs_ui_text(&a->ui, x0 + U(900), y, text_px(a, 0.95f), 2, true, white, t);
+        for (int k = 0; k < n; k++) {
+            cs_seat s = seats[k];
+            snprintf(t, sizeof t, "%c   %s %s %s %s    %d  %d  %d  %d", cs_seat_char(s),
+                     FACE[g->goals[s][0]], FACE[g->goals[s][1]], FACE[g->goals[s][2]],
+                     FACE[g->goals[s][3]], g->seat_score[s][0], g->seat_score[s][1],
+                     g->seat_score[s][2], g->seat_score[s][3]);
+            cs_ui_text(&a->ui, x0 + U(300), y, text_px(a, 0.95f), 0, false, white, t);
+            y += lh;
+        }
+    }
+    return y;
+}
+
+static void screen_summary(cs_app *a)
+{
+    const cs_game *g = &a->flow.match.game;
+    float w = U(1000), x = ((float)a->fb_w - w) * 0.5f;
+    cs_ui_panel(&a->ui, cs_ui_rect(x, U(30), w, U(560)), CS_UI_SHADE);
+    char t[64];
+    snprintf(t, sizeof t, "Round %d of %d", g->round + 1, g->cfg.nrounds);
+    heading(a, U(44), t);
+    score_table(a, U(120));
+    bool last = g->phase == CS_PHASE_GAME_OVER;
+    if (cs_ui_button(&a->ui, cs_ui_rect((float)a->fb_w * 0.5f - U(130), U(520), U(260), U(52)),
+                     last ? "Final results" : "Next round", true) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM))
+        cs_flow_continue(&a->flow);
+}
+
+static void screen_final(cs_app *a)
+{
+    const cs_game *g = &a->flow.match.game;
+    float w = U(1000), x = ((float)a->fb_w - w) * 0.5f;
+    cs_ui_panel(&a->ui, cs_ui_rect(x, U(30), w, U(600)), CS_UI_SHADE);
+    unsigned winners = cs_game_winners(g);
+    char t[160];
+    int nw = popcount(winners), len = 0;
+    for (int p = 0; p < g->cfg.nplayers; p++)
+        if (winners & (1u << p))
+            len += snprintf(t + len, sizeof t - (size_t)len, "%s%s",
+                            len ? (--nw == 1 ? " and " : ", ") : "", cs_app_player_name(a, p));
+    snprintf(t + len, sizeof t - (size_t)len, popcount(winners) > 1 ? " share the win!" : " wins!");
+    heading(a, U(44), t);
+    float y = U(120), x0 = (float)a->fb_w * 0.5f - U(400);
+    for (int p = 0; p < g->cfg.nplayers; p++, y += text_px(a, 1.5f)) {
+        char row[160];
+        int n = snprintf(row, sizeof row, "%-16s", cs_app_player_name(a, p));
+        for (int r = 0; r < g->cfg.nrounds && n < (int)sizeof row - 8; r++)
+            n += snprintf(row + n, sizeof row - (size_t)n, "  %4d", cs_game_player_round_score(g, p, r));
+        cs_ui_text(&a->ui, x0, y, text_px(a, 1.0f), 0, (winners >> p) & 1, CS_UI_WHITE, row);
+        snprintf(row, sizeof row, "%d", g->total[p]);
+        cs_ui_text(&a->ui, x0 + U(800), y, text_px(a, 1.0f), 2, true, CS_UI_WHITE, row);
+    }
+    if (cs_ui_button(&a->ui, cs_ui_rect((float)a->fb_w * 0.5f - U(130), U(560), U(260), U(52)),
+                     "Back to title", true) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM))
+        cs_flow_continue(&a->flow);
+}
+
+void cs_screens_run(cs_app *a)
+{
+    switch (a->flow.screen) {
+    case CS_SCREEN_TITLE: screen_title(a); break;
+    case CS_SCREEN_SETUP: screen_setup(a); break;
+    case CS_SCREEN_RULES: screen_rules(a); break;
+    case CS_SCREEN_SETTINGS: screen_settings(a); break;
+    case CS_SCREEN_PASS: screen_pass(a); break;
+    case CS_SCREEN_GOALS: screen_goals(a); break;
+    case CS_SCREEN_BUILD: screen_build(a); break;
+    case CS_SCREEN_REVEAL: screen_reveal(a); break;
+    case CS_SCREEN_SUMMARY: screen_summary(a); break;
+    case CS_SCREEN_FINAL: screen_final(a); break;
+    }
+    draw_toast(a);
+}
+
+/* ---- The board while building: drag and drop, click, keyboard. */
+
+static void place(cs_app *a, int height, int lot, const float from[3])
+{
+    cs_error err;
+    if (cs_flow_place(&a->flow, (cs_move){(uint8_t)height, (uint8_t)lot}, from, &err) != CS_OK)
+        cs_app_toast(a, "%s", err.msg);
+    else
+        a->selected_height = 0;
+}
+
+static void hold_position(cs_app *a, float x, float y)
+{
+    const cs_board *b = &a->flow.match.game.board;
+    a->held.lot = cs_pick_lot(&a->cam, a->fb_w, a->fb_h, x, y, b);
+    if (a->held.lot >= 0) {
+        cs_pick_landing(b, a->held.lot, a->held.pos);
+        a->held.pos[1] += 0.45f; /* hovering just above where it would land */
+    } else if (!cs_pick_on_plane(&a->cam, a->fb_w, a->fb_h, x, y, 0.6f, a->held.pos)) {
+        cs_app_supply_top(a, a->held.height, a->held.pos);
+    }
+}
+
+static cs_seat viewer_seat(const cs_app *a)
+{
+    return cs_camera_nearest_seat(&a->cam);
+}
+
+static void move_cursor(cs_app *a, int dx, int dy)
+{
+    cs_seat seat = viewer_seat(a);
+    if (a->cursor_lot < 0) {
+        a->cursor_lot = cs_line_lots(seat, 0)[0];
+        return;
+    }
+    int line = cs_lot_line(seat, a->cursor_lot) + dx, depth = cs_lot_depth(seat, a->cursor_lot) + dy;
+    line = line < 0 ? 0 : line > 3 ? 3 : line;
+    depth = depth < 0 ? 0 : depth > 3 ? 3 : depth;
+    a->cursor_lot = cs_line_lots(seat, line)[depth];
+}
+
+void cs_screens_board_intent(cs_app *a, const cs_intent *in)
+{
+    const cs_board *b = &a->flow.match.game.board;
+    bool my_turn = cs_flow_human_to_move(&a->flow);
+    switch (in->kind) {
+    case CS_IN_PRESS: {
+        if (!my_turn)
+            return;
+        int h = cs_pick_supply(&a->cam, a->fb_w, a->fb_h, in->x, in->y, b, a->cam.now.yaw);
+        if (h) {
+            a->held.active = true;
+            a->held.dragging = false;
+            a->held.height = h;
+            a->held.press_x = in->x;
+            a->held.press_y = in->y;
+            a->held.lot = -1;
+            cs_app_supply_top(a, h, a->held.pos);
+            return;
+        }
+        return;
+    }
+    case CS_IN_MOVE:
+        a->hover_lot = cs_pick_lot(&a->cam, a->fb_w, a->fb_h, in->x, in->y, b);
+        if (a->held.active) {
+            float dx = in->x - a->held.press_x, dy = in->y - a->held.press_y;
+            if (dx * dx + dy * dy > 36.0f)
+                a->held.dragging = true;
+            if (a->held.dragging)
+                hold_position(a, in->x, in->y);
+        }
+        return;
+    case CS_IN_RELEASE:
+        if (a->held.active) {
+            cs_held_block held = a->held;
+            memset(&a->held, 0, sizeof a->held);
+            if (!held.dragging) {
+                a->selected_height = held.height; /* a click: select, then click a lot */
+                return;
+            }
+            a->held = held;
+            hold_position(a, in->x, in->y);
+            held = a->held;
+            memset(&a->held, 0, sizeof a->held);
+            if (held.lot >= 0)
+                place(a, held.height, held.lot, held.pos);
+            /* else: dropped off the board, it goes back to the supply */
+            return;
+        }
+        if (my_turn && a->selected_height) {
+            int lot = cs_pick_lot(&a->cam, a->fb_w, a->fb_h, in->x, in->y, b);
+            if (lot >= 0)
+                place(a, a->selected_height, lot, NULL);
+        }
+        return;
+    case CS_IN_HEIGHT:
+        if (!my_turn)
+            return;
+        if (b->supply[in->n] == 0) {
+            cs_app_toast(a, "No height-%d block left", in->n);
+            return;
+        }
+        a->selected_height = in->n;
+        if (a->cursor_lot < 0)
+            move_cursor(a, 0, 0);
+        return;
+    case CS_IN_CURSOR:
+        if (my_turn)
+            move_cursor(a, (int)in->dx, (int)in->dy);
+        else
+            cs_camera_orbit(&a->cam, in->dx * CS_ORBIT_KEY_DEG, 0.0f);
+        return;
+    case CS_IN_CONFIRM:
+        if (my_turn && a->cursor_lot >= 0 && a->selected_height)
+            place(a, a->selected_height, a->cursor_lot, NULL);
+        else if (my_turn && a->cursor_lot >= 0)
+            cs_app_toast(a, "Choose a height first: keys 1-5");
+        return;
+    case CS_IN_CANCEL:
+        memset(&a->held, 0, sizeof a->held);
+        a->selected_height = 0;
+        return;
+    default:
+        return;
+    }
+}

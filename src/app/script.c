@@ -1,0 +1,494 @@
+/* script.c - scripted play: see script.h and docs/scripting.md. */
+#define _POSIX_C_SOURCE 200809L
+#include "script.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "layout.h"
+#include "pick.h"
+
+enum { SCRIPT_MAX_LINES = 8192, SCRIPT_LINE_MAX = 512 };
+
+struct cs_script {
+    char path[512];
+    char *text;
+    char *lines[SCRIPT_MAX_LINES];
+    int nlines, pc;
+    int w, h;
+    int failures;
+    int tilts;      /* drag: times the view was raised to see a hidden lot */
+    uint32_t rng;   /* drag any: random placements */
+    int any_pending; /* drag any: the choice kept while the view is raised */
+    const cs_board *app_board;
+    bool done;
+};
+
+static const char *const SCREEN_NAMES[] = {"title", "setup",  "rules",  "settings", "pass",
+                                           "goals", "build",  "reveal", "summary",  "final"};
+
+cs_script *cs_script_open(const char *path, char *err, size_t errsz)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errsz, "%s: cannot open the script", path);
+        return NULL;
+    }
+    cs_script *s = calloc(1, sizeof *s);
+    char *text = malloc(1 << 20);
+    size_t n = s && text ? fread(text, 1, (1 << 20) - 1, f) : 0;
+    fclose(f);
+    if (!s || !text) {
+        free(s);
+        free(text);
+        snprintf(err, errsz, "%s: out of memory", path);
+        return NULL;
+    }
+    text[n] = '\0';
+    s->text = text;
+    snprintf(s->path, sizeof s->path, "%s", path);
+    s->w = 1280;
+    s->h = 720;
+    s->rng = 0x2545f491u;
+    s->any_pending = -1;
+    for (char *p = text; *p && s->nlines < SCRIPT_MAX_LINES;) {
+        s->lines[s->nlines++] = p;
+        char *nl = strchr(p, '\n');
+        if (!nl)
+            break;
+        *nl = '\0';
+        p = nl + 1;
+    }
+    for (int i = 0; i < s->nlines; i++) {
+        int w, h;
+        if (sscanf(s->lines[i], "size %d %d", &w, &h) == 2 && w >= 64 && h >= 64 && w <= 8192 &&
+            h <= 8192) {
+            s->w = w;
+            s->h = h;
+        }
+    }
+    return s;
+}
+
+void cs_script_close(cs_script *s)
+{
+    if (!s)
+        return;
+    free(s->text);
+    free(s);
+}
+
+void cs_script_size(const cs_script *s, int *w, int *h)
+{
+    *w = s->w;
+    *h = s->h;
+}
+
+static bool fail(cs_script *s, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "%s:%d: ", s->path, s->pc);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    s->failures++;
+    s->done = true;
+    return false;
+}
+
+/* ---- Events, as SDL would deliver them. */
+
+static void push_mouse(cs_app *a, Uint32 type, float x, float y, bool held)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    int wx = (int)(x / a->input.scale_x + 0.5f), wy = (int)(y / a->input.scale_y + 0.5f);
+    Uint32 id = SDL_GetWindowID(a->win.window);
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.windowID = id;
+        e.motion.x = wx;
+        e.motion.y = wy;
+        e.motion.state = held ? SDL_BUTTON_LMASK : 0;
+    } else {
+        e.button.windowID = id;
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        e.button.clicks = 1;
+        e.button.x = wx;
+        e.button.y = wy;
+    }
+    SDL_PushEvent(&e);
+}
+
+static void push_click(cs_app *a, float x, float y)
+{
+    push_mouse(a, SDL_MOUSEMOTION, x, y, false);
+    push_mouse(a, SDL_MOUSEBUTTONDOWN, x, y, true);
+    push_mouse(a, SDL_MOUSEBUTTONUP, x, y, false);
+}
+
+static void push_key_mod(cs_app *a, SDL_Keycode key, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.windowID = SDL_GetWindowID(a->win.window);
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    e.key.keysym.mod = mod;
+    SDL_PushEvent(&e);
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+}
+
+static void push_key(cs_app *a, SDL_Keycode key)
+{
+    push_key_mod(a, key, KMOD_NONE);
+}
+
+/* A world point to the whole pixel a mouse event will carry. */
+static bool project(cs_app *a, const float p[3], float out[2])
+{
+    if (!cs_camera_project(&a->cam, a->fb_w, a->fb_h, p, out))
+        return false;
+    out[0] = SDL_floorf(out[0] / a->input.scale_x + 0.5f) * a->input.scale_x;
+    out[1] = SDL_floorf(out[1] / a->input.scale_y + 0.5f) * a->input.scale_y;
+    return out[0] >= 0 && out[1] >= 0 && out[0] < (float)a->fb_w && out[1] < (float)a->fb_h;
+}
+
+/* A screen point that picks `lot`, as a player would aim: the centre of the
+ * top of its building (or of its empty square), else another point of it
+ * that no taller building hides. */
+static bool lot_point(cs_app *a, int lot, float out[2])
+{
+    const cs_board *b = &a->flow.match.game.board;
+    float base[3];
+    cs_pick_landing(b, lot, base);
+    static const float offsets[][2] = {{0, 0},       {0.25f, 0},  {-0.25f, 0}, {0, 0.25f},
+                                       {0, -0.25f},  {0.3f, 0.3f}, {-0.3f, 0.3f},
+                                       {0.3f, -0.3f}, {-0.3f, -0.3f}};
+    for (size_t i = 0; i < sizeof offsets / sizeof offsets[0]; i++) {
+        float p[3] = {base[0] + offsets[i][0], base[1] - 0.02f, base[2] + offsets[i][1]};
+        if (project(a, p, out) &&
+            cs_pick_lot(&a->cam, a->fb_w, a->fb_h, out[0], out[1], b) == lot)
+            return true;
+    }
+    return false;
+}
+
+/* ---- Commands. */
+
+static bool click_widget(cs_script *s, cs_app *a, const char *label)
+{
+    const cs_ui_widget *w = cs_ui_find(&a->ui, label);
+    if (!w)
+        return fail(s, "no '%s' on the %s screen", label, SCREEN_NAMES[a->flow.screen]);
+    if (!w->enabled)
+        return fail(s, "'%s' is disabled on the %s screen", label, SCREEN_NAMES[a->flow.screen]);
+    push_click(a, w->rect.x + w->rect.w * 0.5f, w->rect.y + w->rect.h * 0.5f);
+    return true;
+}
+
+static bool set_goals(cs_script *s, cs_app *a, char *args)
+{
+    if (a->flow.screen != CS_SCREEN_GOALS)
+        return fail(s, "goals: the screen is %s, not goals", SCREEN_NAMES[a->flow.screen]);
+    cs_seat seats[2];
+    int n = cs_player_seats(&a->flow.match.game, a->flow.player, seats);
+    for (int k = 0; k < n; k++) {
+        char *tok = strtok(k == 0 ? args : NULL, " ");
+        if (!tok || strlen(tok) != 4)
+            return fail(s, "goals: give 4 codes for each of the player's %d seat(s)", n);
+        for (int l = 0; l < CS_LINES; l++) {
+            int code = tok[l] - '0';
+            if (code < 1 || code > 6)
+                return fail(s, "goals: code %c is not 1-6", tok[l]);
+            int have = a->flow.draft[seats[k]][l];
+            int clicks = (code - have + 6) % 6;
+            if (have == 0)
+                clicks = code;
+            char label[16];
+            snprintf(label, sizeof label, "die %c%d", cs_seat_char(seats[k]), l + 1);
+            for (int c = 0; c < clicks; c++)
+                if (!click_widget(s, a, label))
+                    return false;
+        }
+    }
+    return true;
+}
+
+static bool parse_move(cs_script *s, const char *args, int *h, int *lot)
+{
+    cs_move m;
+    char text[8];
+    if (strncmp(args, "any", 3) == 0 && s->app_board) {
+        /* A random legal placement (xorshift on the script's own seed). */
+        cs_move moves[CS_HEIGHTS * CS_LOTS];
+        int n = cs_board_legal_moves(s->app_board, moves);
+        if (n == 0)
+            return fail(s, "no legal placement");
+        if (s->any_pending < 0) {
+            s->rng ^= s->rng << 13;
+            s->rng ^= s->rng >> 17;
+            s->rng ^= s->rng << 5;
+            s->any_pending = (int)(s->rng % (uint32_t)n);
+        }
+        m = moves[s->any_pending % n];
+        *h = m.height;
+        *lot = m.lot;
+        return true;
+    }
+    if (sscanf(args, "%7s", text) != 1 || cs_move_parse(text, strlen(text), &m, NULL) != CS_OK)
+        return fail(s, "expected a move such as 3b4, not '%s'", args);
+    *h = m.height;
+    *lot = m.lot;
+    return true;
+}
+
+/* Where to press for the supply block and where to let go over the lot.
+ * When the lot is hidden behind a taller building the view is raised
+ * (Ctrl+Up, as a player would) and the command runs again: *retry. */
+static bool aim(cs_script *s, cs_app *a, const char *cmd, int h, int lot, float from[2],
+                float to[2], bool *retry)
+{
+    *retry = false;
+    const cs_board *b = &a->flow.match.game.board;
+    if (!cs_flow_human_to_move(&a->flow))
+        return fail(s, "%s: no human is to move (screen %s)", cmd, SCREEN_NAMES[a->flow.screen]);
+    if (b->supply[h] == 0)
+        return fail(s, "%s: no height-%d block in the supply", cmd, h);
+    if (!lot_point(a, lot, to) && s->tilts < 12) {
+        push_key_mod(a, SDLK_UP, KMOD_LCTRL);
+        s->tilts++;
+        s->pc--;
+        *retry = true;
+        return true;
+    }
+    s->tilts = 0;
+    float top[3];
+    cs_app_supply_top(a, h, top);
+    top[1] += cs_layout_stack_height(h) - 0.02f;
+    if (!project(a, top, from) || !lot_point(a, lot, to))
+        return fail(s, "%s: the height-%d block or lot %c%c cannot be seen from this view", cmd,
+                    h, 'a' + cs_lot_file(lot), '1' + cs_lot_rank(lot));
+    if (cs_pick_supply(&a->cam, a->fb_w, a->fb_h, from[0], from[1], b, a->cam.now.yaw) != h)
+        return fail(s, "%s: the height-%d block cannot be picked from this view", cmd, h);
+    return true;
+}
+
+/* Press on the supply block, move over the lot in steps, release. */
+static bool drag(cs_script *s, cs_app *a, const char *args)
+{
+    int h, lot;
+    float from[2], to[2];
+    bool retry;
+    if (!parse_move(s, args, &h, &lot) || !aim(s, a, "drag", h, lot, from, to, &retry))
+        return false;
+    if (retry)
+        return true;
+    push_mouse(a, SDL_MOUSEMOTION, from[0], from[1], false);
+    push_mouse(a, SDL_MOUSEBUTTONDOWN, from[0], from[1], true);
+    for (int i = 1; i <= 8; i++) {
+        float u = (float)i / 8.0f;
+        push_mouse(a, SDL_MOUSEMOTION, from[0] + (to[0] - from[0]) * u,
+                   from[1] + (to[1] - from[1]) * u, true);
+    }
+    push_mouse(a, SDL_MOUSEBUTTONUP, to[0], to[1], false);
+    return true;
+}
+
+/* Click the supply block, then click the lot. */
+static bool click_place(cs_script *s, cs_app *a, const char *args)
+{
+    int h, lot;
+    float from[2], to[2];
+    bool retry;
+    if (!parse_move(s, args, &h, &lot) || !aim(s, a, "place", h, lot, from, to, &retry))
+        return false;
+    if (!retry) {
+        push_click(a, from[0], from[1]);
+        push_click(a, to[0], to[1]);
+    }
+    return true;
+}
+
+/* Keyboard only: the height key, arrows to the lot, Enter. */
+static bool key_place(cs_script *s, cs_app *a, const char *args)
+{
+    int h, lot;
+    if (!parse_move(s, args, &h, &lot))
+        return false;
+    cs_seat seat = cs_camera_nearest_seat(&a->cam);
+    int line = cs_lot_line(seat, lot), depth = cs_lot_depth(seat, lot);
+    int cl = 0, cd = 0;
+    if (a->cursor_lot >= 0) {
+        cl = cs_lot_line(seat, a->cursor_lot);
+        cd = cs_lot_depth(seat, a->cursor_lot);
+    }
+    push_key(a, SDLK_0 + h); /* also shows the cursor at the front left */
+    if (a->cursor_lot < 0)
+        cl = cd = 0;
+    for (; cl < line; cl++)
+        push_key(a, SDLK_RIGHT);
+    for (; cl > line; cl--)
+        push_key(a, SDLK_LEFT);
+    for (; cd < depth; cd++)
+        push_key(a, SDLK_UP);
+    for (; cd > depth; cd--)
+        push_key(a, SDLK_DOWN);
+    push_key(a, SDLK_RETURN);
+    return true;
+}
+
+static bool screenshot(cs_script *s, cs_app *a, const char *path)
+{
+    cs_app_draw(a);
+    size_t n = (size_t)a->fb_w * (size_t)a->fb_h * 4;
+    unsigned char *rgba = malloc(n), *row = malloc((size_t)a->fb_w * 4);
+    if (!rgba || !row) {
+        free(rgba);
+        free(row);
+        return fail(s, "screenshot: out of memory");
+    }
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+    glReadBuffer(GL_BACK);
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);
+    glReadPixels(0, 0, a->fb_w, a->fb_h, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
+    size_t stride = (size_t)a->fb_w * 4;
+    for (int y = 0; y < a->fb_h / 2; y++) {
+        memcpy(row, rgba + (size_t)y * stride, stride);
+        memcpy(rgba + (size_t)y * stride, rgba + (size_t)(a->fb_h - 1 - y) * stride, stride);
+        memcpy(rgba + (size_t)(a->fb_h - 1 - y) * stride, row, stride);
+    }
+    char err[256];
+    bool ok = cs_write_png(path, rgba, a->fb_w, a->fb_h, err, sizeof err);
+    free(rgba);
+    free(row);
+    return ok ? true : fail(s, "screenshot: %s", err);
+}
+
+static bool expect_screen(cs_script *s, cs_app *a, const char *name)
+{
+    if (strcmp(SCREEN_NAMES[a->flow.screen], name) != 0)
+        return fail(s, "expected the %s screen, but it is %s", name, SCREEN_NAMES[a->flow.screen]);
+    return true;
+}
+
+static bool run_command(cs_script *s, cs_app *a, char *line)
+{
+    if (line[0] == '!')
+        line++; /* run without waiting for animations to settle */
+    char *cmd = strtok(line, " \t\r");
+    if (!cmd || cmd[0] == '#')
+        return true;
+    char *args = strtok(NULL, "\r");
+    if (!args)
+        args = "";
+    while (*args == ' ' || *args == '\t')
+        args++;
+    if (!strcmp(cmd, "size") || !strcmp(cmd, "seed"))
+        return true; /* read at start-up */
+    if (!strcmp(cmd, "click"))
+        return click_widget(s, a, args);
+    if (!strcmp(cmd, "clickat")) {
+        float x, y;
+        if (sscanf(args, "%f %f", &x, &y) != 2)
+            return fail(s, "clickat X Y");
+        push_click(a, x, y);
+        return true;
+    }
+    if (!strcmp(cmd, "key")) {
+        for (char *k = strtok(args, " "); k; k = strtok(NULL, " ")) {
+            SDL_Keycode key = SDL_GetKeyFromName(k);
+            if (key == SDLK_UNKNOWN)
+                return fail(s, "key: no key called '%s'", k);
+            push_key(a, key);
+        }
+        return true;
+    }
+    if (!strcmp(cmd, "type")) {
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_TEXTINPUT;
+        SDL_strlcpy(e.text.text, args, sizeof e.text.text);
+        SDL_PushEvent(&e);
+        return true;
+    }
+    if (!strcmp(cmd, "ready")) /* take the computer if the curtain is down */
+        return a->flow.screen == CS_SCREEN_PASS ? click_widget(s, a, "Ready") : true;
+    if (!strcmp(cmd, "camera")) { /* print the camera's pose to stderr */
+        fprintf(stderr, "camera yaw %.1f pitch %.1f zoom %.2f%s\n", (double)a->cam.now.yaw,
+                (double)a->cam.now.pitch, (double)a->cam.now.zoom,
+                a->cam.moving ? " (moving)" : "");
+        return true;
+    }
+    if (!strcmp(cmd, "goals"))
+        return set_goals(s, a, args);
+    if (!strcmp(cmd, "drag"))
+        return drag(s, a, args);
+    if (!strcmp(cmd, "place"))
+        return click_place(s, a, args);
+    if (!strcmp(cmd, "keys"))
+        return key_place(s, a, args);
+    if (!strcmp(cmd, "wait")) {
+        float t = (float)atof(args);
+        for (float done = 0.0f; done < t; done += 1.0f / 60.0f)
+            cs_app_update(a, 1.0f / 60.0f);
+        a->redraw = true;
+        return true;
+    }
+    if (!strcmp(cmd, "expect"))
+        return expect_screen(s, a, args);
+    if (!strcmp(cmd, "screenshot"))
+        return screenshot(s, a, args);
+    if (!strcmp(cmd, "quit")) {
+        s->done = true;
+        return true;
+    }
+    return fail(s, "unknown command '%s'", cmd);
+}
+
+bool cs_script_urgent(const cs_script *s)
+{
+    return !s->done && s->pc < s->nlines && s->lines[s->pc][0] == '!';
+}
+
+bool cs_script_step(cs_script *s, cs_app *a)
+{
+    if (s->done)
+        return false;
+    if (s->pc >= s->nlines) {
+        s->done = true;
+        return false;
+    }
+    char line[SCRIPT_LINE_MAX];
+    snprintf(line, sizeof line, "%s", s->lines[s->pc++]);
+    s->app_board = &a->flow.match.game.board;
+    int pc = s->pc;
+    run_command(s, a, line);
+    if (s->pc == pc)
+        s->any_pending = -1; /* the command is done: the next "any" chooses afresh */
+    a->redraw = true;
+    return !s->done;
+}
+
+int cs_script_finish(cs_script *s, cs_app *a)
+{
+    if (a->flow.has_match) {
+        const cs_game *g = &a->flow.match.game;
+        printf("script: round %d of %d, screen %s, totals", g->round + 1, g->cfg.nrounds,
+               SCREEN_NAMES[a->flow.screen]);
+        for (int p = 0; p < g->cfg.nplayers; p++)
+            printf(" %d:%d", p + 1, g->total[p]);
+        printf("\n");
+    }
+    return s->failures ? 1 : 0;
+}

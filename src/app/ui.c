@@ -1,0 +1,177 @@
+/* ui.c - immediate-mode widgets (see ui.h). */
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const float CS_UI_INK[4] = {0.13f, 0.10f, 0.08f, 1.0f};
+const float CS_UI_PAPER[4] = {0.96f, 0.93f, 0.86f, 0.96f};
+const float CS_UI_SHADE[4] = {0.08f, 0.06f, 0.05f, 0.72f};
+const float CS_UI_WHITE[4] = {1.0f, 0.98f, 0.94f, 1.0f};
+const float CS_UI_ACCENT[4] = {0.55f, 0.27f, 0.12f, 0.95f};
+const float CS_UI_DIM[4] = {0.45f, 0.42f, 0.40f, 0.85f};
+const float CS_UI_GOOD[4] = {0.20f, 0.62f, 0.30f, 1.0f};
+const float CS_UI_BAD[4] = {0.80f, 0.25f, 0.20f, 1.0f};
+
+static unsigned widget_id(cs_rect r, const char *label)
+{
+    unsigned h = 2166136261u;
+    for (const char *p = label; *p; p++)
+        h = (h ^ (unsigned char)*p) * 16777619u;
+    h = (h ^ (unsigned)(int)r.x) * 16777619u;
+    h = (h ^ (unsigned)(int)r.y) * 16777619u;
+    return h ? h : 1;
+}
+
+void cs_ui_begin(cs_ui *ui, cs_renderer *r, const cs_intent *in, int fb_w, int fb_h,
+                 float scale)
+{
+    ui->r = r;
+    ui->in = in;
+    ui->consumed = false;
+    ui->fb_w = fb_w;
+    ui->fb_h = fb_h;
+    float base = (float)(fb_h < fb_w * 9 / 16 ? fb_h : fb_w * 9 / 16) / 720.0f;
+    ui->unit = base * (scale > 0.0f ? scale : 1.0f);
+    ui->px = (int)(22.0f * ui->unit + 0.5f);
+    if (ui->px < 9)
+        ui->px = 9;
+    if (r)
+        ui->nwidgets = 0;
+    if (in && (in->kind == CS_IN_PRESS || in->kind == CS_IN_MOVE ||
+               in->kind == CS_IN_RELEASE || in->kind == CS_IN_ZOOM ||
+               in->kind == CS_IN_ALT_PRESS)) {
+        ui->mx = in->x;
+        ui->my = in->y;
+    }
+}
+
+bool cs_ui_inside(cs_rect r, float x, float y)
+{
+    return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+}
+
+cs_rect cs_ui_rect(float x, float y, float w, float h)
+{
+    cs_rect r = {x, y, w, h};
+    return r;
+}
+
+static void remember(cs_ui *ui, cs_rect r, const char *label, bool enabled)
+{
+    if (!ui->r || ui->nwidgets >= CS_UI_MAX_WIDGETS)
+        return;
+    cs_ui_widget *w = &ui->widgets[ui->nwidgets++];
+    w->rect = r;
+    w->enabled = enabled;
+    strncpy(w->label, label, sizeof w->label - 1);
+    w->label[sizeof w->label - 1] = '\0';
+}
+
+/* Press/release logic shared by buttons: 1 when clicked. */
+static int click_logic(cs_ui *ui, cs_rect r, const char *label, bool enabled)
+{
+    const cs_intent *in = ui->in;
+    if (!in || !enabled)
+        return 0;
+    unsigned id = widget_id(r, label);
+    if (in->kind == CS_IN_PRESS && cs_ui_inside(r, in->x, in->y)) {
+        ui->active = id;
+        ui->consumed = true;
+    } else if (in->kind == CS_IN_RELEASE && ui->active == id) {
+        ui->active = 0;
+        ui->consumed = true;
+        if (cs_ui_inside(r, in->x, in->y))
+            return 1;
+    }
+    return 0;
+}
+
+void cs_ui_panel(cs_ui *ui, cs_rect r, const float rgba[4])
+{
+    if (ui->r)
+        cs_renderer_panel(ui->r, r.x, r.y, r.w, r.h, rgba);
+}
+
+void cs_ui_text(cs_ui *ui, float x, float y, float size, int align, bool bold,
+                const float rgba[4], const char *utf8)
+{
+    if (ui->r)
+        cs_renderer_text(ui->r, x, y, (int)(size + 0.5f), align, bold, rgba, utf8);
+}
+
+static void draw_button(cs_ui *ui, cs_rect r, const char *text, bool enabled, bool lit)
+{
+    if (!ui->r)
+        return;
+    bool hover = enabled && cs_ui_inside(r, ui->mx, ui->my);
+    float c[4];
+    memcpy(c, enabled ? CS_UI_ACCENT : CS_UI_DIM, sizeof c);
+    if (hover || lit)
+        for (int i = 0; i < 3; i++)
+            c[i] = c[i] * 0.8f + 0.2f;
+    cs_ui_panel(ui, r, c);
+    float size = (float)ui->px;
+    cs_ui_text(ui, r.x + r.w * 0.5f, r.y + (r.h - size * 1.2f) * 0.5f, size, 1, true,
+               CS_UI_WHITE, text);
+}
+
+bool cs_ui_button(cs_ui *ui, cs_rect r, const char *label, bool enabled)
+{
+    remember(ui, r, label, enabled);
+    draw_button(ui, r, label, enabled, false);
+    return click_logic(ui, r, label, enabled) == 1;
+}
+
+bool cs_ui_toggle(cs_ui *ui, cs_rect r, const char *label, bool *value)
+{
+    char text[CS_UI_LABEL_MAX + 8];
+    snprintf(text, sizeof text, "%s: %s", label, *value ? "on" : "off");
+    remember(ui, r, label, true);
+    draw_button(ui, r, text, true, *value);
+    if (click_logic(ui, r, label, true) == 1) {
+        *value = !*value;
+        return true;
+    }
+    return false;
+}
+
+bool cs_ui_hold(cs_ui *ui, cs_rect r, const char *label, bool *held)
+{
+    remember(ui, r, label, true);
+    draw_button(ui, r, label, true, *held);
+    const cs_intent *in = ui->in;
+    if (in && in->kind == CS_IN_PRESS && cs_ui_inside(r, in->x, in->y)) {
+        *held = true;
+        ui->consumed = true;
+    } else if (in && in->kind == CS_IN_RELEASE && *held) {
+        *held = false;
+        ui->consumed = true;
+    }
+    return *held;
+}
+
+int cs_ui_area(cs_ui *ui, cs_rect r, const char *label)
+{
+    remember(ui, r, label, true);
+    const cs_intent *in = ui->in;
+    if (!in)
+        return 0;
+    if (in->kind == CS_IN_ZOOM && cs_ui_inside(r, in->x, in->y)) {
+        ui->consumed = true;
+        return in->dy > 0 ? 2 : -2;
+    }
+    if (in->kind == CS_IN_ALT_PRESS && cs_ui_inside(r, in->x, in->y)) {
+        ui->consumed = true;
+        return -1;
+    }
+    return click_logic(ui, r, label, true);
+}
+
+const cs_ui_widget *cs_ui_find(const cs_ui *ui, const char *label)
+{
+    for (int i = 0; i < ui->nwidgets; i++)
+        if (strcmp(ui->widgets[i].label, label) == 0)
+            return &ui->widgets[i];
+    return NULL;
+}

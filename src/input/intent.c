@@ -1,0 +1,187 @@
+/* intent.c - SDL events to intents (see intent.h and docs/controls in README). */
+#include "intent.h"
+
+#include <string.h>
+
+void cs_input_init(cs_input *in)
+{
+    memset(in, 0, sizeof *in);
+    in->scale_x = in->scale_y = 1.0f;
+}
+
+void cs_input_set_scale(cs_input *in, int win_w, int win_h, int draw_w, int draw_h)
+{
+    in->scale_x = win_w > 0 ? (float)draw_w / (float)win_w : 1.0f;
+    in->scale_y = win_h > 0 ? (float)draw_h / (float)win_h : 1.0f;
+}
+
+static void at(const cs_input *in, cs_intent *out, int x, int y)
+{
+    out->x = (float)x * in->scale_x;
+    out->y = (float)y * in->scale_y;
+}
+
+static bool key_intent(cs_input *in, const SDL_KeyboardEvent *k, cs_intent *out)
+{
+    SDL_Keycode sym = k->keysym.sym;
+    bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
+    bool shift = (k->keysym.mod & KMOD_SHIFT) != 0;
+    if (k->type == SDL_KEYUP) {
+        if (sym == SDLK_TAB) {
+            out->kind = CS_IN_PEEK;
+            out->n = 0;
+            return true;
+        }
+        return false;
+    }
+    if (in->typing) {
+        if (sym == SDLK_BACKSPACE) {
+            out->kind = CS_IN_ERASE;
+            return true;
+        }
+        if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_ESCAPE ||
+            sym == SDLK_TAB) {
+            out->kind = sym == SDLK_ESCAPE ? CS_IN_CANCEL : CS_IN_CONFIRM;
+            return true;
+        }
+        return false; /* letters arrive as SDL_TEXTINPUT */
+    }
+    switch (sym) {
+    case SDLK_LEFT: case SDLK_RIGHT: case SDLK_UP: case SDLK_DOWN: {
+        int dx = sym == SDLK_RIGHT ? 1 : sym == SDLK_LEFT ? -1 : 0;
+        int dy = sym == SDLK_UP ? 1 : sym == SDLK_DOWN ? -1 : 0;
+        if (ctrl || shift) {
+            out->kind = CS_IN_ORBIT;
+            /* Up raises the camera, as dragging the view down does. */
+            out->dx = (float)dx * CS_ORBIT_KEY_DEG;
+            out->dy = (float)-dy * CS_ORBIT_KEY_DEG * 0.5f;
+        } else {
+            out->kind = CS_IN_CURSOR;
+            out->dx = (float)dx;
+            out->dy = (float)dy;
+        }
+        return true;
+    }
+    case SDLK_q: case SDLK_e:
+        out->kind = CS_IN_ORBIT;
+        out->dx = sym == SDLK_q ? -CS_ORBIT_KEY_DEG : CS_ORBIT_KEY_DEG;
+        return true;
+    case SDLK_1: case SDLK_2: case SDLK_3: case SDLK_4: case SDLK_5:
+    case SDLK_KP_1: case SDLK_KP_2: case SDLK_KP_3: case SDLK_KP_4: case SDLK_KP_5:
+        out->kind = CS_IN_HEIGHT;
+        out->n = sym >= SDLK_KP_1 ? (int)(sym - SDLK_KP_1) + 1 : (int)(sym - SDLK_1) + 1;
+        return true;
+    case SDLK_RETURN: case SDLK_KP_ENTER:
+        out->kind = CS_IN_CONFIRM;
+        return true;
+    case SDLK_ESCAPE:
+        out->kind = CS_IN_CANCEL;
+        return true;
+    case SDLK_SPACE:
+        out->kind = CS_IN_SKIP;
+        return true;
+    case SDLK_z:
+        if (!ctrl)
+            return false;
+        out->kind = CS_IN_UNDO;
+        return true;
+    case SDLK_u: case SDLK_BACKSPACE:
+        out->kind = CS_IN_UNDO;
+        return true;
+    case SDLK_TAB:
+        if (k->repeat)
+            return false;
+        out->kind = CS_IN_PEEK;
+        out->n = 1;
+        return true;
+    case SDLK_HOME: case SDLK_c:
+        out->kind = CS_IN_SNAP_BACK;
+        return true;
+    case SDLK_v:
+        out->kind = CS_IN_SKYLINE;
+        return true;
+    case SDLK_F11:
+        out->kind = CS_IN_FULLSCREEN;
+        return true;
+    case SDLK_F1: case SDLK_h:
+        out->kind = CS_IN_HELP;
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool cs_input_translate(cs_input *in, const SDL_Event *ev, cs_intent *out)
+{
+    memset(out, 0, sizeof *out);
+    switch (ev->type) {
+    case SDL_QUIT:
+        out->kind = CS_IN_QUIT;
+        return true;
+    case SDL_WINDOWEVENT:
+        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+            ev->window.event == SDL_WINDOWEVENT_RESIZED) {
+            out->kind = CS_IN_RESIZE;
+            return true;
+        }
+        if (ev->window.event == SDL_WINDOWEVENT_EXPOSED ||
+            ev->window.event == SDL_WINDOWEVENT_SHOWN ||
+            ev->window.event == SDL_WINDOWEVENT_RESTORED) {
+            out->kind = CS_IN_EXPOSE;
+            return true;
+        }
+        return false;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP: {
+        bool down = ev->type == SDL_MOUSEBUTTONDOWN;
+        at(in, out, ev->button.x, ev->button.y);
+        in->last_x = out->x;
+        in->last_y = out->y;
+        if (ev->button.button == SDL_BUTTON_LEFT) {
+            out->kind = down ? CS_IN_PRESS : CS_IN_RELEASE;
+            return true;
+        }
+        if (ev->button.button == SDL_BUTTON_RIGHT) {
+            in->orbiting = down;
+            out->kind = down ? CS_IN_ALT_PRESS : CS_IN_ALT_RELEASE;
+            return true;
+        }
+        return false;
+    }
+    case SDL_MOUSEMOTION:
+        at(in, out, ev->motion.x, ev->motion.y);
+        if (in->orbiting) {
+            out->kind = CS_IN_ORBIT;
+            out->dx = (out->x - in->last_x) * CS_ORBIT_DEG_PER_PX;
+            out->dy = (out->y - in->last_y) * CS_ORBIT_DEG_PER_PX;
+        } else {
+            out->kind = CS_IN_MOVE;
+        }
+        in->last_x = out->x;
+        in->last_y = out->y;
+        return true;
+    case SDL_MOUSEWHEEL: {
+        int dy = ev->wheel.y;
+        if (ev->wheel.direction == SDL_MOUSEWHEEL_FLIPPED)
+            dy = -dy;
+        if (dy == 0)
+            return false;
+        out->kind = CS_IN_ZOOM;
+        out->x = in->last_x;
+        out->y = in->last_y;
+        out->dy = (float)dy;
+        return true;
+    }
+    case SDL_TEXTINPUT:
+        if (!in->typing)
+            return false;
+        out->kind = CS_IN_TEXT;
+        SDL_strlcpy(out->text, ev->text.text, sizeof out->text);
+        return true;
+    case SDL_KEYDOWN:
+    case SDL_KEYUP:
+        return key_intent(in, &ev->key, out);
+    default:
+        return false;
+    }
+}

@@ -1,0 +1,278 @@
+/* test_screen_flow.c - the game's screens driven headless: curtains before each
+ * hot-seat player, computer goals, drops, the reveal, summaries, secrecy.
+ * No SDL, no GL: the same calls the window makes. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "flow.h"
+
+static cs_flow new_flow(int nplayers, const cs_controller *ctrl, float anim_speed)
+{
+    cs_flow f;
+    cs_flow_init(&f, 1234);
+    f.prefs.anim_speed = anim_speed;
+    f.setup = cs_match_setup_default(nplayers);
+    for (int p = 0; p < nplayers; p++)
+        f.setup.ctrl[p] = ctrl[p];
+    assert_int_equal(cs_flow_start(&f, NULL), CS_OK);
+    return f;
+}
+
+/* Sets the current goal setter's dice to 1,2,3,4 and confirms. */
+static void confirm_goals(cs_flow *f)
+{
+    assert_int_equal(f->screen, CS_SCREEN_GOALS);
+    assert_false(cs_flow_goals_ready(f));
+    cs_seat seats[2];
+    int n = cs_player_seats(&f->match.game, f->player, seats);
+    for (int i = 0; i < n; i++)
+        for (int l = 0; l < CS_LINES; l++)
+            cs_flow_goal_set(f, seats[i], l, l + 1);
+    assert_true(cs_flow_goals_ready(f));
+    assert_int_equal(cs_flow_goals_confirm(f, NULL), CS_OK);
+}
+
+static cs_move some_move(const cs_flow *f)
+{
+    cs_move moves[CS_HEIGHTS * CS_LOTS];
+    int n = cs_board_legal_moves(&f->match.game.board, moves);
+    assert_true(n > 0);
+    return moves[(f->match.game.board.nplaced * 11 + 3) % n];
+}
+
+static void test_hot_seat_curtain_before_every_humans_goals_and_turns(void **state)
+{
+    (void)state;
+    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_HUMAN, CS_CTRL_HUMAN};
+    cs_flow f = new_flow(3, c, 0.0f);
+    for (int p = 0; p < 3; p++) {
+        assert_int_equal(f.screen, CS_SCREEN_PASS);
+        assert_int_equal(f.player, p);
+        for (int s = 0; s < CS_SEATS; s++)
+            assert_false(cs_flow_seat_face_up(&f, (cs_seat)s)); /* curtain hides all */
+        cs_flow_take_device(&f);
+        confirm_goals(&f);
+    }
+    for (int k = 0; k < CS_BLOCKS; k++) {
+        int mover = cs_game_to_move(&f.match.game);
+        assert_int_equal(f.screen, CS_SCREEN_PASS);
+        assert_int_equal(f.player, mover);
+        cs_flow_take_device(&f);
+        assert_int_equal(f.screen, CS_SCREEN_BUILD);
+        assert_true(cs_flow_human_to_move(&f));
+        assert_int_equal(cs_flow_place(&f, some_move(&f), NULL, NULL), CS_OK);
+    }
+    assert_int_equal(f.screen, CS_SCREEN_SUMMARY); /* no animation: reveal skipped */
+}
+
+static void test_other_players_dice_always_show_their_backs(void **state)
+{
+    (void)state;
+    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_HUMAN, CS_CTRL_HUMAN, CS_CTRL_HUMAN};
+    cs_flow f = new_flow(4, c, 0.0f);
+    for (int p = 0; p < 4; p++) {
+        cs_flow_take_device(&f);
+        confirm_goals(&f);
+    }
+    cs_flow_take_device(&f); /* player 1 (seat S) to build */
+    assert_false(cs_flow_seat_face_up(&f, CS_S)); /* hidden until Peek */
+    f.peek = true;
+    assert_true(cs_flow_seat_face_up(&f, CS_S));
+    for (int s = CS_W; s <= CS_E; s++)
+        assert_false(cs_flow_seat_face_up(&f, (cs_seat)s));
+}
+
+static void test_single_human_always_sees_own_goals_and_no_curtain(void **state)
+{
+    (void)state;
+    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_EASY};
+    cs_flow f = new_flow(2, c, 0.0f);
+    assert_int_equal(f.screen, CS_SCREEN_GOALS);
+    confirm_goals(&f);
+    assert_int_equal(f.screen, CS_SCREEN_BUILD);
+    assert_true(cs_flow_seat_face_up(&f, CS_S));
+    assert_true(cs_flow_seat_face_up(&f, CS_W));
+    assert_false(cs_flow_seat_face_up(&f, CS_N));
+    assert_false(cs_flow_seat_face_up(&f, CS_E));
+    /* The computer's goals were set for both its seats. */
+    assert_int_equal(f.match.game.seats_set, 0xf);
+}
+
+static void test_drop_lands_after_its_animation(void **state)
+{
+    (void)state;
+    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_EASY};
+    cs_flow f = new_flow(2, c, 1.0f);
+    confirm_goals(&f);
+    assert_int_equal(cs_flow_place(&f, (cs_move){3, 5}, NULL, NULL), CS_OK);
+    assert_int_equal(f.match.game.board.nplaced, 0);
+    assert_false(cs_flow_human_to_move(&f)); /* nothing accepted mid-drop */
+    assert_true(cs_flow_tick(&f, CS_DROP_S * 0.5f));
+    assert_int_equal(f.match.game.board.nplaced, 0);
+    cs_flow_tick(&f, CS_DROP_S);
+    assert_int_equal(f.match.game.board.nplaced, 1);
+    assert_int_equal(f.match.game.board.height[5], 3);
+    assert_true(f.dirty);
+    assert_true(cs_flow_computer_to_move(&f));
+}
+
+static void test_illegal_drop_is_refused_with_the_rules_error(void **state)
+{
+    (void)state;
+    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_HUMAN};
+    cs_flow f = new_flow(2, c, 0.0f);
+    cs_flow_take_device(&f);
+    confirm_goals(&f);
+    cs_flow_take_device(&f);
+    confirm_goals(&f);
+    cs_flow_take_device(&f);
+    cs_error err;
+    assert_int_equal(cs_flow_place(&f, (cs_move){6, 0}, NULL, &err), CS_ERR_BAD_HEIGHT);
+    assert_int_equal(f.match.game.board.nplaced, 0);
+}
+
+static void test_hot_seat_undo_closes_when_the_next_player_acts(void **state)
+{
+    (void)state;
+    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_HUMAN};
+    cs_flow f = new_flow(2, c, 0.0f);
+    for (int p = 0; p < 2; p++) {
+        cs_flow_take_device(&f);
+        confirm_goals(&f);
+    }
+    cs_flow_take_device(&f);
+    assert_int_equal(cs_flow_place(&f, (cs_move){2, 0}, NULL, NULL), CS_OK);
+    assert_int_equal(f.screen, CS_SCREEN_PASS); /* pass to player 2 */
+    assert_true(cs_flow_can_undo(&f));         /* player 1 may still take it back */
+    assert_int_equal(cs_flow_undo(&f, NULL), 1);
+    assert_int_equal(f.screen, CS_SCREEN_BUILD); /* player 1 keeps the computer */
+    assert_int_equal(f.match.game.board.nplaced, 0);
+    assert_int_equal(cs_flow_place(&f, (cs_move){2, 0}, NULL, NULL), CS_OK);
+    cs_flow_take_device(&f); /* player 2 acts */
+    assert_false(cs_flow_can_undo(&f));
+}
+
+static void test_reveal_turns_dice_one_by_one_and_points_rise(void **state)
+{
+    (void)state;
+    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_EASY, CS_CTRL_EASY};
+    cs_flow f = new_flow(3, c, 1.0f);
+    confirm_goals(&f);
+    while (f.match.game.phase == CS_PHASE_BUILDING) {
+        if (!f.drop.active)
+            assert_int_equal(cs_flow_place(&f, some_move(&f), NULL, NULL), CS_OK);
+        cs_flow_tick(&f, 0.1f);
+    }
+    assert_int_equal(f.screen, CS_SCREEN_REVEAL);
+    assert_float_equal(cs_flow_die_flip(&f, CS_S, 0), 0.0f, 1e-6);
+    cs_flow_tick(&f, CS_REVEAL_SEAT_S + CS_REVEAL_DIE_S * 0.3f);
+    float mid = cs_flow_die_flip(&f, CS_S, 0);
+    assert_true(mid > 0.0f && mid < 180.0f);
+    assert_float_equal(cs_flow_die_flip(&f, CS_S, 1), 0.0f, 1e-6);
+    cs_flow_tick(&f, CS_REVEAL_DIE_S);
+    assert_float_equal(cs_flow_die_flip(&f, CS_S, 0), 180.0f, 1e-6);
+    assert_int_equal(f.reveal.shown_points[0], f.match.game.seat_score[CS_S][0]);
+    for (int i = 0; i < 200 && f.screen == CS_SCREEN_REVEAL; i++)
+        cs_flow_tick(&f, 0.1f);
+    assert_int_equal(f.screen, CS_SCREEN_SUMMARY);
+    for (int p = 0; p < 3; p++)
+        assert_int_equal(f.reveal.shown_points[p], cs_game_player_round_score(&f.match.game, p, 0));
+}
+
+static void test_skip_jumps_to_the_summary_with_all_points(void **state)
+{
+    (void)state;
+    cs_controller c[] = {CS_CTRL_EASY, CS_CTRL_HUMAN};
+    cs_flow f = new_flow(2, c, 1.0f);
+    confirm_goals(&f);
+    while (f.match.game.phase == CS_PHASE_BUILDING) {
+        if (!f.drop.active && cs_flow_to_move(&f) >= 0)
+            assert_int_equal(cs_flow_place(&f, some_move(&f), NULL, NULL), CS_OK);
+        cs_flow_tick(&f, 1.0f);
+    }
+    cs_flow_skip(&f);
+    assert_int_equal(f.screen, CS_SCREEN_SUMMARY);
+    assert_int_equal(f.reveal.shown_points[1], cs_game_player_round_score(&f.match.game, 1, 0));
+}
+
+static void test_whole_game_rounds_then_final_then_title(void **state)
+{
+    (void)state;
+    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_EASY};
+    cs_flow f = new_flow(2, c, 0.0f);
+    for (int round = 0; round < 4; round++) {
+        assert_int_equal(f.match.game.round, round);
+        confirm_goals(&f);
+        while (f.screen == CS_SCREEN_BUILD)
+            assert_int_equal(cs_flow_place(&f, some_move(&f), NULL, NULL), CS_OK);
+        assert_int_equal(f.screen, CS_SCREEN_SUMMARY);
+        cs_flow_continue(&f);
+    }
+    assert_int_equal(f.screen, CS_SCREEN_FINAL);
+    assert_true(cs_record_is_complete(&f.match.rec));
+    cs_game replayed;
+    assert_int_equal(cs_record_replay(&f.match.rec, &replayed, NULL), CS_OK);
+    assert_int_equal(replayed.total[0], f.match.game.total[0]);
+    assert_int_equal(replayed.total[1], f.match.game.total[1]);
+    cs_flow_continue(&f);
+    assert_int_equal(f.screen, CS_SCREEN_TITLE);
+}
+
+static void test_first_builder_rotates_each_round(void **state)
+{
+    (void)state;
+    cs_controller c[] = {CS_CTRL_EASY, CS_CTRL_EASY, CS_CTRL_HUMAN};
+    cs_flow f = new_flow(3, c, 0.0f);
+    for (int round = 0; round < 3; round++) {
+        confirm_goals(&f);
+        assert_int_equal(cs_game_to_move(&f.match.game), round % 3);
+        while (f.screen == CS_SCREEN_BUILD)
+            assert_int_equal(cs_flow_place(&f, some_move(&f), NULL, NULL), CS_OK);
+        cs_flow_continue(&f);
+    }
+    assert_int_equal(f.screen, CS_SCREEN_FINAL);
+}
+
+static void test_resume_continues_where_it_stopped(void **state)
+{
+    (void)state;
+    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_HUMAN, CS_CTRL_HUMAN};
+    cs_flow f = new_flow(3, c, 0.0f);
+    for (int p = 0; p < 3; p++) {
+        cs_flow_take_device(&f);
+        confirm_goals(&f);
+    }
+    for (int k = 0; k < 7; k++) {
+        cs_flow_take_device(&f);
+        assert_int_equal(cs_flow_place(&f, some_move(&f), NULL, NULL), CS_OK);
+    }
+    cs_flow g;
+    cs_flow_init(&g, 99);
+    assert_int_equal(cs_flow_resume(&g, &f.match.rec, NULL), CS_OK);
+    assert_int_equal(g.screen, CS_SCREEN_PASS); /* hot-seat: curtain first */
+    assert_int_equal(g.player, cs_game_to_move(&f.match.game));
+    assert_true(cs_board_equal(&g.match.game.board, &f.match.game.board));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hot_seat_curtain_before_every_humans_goals_and_turns),
+        cmocka_unit_test(test_other_players_dice_always_show_their_backs),
+        cmocka_unit_test(test_single_human_always_sees_own_goals_and_no_curtain),
+        cmocka_unit_test(test_drop_lands_after_its_animation),
+        cmocka_unit_test(test_illegal_drop_is_refused_with_the_rules_error),
+        cmocka_unit_test(test_hot_seat_undo_closes_when_the_next_player_acts),
+        cmocka_unit_test(test_reveal_turns_dice_one_by_one_and_points_rise),
+        cmocka_unit_test(test_skip_jumps_to_the_summary_with_all_points),
+        cmocka_unit_test(test_whole_game_rounds_then_final_then_title),
+        cmocka_unit_test(test_first_builder_rotates_each_round),
+        cmocka_unit_test(test_resume_continues_where_it_stopped),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
