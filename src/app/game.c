@@ -174,7 +174,7 @@ static float flow_yaw(const cs_app *a)
         return -32.0f;
     /* With two players each holds two edges; the camera takes the first
      * (S or N), and the player may orbit to the other. */
-    return cs_seat_yaw(cs_flow_camera_seat(&a->flow));
+    return cs_camera_seat_yaw(cs_flow_camera_seat(&a->flow));
 }
 
 static void follow_flow(cs_app *a)
@@ -272,6 +272,15 @@ void cs_app_update(cs_app *a, float dt)
     if (a->flow.has_match)
         drive_computer(a);
     follow_flow(a);
+    /* The supply is framed while blocks remain in it (the same frame is
+     * used to draw and to pick). */
+    bool in_game = a->flow.has_match && a->flow.screen != CS_SCREEN_TITLE &&
+                   a->flow.screen != CS_SCREEN_SETUP;
+    bool supply = in_game && a->flow.match.game.board.nplaced < CS_BLOCKS;
+    if (supply != a->cam.with_supply) {
+        cs_camera_frame(&a->cam, supply);
+        a->redraw = true;
+    }
     if (cs_camera_update(&a->cam, dt))
         a->redraw = true;
     if (a->toast_t > 0.0f) {

@@ -10,10 +10,8 @@
 #define CAMERA_DISTANCE 30.0f /* eye distance from the frame centre */
 #define CAMERA_NEAR 1.0f
 #define CAMERA_FAR 70.0f
-#define DEFAULT_PAN 2.9f      /* room for the supply on the viewer's right */
-#define DEFAULT_FRAME_W 6.3f
-#define BOARD_FRAME_W 3.7f
-#define DEFAULT_FRAME_H 3.35f
+#define DEFAULT_PAN 0.0f   /* the fit (cs_camera_proj) centres the view */
+#define FRAME_MARGIN 1.04f /* a little table around what must be seen */
 #define FRAME_LIFT 0.6f    /* stacks rise above the board: look a little higher */
 
 static float clampf(float x, float lo, float hi)
@@ -39,9 +37,14 @@ float cs_ease_in_out(float t)
     return 1.0f - u * u * u * 0.5f;
 }
 
+float cs_camera_seat_yaw(cs_seat seat)
+{
+    return cs_seat_yaw(seat) + CS_CAMERA_SEAT_TURN;
+}
+
 static cs_camera_pose seat_pose(cs_seat seat, float zoom, float pan)
 {
-    cs_camera_pose p = {cs_seat_yaw(seat), CS_CAMERA_PITCH, zoom, pan};
+    cs_camera_pose p = {cs_camera_seat_yaw(seat), CS_CAMERA_PITCH, zoom, pan};
     return p;
 }
 
@@ -50,15 +53,12 @@ void cs_camera_init(cs_camera *cam, cs_seat seat)
     cam->now = cam->from = cam->to = seat_pose(seat, 1.0f, DEFAULT_PAN);
     cam->t = 0.0f;
     cam->moving = false;
-    cam->frame_w = DEFAULT_FRAME_W;
-    cam->frame_h = DEFAULT_FRAME_H;
+    cam->with_supply = true;
 }
 
 void cs_camera_frame(cs_camera *cam, bool with_supply)
 {
-    float pan = with_supply ? DEFAULT_PAN : 0.0f;
-    cam->frame_w = with_supply ? DEFAULT_FRAME_W : BOARD_FRAME_W;
-    cam->now.pan = cam->from.pan = cam->to.pan = pan;
+    cam->with_supply = with_supply;
 }
 
 void cs_camera_to_pose(cs_camera *cam, cs_camera_pose pose)
@@ -127,7 +127,7 @@ cs_seat cs_camera_nearest_seat(const cs_camera *cam)
     cs_seat best = CS_S;
     float best_d = 1e9f;
     for (int s = 0; s < CS_SEATS; s++) {
-        float d = fabsf(angle_delta(cam->now.yaw, cs_seat_yaw((cs_seat)s)));
+        float d = fabsf(angle_delta(cam->now.yaw, cs_camera_seat_yaw((cs_seat)s)));
         if (d < best_d) {
             best_d = d;
             best = (cs_seat)s;
@@ -139,10 +139,12 @@ cs_seat cs_camera_nearest_seat(const cs_camera *cam)
 void cs_camera_eye(const cs_camera *cam, float eye[3], float centre[3])
 {
     float yaw = glm_rad(cam->now.yaw), pitch = glm_rad(cam->now.pitch);
-    /* Frame centre: the board centre moved `pan` to the viewer's right. */
-    centre[0] = cam->now.pan * cosf(yaw);
+    /* Frame centre: the board centre moved `pan` to the seat's right, where
+     * the supply stands (the seat's view is turned by CS_CAMERA_SEAT_TURN). */
+    float pan_yaw = glm_rad(cam->now.yaw - CS_CAMERA_SEAT_TURN);
+    centre[0] = cam->now.pan * cosf(pan_yaw);
     centre[1] = FRAME_LIFT;
-    centre[2] = -cam->now.pan * sinf(yaw);
+    centre[2] = -cam->now.pan * sinf(pan_yaw);
     eye[0] = centre[0] + CAMERA_DISTANCE * sinf(yaw) * cosf(pitch);
     eye[1] = centre[1] + CAMERA_DISTANCE * sinf(pitch);
     eye[2] = centre[2] + CAMERA_DISTANCE * cosf(yaw) * cosf(pitch);
@@ -155,13 +157,61 @@ void cs_camera_view(const cs_camera *cam, float out[16])
     glm_lookat(eye, centre, up, (vec4 *)out);
 }
 
+/* Grow the view-space box [lo, hi] by a world point. */
+static void extend(mat4 view, float x, float y, float z, float lo[2], float hi[2])
+{
+    vec4 p = {x, y, z, 1.0f}, v;
+    glm_mat4_mulv(view, p, v);
+    for (int i = 0; i < 2; i++) {
+        lo[i] = fminf(lo[i], v[i]);
+        hi[i] = fmaxf(hi[i], v[i]);
+    }
+}
+
+/* What must be in view at zoom 1, as seen from this camera: the board with
+ * low stacks, the four dice holders and, when blocks remain, the supply on
+ * the right of the nearest seat. */
+static void frame_extents(const cs_camera *cam, mat4 view, float lo[2], float hi[2])
+{
+    lo[0] = lo[1] = FLT_MAX;
+    hi[0] = hi[1] = -FLT_MAX;
+    const float b = CS_BOARD_HALF, top = 4.0f * CS_UNIT_HEIGHT;
+    for (int i = 0; i < 8; i++)
+        extend(view, (i & 1) ? b : -b, (i & 4) ? top : CS_TABLE_Y, (i & 2) ? b : -b, lo, hi);
+    const float hv = -(CS_BOARD_HALF + CS_HOLDER_GAP + CS_HOLDER_DEPTH);
+    for (int s = 0; s < CS_SEATS; s++)
+        for (int i = 0; i < 4; i++) {
+            float w[3];
+            cs_seat_frame_to_world(cs_seat_yaw((cs_seat)s), (i & 1) ? 2.0f : -2.0f, hv,
+                                   CS_TABLE_Y + ((i & 2) ? CS_HOLDER_SCREEN : 0.0f), w);
+            extend(view, w[0], w[1], w[2], lo, hi);
+        }
+    if (!cam->with_supply)
+        return;
+    float yaw = cs_seat_yaw(cs_camera_nearest_seat(cam));
+    for (int i = 0; i < 8; i++) {
+        float u = CS_SUPPLY_U0 + ((i & 1) ? 4.0f * CS_SUPPLY_STEP + 0.5f : -0.5f);
+        float v = ((i & 2) ? 2.0f : -2.0f) * CS_SUPPLY_STEP + ((i & 2) ? 0.5f : -0.5f);
+        float w[3];
+        cs_seat_frame_to_world(yaw, u, v, CS_TABLE_Y + ((i & 4) ? 5.0f * CS_UNIT_HEIGHT : 0.0f), w);
+        extend(view, w[0], w[1], w[2], lo, hi);
+    }
+}
+
 void cs_camera_proj(const cs_camera *cam, int width, int height, float out[16])
 {
     float aspect = (float)(width > 0 ? width : 1) / (float)(height > 0 ? height : 1);
-    /* Fit the frame whichever way the window is shaped, then zoom. */
-    float hh = fmaxf(cam->frame_h, cam->frame_w / aspect) / cam->now.zoom;
+    mat4 view;
+    cs_camera_view(cam, (float *)view);
+    float lo[2], hi[2];
+    frame_extents(cam, view, lo, hi);
+    /* Fit the extents whichever way the window is shaped, then zoom about
+     * their centre. */
+    float cx = 0.5f * (lo[0] + hi[0]), cy = 0.5f * (lo[1] + hi[1]);
+    float hw0 = 0.5f * (hi[0] - lo[0]) * FRAME_MARGIN, hh0 = 0.5f * (hi[1] - lo[1]) * FRAME_MARGIN;
+    float hh = fmaxf(hh0, hw0 / aspect) / cam->now.zoom;
     float hw = hh * aspect;
-    glm_ortho(-hw, hw, -hh, hh, CAMERA_NEAR, CAMERA_FAR, (vec4 *)out);
+    glm_ortho(cx - hw, cx + hw, cy - hh, cy + hh, CAMERA_NEAR, CAMERA_FAR, (vec4 *)out);
 }
 
 void cs_camera_view_proj(const cs_camera *cam, int width, int height, float out[16])

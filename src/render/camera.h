@@ -15,6 +15,10 @@
 #define CS_CAMERA_EASE_S 0.5f
 #define CS_CAMERA_PITCH 40.0f     /* default: a little above true isometric */
 #define CS_CAMERA_SKYLINE_PITCH 6.0f
+/* A seat's view is turned this far from straight on, so every block shows
+ * two faces and its top; the lines still run away from the player, 1 to 4
+ * from the left. The skyline view looks straight down the lines. */
+#define CS_CAMERA_SEAT_TURN (-30.0f)
 #define CS_CAMERA_PITCH_MIN 4.0f
 #define CS_CAMERA_PITCH_MAX 89.0f
 #define CS_CAMERA_ZOOM_MIN 0.5f
@@ -33,7 +37,7 @@ typedef struct {
     cs_camera_pose to;   /* end of the current move */
     float t;             /* seconds into the move */
     bool moving;
-    float frame_w, frame_h; /* half-size of the region to fit at zoom 1 */
+    bool with_supply;    /* fit the supply in view too (cs_camera_frame) */
 } cs_camera;
 
 typedef struct {
@@ -41,6 +45,8 @@ typedef struct {
     float dir[3]; /* unit length */
 } cs_ray;
 
+/* The yaw of the camera at a seat's edge (the seat's yaw plus the turn). */
+float cs_camera_seat_yaw(cs_seat seat);
 /* Camera at `seat`'s edge, default pitch and zoom, not moving. */
 void cs_camera_init(cs_camera *cam, cs_seat seat);
 /* What to fit in view at zoom 1: the board with the supply beside it (on

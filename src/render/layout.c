@@ -46,9 +46,10 @@ void cs_layout_supply_slot(float yaw_deg, int h, int i, float out[3])
     cs_seat_frame_to_world(yaw_deg, u, v, CS_TABLE_Y, out);
 }
 
-void cs_layout_supply_label(float yaw_deg, int h, float out[3])
+void cs_layout_supply_label(float yaw_deg, int h, int left, float out[3])
 {
-    float u = CS_SUPPLY_U0 + 4.0f * CS_SUPPLY_STEP + 0.72f;
+    /* Just after the last block still there (the blocks fill from slot 0). */
+    float u = CS_SUPPLY_U0 + (float)(left > 0 ? left - 1 : 0) * CS_SUPPLY_STEP + 0.72f;
     float v = ((float)h - 3.0f) * CS_SUPPLY_STEP;
     cs_seat_frame_to_world(yaw_deg, u, v, CS_TABLE_Y + cs_layout_stack_height(h), out);
 }

@@ -47,9 +47,9 @@ float cs_layout_stack_height(int units);
  * the seat frame of `yaw_deg`: one row per height to the right of the
  * board, h = 1 nearest the viewer. Base centre. */
 void cs_layout_supply_slot(float yaw_deg, int h, int i, float out[3]);
-/* Where a supply row's count label goes (after its last slot, level with
- * the blocks' tops). */
-void cs_layout_supply_label(float yaw_deg, int h, float out[3]);
+/* Where a supply row's count label goes: after the last of the `left`
+ * blocks still in the row, level with their tops. */
+void cs_layout_supply_label(float yaw_deg, int h, int left, float out[3]);
 
 /* Dice holder of a seat: base centre on the table; its yaw is the seat's. */
 void cs_layout_holder(cs_seat seat, float out[3]);

@@ -111,7 +111,8 @@ void cs_overlay_supply_counts(cs_renderer *r, const cs_camera *cam, const cs_dra
         return; /* every block is on the board: no empty labels on the table */
     for (int h = 1; h <= CS_HEIGHTS; h++) {
         float world[3], scr[2];
-        cs_layout_supply_label(cs_seat_yaw(cs_camera_nearest_seat(cam)), h, world);
+        cs_layout_supply_label(cs_seat_yaw(cs_camera_nearest_seat(cam)), h, dl->supply_count[h],
+                               world);
         world[1] += 0.05f;
         if (!cs_camera_project(cam, r->fb_w, r->fb_h, world, scr))
             continue;

@@ -36,19 +36,42 @@ static void lot_screen(const cs_camera *cam, int lot, float out[2])
     assert_true(cs_camera_project(cam, W, H, c, out));
 }
 
-static void centre_of_screen_ray_passes_over_board_centre(void **state)
+static void board_alone_is_framed_around_its_centre(void **state)
 {
     (void)state;
-    cs_camera cam;
-    cs_camera_init(&cam, CS_S);
-    cs_camera_frame(&cam, false); /* board alone: no pan to make room */
-    float eye[3], centre[3];
-    cs_camera_eye(&cam, eye, centre);
-    cs_ray ray = cs_camera_ray(&cam, W, H, W / 2.0f, H / 2.0f);
-    float hit[3];
-    hit_plane_y(&ray, centre[1], hit);
-    assert_true(dist3(hit, centre) < 1e-3f);
-    assert_true(fabsf(centre[0]) < 1e-5f && fabsf(centre[2]) < 1e-5f);
+    /* With no supply to show, the view fits the board and the four holders,
+     * which stand symmetrically: the screen's centre falls on the board,
+     * near its middle, from every seat. */
+    for (int seat = 0; seat < CS_SEATS; seat++) {
+        cs_camera cam;
+        cs_camera_init(&cam, (cs_seat)seat);
+        cs_camera_frame(&cam, false);
+        cs_ray ray = cs_camera_ray(&cam, W, H, W / 2.0f, H / 2.0f);
+        float hit[3];
+        hit_plane_y(&ray, 0.0f, hit);
+        assert_true(fabsf(hit[0]) < 0.75f && fabsf(hit[2]) < 0.75f);
+    }
+}
+
+static void whole_board_and_supply_are_in_view(void **state)
+{
+    (void)state;
+    for (int seat = 0; seat < CS_SEATS; seat++) {
+        cs_camera cam;
+        cs_camera_init(&cam, (cs_seat)seat);
+        float p[3], sc[2];
+        for (int lot = 0; lot < CS_LOTS; lot++) {
+            cs_layout_lot_centre(lot, p);
+            assert_true(cs_camera_project(&cam, W, H, p, sc));
+            assert_true(sc[0] > 0 && sc[0] < W && sc[1] > 0 && sc[1] < H);
+        }
+        for (int h = 1; h <= CS_HEIGHTS; h++)
+            for (int i = 0; i < CS_BLOCKS_PER_HEIGHT; i++) {
+                cs_layout_supply_slot(cs_seat_yaw((cs_seat)seat), h, i, p);
+                assert_true(cs_camera_project(&cam, W, H, p, sc));
+                assert_true(sc[0] > 0 && sc[0] < W && sc[1] > 0 && sc[1] < H);
+            }
+    }
 }
 
 static void ray_through_projected_board_centre_hits_it(void **state)
@@ -149,15 +172,16 @@ static void easing_reaches_the_target_and_never_overshoots(void **state)
 
     cs_camera cam;
     cs_camera_init(&cam, CS_S);
-    cs_camera_to_seat(&cam, CS_E); /* 0 -> 90 degrees */
+    cs_camera_to_seat(&cam, CS_E); /* a quarter turn, S's view to E's */
+    const float target = cs_camera_seat_yaw(CS_E);
     float last = cam.now.yaw;
     int frames = 0;
     while (cs_camera_update(&cam, 1.0f / 60.0f)) {
-        assert_true(cam.now.yaw >= last - 1e-4f && cam.now.yaw <= 90.0f + 1e-4f);
+        assert_true(cam.now.yaw >= last - 1e-4f && cam.now.yaw <= target + 1e-4f);
         last = cam.now.yaw;
         frames++;
     }
-    assert_true(fabsf(cam.now.yaw - 90.0f) < 1e-4f);
+    assert_true(fabsf(cam.now.yaw - target) < 1e-4f);
     assert_in_range(frames, 25, 35); /* about half a second at 60 Hz */
 }
 
@@ -232,7 +256,8 @@ static void picking_a_lot_through_the_camera(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(centre_of_screen_ray_passes_over_board_centre),
+        cmocka_unit_test(board_alone_is_framed_around_its_centre),
+        cmocka_unit_test(whole_board_and_supply_are_in_view),
         cmocka_unit_test(ray_through_projected_board_centre_hits_it),
         cmocka_unit_test(project_then_unproject_gives_the_same_ray),
         cmocka_unit_test(seat_s_sees_file_a_left_and_rank_4_far),
