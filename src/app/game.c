@@ -106,11 +106,72 @@ static void retire_save(cs_app *a)
 
 static void cancel_job(cs_app *a)
 {
+    if (a->hint_job) {
+        cs_ai_job_cancel(a->hint_job);
+        cs_ai_job_join(a->hint_job, NULL, NULL, NULL);
+        a->hint_job = NULL;
+    }
+    a->hint_ready = false;
+    a->hint_at = -1;
     if (!a->job)
         return;
     cs_ai_job_cancel(a->job);
     cs_ai_job_join(a->job, NULL, NULL, NULL);
     a->job = NULL;
+}
+
+/* ---- The hint: Hard's choice for the human, on a worker thread. */
+
+bool cs_app_hint_pending(const cs_app *a)
+{
+    return a->hint_job != NULL;
+}
+
+void cs_app_ask_hint(cs_app *a)
+{
+    if (a->hint_job || !cs_flow_human_to_move(&a->flow))
+        return;
+    const cs_game *g = &a->flow.match.game;
+    int p = cs_game_to_move(g);
+    cs_ai_params params = cs_ai_params_default(CS_AI_HARD, (uint64_t)a->flow.seed + 17u);
+    if (a->script) {
+        params.movetime_ms = 0;
+        params.iterations = 2000;
+    }
+    cs_ai_round r;
+    cs_ai_round_from_game(g, p, &r);
+    a->hint_job = cs_ai_job_start_move(&params, &r, &g->board);
+    a->hint_at = g->board.nplaced;
+    a->hint_ready = false;
+    if (!a->hint_job) {
+        a->hint = cs_ai_choose_move(&params, &r, &g->board, NULL, NULL);
+        a->hint_ready = true;
+    }
+}
+
+static void drive_hint(cs_app *a)
+{
+    int placed = a->flow.match.game.board.nplaced;
+    if (a->hint_at >= 0 && (placed != a->hint_at || !cs_flow_human_to_move(&a->flow))) {
+        /* The board moved on: the hint no longer applies. */
+        if (a->hint_job) {
+            cs_ai_job_cancel(a->hint_job);
+            cs_ai_job_join(a->hint_job, NULL, NULL, NULL);
+            a->hint_job = NULL;
+        }
+        a->hint_ready = false;
+        a->hint_at = -1;
+        a->redraw = true;
+        return;
+    }
+    if (!a->hint_job || (!a->script && !cs_ai_job_poll(a->hint_job)))
+        return;
+    cs_ai_job_join(a->hint_job, &a->hint, NULL, NULL);
+    a->hint_job = NULL;
+    a->hint_ready = true;
+    char lot[4];
+    cs_lot_format(a->hint.lot, lot, sizeof lot);
+    cs_app_toast(a, "Hint: Hard would place a %d on %s", a->hint.height, lot);
 }
 
 void cs_app_new_game(cs_app *a)
@@ -258,7 +319,7 @@ static void drive_computer(cs_app *a)
 
 bool cs_app_busy(const cs_app *a)
 {
-    return a->flow.drop.active || a->cam.moving || a->job != NULL ||
+    return a->flow.drop.active || a->cam.moving || a->job != NULL || a->hint_job != NULL ||
            a->flow.screen == CS_SCREEN_REVEAL || cs_flow_computer_to_move(&a->flow);
 }
 
@@ -269,8 +330,10 @@ void cs_app_update(cs_app *a, float dt)
         a->redraw = true;
     if (a->flow.screen != before)
         a->redraw = true;
-    if (a->flow.has_match)
+    if (a->flow.has_match) {
         drive_computer(a);
+        drive_hint(a);
+    }
     follow_flow(a);
     /* The supply is framed while blocks remain in it (the same frame is
      * used to draw and to pick). */
@@ -379,6 +442,8 @@ void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *boar
     }
     if (a->cursor_lot >= 0 && cs_flow_human_to_move(f) && !a->held.active)
         scene->highlight_lot = a->cursor_lot;
+    else if (a->hint_ready && !a->held.active && cs_flow_human_to_move(f))
+        scene->highlight_lot = a->hint.lot;
     if (hand && board->supply[hand] > 0)
         board->supply[hand]--; /* the block in the hand or in the air */
 }
@@ -585,6 +650,7 @@ int cs_game_run(const cs_game_options *opt)
     a->hover_lot = -1;
     a->editing_name = -1;
     a->job_player = -1;
+    a->hint_at = -1;
     cs_input_init(&a->input);
     cs_flow_init(&a->flow, opt->seed ? opt->seed : (uint32_t)SDL_GetTicks() * 2654435761u + 1u);
     if (opt->script_path) {

@@ -47,6 +47,11 @@ typedef struct {
     int hover_lot;
     cs_ai_job *job;
     int job_player;
+    /* Practice aid: what Hard would play for the human to move. */
+    cs_ai_job *hint_job;
+    int hint_at;             /* placements made when it was asked; -1 none */
+    cs_move hint;            /* valid while hint_ready and the board unchanged */
+    bool hint_ready;
     char toast[160];         /* a short message at the bottom */
     float toast_t;
     bool redraw;
@@ -84,6 +89,9 @@ void cs_app_toast(cs_app *a, const char *fmt, ...)
     ;
 /* The player the UI speaks to now (goal setter, mover or viewer). */
 const char *cs_app_player_name(const cs_app *a, int player);
+/* Ask Hard for the human to move's best placement (shown when ready). */
+void cs_app_ask_hint(cs_app *a);
+bool cs_app_hint_pending(const cs_app *a);
 /* Start a new match from the setup screen / continue the autosave. */
 void cs_app_new_game(cs_app *a);
 void cs_app_continue(cs_app *a);

@@ -240,6 +240,8 @@ static void screen_setup(cs_app *a)
                 unsigned m = s->cfg.seat_mask ^ (1u << seat);
                 if (popcount(m) >= 2 && popcount(m) <= 3)
                     s->cfg.seat_mask = (uint8_t)m;
+                else
+                    cs_app_toast(a, "Three players take three edges: free one first");
             }
         }
         cs_ui_text(&a->ui, x0 + U(540), y + U(12), text_px(a, 0.8f), 0, false, CS_UI_WHITE,
@@ -508,8 +510,9 @@ static void practice_aid(cs_app *a)
         return;
     cs_seat seats[2];
     int n = cs_player_seats(g, f->viewer, seats);
+    /* Top left, under the bar: clear of the player's own dice holders. */
     float lh = text_px(a, 1.25f), h = lh * (float)(1 + 2 * n) + U(16);
-    cs_rect r = cs_ui_rect(U(12), (float)a->fb_h - h - U(12), U(400), h);
+    cs_rect r = cs_ui_rect(U(12), U(64), U(400), h);
     cs_ui_panel(&a->ui, r, CS_UI_SHADE);
     float y = r.y + U(8);
     cs_ui_text(&a->ui, r.x + U(12), y, text_px(a, 0.85f), 0, true, CS_UI_WHITE,
@@ -565,10 +568,17 @@ static void screen_build(cs_app *a)
         x -= bw + U(10);
         cs_ui_hold(&a->ui, cs_ui_rect(x, y, bw, bh), "Peek", &f->peek);
     }
+    if (f->prefs.practice_aid) {
+        x -= bw + U(10);
+        bool can = cs_flow_human_to_move(f) && !cs_app_hint_pending(a) && !a->hint_ready;
+        if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh),
+                         cs_app_hint_pending(a) ? "Thinking..." : "Hint", can))
+            cs_app_ask_hint(a);
+    }
     if (a->ui.r && cs_flow_human_to_move(f)) {
         char hint[160];
         if (a->held.active && a->held.lot >= 0)
-            snprintf(hint, sizeof hint, "Drop a %d on %c%d: the building there becomes %d high",
+            snprintf(hint, sizeof hint, "Drop a %d on %c%c: the building there becomes %d high",
                      a->held.height, 'a' + cs_lot_file(a->held.lot), '1' + cs_lot_rank(a->held.lot),
                      g->board.height[a->held.lot] + a->held.height);
         else if (a->selected_height)
@@ -599,21 +609,22 @@ static void screen_reveal(cs_app *a)
     }
     top_bar(a, status);
     if (a->ui.r && f->reveal.seat_index < n) {
+        /* Under the top bar: the dice turning at the bottom stay in view. */
         cs_seat seat = order[f->reveal.seat_index];
         const cs_game *g = &f->match.game;
-        float w = U(640), x = ((float)a->fb_w - w) * 0.5f, y = (float)a->fb_h - U(120);
-        cs_ui_panel(&a->ui, cs_ui_rect(x, y, w, U(70)), CS_UI_SHADE);
+        float w = U(760), x = ((float)a->fb_w - w) * 0.5f, y = U(60);
+        cs_ui_panel(&a->ui, cs_ui_rect(x, y, w, U(50)), CS_UI_SHADE);
         for (int l = 0; l < CS_LINES; l++) {
             char t[48];
             bool turned = (f->reveal.turned[seat] >> l) & 1;
-            snprintf(t, sizeof t, "%s  %s", FACE[g->goals[seat][l]],
-                     turned ? (g->seat_score[seat][l] ? "" : "0") : "");
-            if (turned && g->seat_score[seat][l])
-                snprintf(t, sizeof t, "%s  +%d", FACE[g->goals[seat][l]], g->seat_score[seat][l]);
-            if (!turned)
-                snprintf(t, sizeof t, "line %d", l + 1);
-            cs_ui_text(&a->ui, x + w * ((float)l + 0.5f) / 4.0f, y + U(18), text_px(a, 1.1f), 1,
-                       true, turned && g->seat_score[seat][l] ? CS_UI_GOOD : CS_UI_WHITE, t);
+            int pts = g->seat_score[seat][l];
+            if (turned)
+                snprintf(t, sizeof t, "line %d: %s \xe2\x86\x92 %d", l + 1, FACE[g->goals[seat][l]],
+                         pts);
+            else
+                snprintf(t, sizeof t, "line %d: ?", l + 1);
+            cs_ui_text(&a->ui, x + w * ((float)l + 0.5f) / 4.0f, y + U(12), text_px(a, 0.95f), 1,
+                       true, turned && pts ? CS_UI_GOOD : CS_UI_WHITE, t);
         }
         cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, (float)a->fb_h - U(40), text_px(a, 0.8f), 1,
                    false, CS_UI_WHITE, "Click or press Space to skip");

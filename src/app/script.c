@@ -25,6 +25,7 @@ struct cs_script {
     uint32_t rng;   /* drag any: random placements */
     int any_pending; /* drag any: the choice kept while the view is raised */
     const cs_board *app_board;
+    float held_x, held_y; /* lift: where the held block is */
     bool done;
 };
 
@@ -305,6 +306,29 @@ static bool drag(cs_script *s, cs_app *a, const char *args)
     return true;
 }
 
+/* Press on the supply block and carry it over the lot, still held (for
+ * looking at a drag); "release" lets go. */
+static bool lift(cs_script *s, cs_app *a, const char *args)
+{
+    int h, lot;
+    float from[2], to[2];
+    bool retry;
+    if (!parse_move(s, args, &h, &lot) || !aim(s, a, "lift", h, lot, from, to, &retry))
+        return false;
+    if (retry)
+        return true;
+    push_mouse(a, SDL_MOUSEMOTION, from[0], from[1], false);
+    push_mouse(a, SDL_MOUSEBUTTONDOWN, from[0], from[1], true);
+    for (int i = 1; i <= 8; i++) {
+        float u = (float)i / 8.0f;
+        push_mouse(a, SDL_MOUSEMOTION, from[0] + (to[0] - from[0]) * u,
+                   from[1] + (to[1] - from[1]) * u, true);
+    }
+    s->held_x = to[0];
+    s->held_y = to[1];
+    return true;
+}
+
 /* Click the supply block, then click the lot. */
 static bool click_place(cs_script *s, cs_app *a, const char *args)
 {
@@ -436,6 +460,12 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
         return drag(s, a, args);
     if (!strcmp(cmd, "place"))
         return click_place(s, a, args);
+    if (!strcmp(cmd, "lift"))
+        return lift(s, a, args);
+    if (!strcmp(cmd, "release")) {
+        push_mouse(a, SDL_MOUSEBUTTONUP, s->held_x, s->held_y, false);
+        return true;
+    }
     if (!strcmp(cmd, "keys"))
         return key_place(s, a, args);
     if (!strcmp(cmd, "wait")) {
@@ -447,6 +477,20 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
     }
     if (!strcmp(cmd, "expect"))
         return expect_screen(s, a, args);
+    if (!strcmp(cmd, "expect-hint")) {
+        cs_error err;
+        if (!a->hint_ready)
+            return fail(s, "expect-hint: no hint is shown");
+        if (cs_flow_can_place(&a->flow, a->hint, &err) != CS_OK)
+            return fail(s, "expect-hint: the hint is not a legal move: %s", err.msg);
+        return true;
+    }
+    if (!strcmp(cmd, "expect-placed")) { /* blocks placed this round */
+        int want = atoi(args), got = a->flow.match.game.board.nplaced;
+        if (got != want)
+            return fail(s, "expected %d blocks placed, found %d", want, got);
+        return true;
+    }
     if (!strcmp(cmd, "screenshot"))
         return screenshot(s, a, args);
     if (!strcmp(cmd, "quit")) {
