@@ -13,6 +13,9 @@
 #include "pick.h"
 #include "script.h"
 
+/* Hard's search-tree pool inside the game: 131,072 nodes of 16 bytes. */
+#define CS_GAME_AI_POOL_NODES (1u << 17)
+
 /* The city behind the title screen (25 blocks, 5 of each height). */
 #define CS_TITLE_CITY "35,2,41,5/1,24,-,3/5,-,32,14/2,41,5,3"
 
@@ -42,6 +45,10 @@ static cs_ai_params ai_params(const cs_app *a, int player)
 {
     cs_ai_params p = cs_ai_params_default(ai_level(a->flow.match.ctrl[player]),
                                           (uint64_t)a->flow.seed * 7919u + (uint64_t)player);
+    /* Inside the game Hard searches a smaller tree than the engine's
+     * default (2 MiB, not 16): the window's GL stack already takes most of
+     * the 150 MB the game may use. */
+    p.pool_nodes = CS_GAME_AI_POOL_NODES;
     if (a->script) {
         /* Scripts replay exactly: an iteration budget, not a clock. */
         p.movetime_ms = 0;

@@ -8,16 +8,21 @@
 
 enum { MODE_TABLE, MODE_BOARD, MODE_MAPLE, MODE_GROUND, MODE_TABLE_LIT };
 
-/* The lit table: 1024 texels over the table is about one texel per pixel
- * at 720p, and 4 MB instead of 16 (the game keeps under 150 MB). */
-enum { TABLE_LIT_SIZE = 1024 };
+/* Texture sizes are kept small on purpose: the game must stay under 150 MB
+ * resident on a software GL stack that alone takes about 75 MB. The lit
+ * table is background, seen through bilinear filtering: 768 texels. */
+enum { TABLE_LIT_SIZE = 768 };
+/* The board spans about 500 pixels at 720p: 768 texels keep its grain sharp. */
+enum { BOARD_WOOD_SIZE = 768 };
 
-static GLuint make_texture(int size, bool mipmaps, GLenum wrap)
+/* `format` GL_RGBA8, or GL_R8 for one channel (the ground shadow). */
+static GLuint make_texture(int size, bool mipmaps, GLenum wrap, GLenum format)
 {
     GLuint tex;
     glGenTextures(1, &tex);
     glBindTexture(GL_TEXTURE_2D, tex);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, size, size, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+    glTexImage2D(GL_TEXTURE_2D, 0, (GLint)format, size, size, 0,
+                 format == GL_R8 ? GL_RED : GL_RGBA, GL_UNSIGNED_BYTE, NULL);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, (GLint)wrap);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, (GLint)wrap);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
@@ -70,14 +75,14 @@ bool cs_bake_init(cs_bake *b, const char *shader_dir, const float light_dir[3], 
     glGenVertexArrays(1, &b->vao);
     glGenFramebuffers(1, &b->fbo);
     /* Mirrored repeat hides the seams of the patches that repeat. */
-    b->wood_table = make_texture(512, true, GL_MIRRORED_REPEAT);
-    b->table_lit = make_texture(TABLE_LIT_SIZE, false, GL_CLAMP_TO_EDGE);
-    b->wood_board = make_texture(1024, true, GL_CLAMP_TO_EDGE);
-    b->wood_maple = make_texture(512, true, GL_MIRRORED_REPEAT);
-    b->ground = make_texture(1024, false, GL_CLAMP_TO_EDGE);
+    b->wood_table = make_texture(512, true, GL_MIRRORED_REPEAT, GL_RGBA8);
+    b->table_lit = make_texture(TABLE_LIT_SIZE, false, GL_CLAMP_TO_EDGE, GL_RGBA8);
+    b->wood_board = make_texture(BOARD_WOOD_SIZE, true, GL_CLAMP_TO_EDGE, GL_RGBA8);
+    b->wood_maple = make_texture(512, true, GL_MIRRORED_REPEAT, GL_RGBA8);
+    b->ground = make_texture(1024, false, GL_CLAMP_TO_EDGE, GL_R8); /* sun visibility only */
     bake(b, b->wood_table, 512, MODE_TABLE, 0.0f, true);
     bake(b, b->table_lit, TABLE_LIT_SIZE, MODE_TABLE_LIT, CS_GROUND_EXTENT, false);
-    bake(b, b->wood_board, 1024, MODE_BOARD, CS_BOARD_HALF, true);
+    bake(b, b->wood_board, BOARD_WOOD_SIZE, MODE_BOARD, CS_BOARD_HALF, true);
     bake(b, b->wood_maple, 512, MODE_MAPLE, 0.0f, true);
     return true;
 }

@@ -9,7 +9,7 @@
 
 #define CACHE_SIZE 48
 #define ATLAS_CELL 128
-#define LABEL_MAX 96
+#define LABEL_MAX 256 /* longer text is not drawn: keep messages shorter */
 
 typedef struct {
     char text[LABEL_MAX];
