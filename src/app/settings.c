@@ -55,7 +55,8 @@ static bool parse_float(const char *v, float lo, float hi, float *out)
     char *end;
     errno = 0;
     double d = strtod(v, &end);
-    if (errno || end == v || *end || d < lo || d > hi)
+    /* Written so that NaN ("nan" parses) fails too. */
+    if (errno || end == v || *end || !(d >= lo && d <= hi))
         return false;
     *out = (float)d;
     return true;

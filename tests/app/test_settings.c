@@ -61,6 +61,17 @@ static void test_bad_lines_keep_defaults_and_say_where(void **state)
     assert_non_null(strstr(warn, "line 6: expected 'key = value'"));
 }
 
+static void test_nan_and_infinity_are_refused(void **state)
+{
+    (void)state;
+    const char *text = "volume = nan\nanimation_speed = inf\nui_scale = -nan\n";
+    cs_settings s;
+    char warn[512];
+    assert_int_equal(cs_settings_parse(text, strlen(text), &s, warn, sizeof warn), 3);
+    cs_settings d = cs_settings_default();
+    assert_settings_equal(&s, &d);
+}
+
 static void test_binary_junk_is_survived(void **state)
 {
     (void)state;
@@ -108,6 +119,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_format_then_parse_round_trips),
         cmocka_unit_test(test_bad_lines_keep_defaults_and_say_where),
+        cmocka_unit_test(test_nan_and_infinity_are_refused),
         cmocka_unit_test(test_binary_junk_is_survived),
         cmocka_unit_test(test_half_written_file_loads_what_it_can),
         cmocka_unit_test(test_missing_file_is_defaults_without_warning),
