@@ -218,7 +218,7 @@ void main()
         albedo = board_albedo(ao, glow);
     } else if (MATERIAL == MAT_BLOCK) {
         albedo = block_albedo(ao, ink);
-        glow = v_param.z * vec3(0.5, 0.4, 0.15);
+        glow = v_param.z * vec3(0.34, 0.27, 0.08); // the reveal: warm, the paint still reads
         gloss = 0.2;
     } else if (MATERIAL == MAT_HOLDER) {
         albedo = texture(u_wood_table, vec2(v_obj.x, v_obj.y + v_obj.z) * vec2(0.25, 0.6)).rgb * 1.3;
