@@ -59,7 +59,7 @@ static inline void ai_state_place(ai_state *s, int height, int lot)
     s->nplaced++;
 }
 
-extern const uint8_t AI_LINE_LOTS[CS_SEATS][CS_LINES][CS_LINE_LEN];
+#define AI_LINE_LOTS cs_line_table
 
 static inline int ai_tallest(const uint8_t h[CS_LOTS])
 {

@@ -47,29 +47,7 @@ int ai_goalset_index(const uint8_t codes[CS_LINES])
     return index;
 }
 
-/* ---- State and scoring. The line table repeats RULINGS.md's (the core
- * keeps its own private); tests check the two scorers agree. */
-
-#define L(f, r) ((uint8_t)((f) + 4 * (r)))
-const uint8_t AI_LINE_LOTS[CS_SEATS][CS_LINES][CS_LINE_LEN] = {
-    [CS_S] = {{L(0, 0), L(0, 1), L(0, 2), L(0, 3)},
-              {L(1, 0), L(1, 1), L(1, 2), L(1, 3)},
-              {L(2, 0), L(2, 1), L(2, 2), L(2, 3)},
-              {L(3, 0), L(3, 1), L(3, 2), L(3, 3)}},
-    [CS_W] = {{L(0, 3), L(1, 3), L(2, 3), L(3, 3)},
-              {L(0, 2), L(1, 2), L(2, 2), L(3, 2)},
-              {L(0, 1), L(1, 1), L(2, 1), L(3, 1)},
-              {L(0, 0), L(1, 0), L(2, 0), L(3, 0)}},
-    [CS_N] = {{L(3, 3), L(3, 2), L(3, 1), L(3, 0)},
-              {L(2, 3), L(2, 2), L(2, 1), L(2, 0)},
-              {L(1, 3), L(1, 2), L(1, 1), L(1, 0)},
-              {L(0, 3), L(0, 2), L(0, 1), L(0, 0)}},
-    [CS_E] = {{L(3, 0), L(2, 0), L(1, 0), L(0, 0)},
-              {L(3, 1), L(2, 1), L(1, 1), L(0, 1)},
-              {L(3, 2), L(2, 2), L(1, 2), L(0, 2)},
-              {L(3, 3), L(2, 3), L(1, 3), L(0, 3)}},
-};
-#undef L
+/* ---- State and scoring (lines: cs_line_table, the core's own). */
 
 void ai_state_from_board(ai_state *s, const cs_board *b)
 {

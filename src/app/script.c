@@ -285,35 +285,14 @@ static bool aim(cs_script *s, cs_app *a, const char *cmd, int h, int lot, float 
     return true;
 }
 
-/* Press on the supply block, move over the lot in steps, release. */
-static bool drag(cs_script *s, cs_app *a, const char *args)
+/* Press on the supply block and carry it over the lot in steps; "release"
+ * (or drag) lets go. */
+static bool carry(cs_script *s, cs_app *a, const char *cmd, const char *args, bool let_go)
 {
     int h, lot;
     float from[2], to[2];
     bool retry;
-    if (!parse_move(s, args, &h, &lot) || !aim(s, a, "drag", h, lot, from, to, &retry))
-        return false;
-    if (retry)
-        return true;
-    push_mouse(a, SDL_MOUSEMOTION, from[0], from[1], false);
-    push_mouse(a, SDL_MOUSEBUTTONDOWN, from[0], from[1], true);
-    for (int i = 1; i <= 8; i++) {
-        float u = (float)i / 8.0f;
-        push_mouse(a, SDL_MOUSEMOTION, from[0] + (to[0] - from[0]) * u,
-                   from[1] + (to[1] - from[1]) * u, true);
-    }
-    push_mouse(a, SDL_MOUSEBUTTONUP, to[0], to[1], false);
-    return true;
-}
-
-/* Press on the supply block and carry it over the lot, still held (for
- * looking at a drag); "release" lets go. */
-static bool lift(cs_script *s, cs_app *a, const char *args)
-{
-    int h, lot;
-    float from[2], to[2];
-    bool retry;
-    if (!parse_move(s, args, &h, &lot) || !aim(s, a, "lift", h, lot, from, to, &retry))
+    if (!parse_move(s, args, &h, &lot) || !aim(s, a, cmd, h, lot, from, to, &retry))
         return false;
     if (retry)
         return true;
@@ -326,6 +305,8 @@ static bool lift(cs_script *s, cs_app *a, const char *args)
     }
     s->held_x = to[0];
     s->held_y = to[1];
+    if (let_go)
+        push_mouse(a, SDL_MOUSEBUTTONUP, to[0], to[1], false);
     return true;
 }
 
@@ -457,11 +438,11 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
     if (!strcmp(cmd, "goals"))
         return set_goals(s, a, args);
     if (!strcmp(cmd, "drag"))
-        return drag(s, a, args);
+        return carry(s, a, "drag", args, true);
     if (!strcmp(cmd, "place"))
         return click_place(s, a, args);
     if (!strcmp(cmd, "lift"))
-        return lift(s, a, args);
+        return carry(s, a, "lift", args, false);
     if (!strcmp(cmd, "release")) {
         push_mouse(a, SDL_MOUSEBUTTONUP, s->held_x, s->held_y, false);
         return true;

@@ -8,9 +8,10 @@
 static const char SEAT_CHARS[CS_SEATS] = {'S', 'W', 'N', 'E'};
 static const char *const SEAT_NAMES[CS_SEATS] = {"south", "west", "north", "east"};
 
-/* LINE_LOTS[seat][line][depth]: lot index, front (nearest the seat) to back. */
+/* cs_line_table[seat][line][depth]: lot index, front (nearest the seat) to
+ * back. */
 #define L(f, r) ((uint8_t)((f) + 4 * (r)))
-static const uint8_t LINE_LOTS[CS_SEATS][CS_LINES][CS_LINE_LEN] = {
+const uint8_t cs_line_table[CS_SEATS][CS_LINES][CS_LINE_LEN] = {
     /* S faces north: files a..d, rank 1 -> 4 */
     [CS_S] = {{L(0, 0), L(0, 1), L(0, 2), L(0, 3)},
               {L(1, 0), L(1, 1), L(1, 2), L(1, 3)},
@@ -54,14 +55,14 @@ const char *cs_seat_name(cs_seat seat)
 
 const uint8_t *cs_line_lots(cs_seat seat, int line)
 {
-    return LINE_LOTS[seat & 3][line & 3];
+    return cs_line_table[seat & 3][line & 3];
 }
 
 int cs_lot_line(cs_seat seat, int lot)
 {
     for (int line = 0; line < CS_LINES; line++)
         for (int d = 0; d < CS_LINE_LEN; d++)
-            if (LINE_LOTS[seat & 3][line][d] == lot)
+            if (cs_line_table[seat & 3][line][d] == lot)
                 return line;
     return -1;
 }
@@ -70,7 +71,7 @@ int cs_lot_depth(cs_seat seat, int lot)
 {
     for (int line = 0; line < CS_LINES; line++)
         for (int d = 0; d < CS_LINE_LEN; d++)
-            if (LINE_LOTS[seat & 3][line][d] == lot)
+            if (cs_line_table[seat & 3][line][d] == lot)
                 return d;
     return -1;
 }

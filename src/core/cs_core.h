@@ -97,7 +97,9 @@ const char *cs_seat_name(cs_seat seat);       /* "south", ... */
 static inline int cs_lot_file(int lot) { return lot & 3; }
 static inline int cs_lot_rank(int lot) { return lot >> 2; }
 static inline int cs_lot_make(int file, int rank) { return file + 4 * rank; }
-/* The lots of a seat's line, front (nearest the seat) to back. */
+/* The lots of a seat's line, front (nearest the seat) to back; the table
+ * itself is public for code that scores in tight loops (the AI). */
+extern const uint8_t cs_line_table[CS_SEATS][CS_LINES][CS_LINE_LEN];
 const uint8_t *cs_line_lots(cs_seat seat, int line);
 /* Which line of `seat` passes through `lot`, and how deep (0 = front). */
 int cs_lot_line(cs_seat seat, int lot);
