@@ -100,7 +100,7 @@ void cs_app_save(cs_app *a)
 }
 
 /* A finished game is kept as last-game.csr, so Continue starts fresh. */
-static void retire_save(cs_app *a)
+void cs_app_retire_save(cs_app *a)
 {
     if (!a->save_path[0])
         return;
@@ -360,11 +360,8 @@ void cs_app_update(cs_app *a, float dt)
             a->redraw = true;
         }
     }
-    if (a->flow.dirty) {
+    if (a->flow.dirty)
         cs_app_save(a);
-        if (a->flow.match.game.phase == CS_PHASE_GAME_OVER && a->flow.screen == CS_SCREEN_TITLE)
-            retire_save(a);
-    }
 }
 
 void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *board)

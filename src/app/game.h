@@ -96,6 +96,8 @@ bool cs_app_hint_pending(const cs_app *a);
 void cs_app_new_game(cs_app *a);
 void cs_app_continue(cs_app *a);
 void cs_app_save(cs_app *a);
+/* The game is over: keep its record as last-game.csr; Continue is off. */
+void cs_app_retire_save(cs_app *a);
 /* The world position of the top of the next supply block of height h. */
 void cs_app_supply_top(const cs_app *a, int h, float out[3]);
 /* The board as drawn: the match's board, less a block held in the hand. */

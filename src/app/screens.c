@@ -712,8 +712,11 @@ static void screen_final(cs_app *a)
     }
     if (cs_ui_button(&a->ui, cs_ui_rect((float)a->fb_w * 0.5f - U(130), U(560), U(260), U(52)),
                      "Back to title", true) ||
-        (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM))
+        (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM)) {
+        cs_app_save(a);
+        cs_app_retire_save(a);
         cs_flow_continue(&a->flow);
+    }
 }
 
 void cs_screens_run(cs_app *a)

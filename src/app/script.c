@@ -458,6 +458,12 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
     }
     if (!strcmp(cmd, "expect"))
         return expect_screen(s, a, args);
+    if (!strcmp(cmd, "expect-disabled")) {
+        const cs_ui_widget *w = cs_ui_find(&a->ui, args);
+        if (!w)
+            return fail(s, "no '%s' on the %s screen", args, SCREEN_NAMES[a->flow.screen]);
+        return w->enabled ? fail(s, "'%s' is enabled", args) : true;
+    }
     if (!strcmp(cmd, "expect-hint")) {
         cs_error err;
         if (!a->hint_ready)
