@@ -689,6 +689,7 @@ int cs_game_run(const cs_game_options *opt)
         SDL_Quit();
         return 3;
     }
+    SDL_SetWindowMinimumSize(a->win.window, 640, 360); /* every screen still fits */
     if (a->settings.fullscreen && !a->script) {
         a->fullscreen = true;
         SDL_SetWindowFullscreen(a->win.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
