@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "game.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -213,15 +214,24 @@ void cs_app_continue(cs_app *a)
             return;
         }
     }
-    /* A save that cannot be played is moved aside, never deleted. */
+    /* A save that cannot be played is moved aside, never deleted, and never
+     * over an earlier one: autosave.csr.unreadable, then .unreadable-2, ... */
     char msg[256], aside[1100];
     cs_error_format(&err, msg, sizeof msg);
+    struct stat st;
     snprintf(aside, sizeof aside, "%s.unreadable", a->save_path);
-    rename(a->save_path, aside);
-    a->has_save = false;
-    fprintf(stderr, "cityscape: the saved game %s cannot be continued: %s (moved to %s)\n",
-            a->save_path, msg, aside);
-    cs_app_toast(a, "The saved game could not be read (%s); it was moved aside.", msg);
+    for (int n = 2; n < 1000 && stat(aside, &st) == 0; n++)
+        snprintf(aside, sizeof aside, "%s.unreadable-%d", a->save_path, n);
+    if (rename(a->save_path, aside) == 0) {
+        a->has_save = false;
+        fprintf(stderr, "cityscape: the saved game %s cannot be continued: %s (moved to %s)\n",
+                a->save_path, msg, aside);
+        cs_app_toast(a, "The saved game could not be read (%s); it was moved aside.", msg);
+    } else {
+        fprintf(stderr, "cityscape: the saved game %s cannot be continued: %s (and could not be "
+                        "moved aside: %s)\n", a->save_path, msg, strerror(errno));
+        cs_app_toast(a, "The saved game could not be read (%s).", msg);
+    }
 }
 
 /* ---- The camera follows the flow. */

@@ -25,6 +25,11 @@ cs_settings cs_settings_default(void)
 }
 
 static void warnf(char *warn, size_t warnsz, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+static void warnf(char *warn, size_t warnsz, const char *fmt, ...)
 {
     if (!warn || warnsz == 0)
         return;

@@ -66,11 +66,13 @@ char *cli_read_file(const char *path, size_t max, size_t *len)
         fprintf(stderr, "cityscape-cli: %s: out of memory\n", path);
         return NULL;
     }
+    errno = 0;
     size_t n = fread(buf, 1, max + 1, f);
-    int bad = ferror(f);
+    int bad = ferror(f), read_errno = errno;
     fclose(f);
     if (bad) {
-        fprintf(stderr, "cityscape-cli: %s: read error\n", path);
+        fprintf(stderr, "cityscape-cli: %s: %s\n", path,
+                read_errno ? strerror(read_errno) : "read error");
         free(buf);
         return NULL;
     }

@@ -31,9 +31,10 @@ static char *read_all(FILE *in, size_t max, size_t *len, const char *path)
         fprintf(stderr, "cityscape-cli: %s: out of memory\n", path);
         return NULL;
     }
+    errno = 0;
     size_t n = fread(buf, 1, max + 1, in);
     if (ferror(in)) {
-        fprintf(stderr, "cityscape-cli: %s: read error\n", path);
+        fprintf(stderr, "cityscape-cli: %s: %s\n", path, errno ? strerror(errno) : "read error");
         free(buf);
         return NULL;
     }

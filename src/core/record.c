@@ -1210,12 +1210,15 @@ cs_errcode cs_record_load(const char *path, cs_record *rec, cs_error *err)
         fclose(f);
         return fail(err, CS_ERR_IO, 0, 0, "out of memory");
     }
+    errno = 0;
     size_t n = fread(buf, 1, CS_RECORD_FILE_MAX + 1, f);
     bool bad = ferror(f) != 0;
+    int read_errno = errno; /* e.g. EISDIR: say why, not just "read error" */
     fclose(f);
     cs_errcode rc;
     if (bad)
-        rc = fail(err, CS_ERR_IO, 0, 0, "%.100s: read error", path);
+        rc = fail(err, CS_ERR_IO, 0, 0, "%.100s: %s", path,
+                  read_errno ? strerror(read_errno) : "read error");
     else if (n > CS_RECORD_FILE_MAX)
         rc = fail(err, CS_ERR_IO, 0, 0, "%.100s: larger than %d bytes: not a game record", path,
                   CS_RECORD_FILE_MAX);

@@ -1,0 +1,34 @@
+/* fuzz_settings.c - the settings file (src/app/settings.c): any text gives
+ * settings within their documented ranges and bounded warnings, and the
+ * settings format to text that parses back cleanly to the same text. */
+#include <string.h>
+
+#include "fuzz.h"
+#include "settings.h"
+
+static void in_range(const cs_settings *s)
+{
+    FUZZ_CHECK(s->volume >= 0 && s->volume <= 100);
+    FUZZ_CHECK(s->anim_speed >= 0.0f && s->anim_speed <= 4.0f);
+    FUZZ_CHECK(s->ui_scale >= 0.75f && s->ui_scale <= 2.0f);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    cs_settings s;
+    char warn[512];
+    int problems = cs_settings_parse((const char *)data, size, &s, warn, sizeof warn);
+    FUZZ_CHECK(problems >= 0);
+    FUZZ_CHECK(memchr(warn, '\0', sizeof warn) != NULL);
+    FUZZ_CHECK((problems == 0) == (warn[0] == '\0'));
+    in_range(&s);
+    char text[1024], text2[1024];
+    int n = cs_settings_format(&s, text, sizeof text);
+    FUZZ_CHECK(n > 0);
+    cs_settings again;
+    FUZZ_CHECK(cs_settings_parse(text, (size_t)n, &again, warn, sizeof warn) == 0);
+    in_range(&again);
+    FUZZ_CHECK(cs_settings_format(&again, text2, sizeof text2) == n);
+    FUZZ_CHECK(strcmp(text, text2) == 0);
+    return 0;
+}

@@ -1,0 +1,121 @@
+#!/bin/sh
+# corrupt_save.sh - a save that cannot be continued is reported, moved aside
+# (never deleted) and the title screen still works.
+#
+# usage: corrupt_save.sh CITYSCAPE CITYSCAPE-CLI WORKDIR
+# For each broken autosave (binary junk, a record cut short, a record whose
+# score contradicts its moves, a sixth block of one height, an empty file,
+# NUL bytes, a file over the 64 KiB limit, a folder in its place) the game is
+# started on a script that clicks Continue, expects the title screen, then
+# starts a new game. Checks: exit 0, one stderr line naming the save and
+# saying where it went, autosave.csr.unreadable holding the very same bytes,
+# and autosave.csr now the new game's save (it replays). Exit 77 (skipped)
+# when no OpenGL context can be had.
+set -u
+game=$1
+cli=$2
+work=$3
+rm -rf "$work"
+mkdir -p "$work"
+fail=0
+script="$work/continue.script"
+cat >"$script" <<'SCRIPT'
+size 160 90
+expect title
+click Continue
+expect title
+click New game
+expect setup
+click Start
+expect goals
+quit
+SCRIPT
+
+# A valid finished 2-player record to break in various ways.
+good="$work/good.csr"
+cat >"$good" <<'REC'
+cityscape-record 1
+players 2
+seats SW NE
+rounds 1
+first 1
+player 1 easy "Player 1"
+player 2 medium "Player 2"
+round 1 first 1
+goals S:1626 W:6133 N:6222 E:2666
+moves 5d1 5d2 5b4 5d3 2a1 1a2 3b1 2b1 2b2 3b2
+moves 1d4 4b3 1b3 4d3 4b4 1b1 2d1 2b1 3c3 4b2
+moves 5c4 3c3 4c1 3b3 1d2
+score S:10,25,20,25=80 W:25,0,0,0=25 N:25,20,0,20=65 E:20,25,25,25=95
+result 1:105 2:160 winners 2
+end
+REC
+if ! "$cli" replay "$good" >/dev/null; then
+  echo "corrupt_save: the good record does not replay" >&2
+  exit 1
+fi
+
+make_case() { # NAME: writes $work/NAME/autosave.csr
+  d="$work/$1"
+  mkdir -p "$d"
+  f="$d/autosave.csr"
+  case $1 in
+    garbage) head -c 3000 /dev/urandom >"$f" ;;
+    truncated) head -c 200 "$good" >"$f" ;;
+    wrong-score) sed 's/^moves 5d1 5d2 5b4/moves 5d1 5d1 5d1/' "$good" >"$f" ;;
+    sixth-block) sed 's/^moves 5d1 5d2 5b4 5d3 2a1/moves 5d1 5d2 5b4 5d3 5a1/' "$good" >"$f" ;;
+    empty) : >"$f" ;;
+    nul-bytes) { head -c 100 "$good"; printf '\000\000\000'; tail -c +104 "$good"; } >"$f" ;;
+    huge) { cat "$good"; head -c 70000 /dev/zero | tr '\000' '#'; } >"$f" ;;
+    folder) mkdir -p "$f/inside" ;;
+  esac
+}
+
+for c in garbage truncated wrong-score sixth-block empty nul-bytes huge folder; do
+  make_case "$c"
+  d="$work/$c"
+  cp -R "$d/autosave.csr" "$work/$c.orig"
+  SDL_VIDEODRIVER=offscreen "$game" --script "$script" --save-dir "$d" \
+    >"$d/out" 2>"$d/err"
+  rc=$?
+  if [ "$rc" -eq 3 ]; then
+    echo "corrupt_save: no OpenGL 3.3 context here: skipped" >&2
+    exit 77
+  fi
+  problem=""
+  if [ "$rc" -ne 0 ]; then
+    problem="the game exited $rc"
+  elif [ -e "$d/autosave.csr" ] && ! "$cli" replay "$d/autosave.csr" >/dev/null 2>&1; then
+    problem="autosave.csr is not the new game's save"
+  elif [ ! -e "$d/autosave.csr.unreadable" ]; then
+    problem="autosave.csr.unreadable is missing (the save was lost)"
+  elif [ -f "$work/$c.orig" ] && ! cmp -s "$work/$c.orig" "$d/autosave.csr.unreadable"; then
+    problem="autosave.csr.unreadable differs from the broken save"
+  elif [ "$(grep -c 'cannot be continued' "$d/err")" -ne 1 ]; then
+    problem="no single 'cannot be continued' line on stderr"
+  elif ! grep 'cannot be continued' "$d/err" | grep -q "autosave.csr.unreadable"; then
+    problem="the message does not say where the save went"
+  fi
+  if [ -n "$problem" ]; then
+    echo "corrupt_save: $c: $problem" >&2
+    sed 's/^/  stderr: /' "$d/err" >&2
+    fail=1
+  else
+    echo "corrupt_save: $c: $(grep 'cannot be continued' "$d/err")"
+  fi
+done
+# A second broken save in the same folder is kept beside the first one.
+d="$work/garbage"
+head -c 500 /dev/urandom >"$d/autosave.csr"
+cp "$d/autosave.csr" "$work/second.orig"
+SDL_VIDEODRIVER=offscreen "$game" --script "$script" --save-dir "$d" >"$d/out" 2>"$d/err"
+if ! cmp -s "$work/garbage.orig" "$d/autosave.csr.unreadable" ||
+   ! cmp -s "$work/second.orig" "$d/autosave.csr.unreadable-2"; then
+  echo "corrupt_save: a second broken save overwrote the first one moved aside" >&2
+  ls -l "$d" >&2
+  fail=1
+else
+  echo "corrupt_save: second broken save: kept as autosave.csr.unreadable-2"
+fi
+[ "$fail" -eq 0 ] && echo "corrupt_save: ok"
+exit "$fail"
