@@ -82,6 +82,37 @@ void cs_app_supply_top(const cs_app *a, int h, float out[3])
     cs_layout_supply_slot(a->cam.now.yaw, h, left > 0 ? left - 1 : 0, out);
 }
 
+/* ---- Sound: effects for what changed since the last update. */
+
+void cs_app_sound(cs_app *a, cs_sfx id, int variant)
+{
+    cs_audio_play(a->audio, id, variant);
+}
+
+static void listen(cs_app *a)
+{
+    const cs_game *g = &a->flow.match.game;
+    int placed = a->flow.has_match ? g->board.nplaced : 0;
+    if (a->flow.has_match && g->round == a->heard_round && placed == a->heard_placed + 1)
+        cs_app_sound(a, CS_SFX_DROP, g->board.block_height[placed - 1]);
+    for (int s = 0; s < CS_SEATS; s++) {
+        uint8_t turned = a->flow.screen == CS_SCREEN_REVEAL ? a->flow.reveal.turned[s] : 0;
+        for (int l = 0; l < CS_LINES; l++) {
+            if (!((turned & ~a->heard_turned[s]) >> l & 1))
+                continue;
+            cs_app_sound(a, CS_SFX_DIE, 0);
+            if (g->seat_score[s][l] > 0)
+                cs_app_sound(a, CS_SFX_POINTS, 0); /* the points rise */
+        }
+        a->heard_turned[s] = turned;
+    }
+    if (a->flow.screen == CS_SCREEN_FINAL && a->heard_screen != CS_SCREEN_FINAL)
+        cs_app_sound(a, CS_SFX_WIN, 0);
+    a->heard_placed = placed;
+    a->heard_round = a->flow.has_match ? g->round : 0;
+    a->heard_screen = a->flow.screen;
+}
+
 /* ---- Saving. */
 
 void cs_app_save(cs_app *a)
@@ -370,6 +401,7 @@ void cs_app_update(cs_app *a, float dt)
             a->redraw = true;
         }
     }
+    listen(a);
     if (a->flow.dirty)
         cs_app_save(a);
 }
@@ -487,6 +519,7 @@ void cs_app_draw(cs_app *a)
 
 static void apply_settings(cs_app *a)
 {
+    cs_audio_set_volume(a->audio, a->settings.volume, a->settings.mute);
     a->flow.prefs.anim_speed = a->script ? a->flow.prefs.anim_speed : a->settings.anim_speed;
     a->flow.prefs.practice_aid = a->settings.practice_aid;
     a->flow.prefs.tint = a->settings.tint;
@@ -684,6 +717,10 @@ int cs_game_run(const cs_game_options *opt)
     }
     find_paths(a, opt);
     load_settings(a);
+    /* Silent, not an error, without a device. Scripts are silent unless an
+     * audio driver is named (SDL_AUDIODRIVER=disk records what is played). */
+    if (!a->script || getenv("SDL_AUDIODRIVER"))
+        a->audio = cs_audio_open();
     apply_settings(a);
     if (a->script)
         a->flow.prefs.anim_speed = 1.0f;
@@ -696,6 +733,7 @@ int cs_game_run(const cs_game_options *opt)
         fprintf(stderr, "cityscape: %s\n", err);
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cityscape cannot start", err, NULL);
         cs_script_close(a->script);
+        cs_audio_close(a->audio);
         SDL_Quit();
         return 3;
     }
@@ -713,6 +751,7 @@ int cs_game_run(const cs_game_options *opt)
                                  a->win.window);
         cs_window_close(&a->win);
         cs_script_close(a->script);
+        cs_audio_close(a->audio);
         SDL_Quit();
         return 1;
     }
@@ -732,6 +771,7 @@ int cs_game_run(const cs_game_options *opt)
     if (a->script)
         status = cs_script_finish(a->script, a);
     cs_script_close(a->script);
+    cs_audio_close(a->audio);
     cs_renderer_destroy(a->r);
     cs_window_close(&a->win);
     SDL_Quit();

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "ai.h"
+#include "audio.h"
 #include "camera.h"
 #include "flow.h"
 #include "intent.h"
@@ -60,6 +61,11 @@ typedef struct {
     int fb_w, fb_h;
     double clock;            /* seconds; fixed steps in scripted mode */
     cs_script *script;       /* scripted mode, or NULL */
+    cs_audio *audio;         /* silent without a device (and in scripts) */
+    /* What the last update saw, to hear what changed since. */
+    int heard_placed, heard_round;
+    uint8_t heard_turned[CS_SEATS];
+    cs_screen heard_screen;
     int exit_status;
     /* Setup screen: which name field has the keyboard (-1 none). */
     int editing_name;
@@ -89,6 +95,8 @@ void cs_app_toast(cs_app *a, const char *fmt, ...)
     ;
 /* The player the UI speaks to now (goal setter, mover or viewer). */
 const char *cs_app_player_name(const cs_app *a, int player);
+/* Sound effects (silent when muted, without a device, or in scripts). */
+void cs_app_sound(cs_app *a, cs_sfx id, int variant);
 /* Ask Hard for the human to move's best placement (shown when ready). */
 void cs_app_ask_hint(cs_app *a);
 bool cs_app_hint_pending(const cs_app *a);

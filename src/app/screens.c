@@ -794,6 +794,7 @@ void cs_screens_board_intent(cs_app *a, const cs_intent *in)
             a->held.press_y = in->y;
             a->held.lot = -1;
             cs_app_supply_top(a, h, a->held.pos);
+            cs_app_sound(a, CS_SFX_PICKUP, h);
             return;
         }
         return;

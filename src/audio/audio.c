@@ -1,0 +1,107 @@
+/* audio.c - the mixer on an SDL audio device (see audio.h). */
+#include "audio.h"
+
+#include <SDL2/SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+struct cs_audio {
+    SDL_AudioDeviceID dev;        /* 0: silent */
+    bool inited;                  /* we started SDL's audio subsystem */
+    cs_mixer mixer;               /* touched by the callback: lock the device */
+    float *bank[CS_SFX__COUNT][CS_SYNTH_VARIANTS];
+    int length[CS_SFX__COUNT][CS_SYNTH_VARIANTS];
+};
+
+static void callback(void *userdata, Uint8 *stream, int len)
+{
+    cs_audio *a = userdata;
+    cs_mixer_mix(&a->mixer, (float *)(void *)stream, len / (int)sizeof(float));
+}
+
+static bool render_bank(cs_audio *a)
+{
+    for (int id = 0; id < CS_SFX__COUNT; id++)
+        for (int v = 0; v < CS_SYNTH_VARIANTS; v++) {
+            int n = cs_synth_length((cs_sfx)id, v + 1);
+            a->bank[id][v] = malloc(sizeof(float) * (size_t)(n > 0 ? n : 1));
+            if (!a->bank[id][v])
+                return false;
+            a->length[id][v] = cs_synth_render((cs_sfx)id, v + 1, a->bank[id][v]);
+        }
+    return true;
+}
+
+cs_audio *cs_audio_open(void)
+{
+    cs_audio *a = calloc(1, sizeof *a);
+    if (!a)
+        return NULL;
+    cs_mixer_init(&a->mixer);
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
+        fprintf(stderr, "cityscape: no sound (%s)\n", SDL_GetError());
+        return a;
+    }
+    a->inited = true;
+    if (!render_bank(a)) {
+        fprintf(stderr, "cityscape: no sound (out of memory)\n");
+        return a;
+    }
+    SDL_AudioSpec want, have;
+    SDL_zero(want);
+    want.freq = CS_SYNTH_RATE;
+    want.format = AUDIO_F32SYS;
+    want.channels = 1;
+    want.samples = 1024;
+    want.callback = callback;
+    want.userdata = a;
+    /* SDL converts rate and channels for the device: the callback always
+     * sees mono float at CS_SYNTH_RATE. */
+    a->dev = SDL_OpenAudioDevice(NULL, 0, &want, &have, 0);
+    if (a->dev == 0) {
+        fprintf(stderr, "cityscape: no sound (%s)\n", SDL_GetError());
+        return a;
+    }
+    SDL_PauseAudioDevice(a->dev, 0);
+    return a;
+}
+
+void cs_audio_close(cs_audio *a)
+{
+    if (!a)
+        return;
+    if (a->dev)
+        SDL_CloseAudioDevice(a->dev);
+    for (int id = 0; id < CS_SFX__COUNT; id++)
+        for (int v = 0; v < CS_SYNTH_VARIANTS; v++)
+            free(a->bank[id][v]);
+    if (a->inited)
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    free(a);
+}
+
+bool cs_audio_has_device(const cs_audio *a)
+{
+    return a && a->dev != 0;
+}
+
+void cs_audio_set_volume(cs_audio *a, int volume, bool mute)
+{
+    if (!a)
+        return;
+    if (a->dev)
+        SDL_LockAudioDevice(a->dev);
+    cs_mixer_set_volume(&a->mixer, volume, mute);
+    if (a->dev)
+        SDL_UnlockAudioDevice(a->dev);
+}
+
+void cs_audio_play(cs_audio *a, cs_sfx id, int variant)
+{
+    if (!a || !a->dev || (unsigned)id >= CS_SFX__COUNT || a->mixer.gain <= 0.0f)
+        return;
+    int v = variant < 1 ? 0 : variant > CS_SYNTH_VARIANTS ? CS_SYNTH_VARIANTS - 1 : variant - 1;
+    SDL_LockAudioDevice(a->dev);
+    cs_mixer_start(&a->mixer, a->bank[id][v], a->length[id][v]);
+    SDL_UnlockAudioDevice(a->dev);
+}
