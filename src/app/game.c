@@ -10,6 +10,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include <SDL2/SDL_image.h>
+
 #include "layout.h"
 #include "pick.h"
 #include "script.h"
@@ -754,6 +756,15 @@ int cs_game_run(const cs_game_options *opt)
         cs_audio_close(a->audio);
         SDL_Quit();
         return 1;
+    }
+    /* The window's icon: the generated one beside the data (share/icons). */
+    char icon_path[1200];
+    snprintf(icon_path, sizeof icon_path, "%s/../icons/hicolor/64x64/apps/%s.png", data,
+             "io.github.cityscape.Cityscape");
+    SDL_Surface *icon = IMG_Load(icon_path);
+    if (icon) {
+        SDL_SetWindowIcon(a->win.window, icon);
+        SDL_FreeSurface(icon);
     }
     if (cs_renderer_warning(a->r))
         fprintf(stderr, "cityscape: warning: %s\n", cs_renderer_warning(a->r));
