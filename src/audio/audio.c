@@ -19,16 +19,28 @@ static void callback(void *userdata, Uint8 *stream, int len)
     cs_mixer_mix(&a->mixer, (float *)(void *)stream, len / (int)sizeof(float));
 }
 
+/* Only the drop has variants (one per block height); the others are
+ * rendered once and every variant points at it (about 0.6 MB in all). */
+static int variants_of(int id)
+{
+    return id == CS_SFX_DROP ? CS_SYNTH_VARIANTS : 1;
+}
+
 static bool render_bank(cs_audio *a)
 {
-    for (int id = 0; id < CS_SFX__COUNT; id++)
-        for (int v = 0; v < CS_SYNTH_VARIANTS; v++) {
+    for (int id = 0; id < CS_SFX__COUNT; id++) {
+        for (int v = 0; v < variants_of(id); v++) {
             int n = cs_synth_length((cs_sfx)id, v + 1);
             a->bank[id][v] = malloc(sizeof(float) * (size_t)(n > 0 ? n : 1));
             if (!a->bank[id][v])
                 return false;
             a->length[id][v] = cs_synth_render((cs_sfx)id, v + 1, a->bank[id][v]);
         }
+        for (int v = variants_of(id); v < CS_SYNTH_VARIANTS; v++) {
+            a->bank[id][v] = a->bank[id][0];
+            a->length[id][v] = a->length[id][0];
+        }
+    }
     return true;
 }
 
@@ -73,7 +85,7 @@ void cs_audio_close(cs_audio *a)
     if (a->dev)
         SDL_CloseAudioDevice(a->dev);
     for (int id = 0; id < CS_SFX__COUNT; id++)
-        for (int v = 0; v < CS_SYNTH_VARIANTS; v++)
+        for (int v = 0; v < variants_of(id); v++)
             free(a->bank[id][v]);
     if (a->inited)
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
