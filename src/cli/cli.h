@@ -28,6 +28,8 @@ int cli_is_help(const char *arg);
 /* Reads one line (without the newline and any trailing '\r') into a growing
  * buffer; returns its length or -1 at end of input. *buf is malloc'd. */
 long cli_read_line(FILE *in, char **buf, size_t *cap);
+/* A whole decimal number 0..max (no sign, no junk); 0 on success, -1 not. */
+int cli_parse_uint(const char *s, unsigned long long max, unsigned long long *out);
 /* Strips leading and trailing spaces/tabs in place; returns the new start. */
 char *cli_trim(char *s, size_t *len);
 /* Reads a whole file (at most max bytes) into a NUL-terminated malloc'd

@@ -39,6 +39,19 @@ long cli_read_line(FILE *in, char **buf, size_t *cap)
     return (long)n;
 }
 
+int cli_parse_uint(const char *s, unsigned long long max, unsigned long long *out)
+{
+    if (!s || !*s || *s == '-')
+        return -1;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (*end || errno || v > max)
+        return -1;
+    *out = v;
+    return 0;
+}
+
 char *cli_trim(char *s, size_t *len)
 {
     size_t n = *len;

@@ -32,19 +32,6 @@ static void arena_usage(FILE *out)
             "is reported under 'faults'.\n");
 }
 
-static int parse_uint(const char *s, unsigned long long max, unsigned long long *out)
-{
-    if (!s || !*s || *s == '-')
-        return -1;
-    errno = 0;
-    char *end;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (*end || errno || v > max)
-        return -1;
-    *out = v;
-    return 0;
-}
-
 int cli_arena(int argc, char **argv)
 {
     cs_arena_config cfg = cs_arena_config_default();
@@ -70,21 +57,21 @@ int cli_arena(int argc, char **argv)
                 return CLI_USAGE;
             }
             cfg.entrant[nentrants++] = v;
-        } else if (strcmp(a, "--games") == 0 && parse_uint(v, 10000000, &n) == 0 && n > 0) {
+        } else if (strcmp(a, "--games") == 0 && cli_parse_uint(v, 10000000, &n) == 0 && n > 0) {
             cfg.games = (int)n;
-        } else if (strcmp(a, "--players") == 0 && parse_uint(v, 4, &n) == 0 && n >= 2) {
+        } else if (strcmp(a, "--players") == 0 && cli_parse_uint(v, 4, &n) == 0 && n >= 2) {
             players = (int)n;
-        } else if (strcmp(a, "--seed") == 0 && parse_uint(v, UINT64_MAX, &n) == 0) {
+        } else if (strcmp(a, "--seed") == 0 && cli_parse_uint(v, UINT64_MAX, &n) == 0) {
             cfg.seed = n;
-        } else if (strcmp(a, "--rounds") == 0 && parse_uint(v, CS_MAX_ROUNDS, &n) == 0 && n) {
+        } else if (strcmp(a, "--rounds") == 0 && cli_parse_uint(v, CS_MAX_ROUNDS, &n) == 0 && n) {
             cfg.rounds = (int)n;
-        } else if (strcmp(a, "--movetime") == 0 && parse_uint(v, 3600000, &n) == 0 && n) {
+        } else if (strcmp(a, "--movetime") == 0 && cli_parse_uint(v, 3600000, &n) == 0 && n) {
             cfg.movetime_ms = (uint32_t)n;
-        } else if (strcmp(a, "--iterations") == 0 && parse_uint(v, 100000000, &n) == 0) {
+        } else if (strcmp(a, "--iterations") == 0 && cli_parse_uint(v, 100000000, &n) == 0) {
             cfg.iterations = (uint32_t)n;
-        } else if (strcmp(a, "--grace") == 0 && parse_uint(v, 3600000, &n) == 0) {
+        } else if (strcmp(a, "--grace") == 0 && cli_parse_uint(v, 3600000, &n) == 0) {
             cfg.grace_ms = (uint32_t)n;
-        } else if (strcmp(a, "--jobs") == 0 && parse_uint(v, 64, &n) == 0 && n) {
+        } else if (strcmp(a, "--jobs") == 0 && cli_parse_uint(v, 64, &n) == 0 && n) {
             cfg.jobs = (int)n;
         } else {
             ok = 0;

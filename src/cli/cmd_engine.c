@@ -20,19 +20,6 @@ static void engine_usage(FILE *out)
             "  --movetime    milliseconds for `go` without movetime (default 1000)\n");
 }
 
-static int parse_uint(const char *s, unsigned long long max, unsigned long long *out)
-{
-    if (!s || !*s || *s == '-')
-        return -1;
-    errno = 0;
-    char *end;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (*end || errno || v > max)
-        return -1;
-    *out = v;
-    return 0;
-}
-
 int cli_engine(int argc, char **argv)
 {
     cs_cep_options opt = cs_cep_options_default();
@@ -44,11 +31,11 @@ int cli_engine(int argc, char **argv)
             return CLI_OK;
         } else if (strcmp(a, "--level") == 0 && v && cs_ai_level_parse(v) >= 0) {
             opt.level = (cs_ai_level)cs_ai_level_parse(v);
-        } else if (strcmp(a, "--seed") == 0 && parse_uint(v, UINT64_MAX, &n) == 0) {
+        } else if (strcmp(a, "--seed") == 0 && cli_parse_uint(v, UINT64_MAX, &n) == 0) {
             opt.seed = n;
-        } else if (strcmp(a, "--iterations") == 0 && parse_uint(v, 100000000u, &n) == 0) {
+        } else if (strcmp(a, "--iterations") == 0 && cli_parse_uint(v, 100000000u, &n) == 0) {
             opt.iterations = (uint32_t)n;
-        } else if (strcmp(a, "--movetime") == 0 && parse_uint(v, 3600000u, &n) == 0) {
+        } else if (strcmp(a, "--movetime") == 0 && cli_parse_uint(v, 3600000u, &n) == 0) {
             opt.movetime_ms = (uint32_t)n;
         } else {
             fprintf(stderr, "cityscape-cli engine: bad argument '%s'%s\n", a,

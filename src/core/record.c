@@ -27,23 +27,6 @@ static const char MAGIC[] = "cityscape-record";
 
 /* ---- Errors. */
 
-static cs_errcode fail(cs_error *err, cs_errcode code, int line, int column,
-                       const char *fmt, ...) CS_PRINTF(5, 6);
-
-static cs_errcode fail(cs_error *err, cs_errcode code, int line, int column,
-                       const char *fmt, ...)
-{
-    if (err) {
-        err->code = code;
-        err->line = line;
-        err->column = column;
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
-        va_end(ap);
-    }
-    return code;
-}
 
 /* Move an error from the rules core (which knows no lines) to a place in the
  * record, putting `prefix` before its message. */
@@ -162,16 +145,16 @@ cs_errcode cs_record_set_player(cs_record *rec, int player, const char *controll
                                 const char *name, cs_error *err)
 {
     if (player < 0 || player >= rec->cfg.nplayers)
-        return fail(err, CS_ERR_NO_SUCH_PLAYER, 0, 0,
+        return cs_error_set(err, CS_ERR_NO_SUCH_PLAYER, 0, 0,
                     "no player %d: this game has players 1 to %d", player + 1,
                     rec->cfg.nplayers);
     size_t at;
     const char *why = controller_problem(controller, strlen(controller), &at);
     if (why)
-        return fail(err, CS_ERR_RECORD, 0, 0, "player %d: %s", player + 1, why);
+        return cs_error_set(err, CS_ERR_RECORD, 0, 0, "player %d: %s", player + 1, why);
     why = name_problem(name, strlen(name), &at);
     if (why)
-        return fail(err, CS_ERR_RECORD, 0, 0, "player %d: %s", player + 1, why);
+        return cs_error_set(err, CS_ERR_RECORD, 0, 0, "player %d: %s", player + 1, why);
     cs_record_player *p = &rec->players[player];
     memset(p, 0, sizeof *p);
     memcpy(p->controller, controller, strlen(controller));
@@ -205,7 +188,7 @@ static cs_errcode replay_goals(cs_game *g, const cs_record_round *r, int round, 
             continue;
         int owner = cs_seat_player(g, (cs_seat)seat);
         cs_errcode rc = owner < 0
-            ? fail(err, CS_ERR_SEAT_NOT_HELD, 0, 0, "nobody holds seat %c in this game",
+            ? cs_error_set(err, CS_ERR_SEAT_NOT_HELD, 0, 0, "nobody holds seat %c in this game",
                    cs_seat_char((cs_seat)seat))
             : cs_game_set_goals(g, owner, (cs_seat)seat, r->goals[seat], err);
         if (rc != CS_OK) {
@@ -233,7 +216,7 @@ cs_errcode cs_record_replay(const cs_record *rec, cs_game *out, cs_error *err)
     if (rc != CS_OK)
         return rc;
     if (rec->nrounds < 1 || rec->nrounds > rec->cfg.nrounds)
-        return fail(err, CS_ERR_BAD_ROUNDS, 0, 0, "%d rounds begun, but %d agreed",
+        return cs_error_set(err, CS_ERR_BAD_ROUNDS, 0, 0, "%d rounds begun, but %d agreed",
                     rec->nrounds, rec->cfg.nrounds);
     for (int r = 0; r < rec->nrounds; r++) {
         const cs_record_round *rr = &rec->rounds[r];
@@ -245,7 +228,7 @@ cs_errcode cs_record_replay(const cs_record *rec, cs_game *out, cs_error *err)
         if ((rc = replay_goals(&g, rr, r, err)) != CS_OK)
             return rc;
         if (rr->nmoves > CS_BLOCKS)
-            return fail(err, CS_ERR_ROUND_OVER, 0, 0, "round %d has %d moves; a round has 25",
+            return cs_error_set(err, CS_ERR_ROUND_OVER, 0, 0, "round %d has %d moves; a round has 25",
                         r + 1, rr->nmoves);
         for (int k = 0; k < rr->nmoves; k++) {
             if ((rc = place_next(&g, rr->moves[k], err)) != CS_OK) {
@@ -274,7 +257,7 @@ cs_errcode cs_record_add_goals(cs_record *rec, cs_seat seat, const uint8_t codes
         return rc;
     int owner = cs_seat_player(&g, seat);
     if (owner < 0)
-        return fail(err, CS_ERR_SEAT_NOT_HELD, 0, 0, "nobody holds seat %c in this game",
+        return cs_error_set(err, CS_ERR_SEAT_NOT_HELD, 0, 0, "nobody holds seat %c in this game",
                     cs_seat_char(seat));
     if ((rc = cs_game_set_goals(&g, owner, seat, codes, err)) != CS_OK)
         return rc;
@@ -314,7 +297,7 @@ cs_errcode cs_record_undo_move(cs_record *rec, cs_error *err)
 {
     cs_record_round *r = &rec->rounds[rec->nrounds - 1];
     if (r->nmoves == 0)
-        return fail(err, CS_ERR_WRONG_PHASE, 0, 0,
+        return cs_error_set(err, CS_ERR_WRONG_PHASE, 0, 0,
                     "nothing to undo: no block placed this round");
     r->nmoves--;
     return CS_OK;
@@ -544,7 +527,7 @@ static int next_token(rline *ln, rtoken *t, cs_error *err)
     if (ln->s[i] == '"') {
         for (i++;; i++) {
             if (i >= ln->len) {
-                fail(err, CS_ERR_SYNTAX, ln->no, (int)i + 1,
+                cs_error_set(err, CS_ERR_SYNTAX, ln->no, (int)i + 1,
                      "unterminated quoted string (opened at column %d)", t->col);
                 return -1;
             }
@@ -556,13 +539,13 @@ static int next_token(rline *ln, rtoken *t, cs_error *err)
                     i++;
                     continue;
                 }
-                fail(err, CS_ERR_SYNTAX, ln->no, (int)i + 1,
+                cs_error_set(err, CS_ERR_SYNTAX, ln->no, (int)i + 1,
                      "in a quoted string, '\\' escapes only '\"' and '\\'");
                 return -1;
             }
             if (c < 0x20 || c == 0x7f) {
                 show_byte(c, b);
-                fail(err, CS_ERR_SYNTAX, ln->no, (int)i + 1,
+                cs_error_set(err, CS_ERR_SYNTAX, ln->no, (int)i + 1,
                      "%s is not allowed in a quoted string", b);
                 return -1;
             }
@@ -570,7 +553,7 @@ static int next_token(rline *ln, rtoken *t, cs_error *err)
         i++;
         t->quoted = true;
         if (i < ln->len && ln->s[i] != ' ' && ln->s[i] != '\t' && ln->s[i] != '#') {
-            fail(err, CS_ERR_SYNTAX, ln->no, (int)i + 1,
+            cs_error_set(err, CS_ERR_SYNTAX, ln->no, (int)i + 1,
                  "expected a space after the closing quote");
             return -1;
         }
@@ -579,7 +562,7 @@ static int next_token(rline *ln, rtoken *t, cs_error *err)
             unsigned char c = (unsigned char)ln->s[i];
             if (c < 0x21 || c > 0x7e || c == '"') {
                 show_byte(c, b);
-                fail(err, CS_ERR_SYNTAX, ln->no, (int)i + 1,
+                cs_error_set(err, CS_ERR_SYNTAX, ln->no, (int)i + 1,
                      c == '"' ? "a quote may only open a quoted string"
                               : "%s is not allowed here (outside quotes a record is ASCII)",
                      b);
@@ -665,15 +648,15 @@ static cs_errcode number(parser *ps, const rline *ln, const rtoken *t, int lo, i
     excerpt(t, q);
     long v = 0;
     if (t->quoted || t->len == 0 || t->len > 9)
-        return fail(ps->err, CS_ERR_SYNTAX, ln->no, t->col, "'%s' is not a number (%s)", q, what);
+        return cs_error_set(ps->err, CS_ERR_SYNTAX, ln->no, t->col, "'%s' is not a number (%s)", q, what);
     for (size_t i = 0; i < t->len; i++) {
         if (t->p[i] < '0' || t->p[i] > '9')
-            return fail(ps->err, CS_ERR_SYNTAX, ln->no, t->col + (int)i,
+            return cs_error_set(ps->err, CS_ERR_SYNTAX, ln->no, t->col + (int)i,
                         "'%s' is not a number (%s)", q, what);
         v = v * 10 + (t->p[i] - '0');
     }
     if (v < lo || v > hi)
-        return fail(ps->err, range_code, ln->no,
+        return cs_error_set(ps->err, range_code, ln->no,
                     t->col, "%s is %ld: it must be %d to %d", what, v, lo, hi);
     *out = (int)v;
     return CS_OK;
@@ -686,7 +669,7 @@ static cs_errcode one_arg(parser *ps, rline *ln, const char *key, rtoken *t)
     if (k < 0)
         return ps->err ? ps->err->code : CS_ERR_SYNTAX;
     if (k == 0)
-        return fail(ps->err, CS_ERR_SYNTAX, ln->no, end_column(ln),
+        return cs_error_set(ps->err, CS_ERR_SYNTAX, ln->no, end_column(ln),
                     "'%s' needs a value", key);
     return CS_OK;
 }
@@ -700,7 +683,7 @@ static cs_errcode line_end(parser *ps, rline *ln)
     if (k > 0) {
         char q[24];
         excerpt(&t, q);
-        return fail(ps->err, CS_ERR_SYNTAX, ln->no, t.col, "unexpected '%s' at the end of the line",
+        return cs_error_set(ps->err, CS_ERR_SYNTAX, ln->no, t.col, "unexpected '%s' at the end of the line",
                     q);
     }
     return CS_OK;
@@ -716,7 +699,7 @@ static cs_errcode line_end(parser *ps, rline *ln)
 static cs_errcode parse_version(parser *ps, rline *ln, const rtoken *key)
 {
     if (!tok_is(key, MAGIC))
-        return fail(ps->err, CS_ERR_SYNTAX, ln->no, key->col,
+        return cs_error_set(ps->err, CS_ERR_SYNTAX, ln->no, key->col,
                     "not a Cityscape record: the first line must be '%s %d'", MAGIC,
                     CS_RECORD_VERSION);
     rtoken t;
@@ -724,7 +707,7 @@ static cs_errcode parse_version(parser *ps, rline *ln, const rtoken *key)
     TRY(one_arg(ps, ln, MAGIC, &t));
     TRY(number(ps, ln, &t, 0, 999999999, "the version", CS_ERR_RECORD, &v));
     if (v != CS_RECORD_VERSION)
-        return fail(ps->err, CS_ERR_RECORD, ln->no, t.col,
+        return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, t.col,
                     v > CS_RECORD_VERSION
                         ? "record version %d is newer than this program reads (%d)"
                         : "there is no record version %d (this program reads %d)",
@@ -750,13 +733,13 @@ static cs_errcode expect_tokens(parser *ps, rline *ln, const char *expected, con
         if (k == 0 && elen == 0)
             return CS_OK;
         if (k == 0)
-            return fail(ps->err, CS_ERR_RECORD, ln->no, end_column(ln),
+            return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, end_column(ln),
                         "%s: expected '%s' next (the line ends early)", what, want);
         excerpt(&t, q);
         if (elen == 0)
-            return fail(ps->err, CS_ERR_RECORD, ln->no, t.col, "%s: unexpected '%s'", what, q);
+            return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, t.col, "%s: unexpected '%s'", what, q);
         if (t.quoted || t.len != elen || memcmp(t.p, e, elen) != 0)
-            return fail(ps->err, CS_ERR_RECORD, ln->no, t.col,
+            return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, t.col,
                         "%s: found '%s' where the rules give '%s'", what, q, want);
         e += elen;
     }
@@ -775,11 +758,11 @@ static cs_errcode parse_seats(parser *ps, rline *ln)
             int seat = cs_seat_from_char(t.p[i]);
             if (t.quoted || seat < 0) {
                 show_byte((unsigned char)t.p[i], b);
-                return fail(ps->err, CS_ERR_BAD_SEAT, ln->no, t.col + (int)i,
+                return cs_error_set(ps->err, CS_ERR_BAD_SEAT, ln->no, t.col + (int)i,
                             "%s is not a seat (S, W, N or E)", b);
             }
             if (mask & (1u << seat))
-                return fail(ps->err, CS_ERR_DUPLICATE_SEAT, ln->no, t.col + (int)i,
+                return cs_error_set(ps->err, CS_ERR_DUPLICATE_SEAT, ln->no, t.col + (int)i,
                             "seat %c is listed twice", t.p[i]);
             mask |= 1u << seat;
         }
@@ -788,7 +771,7 @@ static cs_errcode parse_seats(parser *ps, rline *ln)
     if (k < 0)
         return ps->err ? ps->err->code : CS_ERR_SYNTAX;
     if (n != cfg->nplayers)
-        return fail(ps->err, CS_ERR_BAD_PLAYERS, ln->no, n < cfg->nplayers ? end_column(ln) : t.col,
+        return cs_error_set(ps->err, CS_ERR_BAD_PLAYERS, ln->no, n < cfg->nplayers ? end_column(ln) : t.col,
                     "%d players need %d entries on the seats line, one per player, not %d",
                     cfg->nplayers, cfg->nplayers, n);
     cfg->seat_mask = (uint8_t)mask;
@@ -799,7 +782,7 @@ static cs_errcode parse_seats(parser *ps, rline *ln)
     probe.first_player = 0;
     cs_error e;
     if (cs_config_check(&probe, &e) != CS_OK)
-        return fail(ps->err, e.code, ln->no, (int)save + 2, "%s", e.msg);
+        return cs_error_set(ps->err, e.code, ln->no, (int)save + 2, "%s", e.msg);
     cs_game g;
     cs_game_init(&g, &probe, NULL);
     char want[32];
@@ -816,7 +799,7 @@ static cs_errcode parse_player(parser *ps, rline *ln)
     TRY(one_arg(ps, ln, "player", &t));
     TRY(number(ps, ln, &t, 1, 99, "the player number", CS_ERR_NO_SUCH_PLAYER, &num));
     if (num != ps->nplayer_lines + 1)
-        return fail(ps->err, CS_ERR_RECORD, ln->no, t.col,
+        return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, t.col,
                     "expected the line for player %d here, not player %d",
                     ps->nplayer_lines + 1, num);
     cs_record_player *pl = &ps->rec.players[num - 1];
@@ -827,7 +810,7 @@ static cs_errcode parse_player(parser *ps, rline *ln)
     if (kc < 0)
         return ps->err ? ps->err->code : CS_ERR_SYNTAX;
     if (kc == 0)
-        return fail(ps->err, CS_ERR_SYNTAX, ln->no, end_column(ln),
+        return cs_error_set(ps->err, CS_ERR_SYNTAX, ln->no, end_column(ln),
                     "expected the player's controller (human, easy, medium, hard or "
                     "engine:COMMAND)");
     size_t clen;
@@ -842,14 +825,14 @@ static cs_errcode parse_player(parser *ps, rline *ln)
     const char *why = clen == (size_t)-1 ? "a controller is at most 63 bytes"
                                          : controller_problem(pl->controller, clen, &at);
     if (why)
-        return fail(ps->err, CS_ERR_RECORD, ln->no, c.col, "%s", why);
+        return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, c.col, "%s", why);
 
     rtoken nm;
     int k = next_token(ln, &nm, ps->err);
     if (k < 0)
         return ps->err ? ps->err->code : CS_ERR_SYNTAX;
     if (k == 0 || !nm.quoted)
-        return fail(ps->err, CS_ERR_SYNTAX, ln->no, k == 0 ? end_column(ln) : nm.col,
+        return cs_error_set(ps->err, CS_ERR_SYNTAX, ln->no, k == 0 ? end_column(ln) : nm.col,
                     "expected the player's name in double quotes, as in \"Ann\"");
     char name[4 * CS_NAME_MAX];
     size_t nlen = unquote(&nm, name, sizeof name);
@@ -857,7 +840,7 @@ static cs_errcode parse_player(parser *ps, rline *ln)
         nlen = sizeof name - 1;
     why = name_problem(name, nlen, &at);
     if (why)
-        return fail(ps->err, CS_ERR_RECORD, ln->no, nm.col + 1 + (int)at, "%s", why);
+        return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, nm.col + 1 + (int)at, "%s", why);
     memcpy(pl->name, name, nlen + 1);
     ps->nplayer_lines++;
     return line_end(ps, ln);
@@ -891,7 +874,7 @@ static cs_errcode parse_header(parser *ps, rline *ln, const rtoken *key)
         cs_error e;
         if (cs_record_init(&ps->rec, &agreed, &e) != CS_OK ||
             cs_game_init(&ps->game, &agreed, &e) != CS_OK)
-            return fail(ps->err, e.code, ln->no, key->col, "%s", e.msg);
+            return cs_error_set(ps->err, e.code, ln->no, key->col, "%s", e.msg);
         break;
     }
     default:
@@ -904,7 +887,7 @@ static cs_errcode parse_header(parser *ps, rline *ln, const rtoken *key)
 static cs_errcode check_scored(parser *ps, const rline *ln, const rtoken *key)
 {
     if (ps->round >= 0 && ps->rec.rounds[ps->round].nmoves == CS_BLOCKS && !ps->scored)
-        return fail(ps->err, CS_ERR_RECORD, ln->no, key->col,
+        return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, key->col,
                     "round %d is complete, but its 'score' line is missing", ps->round + 1);
     return CS_OK;
 }
@@ -917,15 +900,15 @@ static cs_errcode parse_round(parser *ps, rline *ln, const rtoken *key)
     TRY(one_arg(ps, ln, "round", &t));
     TRY(number(ps, ln, &t, 1, CS_MAX_ROUNDS, "the round", CS_ERR_RECORD, &r));
     if (r != ps->round + 2)
-        return fail(ps->err, CS_ERR_RECORD, ln->no, t.col, "expected round %d here, not round %d",
+        return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, t.col, "expected round %d here, not round %d",
                     ps->round + 2, r);
     if (r > 1) {
         if (ps->rec.rounds[ps->round].nmoves < CS_BLOCKS)
-            return fail(ps->err, CS_ERR_RECORD, ln->no, key->col,
+            return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, key->col,
                         "round %d starts before round %d is over (%d of 25 blocks placed)", r,
                         r - 1, ps->rec.rounds[ps->round].nmoves);
         if (r > ps->rec.cfg.nrounds)
-            return fail(ps->err, CS_ERR_GAME_OVER, ln->no, t.col,
+            return cs_error_set(ps->err, CS_ERR_GAME_OVER, ln->no, t.col,
                         "round %d is one too many: the game was agreed at %d rounds", r,
                         ps->rec.cfg.nrounds);
         cs_errcode rc = cs_game_next_round(&ps->game, ps->err);
@@ -940,14 +923,14 @@ static cs_errcode parse_round(parser *ps, rline *ln, const rtoken *key)
     if (k < 0)
         return ps->err ? ps->err->code : CS_ERR_SYNTAX;
     if (k == 0 || !tok_is(&f, "first"))
-        return fail(ps->err, CS_ERR_SYNTAX, ln->no, k == 0 ? end_column(ln) : f.col,
+        return cs_error_set(ps->err, CS_ERR_SYNTAX, ln->no, k == 0 ? end_column(ln) : f.col,
                     "expected 'first' and the round's first builder, as in 'round %d first %d'",
                     r, cs_round_first_player(&ps->game, r - 1) + 1);
     TRY(one_arg(ps, ln, "first", &t));
     TRY(number(ps, ln, &t, 1, ps->rec.cfg.nplayers, "the first builder", CS_ERR_NO_SUCH_PLAYER, &first));
     int want = cs_round_first_player(&ps->game, r - 1) + 1;
     if (first != want)
-        return fail(ps->err, CS_ERR_RECORD, ln->no, t.col,
+        return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, t.col,
                     "player %d builds first in round %d, not player %d (the first builder "
                     "moves one player clockwise each round)",
                     want, r, first);
@@ -967,7 +950,7 @@ static cs_errcode parse_goals(parser *ps, rline *ln)
             return relocate(ps->err, rc, ln->no, t.col - 1 + (ps->err ? ps->err->column : 1), "");
         int owner = cs_seat_player(&ps->game, (cs_seat)seat);
         if (owner < 0)
-            return fail(ps->err, CS_ERR_SEAT_NOT_HELD, ln->no, t.col,
+            return cs_error_set(ps->err, CS_ERR_SEAT_NOT_HELD, ln->no, t.col,
                         "goals for seat %c, which nobody holds in this game", t.p[0]);
         rc = cs_game_set_goals(&ps->game, owner, (cs_seat)seat, codes, ps->err);
         if (rc != CS_OK)
@@ -979,7 +962,7 @@ static cs_errcode parse_goals(parser *ps, rline *ln)
     if (k < 0)
         return ps->err ? ps->err->code : CS_ERR_SYNTAX;
     if (n == 0)
-        return fail(ps->err, CS_ERR_SYNTAX, ln->no, end_column(ln),
+        return cs_error_set(ps->err, CS_ERR_SYNTAX, ln->no, end_column(ln),
                     "expected goals such as S:3562 after 'goals'");
     return CS_OK;
 }
@@ -995,7 +978,7 @@ static cs_errcode parse_moves(parser *ps, rline *ln)
         if (rc != CS_OK)
             return relocate(ps->err, rc, ln->no, t.col - 1 + (ps->err ? ps->err->column : 1), "");
         if (rr->nmoves == CS_BLOCKS)
-            return fail(ps->err, CS_ERR_ROUND_OVER, ln->no, t.col,
+            return cs_error_set(ps->err, CS_ERR_ROUND_OVER, ln->no, t.col,
                         "a 26th move in round %d: the round is over after 25 placements",
                         ps->round + 1);
         int mover = cs_game_to_move(&ps->game);
@@ -1014,7 +997,7 @@ static cs_errcode parse_moves(parser *ps, rline *ln)
     if (k < 0)
         return ps->err ? ps->err->code : CS_ERR_SYNTAX;
     if (n == 0)
-        return fail(ps->err, CS_ERR_SYNTAX, ln->no, end_column(ln),
+        return cs_error_set(ps->err, CS_ERR_SYNTAX, ln->no, end_column(ln),
                     "expected moves such as 3b4 after 'moves'");
     return CS_OK;
 }
@@ -1023,11 +1006,11 @@ static cs_errcode parse_score(parser *ps, rline *ln, const rtoken *key)
 {
     int done = ps->rec.rounds[ps->round].nmoves;
     if (done < CS_BLOCKS)
-        return fail(ps->err, CS_ERR_RECORD, ln->no, key->col,
+        return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, key->col,
                     "a score line, but round %d is not over (%d of 25 blocks placed)",
                     ps->round + 1, done);
     if (ps->scored)
-        return fail(ps->err, CS_ERR_RECORD, ln->no, key->col,
+        return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, key->col,
                     "round %d already has a score line", ps->round + 1);
     char want[256];
     score_text(&ps->game, want, sizeof want);
@@ -1040,7 +1023,7 @@ static cs_errcode parse_result(parser *ps, rline *ln, const rtoken *key)
 {
     TRY(check_scored(ps, ln, key));
     if (ps->game.phase != CS_PHASE_GAME_OVER)
-        return fail(ps->err, CS_ERR_RECORD, ln->no, key->col,
+        return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, key->col,
                     "a result line, but the game is not over (round %d of %d)",
                     ps->round + 1, ps->rec.cfg.nrounds);
     char want[256];
@@ -1054,7 +1037,7 @@ static cs_errcode parse_end(parser *ps, rline *ln, const rtoken *key)
 {
     TRY(check_scored(ps, ln, key));
     if (ps->game.phase == CS_PHASE_GAME_OVER && ps->st != ST_RESULT)
-        return fail(ps->err, CS_ERR_RECORD, ln->no, key->col,
+        return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, key->col,
                     "the game is over, but its 'result' line is missing");
     ps->st = ST_END;
     return line_end(ps, ln);
@@ -1079,8 +1062,8 @@ static cs_errcode misplaced(parser *ps, const rline *ln, const rtoken *key, cons
     char q[24];
     excerpt(key, q);
     if (!known_word(key))
-        return fail(ps->err, CS_ERR_SYNTAX, ln->no, key->col, "unknown keyword '%s'", q);
-    return fail(ps->err, CS_ERR_RECORD, ln->no, key->col, "'%s' is out of place: expected %s",
+        return cs_error_set(ps->err, CS_ERR_SYNTAX, ln->no, key->col, "unknown keyword '%s'", q);
+    return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, key->col, "'%s' is out of place: expected %s",
                 q, want);
 }
 
@@ -1096,7 +1079,7 @@ static cs_errcode parse_body(parser *ps, rline *ln, const rtoken *key)
         return parse_result(ps, ln, key);
     bool known = tok_is(key, "goals") || tok_is(key, "moves") || tok_is(key, "score");
     if (known && ps->round < 0)
-        return fail(ps->err, CS_ERR_RECORD, ln->no, key->col,
+        return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, key->col,
                     "'%.5s' before the first 'round' line", key->p);
     if (tok_is(key, "goals"))
         return parse_goals(ps, ln);
@@ -1118,7 +1101,7 @@ static cs_errcode parse_line(parser *ps, rline *ln)
     if (ps->st == ST_END) {
         char q[24];
         excerpt(&key, q);
-        return fail(ps->err, CS_ERR_RECORD, ln->no, key.col,
+        return cs_error_set(ps->err, CS_ERR_RECORD, ln->no, key.col,
                     "'%s' after 'end': only comments may follow", q);
     }
     if (ps->st == ST_VERSION) {
@@ -1162,14 +1145,14 @@ cs_errcode cs_record_parse(const char *text, size_t len, cs_record *rec, cs_erro
             i++;
         rline ln = {text + start, i - start, no, 0, 0};
         if (i < len && text[i] == '\0') {
-            rc = fail(err, CS_ERR_SYNTAX, no, (int)(i - start) + 1,
+            rc = cs_error_set(err, CS_ERR_SYNTAX, no, (int)(i - start) + 1,
                       "a NUL byte: a record is text");
             break;
         }
         if (ln.len > 0 && ln.s[ln.len - 1] == '\r')
             ln.len--;
         if (ln.len > CS_RECORD_LINE_MAX) {
-            rc = fail(err, CS_ERR_SYNTAX, no, CS_RECORD_LINE_MAX + 1,
+            rc = cs_error_set(err, CS_ERR_SYNTAX, no, CS_RECORD_LINE_MAX + 1,
                       "line is longer than %d bytes", CS_RECORD_LINE_MAX);
             break;
         }
@@ -1188,9 +1171,9 @@ cs_errcode cs_record_parse(const char *text, size_t len, cs_record *rec, cs_erro
             no++;
         }
         rc = ps->st == ST_VERSION
-            ? fail(err, CS_ERR_SYNTAX, no, col, "empty record: expected '%s %d'", MAGIC,
+            ? cs_error_set(err, CS_ERR_SYNTAX, no, col, "empty record: expected '%s %d'", MAGIC,
                    CS_RECORD_VERSION)
-            : fail(err, CS_ERR_SYNTAX, no, col,
+            : cs_error_set(err, CS_ERR_SYNTAX, no, col,
                    "the record ends without its 'end' line (truncated?)");
     }
     if (rc == CS_OK)
@@ -1204,11 +1187,11 @@ cs_errcode cs_record_load(const char *path, cs_record *rec, cs_error *err)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
-        return fail(err, CS_ERR_IO, 0, 0, "%.100s: %s", path, strerror(errno));
+        return cs_error_set(err, CS_ERR_IO, 0, 0, "%.100s: %s", path, strerror(errno));
     char *buf = malloc(CS_RECORD_FILE_MAX + 1);
     if (!buf) {
         fclose(f);
-        return fail(err, CS_ERR_IO, 0, 0, "out of memory");
+        return cs_error_set(err, CS_ERR_IO, 0, 0, "out of memory");
     }
     errno = 0;
     size_t n = fread(buf, 1, CS_RECORD_FILE_MAX + 1, f);
@@ -1217,10 +1200,10 @@ cs_errcode cs_record_load(const char *path, cs_record *rec, cs_error *err)
     fclose(f);
     cs_errcode rc;
     if (bad)
-        rc = fail(err, CS_ERR_IO, 0, 0, "%.100s: %s", path,
+        rc = cs_error_set(err, CS_ERR_IO, 0, 0, "%.100s: %s", path,
                   read_errno ? strerror(read_errno) : "read error");
     else if (n > CS_RECORD_FILE_MAX)
-        rc = fail(err, CS_ERR_IO, 0, 0, "%.100s: larger than %d bytes: not a game record", path,
+        rc = cs_error_set(err, CS_ERR_IO, 0, 0, "%.100s: larger than %d bytes: not a game record", path,
                   CS_RECORD_FILE_MAX);
     else
         rc = cs_record_parse(buf, n, rec, err);
@@ -1257,14 +1240,14 @@ cs_errcode cs_record_save(const char *path, const cs_record *rec, cs_error *err)
     int n = cs_record_format(rec, text, sizeof text);
     if (n < 0) {
         cs_errcode rc = cs_record_replay(rec, NULL, err);
-        return rc != CS_OK ? rc : fail(err, CS_ERR_RECORD, 0, 0, "the record is too large");
+        return rc != CS_OK ? rc : cs_error_set(err, CS_ERR_RECORD, 0, 0, "the record is too large");
     }
     char tmp[4096];
     if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
-        return fail(err, CS_ERR_IO, 0, 0, "%.100s...: path too long", path);
+        return cs_error_set(err, CS_ERR_IO, 0, 0, "%.100s...: path too long", path);
     FILE *f = fopen(tmp, "wb");
     if (!f)
-        return fail(err, CS_ERR_IO, 0, 0, "%.100s: %s", tmp, strerror(errno));
+        return cs_error_set(err, CS_ERR_IO, 0, 0, "%.100s: %s", tmp, strerror(errno));
     bool ok = fwrite(text, 1, (size_t)n, f) == (size_t)n;
     ok = fflush(f) == 0 && ok;
     ok = ok && fsync(fileno(f)) == 0;
@@ -1272,12 +1255,12 @@ cs_errcode cs_record_save(const char *path, const cs_record *rec, cs_error *err)
     ok = fclose(f) == 0 && ok;
     if (!ok) {
         remove(tmp);
-        return fail(err, CS_ERR_IO, 0, 0, "%.100s: write failed: %s", tmp, strerror(saved));
+        return cs_error_set(err, CS_ERR_IO, 0, 0, "%.100s: write failed: %s", tmp, strerror(saved));
     }
     if (rename(tmp, path) != 0) {
         saved = errno;
         remove(tmp);
-        return fail(err, CS_ERR_IO, 0, 0, "%.100s: %s", path, strerror(saved));
+        return cs_error_set(err, CS_ERR_IO, 0, 0, "%.100s: %s", path, strerror(saved));
     }
     sync_dir(path);
     return CS_OK;
