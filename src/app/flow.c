@@ -296,10 +296,9 @@ cs_errcode cs_flow_place(cs_flow *f, cs_move m, const float from[3], cs_error *e
     f->drop.player = p;
     f->drop.t = 0.0f;
     f->drop.duration = scaled(f, cs_match_is_human(&f->match, p) ? CS_DROP_S : CS_COMPUTER_MOVE_S);
+    f->drop.has_from = from != NULL;
     if (from)
         memcpy(f->drop.from, from, sizeof f->drop.from);
-    else
-        memset(f->drop.from, 0, sizeof f->drop.from);
     if (f->drop.duration <= 0.0f)
         land(f);
     return CS_OK;

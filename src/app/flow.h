@@ -33,7 +33,8 @@ typedef struct {
     cs_move move;
     int player;
     float t, duration;  /* seconds */
-    float from[3];      /* world start (base centre) */
+    float from[3];      /* world start (base centre), when has_from */
+    bool has_from;
 } cs_flow_drop;
 
 /* The reveal timeline: seat by seat, die by die. */

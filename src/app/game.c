@@ -308,8 +308,7 @@ static void follow_flow(cs_app *a)
     a->redraw = true;
 }
 
-void cs_app_snap_back(cs_app *a, bool skyline);
-void cs_app_snap_back(cs_app *a, bool skyline)
+static void snap_back(cs_app *a, bool skyline)
 {
     cs_camera_pose pose = a->cam.now;
     pose.yaw = wrap_near(a->cam_target_yaw, a->cam.now.yaw);
@@ -408,6 +407,27 @@ void cs_app_update(cs_app *a, float dt)
         cs_app_save(a);
 }
 
+/* Where a block on its way down is now: a dropped block falls from where it
+ * was let go; a placed one (click, keys) from just above its lot; a
+ * computer's travels from the supply in an arc. */
+static void drop_position(const cs_flow *f, const float to[3], float out[3])
+{
+    float u = f->drop.duration > 0.0f ? f->drop.t / f->drop.duration : 1.0f;
+    u = u < 0.0f ? 0.0f : u > 1.0f ? 1.0f : u;
+    if (!cs_match_is_human(&f->match, f->drop.player)) {
+        float k = u * u * (3.0f - 2.0f * u);
+        for (int i = 0; i < 3; i++)
+            out[i] = f->drop.from[i] + (to[i] - f->drop.from[i]) * k;
+        out[1] += 1.4f * sinf(u * 3.14159265f);
+        return;
+    }
+    float from[3] = {to[0], to[1] + 0.6f, to[2]};
+    if (f->drop.has_from)
+        memcpy(from, f->drop.from, sizeof from);
+    for (int i = 0; i < 3; i++) /* falling: eased in on the way down */
+        out[i] = from[i] + (to[i] - from[i]) * (i == 1 ? u * u : u);
+}
+
 void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *board)
 {
     const cs_flow *f = &a->flow;
@@ -465,23 +485,7 @@ void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *boar
         hand = f->drop.move.height;
         float to[3];
         cs_pick_landing(&g->board, f->drop.move.lot, to);
-        float u = f->drop.duration > 0.0f ? f->drop.t / f->drop.duration : 1.0f;
-        u = u < 0.0f ? 0.0f : u > 1.0f ? 1.0f : u;
-        bool human = cs_match_is_human(&f->match, f->drop.player);
-        float from[3];
-        memcpy(from, f->drop.from, sizeof from);
-        if (!human || (from[0] == 0.0f && from[1] == 0.0f && from[2] == 0.0f)) {
-            if (human)
-                memcpy(from, to, sizeof from), from[1] += 0.6f;
-            /* A computer's block: lifted from the supply in an arc. */
-            for (int i = 0; i < 3; i++)
-                scene->ghost.pos[i] = from[i] + (to[i] - from[i]) * (u * u * (3.0f - 2.0f * u));
-            scene->ghost.pos[1] += (human ? 0.0f : 1.4f) * sinf(u * 3.14159265f);
-        } else {
-            /* A dropped block falls from where it was let go. */
-            for (int i = 0; i < 3; i++)
-                scene->ghost.pos[i] = from[i] + (to[i] - from[i]) * (i == 1 ? u * u : u);
-        }
+        drop_position(f, to, scene->ghost.pos);
         scene->ghost.height = hand;
         scene->ghost.alpha = 1.0f;
         scene->highlight_lot = f->drop.move.lot;
@@ -576,11 +580,11 @@ void cs_app_handle(cs_app *a, const cs_intent *in)
         return;
     case CS_IN_SNAP_BACK:
         if (board_screen)
-            cs_app_snap_back(a, false);
+            snap_back(a, false);
         return;
     case CS_IN_SKYLINE:
         if (board_screen)
-            cs_app_snap_back(a, !a->skyline);
+            snap_back(a, !a->skyline);
         return;
     case CS_IN_HELP:
         if (a->flow.screen != CS_SCREEN_RULES)
