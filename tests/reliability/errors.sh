@@ -7,6 +7,7 @@
 # With CITYSCAPE (the game) and DATA-DIR (the folder holding shaders/) it
 # also checks the game's own errors; those checks are skipped (with a note)
 # when no OpenGL 3.3 context can be had.
+here=$(cd "$(dirname "$0")" && pwd) # before any cd: data/ is beside this script
 set -u
 cli=$1
 game=${2:-}
@@ -57,21 +58,7 @@ no_file() {
 }
 
 empty='-,-,-,-/-,-,-,-/-,-,-,-/-,-,-,-'
-good_record='cityscape-record 1
-players 2
-seats SW NE
-rounds 1
-first 1
-player 1 easy "Player 1"
-player 2 medium "Player 2"
-round 1 first 1
-goals S:1626 W:6133 N:6222 E:2666
-moves 5d1 5d2 5b4 5d3 2a1 1a2 3b1 2b1 2b2 3b2
-moves 1d4 4b3 1b3 4d3 4b4 1b1 2d1 2b1 3c3 4b2
-moves 5c4 3c3 4c1 3b3 1d2
-score S:10,25,20,25=80 W:25,0,0,0=25 N:25,20,0,20=65 E:20,25,25,25=95
-result 1:105 2:160 winners 2
-end'
+good_record=$(cat "$here/data/finished-2p.csr")
 
 # ---- cityscape-cli score: the error is the answer, on standard output.
 check "score: block height 6" 1 stdout '^error: column 30: height 6' \

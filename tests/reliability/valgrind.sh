@@ -45,23 +45,7 @@ run() { # NAME WANT-STATUS CMD...
   fi
 }
 
-cat >"$work/game.csr" <<'REC'
-cityscape-record 1
-players 2
-seats SW NE
-rounds 1
-first 1
-player 1 easy "Player 1"
-player 2 medium "Player 2"
-round 1 first 1
-goals S:1626 W:6133 N:6222 E:2666
-moves 5d1 5d2 5b4 5d3 2a1 1a2 3b1 2b1 2b2 3b2
-moves 1d4 4b3 1b3 4d3 4b4 1b1 2d1 2b1 3c3 4b2
-moves 5c4 3c3 4c1 3b3 1d2
-score S:10,25,20,25=80 W:25,0,0,0=25 N:25,20,0,20=65 E:20,25,25,25=95
-result 1:105 2:160 winners 2
-end
-REC
+cp "$here/data/finished-2p.csr" "$work/game.csr"
 head -c 300 "$work/game.csr" >"$work/cut.csr"
 printf '%s\n' '-,-,-,-/3,-,-,-/2,2,-,-/1,2,55,1 S:3562' 'bad' >"$work/positions"
 printf 'cep\nisready\nnewround players=2 me=SW first=S\ngoals\nmoves 3b4 1a1\ngo\n'\
