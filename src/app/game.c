@@ -436,11 +436,7 @@ void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *boar
     scene->opt.numbers = a->settings.numbers;
     if (!f->has_match || f->screen == CS_SCREEN_TITLE || f->screen == CS_SCREEN_SETUP) {
         /* Behind the menus: a finished city, no supply, no dice. */
-        cs_position city;
-        if (cs_cpn_parse(CS_TITLE_CITY, strlen(CS_TITLE_CITY), &city, NULL) == CS_OK)
-            *board = city.board;
-        else
-            cs_board_init(board);
+        *board = a->title_city;
         scene->board = board;
         scene->occupied = 0;
         scene->opt.supply = false;
@@ -705,6 +701,11 @@ int cs_game_run(const cs_game_options *opt)
     a->job_player = -1;
     a->hint_at = -1;
     cs_input_init(&a->input);
+    cs_position city;
+    if (cs_cpn_parse(CS_TITLE_CITY, strlen(CS_TITLE_CITY), &city, NULL) == CS_OK)
+        a->title_city = city.board;
+    else
+        cs_board_init(&a->title_city);
     cs_flow_init(&a->flow, opt->seed ? opt->seed : (uint32_t)SDL_GetTicks() * 2654435761u + 1u);
     if (opt->script_path) {
         char err[256];

@@ -38,6 +38,7 @@ typedef struct {
     cs_input input;
     cs_ui ui;
     cs_flow flow;
+    cs_board title_city;     /* the finished city behind the menus, parsed once */
     cs_settings settings;
     char settings_path[1024];
     char save_path[1024];
