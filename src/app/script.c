@@ -394,9 +394,10 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
     char *cmd = strtok(line, " \t\r");
     if (!cmd || cmd[0] == '#')
         return true;
+    static char none[] = "";
     char *args = strtok(NULL, "\r");
     if (!args)
-        args = "";
+        args = none;
     while (*args == ' ' || *args == '\t')
         args++;
     if (!strcmp(cmd, "size") || !strcmp(cmd, "seed"))

@@ -1,5 +1,6 @@
 /* main.c - cityscape-cli: dispatch to a command. */
 #include "cli.h"
+#include "game.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -22,6 +23,12 @@ static void usage(FILE *out)
                  "commands:\n");
     for (int i = 0; i < NCOMMANDS; i++)
         fprintf(out, "  %-8s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
+    fprintf(out, "\nOther games of the collection: cityscape-cli GAME COMMAND [ARGS...]\n");
+    for (int i = 0; i < eg_game_count(); i++) {
+        const eg_game *g = eg_game_at(i);
+        if (g->cli)
+            fprintf(out, "  %-12s %s\n", g->id, g->summary);
+    }
     fprintf(out, "\nExit status: 0 success, 1 bad input, 2 usage error.\n");
 }
 
@@ -39,9 +46,23 @@ int main(int argc, char **argv)
         printf("cityscape-cli 0.1.0\n");
         return CLI_OK;
     }
+    /* `cityscape-cli cityscape COMMAND` is today's `cityscape-cli COMMAND`. */
+    if (strcmp(argv[1], "cityscape") == 0)
+        return main(argc - 1, argv + 1);
     for (int i = 0; i < NCOMMANDS; i++)
         if (strcmp(argv[1], COMMANDS[i].name) == 0)
             return COMMANDS[i].run(argc - 1, argv + 1);
+    /* `cityscape-cli GAME COMMAND ...`: the game's own commands. */
+    const eg_game *g = eg_game_find(argv[1]);
+    if (g && g->cli) {
+        if (argc < 3) {
+            static char help_flag[] = "--help";
+            char *help[] = {help_flag, NULL};
+            g->cli(1, help);
+            return CLI_USAGE;
+        }
+        return g->cli(argc - 2, argv + 2);
+    }
     fprintf(stderr, "cityscape-cli: unknown command '%s' (try cityscape-cli --help)\n", argv[1]);
     return CLI_USAGE;
 }

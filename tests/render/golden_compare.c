@@ -111,7 +111,8 @@ int main(int argc, char **argv)
     char *args[MAX_ARGS];
     int n = 0;
     args[n++] = (char *)exe;
-    args[n++] = "--screenshot";
+    static char screenshot_flag[] = "--screenshot";
+    args[n++] = screenshot_flag;
     args[n++] = (char *)out;
     for (int i = 4; i < argc; i++)
         args[n++] = argv[i];
