@@ -1,4 +1,5 @@
 #version 330 core
+// SPDX-License-Identifier: MIT
 // Bakes what does not depend on the view into textures, so the per-pixel
 // shader stays cheap on software rasterisers:
 //   mode 0: table wood (one 8 x 8 unit tile, repeated)

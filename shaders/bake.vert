@@ -1,4 +1,5 @@
 #version 330 core
+// SPDX-License-Identifier: MIT
 // Full-target triangle for the bake passes; v_uv covers [0,1]^2.
 out vec2 v_uv;
 

@@ -1,4 +1,5 @@
 #version 330 core
+// SPDX-License-Identifier: MIT
 // Shadow pass: depth only.
 void main()
 {

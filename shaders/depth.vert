@@ -1,4 +1,5 @@
 #version 330 core
+// SPDX-License-Identifier: MIT
 // Shadow pass: the same placement as scene.vert, position only.
 layout(location = 0) in vec3 a_pos;
 layout(location = 2) in vec4 i_pos_yaw;

@@ -1,4 +1,5 @@
 #version 330 core
+// SPDX-License-Identifier: MIT
 // Text (texture alpha times colour) or a solid rounded panel.
 in vec2 v_uv;
 uniform sampler2D u_tex;

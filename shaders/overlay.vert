@@ -1,4 +1,5 @@
 #version 330 core
+// SPDX-License-Identifier: MIT
 // Screen-space quads for text and panels. u_rect is x, y, w, h in NDC.
 layout(location = 0) in vec2 a_corner; // 0..1
 

@@ -1,4 +1,5 @@
 #version 330 core
+// SPDX-License-Identifier: MIT
 // MATERIAL is #defined by the loader (one program per material, so that
 // software rasterisers do not pay for every material's branch).
 // Lit pieces: procedural wood, painted blocks, dice faces, decals.

@@ -1,4 +1,5 @@
 #version 330 core
+// SPDX-License-Identifier: MIT
 // MATERIAL is #defined by the loader (one program per material, so that
 // software rasterisers do not pay for every material's branch).
 // Every piece is an instanced mesh: a_* per vertex, i_* per instance.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* make-icons.c - draws the Cityscape icon: three painted blocks standing as
  * a little isometric skyline on a rounded wooden tile. One description of
  * the shapes is rasterised (4x4 supersampling) to PNGs at every hicolor size

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ai.h - computer players for Cityscape: goal choice, move choice, and an
  * asynchronous job so a window can keep drawing while the computer thinks.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ai_internal.h - pieces shared by the AI's files: a random generator, the
  * compact rollout state with its fast scorer, the round context and the
  * belief over the other players' goals. Not part of the public API. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* arena.c - play many games among built-in levels and external engines.
  *
  * The rules core referees every game (cs_game_*). Entrants rotate through

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* arena.h - games among built-in levels and external CEP/1 engines, refereed
  * by the rules core, with win rates and confidence intervals. */
 #ifndef CS_ARENA_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* belief.c - what the other players are probably aiming for.
  *
  * For every seat not held by the computer there is a weight per goal set

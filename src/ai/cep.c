@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cep.c - the engine side of CEP/1. One reply line per command (several for
  * `cep`, none for `quit`), flushed at once; anything unknown, malformed or
  * illegal gets `error <message>` and leaves the state as it was. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cep.h - CEP/1, the Cityscape Engine Protocol (shared/spec/engine-protocol.md):
  * the engine side, as a loop over any pair of streams so that tests and
  * fuzzers can drive it without a process. */

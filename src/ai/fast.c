@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fast.c - the compact rollout state, its scorer, random numbers, rollouts
  * and the playout benchmark. */
 #define _POSIX_C_SOURCE 200809L

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* goals.c - choosing secret goals.
  *
  * Every level starts from the same estimate, ai_goal_prior: the expected

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* job.c - thinking on a worker thread, so the window keeps drawing. The job
  * owns copies of its inputs; the worker writes the answer and then sets
  * `done`, which the window polls once a frame. */

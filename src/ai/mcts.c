@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mcts.c - Hard: information-set MCTS (Cowling, Powley & Whitehouse 2012,
  * the single-observer variant).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* play.c - the levels' move choice: Easy and Medium (one-move greedy), and
  * the public entry points that dispatch to them or to Hard (mcts.c). */
 #include "ai_internal.h"

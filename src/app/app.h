@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* app.h - the cityscape executable's modes (main.c parses, these run). */
 #ifndef CS_APP_H
 #define CS_APP_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* flow.c - screens, curtains, drops and the reveal (see flow.h). */
 #include "flow.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* flow.h - the game's screens and what moves between them.
  *
  * Title -> setup -> for each round: goal setting -> building -> reveal ->

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game.c - the playable game: window, main loop, camera, computer players,
  * autosave. Screens are in screens.c, scripted input in script.c. */
 #define _POSIX_C_SOURCE 200809L

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game.h - the playable game: a window, the flow of screens, input, the
  * computer players and the autosave. main.c starts it (cs_game_run). */
 #ifndef CS_GAME_APP_H

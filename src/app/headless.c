@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* headless.c - --screenshot and --bench-frames. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* main.c - the cityscape executable: command line, then one of its modes:
  * the game (no options, or --script), the position viewer (--position),
  * --screenshot and --bench-frames. The game lives in game.c, the drawing in

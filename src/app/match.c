@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* match.c - the game being played: apply, undo, resume. */
 #include "match.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* match.h - one game being played: the record (the truth), the game it
  * replays to, who controls each player, and the undo rules.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* screens.c - each screen's widgets, and the board while building.
  *
  * Every function here runs in two passes (ui.h): handling one intent, or

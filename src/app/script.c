@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* script.c - scripted play: see script.h and docs/scripting.md. */
 #define _POSIX_C_SOURCE 200809L
 #include "script.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* script.h - scripted play (--script FILE): input events and time steps fed
  * through the real event path with a fixed clock, for headless tests.
  * The command language is documented in docs/scripting.md. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* session.c - window, renderer and scene shared by the app's modes. */
 #include <stdio.h>
 #include <string.h>

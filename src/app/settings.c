@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* settings.c - settings file: "key = value" lines, '#' comments. */
 #define _POSIX_C_SOURCE 200809L
 #include "settings.h"

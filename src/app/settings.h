@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* settings.h - the player's settings: a small documented text file in SDL's
  * preference path (docs/settings.md). No SDL here: parse and format only.
  * A missing, unreadable or half-written file never stops the game: every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ui.c - immediate-mode widgets (see ui.h). */
 #include "ui.h"
 

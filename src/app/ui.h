@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ui.h - immediate-mode widgets drawn over the 3-D scene.
  *
  * A screen function runs twice per change: once per intent with drawing off

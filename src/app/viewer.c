@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* viewer.c - the interactive window: a board to look at from every side.
  *
  * It draws only when something changed or moves; otherwise it sleeps in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* audio.c - the mixer on an SDL audio device (see audio.h). */
 #include "audio.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* audio.h - sound effects through SDL's audio (docs/audio.md).
  *
  * Never a reason to fail: with no audio device (or no audio driver) the

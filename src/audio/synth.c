@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* synth.c - procedural sound effects and the mixer (see synth.h). */
 #include "synth.h"
 

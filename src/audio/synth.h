@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* synth.h - the game's sound effects, made procedurally (no sample files),
  * and a small mixer. Pure C: no SDL, testable on its own (tests/audio). */
 #ifndef CS_SYNTH_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cli.h - cityscape-cli commands. Each command is a function taking its own
  * arguments (argv[0] is the command name) and returning the exit status:
  * 0 success, 1 bad input, 2 usage error. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cli_util.c - small helpers shared by the commands. */
 #include "cli.h"
 

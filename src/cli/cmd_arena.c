@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_arena.c - `cityscape-cli arena`: many games among built-in levels and
  * external CEP/1 engines, with win rates, confidence intervals and mean
  * scores (the games themselves are played by src/ai/arena.c). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_bench.c - `cityscape-cli bench`: how fast the AI's inner loops run on
  * one core: random playouts per second and Hard search iterations per
  * second. */

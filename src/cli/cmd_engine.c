@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_engine.c - `cityscape-cli engine`: speak CEP/1 on standard input and
  * output (shared/spec/engine-protocol.md). */
 #include "cep.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_replay.c - `cityscape-cli replay [--json] FILE`: check a game record
  * (docs/record-format.md) and print each round's scores and the result. */
 #include "cli.h"

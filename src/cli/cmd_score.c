@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_score.c - `cityscape-cli score [--json] [CPN ...]` (shared/spec/notation.md). */
 #include "cli.h"
 #include "cs_core.h"

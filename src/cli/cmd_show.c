@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_show.c - `cityscape-cli show CPN [--seat X]`: the board as a seat sees it. */
 #include "cli.h"
 #include "cs_core.h"

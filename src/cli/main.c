@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* main.c - cityscape-cli: dispatch to a command. */
 #include "cli.h"
 #include "game.h"

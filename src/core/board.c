@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* board.c - seats, lines, and the board of stacked blocks. */
 #include "cs_core.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cs_core.h - the Cityscape rules core.
  *
  * Pure C11: no SDL, no globals, no allocation. Every state type is a plain

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* error.c - error values: codes, names and formatted messages. */
 #include "cs_core.h"
 

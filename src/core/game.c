@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game.c - game flow: players and seats, phases, turns, rounds and totals. */
 #include "cs_core.h"
 

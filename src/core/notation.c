@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* notation.c - lots, moves, goals and CPN (contract: shared/spec/notation.md).
  *
  * Parsers never read past `len`, never allocate, and report a 1-based column

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record.c - game records: building, replaying, formatting and parsing them
  * (docs/record-format.md).
  *

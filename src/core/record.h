@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record.h - game records: the text format that saves, autosaves, undo
  * history and replays share (docs/record-format.md).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* score.c - scoring a line from its owner's edge (RULINGS.md, "Scoring a line"). */
 #include "cs_core.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* intent.c - SDL events to intents (see intent.h and docs/controls in README). */
 #include "intent.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* intent.h - what the player means: SDL events turned into intents.
  *
  * The input layer knows keys and buttons; it does not know screens or rules.

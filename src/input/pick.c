@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pick.c - cursor picking by rays against boxes (see pick.h). */
 #include "pick.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pick.h - what the cursor is over: a lot, a block in the supply, a die.
  *
  * Pure math on the camera (a ray through the cursor) and the table layout,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bake.c - shader-drawn textures (see bake.h). */
 #include "bake.h"
 

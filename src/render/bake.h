@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bake.h - textures drawn once by shaders (bake.frag): the wood of the
  * table, board and blocks at start-up, and the shadow on the flat ground
  * whenever something that casts a shadow moves. Per-pixel work then costs

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* camera.c - orthographic orbit camera and picking rays (see camera.h). */
 #include "camera.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* camera.h - the isometric-style camera: pure math, no GL.
  *
  * An orthographic camera orbiting the board centre. Yaw 0 sits on the south

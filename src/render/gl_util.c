@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gl_util.c - shader program loading (see gl_util.h). */
 #include "gl_util.h"
 

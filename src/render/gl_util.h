@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gl_util.h - shader program loading and small GL helpers. */
 #ifndef CS_GL_UTIL_H
 #define CS_GL_UTIL_H

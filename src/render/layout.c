@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* layout.c - positions of the pieces on the table (see layout.h). */
 #include "layout.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* layout.h - where things stand on the table: lots, blocks, supply, dice holders.
  *
  * Pure math, no GL: the renderer draws from it and the input layer picks

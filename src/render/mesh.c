@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mesh.c - procedural geometry and instanced meshes (see mesh.h). */
 #include "mesh.h"
 

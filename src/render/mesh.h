@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mesh.h - geometry of the pieces: bevelled boxes, the board, the holder.
  *
  * Meshes are plain triangle lists (position, normal) in one VBO, drawn

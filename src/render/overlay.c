@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* overlay.c - screen-space text and panels over the 3-D view. */
 #include <math.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* render.c - the renderer: GL state, passes and draw order (see render.h). */
 #include "render.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* render.h - the Cityscape 3-D renderer.
  *
  * The renderer draws a read-only scene description (cs_render_scene) from a

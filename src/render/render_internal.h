@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* render_internal.h - the renderer's state, shared by render.c and overlay.c. */
 #ifndef CS_RENDER_INTERNAL_H
 #define CS_RENDER_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* render_ui.c - 2-D drawing for the screens (see render_ui.h). */
 #include "render_ui.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* render_ui.h - 2-D drawing for the game's screens, over (or instead of)
  * the 3-D scene: panels, text measurement, a plain background. */
 #ifndef CS_RENDER_UI_H

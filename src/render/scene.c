@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* scene.c - instance lists from a scene description (see scene.h). */
 #include "scene.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* scene.h - turns a cs_render_scene into instance lists to draw.
  *
  * Pure CPU work: where each block, die, holder and rim mark goes and how it

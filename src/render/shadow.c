@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* shadow.c - shadow map (see shadow.h). */
 #include "shadow.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* shadow.h - the shadow map: a depth texture seen from the sun.
  *
  * The light's frustum is fitted once to the fixed scene bounds (a sphere of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* text.c - TTF fonts to GL textures (see text.h). */
 #include "text.h"
 

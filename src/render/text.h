@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* text.h - SDL2_ttf text in GL textures.
  *
  * Labels are rendered at the exact pixel size they are drawn at (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* window.c - SDL window, GL context and offscreen targets (see window.h). */
 #include "window.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* window.h - an SDL2 window with an OpenGL 3.3 core context, and an
  * offscreen render target for screenshots.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_ai.c - the computer players, the CEP/1 engine loop and the arena.
  *
  * Run with --engine, this program is itself a CEP/1 engine (Hard with a

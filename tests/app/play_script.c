@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* play_script.c - a whole hot-seat game played through the game's real
  * event path, checked against the rules core.
  *

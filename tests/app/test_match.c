@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_match.c - the match controller: setup, goals, placements, undo rules,
  * resuming from a record. No SDL, no GL. */
 #include <setjmp.h>

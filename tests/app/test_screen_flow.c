@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_screen_flow.c - the game's screens driven headless: curtains before each
  * hot-seat player, computer goals, drops, the reveal, summaries, secrecy.
  * No SDL, no GL: the same calls the window makes. */

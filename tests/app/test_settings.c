@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #define _POSIX_C_SOURCE 200809L
 /* test_settings.c - the settings file: round trip, and a broken file never
  * stops the game (defaults with a warning naming the line). */

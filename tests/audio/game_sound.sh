@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The game makes sound: a scripted pickup and drop through SDL's disk audio
 # driver (which records what the device plays) must leave audible samples;
 # with the volume at 0 the same game must be silent.

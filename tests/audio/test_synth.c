@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_synth.c - the procedural sound effects and the mixer. */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Contract tests for cityscape-cli (shared/spec/notation.md): output shape,
 # line counts, exit statuses. Usage: test_cli.sh PATH/TO/cityscape-cli
 CLI=$1

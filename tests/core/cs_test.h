@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cs_test.h - small helpers shared by the rules-core tests.
  *
  * Everything here is `static inline` so a test file may use any subset

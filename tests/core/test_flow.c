@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_flow.c - pieces, players, turns, rounds and the game's refusals:
  * "What's in the Box", "Setting Up", "Two-Player Variation", "Building",
  * "Scoring" and "Winning the Game" of the official rules, as read by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_lines.c - seats, lots and lines: RULINGS.md "Seats and lines" and the
  * official rules' "Each die corresponds to one of the four lines of blocks as
  * seen from your side of the board. The lines of blocks begin with the blocks

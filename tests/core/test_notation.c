@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_notation.c - the notation contract (shared/spec/notation.md): lots,
  * moves, goals and CPN, and the refusal of malformed text with its error
  * code and 1-based column. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_property.c - seeded random play against the rules.
  *
  * Thousands of random legal games (2, 3 and 4 players, random seats, first

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_scoring.c - the Cityscape Codes and Scoring, one test per rule sentence
  * or example of the official rules (rules/cityscape-official-rules.txt) as
  * read by rules/RULINGS.md ("Scoring a line").

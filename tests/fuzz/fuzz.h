@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz.h - the libFuzzer entry point every target defines (tests/fuzz).
  *
  * Built two ways (tests/fuzz/CMakeLists.txt): with clang and

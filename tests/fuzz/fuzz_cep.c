@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_cep.c - the CEP/1 engine loop (src/ai/cep.c) over any input: it never
  * misbehaves, and answers with whole printable lines.
  *

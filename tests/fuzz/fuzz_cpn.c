@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_cpn.c - CPN positions: cs_cpn_parse never misbehaves, and what it
  * accepts formats to text that parses back to the same position. */
 #include <string.h>

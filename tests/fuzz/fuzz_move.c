@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_move.c - moves ("3b4") and lots ("b4"): the parsers never misbehave,
  * and an accepted move formats to text that parses back to the same move. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_record.c - game records (.csr): cs_record_parse never misbehaves; a
  * record it accepts replays through the rules, formats within
  * CS_RECORD_TEXT_MAX and parses back equal, and the text is canonical. */

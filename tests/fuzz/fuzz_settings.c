@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_settings.c - the settings file (src/app/settings.c): any text gives
  * settings within their documented ranges and bounded warnings, and the
  * settings format to text that parses back cleanly to the same text. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* replay.c - runs a fuzz target over files without libFuzzer: every file
  * named, and every file in every folder named (not recursive). Used by the
  * normal test suite to replay the committed corpora under its sanitizers. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_pick.c - picking from any camera angle: what the cursor is over.
  * Pure math: the camera's projection and the table layout, no GL. */
 #include <setjmp.h>

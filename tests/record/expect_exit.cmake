@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DCLI=... -DFILE=... -DWANT_RC=N -DWANT_ERR=REGEX -P expect_exit.cmake
 # Runs `CLI replay FILE` and checks its exit status and standard error.
 execute_process(COMMAND ${CLI} replay ${FILE}

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_record.c - game records: round trips and refusals
  * (docs/record-format.md). */
 #define _POSIX_C_SOURCE 200809L /* getpid, access */

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # corrupt_save.sh - a save that cannot be continued is reported, moved aside
 # (never deleted) and the title screen still works.
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # errors.sh - bad input gets one clear line, exit status 1 and no partial
 # output file, from every cityscape-cli command and from the game; missing
 # data gets a message naming what is missing, never a crash.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kill_test.c - the autosave survives SIGKILL at any moment.
  *
  * usage: kill_test CITYSCAPE WORKDIR [KILLS]

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # soak.sh - many computer-vs-computer games through `cityscape-cli arena`
 # (under the sanitizer build in CI), sampling the process's resident memory.
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # valgrind.sh - leak and memory-error check under valgrind memcheck of a
 # build without sanitizers: cityscape-cli's commands, then a whole scripted
 # game with computer players in a tiny headless window.

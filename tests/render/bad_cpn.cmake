@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cityscape --screenshot with a malformed CPN exits 1, says why on one line,
 # and writes no file. Run: cmake -DEXE=... -DOUT=... -P bad_cpn.cmake
 file(REMOVE ${OUT})

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* golden_compare.c - run `cityscape --screenshot` and compare the picture
  * with a reference PNG.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_camera.c - the camera's pure math: projection, picking rays, orbit
  * and easing. No GL. */
 #include <math.h>
