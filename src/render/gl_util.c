@@ -3,6 +3,7 @@
 #include "gl_util.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,4 +99,85 @@ GLuint cs_program_load_defines(const char *dir, const char *vert_name, const cha
         return 0;
     }
     return prog;
+}
+
+GLint cs_uniform_require(GLuint prog, const char *shader, const char *name, char *err,
+                         size_t errsz)
+{
+    GLint loc = glGetUniformLocation(prog, name);
+    if (loc < 0)
+        snprintf(err, errsz, "shader %s: uniform %s is missing (misspelt, or optimised out)",
+                 shader, name);
+    return loc;
+}
+
+/* ---- GL error checking. */
+
+bool cs_gl_debug_enabled(void)
+{
+    const char *env = getenv("CITYSCAPE_GL_DEBUG");
+    if (env && *env)
+        return strcmp(env, "0") != 0;
+#ifdef CS_GL_DEBUG
+    return true;
+#else
+    return false;
+#endif
+}
+
+static const char *gl_error_name(GLenum e)
+{
+    switch (e) {
+    case GL_INVALID_ENUM: return "GL_INVALID_ENUM";
+    case GL_INVALID_VALUE: return "GL_INVALID_VALUE";
+    case GL_INVALID_OPERATION: return "GL_INVALID_OPERATION";
+    case GL_INVALID_FRAMEBUFFER_OPERATION: return "GL_INVALID_FRAMEBUFFER_OPERATION";
+    case GL_OUT_OF_MEMORY: return "GL_OUT_OF_MEMORY";
+    default: return "unknown GL error";
+    }
+}
+
+static void GLAPIENTRY on_gl_message(GLenum source, GLenum type, GLuint id, GLenum severity,
+                                     GLsizei length, const GLchar *message,
+                                     const void *user)
+{
+    (void)id;
+    (void)severity;
+    (void)length;
+    (void)user;
+    /* Compile and link failures are reported by cs_program_load with the
+     * file name and the info log; they are not misuses of the API. */
+    if (type != GL_DEBUG_TYPE_ERROR || source == GL_DEBUG_SOURCE_SHADER_COMPILER)
+        return;
+    /* Synchronous output: we are inside the offending call, so the message
+     * (which names the function on Mesa) and a core dump point at it. */
+    fprintf(stderr, "cityscape: GL error: %s\n", message);
+    abort();
+}
+
+bool cs_gl_debug_install(void)
+{
+    if (!cs_gl_debug_enabled())
+        return false;
+    if (epoxy_gl_version() < 43 && !epoxy_has_gl_extension("GL_KHR_debug"))
+        return false;
+    glEnable(GL_DEBUG_OUTPUT);
+    glEnable(GL_DEBUG_OUTPUT_SYNCHRONOUS);
+    glDebugMessageCallback(on_gl_message, NULL);
+    glDebugMessageControl(GL_DONT_CARE, GL_DEBUG_TYPE_ERROR, GL_DONT_CARE, 0, NULL, GL_TRUE);
+    return true;
+}
+
+void cs_gl_check(const char *what)
+{
+    static int8_t enabled = -1;
+    if (enabled < 0)
+        enabled = cs_gl_debug_enabled();
+    if (!enabled)
+        return;
+    GLenum e = glGetError();
+    if (e == GL_NO_ERROR)
+        return;
+    fprintf(stderr, "cityscape: GL error %s after %s\n", gl_error_name(e), what);
+    abort();
 }

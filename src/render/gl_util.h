@@ -21,4 +21,26 @@ GLuint cs_program_load_defines(const char *dir, const char *vert_name, const cha
 /* True if `dir` is a readable directory. */
 bool cs_dir_exists(const char *dir);
 
+/* The location of a uniform the renderer cannot work without. When the
+ * program has no such active uniform (misspelt, or optimised out because the
+ * shader no longer uses it) returns -1 and err names the shader and the
+ * uniform: a missing location would otherwise turn every glUniform* on it
+ * into a silent no-op or, at location 0, an update of some other uniform. */
+GLint cs_uniform_require(GLuint prog, const char *shader, const char *name, char *err,
+                         size_t errsz);
+
+/* ---- GL error checking (docs/renderer.md, "GL errors").
+ * On in Debug builds (CS_GL_DEBUG) and wherever CITYSCAPE_GL_DEBUG=1;
+ * CITYSCAPE_GL_DEBUG=0 turns it off. When on, the context is created with
+ * the debug flag, KHR_debug messages of type error abort the run naming the
+ * call (Mesa's messages name the GL function), and cs_gl_check() after each
+ * pass aborts on any error glGetError() still holds. */
+bool cs_gl_debug_enabled(void);
+/* Installs the debug-output callback; call once with the context current.
+ * Returns true if the context offers KHR_debug. */
+bool cs_gl_debug_install(void);
+/* Aborts with "GL error GL_INVALID_OPERATION after <what>" if an error is
+ * pending (only when debugging is enabled; otherwise does nothing). */
+void cs_gl_check(const char *what);
+
 #endif

@@ -67,7 +67,14 @@ static bool load_programs(cs_renderer *r, const char *data_dir, char *err, size_
         if (!sp->prog)
             return false;
         GLuint p = sp->prog;
-        sp->view_proj = glGetUniformLocation(p, "u_view_proj");
+        /* Every material places its geometry with u_view_proj; the rest may
+         * be optimised out of some materials (the table takes its shadow
+         * from a baked texture), where -1 is a harmless no-op. */
+        char shader[64];
+        snprintf(shader, sizeof shader, "scene.vert/scene.frag (MATERIAL %d)", m);
+        sp->view_proj = cs_uniform_require(p, shader, "u_view_proj", err, errsz);
+        if (sp->view_proj < 0)
+            return false;
         sp->light_vp = glGetUniformLocation(p, "u_light_vp");
         sp->light_dir = glGetUniformLocation(p, "u_light_dir");
         sp->view_dir = glGetUniformLocation(p, "u_view_dir");
@@ -87,13 +94,16 @@ static bool load_programs(cs_renderer *r, const char *data_dir, char *err, size_
         glUniform1f(glGetUniformLocation(p, "u_board_extent"), CS_BOARD_HALF);
     }
     r->prog_depth = cs_program_load(dir, "depth.vert", "depth.frag", err, errsz);
-    if (r->prog_depth)
-        r->prog_overlay = cs_program_load(dir, "overlay.vert", "overlay.frag", err, errsz);
+    if (!r->prog_depth)
+        return false;
+    /* Both must exist: at location -1 the shadow pass would draw every
+     * caster untransformed (u_light_vp) or every die untilted (u_material). */
+    r->ud_light_vp = cs_uniform_require(r->prog_depth, "depth.vert", "u_light_vp", err, errsz);
+    r->ud_material = cs_uniform_require(r->prog_depth, "depth.vert", "u_material", err, errsz);
+    if (r->ud_light_vp < 0 || r->ud_material < 0)
+        return false;
+    r->prog_overlay = cs_program_load(dir, "overlay.vert", "overlay.frag", err, errsz);
     return r->prog_overlay != 0;
-
-    r->ud_light_vp = glGetUniformLocation(r->prog_depth, "u_light_vp");
-    r->ud_material = glGetUniformLocation(r->prog_depth, "u_material");
-    return true;
 }
 
 static bool build_meshes(cs_renderer *r)
@@ -252,8 +262,10 @@ static void shadow_pass(cs_renderer *r, const cs_draw_list *dl)
     glUniformMatrix4fv(r->ud_light_vp, 1, GL_FALSE, r->shadow.light_vp);
     draw_casters(r, dl, true);
     cs_shadow_end();
+    cs_gl_check("the shadow pass");
     glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)fbo);
     cs_bake_ground(&r->bake, &r->shadow);
+    cs_gl_check("baking the ground shadow");
 }
 
 static void set_scene_uniforms(cs_renderer *r, const cs_render_scene *scene,
@@ -324,8 +336,10 @@ void cs_renderer_draw(cs_renderer *r, const cs_render_scene *scene, const cs_cam
     glClearColor(0.08f, 0.06f, 0.05f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
     set_scene_uniforms(r, scene, cam, dl, width, height);
+    cs_gl_check("setting the scene uniforms");
     main_pass(r, dl);
     glBindVertexArray(0);
+    cs_gl_check("the main pass");
 
     r->fb_w = width;
     r->fb_h = height;
@@ -333,4 +347,5 @@ void cs_renderer_draw(cs_renderer *r, const cs_render_scene *scene, const cs_cam
         cs_overlay_supply_counts(r, cam, dl);
     if (scene->opt.legend)
         cs_renderer_legend(r, width, height);
+    cs_gl_check("the overlays");
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* window.c - SDL window, GL context and offscreen targets (see window.h). */
 #include "window.h"
+#include "gl_util.h"
 
 #include <SDL2/SDL_image.h>
 #include <stdio.h>
@@ -13,7 +14,9 @@ static void set_gl_attributes(int samples)
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS,
+                        SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG |
+                            (cs_gl_debug_enabled() ? SDL_GL_CONTEXT_DEBUG_FLAG : 0));
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
     SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, samples > 0);
@@ -103,6 +106,7 @@ bool cs_window_open(cs_window *w, const char *title, int width, int height, unsi
         return false;
     }
     SDL_GL_GetAttribute(SDL_GL_MULTISAMPLESAMPLES, &w->samples);
+    cs_gl_debug_install();
     if (flags & CS_WINDOW_NO_VSYNC) {
         SDL_GL_SetSwapInterval(0);
     } else {
