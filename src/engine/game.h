@@ -38,6 +38,7 @@
 #ifndef EG_GAME_H
 #define EG_GAME_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -125,7 +126,9 @@ typedef struct {
     uint64_t seed;
     uint32_t budget_ms;    /* wall clock; 0 = the level's default */
     uint32_t iterations;   /* a fixed search budget instead of the clock; 0 = none */
-    const volatile int *cancel; /* non-NULL: stop soon when *cancel != 0 */
+    const atomic_int *cancel; /* non-NULL: stop soon when *cancel != 0 (set
+                                 by the mid end's worker job from another
+                                 thread) */
 } eg_ai_request;
 
 typedef struct eg_game eg_game;
