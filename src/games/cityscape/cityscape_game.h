@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: MIT */
+/* cityscape_game.h - Cityscape's back end (eg_cityscape): its params and
+ * state, flat values the engine copies. */
+#ifndef CS_CITYSCAPE_GAME_H
+#define CS_CITYSCAPE_GAME_H
+
+#include "cs_core.h"
+#include "game.h"
+#include "rng.h"
+
+typedef struct {
+    cs_config cfg;
+} cs_city_params;
+
+typedef struct {
+    cs_game g;
+} cs_city_state;
+
+extern const eg_game eg_cityscape;
+
+#endif
