@@ -10,6 +10,7 @@ int eg_error_set(eg_error *err, int code, int column, const char *fmt, ...)
     if (err) {
         err->code = code;
         err->column = column;
+        err->line = 0;
         va_list ap;
         va_start(ap, fmt);
         vsnprintf(err->msg, sizeof err->msg, fmt, ap);

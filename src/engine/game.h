@@ -61,6 +61,7 @@ typedef struct {
     int code;        /* 0 ok; > 0 one distinct value per reason, per game */
     int column;      /* 1-based column in the text parsed, 0 = not known */
     char msg[200];   /* "d2+c2: no work crew beside d2" */
+    int line;        /* 1-based line of a file (records), 0 = not known */
 } eg_error;
 
 /* Fills *err (may be NULL) and returns code. printf-style. */
@@ -132,6 +133,7 @@ typedef struct {
 } eg_ai_request;
 
 typedef struct eg_game eg_game;
+struct eg_record; /* record.h */
 
 struct eg_game {
     /* ---- Identity. */
@@ -211,6 +213,12 @@ struct eg_game {
     /* ---- Command line: `cityscape-cli ID COMMAND ...`; argv[0] is the
      * command. Exit 0 ok, 1 bad input, 2 usage. NULL: none. */
     int (*cli)(int argc, char **argv);
+
+    /* ---- Older record formats this game reads (NULL: none). Returns -1
+     * when `text` is not in such a format, 0 when it filled *rec (an empty
+     * record from eg_record_init), or a code > 0 with err when it is but is
+     * broken. */
+    int (*import_record)(const char *text, size_t len, struct eg_record *rec, eg_error *err);
 };
 
 enum {
