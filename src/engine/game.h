@@ -133,7 +133,7 @@ typedef struct {
 } eg_ai_request;
 
 typedef struct eg_game eg_game;
-struct eg_record; /* record.h */
+struct eg_record; /* eg_record.h */
 
 struct eg_game {
     /* ---- Identity. */

@@ -459,4 +459,5 @@ const eg_game eg_cityscape = {
     .ai_choose = ai_choose,
     .rules_text = RULES,
     .cli = NULL, /* today's `cityscape-cli COMMAND` (src/cli) */
+    .import_record = cs_city_import_record,
 };

@@ -18,4 +18,8 @@ typedef struct {
 
 extern const eg_game eg_cityscape;
 
+struct eg_record;
+/* Reads `cityscape-record 1` (legacy_record.c); -1 if the text is not one. */
+int cs_city_import_record(const char *text, size_t len, struct eg_record *rec, eg_error *err);
+
 #endif

@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: MIT */
+/* legacy_record.c - reads today's `cityscape-record 1` files (src/core/
+ * record.c, docs/record-format.md) into the engine's record: the saves
+ * players already have keep loading. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cityscape_game.h"
+#include "record.h"
+#include "eg_record.h"
+
+static const char HEADER[] = "cityscape-record";
+
+static int fail(eg_error *err, const cs_error *e)
+{
+    eg_error_set(err, e->code, e->column, "%s", e->msg);
+    if (err)
+        err->line = e->line;
+    return e->code ? (int)e->code : 1;
+}
+
+int cs_city_import_record(const char *text, size_t len, eg_record *rec, eg_error *err)
+{
+    size_t skip = 0;
+    while (skip < len && (text[skip] == ' ' || text[skip] == '\t' || text[skip] == '\n' ||
+                          text[skip] == '\r'))
+        skip++;
+    if (len - skip < sizeof HEADER - 1 || memcmp(text + skip, HEADER, sizeof HEADER - 1) != 0)
+        return -1;
+    cs_record old;
+    cs_error e;
+    if (cs_record_parse(text, len, &old, &e) != CS_OK)
+        return fail(err, &e);
+    eg_record_init(rec);
+    strcpy(rec->game, eg_cityscape.id);
+    cs_city_params params = {old.cfg};
+    eg_cityscape.params_encode(&params, rec->params, sizeof rec->params);
+    rec->nplayers = old.cfg.nplayers;
+    for (int p = 0; p < old.cfg.nplayers; p++) {
+        snprintf(rec->players[p].controller, sizeof rec->players[p].controller, "%s",
+                 old.players[p].controller);
+        snprintf(rec->players[p].name, sizeof rec->players[p].name, "%s", old.players[p].name);
+    }
+    /* Who made each placement follows from the turn order: replay through
+     * the table and ask it. */
+    cs_city_state s;
+    unsigned flags;
+    eg_cityscape.new_game(&params, 0, &s, NULL);
+    for (int r = 0; r < old.nrounds; r++) {
+        const cs_record_round *rd = &old.rounds[r];
+        for (int seat = 0; seat < CS_SEATS; seat++) {
+            if (!(rd->goals_set & (1u << seat)))
+                continue;
+            char move[EG_MOVE_MAX];
+            cs_goals_format((cs_seat)seat, rd->goals[seat], move, sizeof move);
+            int player = cs_seat_player(&s.g, (cs_seat)seat);
+            if (eg_cityscape.execute(&s, player, move, &flags, err) != 0 ||
+                !eg_record_add_move(rec, player, move))
+                return err ? err->code : 1;
+        }
+        for (int k = 0; k < rd->nmoves; k++) {
+            char move[EG_MOVE_MAX];
+            cs_move_format(rd->moves[k], move, sizeof move);
+            int player = cs_game_to_move(&s.g);
+            if (eg_cityscape.execute(&s, player, move, &flags, err) != 0 ||
+                !eg_record_add_move(rec, player, move))
+                return err ? err->code : 1;
+        }
+    }
+    return 0;
+}
