@@ -257,18 +257,19 @@ static int do_choose(sx_state *s, int player, const sx_move *m, unsigned *flags,
         return eg_error_set(err, SX_E_NOT_YOUR_TURN, 0,
                             "player %d chooses first (clockwise from the start player)",
                             s->turn + 1);
+    int n[SX_COLOURS] = {0};
     for (int c = 0; c < SX_COLOURS; c++) {
-        int n = 0;
         for (int f = 1; f <= SX_MAX_FLOORS; f++)
-            n += m->count[c][f];
-        bool mine = sx_colour_player(s, c) == player;
-        if (!mine && n > 0)
+            n[c] += m->count[c][f];
+        if (n[c] > 0 && sx_colour_player(s, c) != player)
             return eg_error_set(err, SX_E_NOT_YOUR_COLOUR, 0,
                                 "%s is not a colour of player %d", sx_colour_name(c),
                                 player + 1);
-        if (mine && n != sx_choice_size(s, c))
+    }
+    for (int c = 0; c < SX_COLOURS; c++) {
+        if (sx_colour_player(s, c) == player && n[c] != sx_choice_size(s, c))
             return eg_error_set(err, SX_E_CHOICE_COUNT, 0,
-                                "%d %s blocks chosen; this round takes %d", n,
+                                "%d %s blocks chosen; this round takes %d", n[c],
                                 sx_colour_name(c), sx_choice_size(s, c));
         for (int f = 1; f <= SX_MAX_FLOORS; f++)
             if (m->count[c][f] > s->supply[c][f])
