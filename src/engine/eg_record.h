@@ -69,6 +69,8 @@ bool eg_record_add_move(eg_record *rec, int player, const char *move);
 /* Replays the record through its game: *out (state_size bytes) is the state
  * after the moves. The game is found in the registry by rec->game. */
 int eg_record_replay(const eg_record *rec, const eg_game **game, void *out, eg_error *err);
+/* The same with the game given (rec->game is not looked up). */
+int eg_record_replay_with(const eg_game *g, const eg_record *rec, void *out, eg_error *err);
 
 /* Canonical text (malloc'd, NUL-terminated); NULL if the record does not
  * replay (err says why) or memory runs out. */

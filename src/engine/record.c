@@ -29,6 +29,11 @@ int eg_record_replay(const eg_record *rec, const eg_game **game, void *out, eg_e
         return eg_error_set(err, EG_ERR_RECORD_GAME, 0, "unknown game '%s'", rec->game);
     if (game)
         *game = g;
+    return eg_record_replay_with(g, rec, out, err);
+}
+
+int eg_record_replay_with(const eg_game *g, const eg_record *rec, void *out, eg_error *err)
+{
     void *params = calloc(1, g->params_size);
     if (!params)
         return eg_error_set(err, EG_ERR_NOMEM, 0, "out of memory");
