@@ -25,6 +25,7 @@ typedef enum {
     CS_SCREEN_REVEAL,    /* dice turn over one by one, lines light up */
     CS_SCREEN_SUMMARY,   /* the round's scores and the running totals */
     CS_SCREEN_FINAL,     /* winners */
+    CS_SCREEN_GAMES,     /* the game choice: every game of the engine's registry */
 } cs_screen;
 
 /* A block on its way to a lot: a drop at the end of a drag, or a computer's

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "eg_game.h"
 #include "game.h"
 #include "layout.h"
 #include "pick.h"
@@ -92,7 +93,7 @@ static void screen_title(cs_app *a)
     bool enabled[] = {true, a->has_save, true, true, true};
     switch (button_column(a, cx, U(260), labels, enabled, 5)) {
     case 0:
-        cs_flow_show(&a->flow, CS_SCREEN_SETUP);
+        cs_flow_show(&a->flow, CS_SCREEN_GAMES);
         break;
     case 1:
         cs_app_continue(a);
@@ -108,6 +109,39 @@ static void screen_title(cs_app *a)
         break;
     default:
         break;
+    }
+}
+
+/* ---- The game choice: every game the engine knows (src/engine/game.h);
+ * those whose window play is not written yet are shown as coming. */
+
+static void screen_games(cs_app *a)
+{
+    float cx = (float)a->fb_w * 0.5f;
+    heading(a, U(40), "Choose a game");
+    enum { MAX_GAMES = 8 };
+    char text[MAX_GAMES + 1][64];
+    const char *labels[MAX_GAMES + 1];
+    bool enabled[MAX_GAMES + 1];
+    int n = 0;
+    for (int i = 0; i < eg_game_count() && n < MAX_GAMES; i++, n++) {
+        const eg_game *g = eg_game_at(i);
+        enabled[n] = (g->flags & EG_GAME_PLAYABLE) != 0;
+        snprintf(text[n], sizeof text[n], enabled[n] ? "%s" : "%s (coming)", g->name);
+        labels[n] = text[n];
+    }
+    labels[n] = "Back";
+    enabled[n] = true;
+    if (a->ui.r) /* a quiet ground under the list, as on the title */
+        cs_ui_panel(&a->ui, cs_ui_rect(cx - U(180), U(116), U(360), (float)(n + 1) * U(66) + U(14)),
+                    CS_UI_SHADE);
+    int hit = button_column(a, cx, U(130), labels, enabled, n + 1);
+    if (hit == n || (a->ui.in && a->ui.in->kind == CS_IN_CANCEL)) {
+        cs_flow_show(&a->flow, CS_SCREEN_TITLE);
+    } else if (hit >= 0) {
+        /* Cityscape is the one game the window plays today. */
+        if (strcmp(eg_game_at(hit)->id, "cityscape") == 0)
+            cs_flow_show(&a->flow, CS_SCREEN_SETUP);
     }
 }
 
@@ -733,6 +767,7 @@ void cs_screens_run(cs_app *a)
     case CS_SCREEN_REVEAL: screen_reveal(a); break;
     case CS_SCREEN_SUMMARY: screen_summary(a); break;
     case CS_SCREEN_FINAL: screen_final(a); break;
+    case CS_SCREEN_GAMES: screen_games(a); break;
     }
     draw_toast(a);
 }

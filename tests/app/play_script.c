@@ -72,7 +72,7 @@ int main(int argc, char **argv)
     FILE *sc = fopen(script_path, "w");
     if (!sc)
         return failf("cannot write the script");
-    fprintf(sc, "size 960 540\nexpect title\nclick New game\nexpect setup\n");
+    fprintf(sc, "size 960 540\nexpect title\nclick New game\nclick Cityscape\nexpect setup\n");
     fprintf(sc, "click %d players\n", nplayers);
     for (int p = 0; p < nplayers; p++)
         for (int c = 0; c < clicks_to_human(p); c++)

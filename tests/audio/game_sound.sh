@@ -11,6 +11,7 @@ rm -rf "$work" && mkdir -p "$work/save"
 cat >"$work/s.script" <<'SCRIPT'
 size 320 180
 click New game
+click Cityscape
 click Start
 goals 3562 1146
 click Confirm

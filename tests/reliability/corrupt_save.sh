@@ -27,6 +27,7 @@ expect title
 click Continue
 expect title
 click New game
+click Cityscape
 expect setup
 click Start
 expect goals

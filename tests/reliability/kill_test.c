@@ -144,7 +144,7 @@ int main(int argc, char **argv)
         return 1;
     }
     /* Player 1 human -> easy; player 2 starts as medium; 4 rounds -> 2. */
-    fputs("size 160 90\nexpect title\nclick New game\nexpect setup\nclick 2 players\n"
+    fputs("size 160 90\nexpect title\nclick New game\nclick Cityscape\nexpect setup\nclick 2 players\n"
           "click player 1\nclick -\nclick -\nclick Start\nexpect summary\nclick Next round\n"
           "expect summary\nclick Final results\nexpect final\nquit\n",
           sc);

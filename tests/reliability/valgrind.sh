@@ -78,6 +78,7 @@ else
 size 160 90
 expect title
 click New game
+click Cityscape
 expect setup
 click 2 players
 click player 1
@@ -91,6 +92,7 @@ expect final
 click Back to title
 expect title
 click New game
+click Cityscape
 expect setup
 quit
 SCRIPT

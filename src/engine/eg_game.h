@@ -1,0 +1,240 @@
+/* SPDX-License-Identifier: MIT */
+/* eg_game.h - the back-end interface: what a game gives the engine.
+ *
+ * One game is one constant table of functions and constants (eg_game),
+ * in the spirit of Simon Tatham's `struct game` and OpenSpiel's `State`.
+ * The mid end, the record, the AI jobs, the arena, the CLI dispatch and
+ * the conformance tests know games only through this table.
+ *
+ * Designed against all four rule sets:
+ *   Cityscape    2-4 players, simultaneous secret goals, shared supply,
+ *                rounds, a scoring reveal per round.
+ *   Skyscrapers  1 player, a seeded deal, unlimited undo, score any time.
+ *   Six Cities   2-4 players (2: two colours each), secret hands, a deck
+ *                (chance), block choice then placements, rounds.
+ *   City Blox    2-4 players, a pile chosen by the selector, picks in
+ *                order, events (chance), levels, places after the winner.
+ *
+ * Rules of the table
+ *   - Nothing here calls SDL, GL or the file system.
+ *   - Params, state and view are flat values of the sizes the table gives:
+ *     the engine copies them with memcpy (undo steps, search branches).
+ *     No pointers inside them.
+ *   - Chance is in the state: new_game takes a seed, and any later shuffle
+ *     or draw uses a generator kept in the state, so a record (params,
+ *     seed, moves) replays exactly.
+ *   - A move is a short printable ASCII string without spaces or newlines
+ *     (< EG_MOVE_MAX bytes): the record stores it, the CEP/CLI print it.
+ *     A game that needs several words in one move joins them with '.' or
+ *     ',' -- never a space.
+ *   - Every refusal is a distinct game-specific code (> 0) with a message
+ *     for people that names what and where.
+ *   - Hidden information: redact(state, viewer) gives the state as one
+ *     player may know it (other hands, face-down cards, unrevealed goals,
+ *     the deck order blanked). Drawing, the AI and hints only ever see a
+ *     redacted state; determinize() fills the blanks consistently with a
+ *     seed, for the AI's sampling.
+ */
+#ifndef EG_GAME_H
+#define EG_GAME_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum {
+    EG_MAX_PLAYERS = 4,
+    EG_MOVE_MAX = 48,        /* bytes of a move string, NUL included */
+    EG_PARAMS_TEXT_MAX = 256,/* bytes of encoded params, NUL included */
+    EG_POSITION_MAX = 1024,  /* bytes of a formatted position, NUL included */
+    EG_MAX_LEGAL = 4096,     /* room the engine gives legal_moves */
+    EG_NO_PLAYER = -1,
+};
+
+/* ---- Errors: a game-specific code (> 0; 0 = ok), where, and words. */
+typedef struct {
+    int code;        /* 0 ok; > 0 one distinct value per reason, per game */
+    int column;      /* 1-based column in the text parsed, 0 = not known */
+    char msg[200];   /* "d2+c2: no work crew beside d2" */
+    int line;        /* 1-based line of a file (records), 0 = not known */
+} eg_error;
+
+/* Fills *err (may be NULL) and returns code. printf-style. */
+int eg_error_set(eg_error *err, int code, int column, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* ---- Setup options, so one setup screen serves every game.
+ * Params are edited as text "key=value key=value" (params_encode /
+ * params_decode); each option says what its key accepts. */
+typedef enum {
+    EG_OPT_INT,     /* min..max */
+    EG_OPT_CHOICE,  /* one of choices: "1|2" or "standard|1|2" */
+    EG_OPT_BOOL,    /* "0" or "1" */
+} eg_opt_kind;
+
+typedef struct {
+    const char *key;       /* "rounds", "variant", "level" */
+    const char *label;     /* "Rounds", "Variant" */
+    eg_opt_kind kind;
+    int min, max;          /* EG_OPT_INT */
+    const char *choices;   /* EG_OPT_CHOICE: '|'-separated values */
+    const char *help;      /* one line for people */
+} eg_option;
+
+/* ---- What a move did, for the mid end's undo policy, sounds and
+ * animation. Returned by execute(). */
+enum {
+    EG_MOVE_REVEALS = 1u << 0,    /* hidden information became public */
+    EG_MOVE_CHANCE = 1u << 1,     /* a draw or shuffle happened */
+    EG_MOVE_ENDS_ROUND = 1u << 2, /* the round was scored */
+    EG_MOVE_ENDS_GAME = 1u << 3,
+    EG_MOVE_PRIVATE = 1u << 4,    /* the move itself must not be shown to
+                                     other players (a secret goal, a hidden
+                                     choice); records keep it, screens and
+                                     other players' views do not */
+};
+
+/* ---- Undo policies (the mid end applies them; see docs/adding-a-game.md). */
+typedef enum {
+    EG_UNDO_FREE,         /* solitaire: unlimited undo and redo */
+    EG_UNDO_OWN_LAST,     /* your own last move, until another player acts,
+                             never across a move with REVEALS, CHANCE or
+                             ENDS_ROUND */
+} eg_undo_policy;
+
+/* ---- A scoring reveal, as steps the mid end animates one by one. */
+typedef struct {
+    int8_t player;        /* who scores (EG_NO_PLAYER: a heading) */
+    int16_t points;       /* points this step adds (may be 0) */
+    uint32_t light[2];    /* game-defined things to light (bit sets, e.g.
+                             lots or sites), read by the game's draw() */
+    char text[96];        /* "line 2: goal 3, sees 2 -> 0" */
+} eg_reveal_step;
+
+enum { EG_MAX_REVEAL_STEPS = 64 };
+
+/* ---- Computer players. */
+typedef struct {
+    int level;             /* 0 .. nlevels-1 */
+    uint64_t seed;
+    uint32_t budget_ms;    /* wall clock; 0 = the level's default */
+    uint32_t iterations;   /* a fixed search budget instead of the clock; 0 = none */
+    const atomic_int *cancel; /* non-NULL: stop soon when *cancel != 0 (set
+                                 by the mid end's worker job from another
+                                 thread) */
+} eg_ai_request;
+
+typedef struct eg_game eg_game;
+struct eg_record; /* eg_record.h */
+
+struct eg_game {
+    /* ---- Identity. */
+    const char *id;           /* "cityscape", "skyscrapers", "six-cities", "city-blox" */
+    const char *name;         /* "Cityscape" */
+    const char *credit;       /* "Designed by ...; published by ..." */
+    const char *summary;      /* one line for the game choice */
+    int min_players, max_players;
+    unsigned flags;           /* EG_GAME_* below */
+    eg_undo_policy undo;
+
+    /* ---- Parameters: a flat value of params_size bytes. */
+    size_t params_size;
+    const eg_option *options; /* nopt entries, in setup-screen order */
+    int noptions;
+    /* Defaults for n players (n within min..max). */
+    void (*default_params)(void *params, int nplayers);
+    /* "players=3 rounds=6 variant=1": every key the game has, in option
+     * order; decode accepts any subset (the rest from defaults for the
+     * given players= or min_players) and refuses unknown keys and values
+     * out of range, naming the key. Returns length or -1 (too small). */
+    int (*params_encode)(const void *params, char *out, size_t outsz);
+    int (*params_decode)(const char *text, void *params, eg_error *err);
+    int (*params_players)(const void *params);
+
+    /* ---- State: a flat value of state_size bytes. */
+    size_t state_size;
+    /* A new game: seed fixes every shuffle and deal. */
+    int (*new_game)(const void *params, uint64_t seed, void *state, eg_error *err);
+    /* Players who may act now, bit (1 << player); 0 when the game is over
+     * or waits for nobody. Several bits: simultaneous choices. */
+    unsigned (*to_act)(const void *state);
+    /* Legal moves of `player` now, sorted in byte order, at most max; returns
+     * the count. Games with huge move sets may return a representative
+     * subset only if flags has EG_GAME_PARTIAL_LEGAL. */
+    int (*legal_moves)(const void *state, int player, char (*out)[EG_MOVE_MAX], int max);
+    /* Applies one move of `player` in place; on refusal leaves the state
+     * unchanged and returns the game's code (> 0). *flags gets EG_MOVE_*. */
+    int (*execute)(void *state, int player, const char *move, unsigned *flags,
+                   eg_error *err);
+    bool (*is_over)(const void *state);
+    /* Current round (0-based) and how many there are (1 when no rounds). */
+    int (*round)(const void *state);
+    int (*nrounds)(const void *state);
+    /* Scores so far per player; returns the player count. */
+    int (*scores)(const void *state, int out[EG_MAX_PLAYERS]);
+    /* Finishing places (0 = first; equal values share a place) once over. */
+    void (*places)(const void *state, int out[EG_MAX_PLAYERS]);
+
+    /* ---- Hidden information. NULL for games of perfect information. */
+    /* The state as `viewer` may know it (EG_NO_PLAYER: a spectator). */
+    void (*redact)(const void *state, int viewer, void *out);
+    /* Fills what a redacted state hides, consistently with what the viewer
+     * saw, using seed: one possible world for the AI. */
+    void (*determinize)(const void *view, int viewer, uint64_t seed, void *out);
+
+    /* ---- Positions (the game's notation; NULL if it has none). */
+    int (*format_position)(const void *state, char *out, size_t outsz);
+
+    /* ---- Scoring reveal: the steps that explain the scoring that the move
+     * which produced `after` (flags had ENDS_ROUND) just did. */
+    int (*reveal)(const void *before, const void *after,
+                  eg_reveal_step out[EG_MAX_REVEAL_STEPS]);
+
+    /* ---- Computer players. nlevels == 0: none. */
+    int nlevels;
+    const char *const *level_names;   /* "easy", "medium", "hard" */
+    /* Chooses a move for `player` from what that player may see (view is
+     * already redacted for player). Returns 0 and fills move, or a code. */
+    int (*ai_choose)(const void *view, int player, const eg_ai_request *req,
+                     char move[EG_MOVE_MAX], eg_error *err);
+
+    /* ---- Words. */
+    const char *rules_text;   /* the in-game rules page (plain text, paragraphs
+                                 separated by blank lines) */
+
+    /* ---- Command line: `cityscape-cli ID COMMAND ...`; argv[0] is the
+     * command. Exit 0 ok, 1 bad input, 2 usage. NULL: none. */
+    int (*cli)(int argc, char **argv);
+
+    /* ---- Older record formats this game reads (NULL: none). Returns -1
+     * when `text` is not in such a format, 0 when it filled *rec (an empty
+     * record from eg_record_init), or a code > 0 with err when it is but is
+     * broken. */
+    int (*import_record)(const char *text, size_t len, struct eg_record *rec, eg_error *err);
+};
+
+enum {
+    EG_GAME_SOLITAIRE = 1u << 0,      /* one player, no opponents */
+    EG_GAME_HIDDEN = 1u << 1,         /* has private information: curtains */
+    EG_GAME_PARTIAL_LEGAL = 1u << 2,
+    EG_GAME_PLAYABLE = 1u << 3,       /* the window can play it (draw and
+                                         input written); else "coming" */
+};
+
+/* ---- The registry: every game the program knows, in menu order. */
+int eg_game_count(void);
+const eg_game *eg_game_at(int i);
+const eg_game *eg_game_find(const char *id);   /* NULL if unknown */
+
+#ifdef __cplusplus
+}
+#endif
+#endif
