@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* main.c - cityscape-cli: dispatch to a command. */
 #include "cli.h"
+#include "eg_arena.h"
 #include "game.h"
 
 #include <stdio.h>
@@ -55,6 +56,9 @@ int main(int argc, char **argv)
             return COMMANDS[i].run(argc - 1, argv + 1);
     /* `cityscape-cli GAME COMMAND ...`: the game's own commands. */
     const eg_game *g = eg_game_find(argv[1]);
+    /* `cityscape-cli GAME arena ...`: the engine's arena, for any game with levels. */
+    if (g && g->nlevels > 0 && argc >= 3 && strcmp(argv[2], "arena") == 0)
+        return eg_arena_main(g, argc - 2, argv + 2);
     if (g && g->cli) {
         if (argc < 3) {
             static char help_flag[] = "--help";
