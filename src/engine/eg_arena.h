@@ -9,7 +9,7 @@
 #ifndef EG_ARENA_H
 #define EG_ARENA_H
 
-#include "game.h"
+#include "eg_game.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -21,7 +21,7 @@
 #ifndef SX_CORE_H
 #define SX_CORE_H
 
-#include "game.h"
+#include "eg_game.h"
 #include "rng.h"
 
 #include <stdbool.h>
