@@ -2,6 +2,7 @@
 /* cmd_replay.c - `cityscape-cli replay [--json] FILE`: check a game record
  * (docs/record-format.md) and print each round's scores and the result. */
 #include "cli.h"
+#include "eg_record.h"
 #include "cs_core.h"
 #include "record.h"
 
@@ -18,6 +19,10 @@ static void replay_usage(FILE *out)
             "players' round scores and running totals, and the winner(s). A game in\n"
             "progress prints its complete rounds and where it stands. FILE - reads\n"
             "standard input.\n\n"
+            "A record of any game of the collection (game-record 1) is replayed\n"
+            "through that game's rules; the text output then gives the game, the\n"
+            "players, the number of moves, each player's score and, once the game\n"
+            "is over, the places.\n\n"
             "  --json   one JSON object instead of text\n\n"
             "Exit status: 0 valid record, 1 bad record (one line on stderr:\n"
             "FILE: line L, column C: message), 2 usage error.\n");
@@ -227,6 +232,54 @@ static void print_json(FILE *out, const cs_record *rec)
     fprintf(out, "}\n");
 }
 
+/* A game-record of any game: replayed through its table (eg_record.h). */
+static int replay_any_game(const char *path, const char *text, size_t len, int json)
+{
+    eg_record rec;
+    eg_record_init(&rec);
+    eg_error err = {0};
+    const eg_game *g = NULL;
+    void *state = NULL;
+    int rc = eg_record_parse(text, len, &rec, &err);
+    if (rc == 0) {
+        g = eg_game_find(rec.game);
+        state = calloc(1, g->state_size);
+        rc = state ? eg_record_replay(&rec, NULL, state, &err)
+                   : eg_error_set(&err, EG_ERR_NOMEM, 0, "out of memory");
+    }
+    if (rc != 0) {
+        fprintf(stderr, "cityscape-cli: %s: line %d%s%.0d: %s\n", path, err.line,
+                err.column ? ", column " : "", err.column, err.msg);
+        free(state);
+        eg_record_free(&rec);
+        return CLI_BAD_INPUT;
+    }
+    int sc[EG_MAX_PLAYERS], pl[EG_MAX_PLAYERS];
+    int n = g->scores(state, sc);
+    bool over = g->is_over(state);
+    if (over)
+        g->places(state, pl);
+    if (json) {
+        printf("{\"game\":\"%s\",\"moves\":%d,\"over\":%s,\"scores\":[", rec.game, rec.nmoves,
+               over ? "true" : "false");
+        for (int p = 0; p < n; p++)
+            printf("%s%d", p ? "," : "", sc[p]);
+        printf("]}\n");
+    } else {
+        printf("%s, %d moves, %s\n", g->name, rec.nmoves, over ? "over" : "in progress");
+        for (int p = 0; p < n; p++) {
+            printf("player %d %s (%s): %d", p + 1, rec.players[p].name, rec.players[p].controller,
+                   sc[p]);
+            if (over)
+                printf(", place %d", pl[p] + 1);
+            printf("\n");
+        }
+    }
+    free(state);
+    eg_record_free(&rec);
+    return CLI_OK;
+}
+
 int cli_replay(int argc, char **argv)
 {
     int json = 0;
@@ -266,6 +319,11 @@ int cli_replay(int argc, char **argv)
         fclose(in);
     if (!text)
         return CLI_BAD_INPUT;
+    if (strncmp(text, "game-record", 11) == 0) {
+        int grc = replay_any_game(path, text, len, json);
+        free(text);
+        return grc;
+    }
     cs_record *rec = malloc(sizeof *rec);
     cs_error err;
     cs_errcode rc = rec ? cs_record_parse(text, len, rec, &err)
