@@ -22,7 +22,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "game.h"
+#include "eg_game.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: MIT */
+/* sk_game.h - Skyscrapers as an engine game (eg_skyscrapers): its params,
+ * its state, and its command line. */
+#ifndef SK_GAME_H
+#define SK_GAME_H
+
+#include <stdint.h>
+
+#include "eg_game.h"
+#include "sk_core.h"
+
+typedef struct {
+    int32_t variant;      /* sk_variant */
+} sk_params;
+
+/* The engine's state: the city, and whether the player said `end`. */
+typedef struct {
+    sk_board board;
+    uint8_t ended;
+} sk_state;
+
+extern const eg_game eg_skyscrapers;
+
+/* `cityscape-cli skyscrapers COMMAND ...` (argv[0] = COMMAND). */
+int sk_cli(int argc, char **argv);
+
+/* The rules page, in our words. */
+extern const char sk_rules_text[];
+
+#endif
