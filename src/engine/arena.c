@@ -244,9 +244,10 @@ static int parse_num(const char *s, unsigned long long max, unsigned long long *
         return -1;
     unsigned long long v = 0;
     for (; *s; s++) {
-        if (*s < '0' || *s > '9' || v > (max - (unsigned)(*s - '0')) / 10)
+        unsigned d = (unsigned)(*s - '0');
+        if (*s < '0' || *s > '9' || v > max / 10 || (v == max / 10 && d > max % 10))
             return -1;
-        v = v * 10 + (unsigned)(*s - '0');
+        v = v * 10 + d;
     }
     *out = v;
     return 0;
