@@ -347,12 +347,19 @@ static void screen_rules(cs_app *a)
         "Right-drag, Q/E or Ctrl+arrows turn the view; wheel zooms; Home snaps back; V skyline.",
         "Keyboard: arrows pick a lot, 1-5 choose a height, Enter places. U undoes.",
         "Hold Tab or the Peek button to see your own dice in a hot-seat game. F11: fullscreen.",
+        "",
+        "Cityscape: a game by Sjaak Griffioen, published by Pin International and Out of the Box.",
+        "The rules are the designer's; this program is the Cityscape team's (MIT licence).",
     };
     float x = (float)a->fb_w * 0.5f - U(560), y = U(40);
     heading(a, y, "How to play");
     y += U(70);
-    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++, y += U(32))
-        cs_ui_text(&a->ui, x, y, text_px(a, 0.95f), 0, false, CS_UI_WHITE, lines[i]);
+    /* Shrink the page, never the Back button, until it fits the window. */
+    const float n = (float)(sizeof lines / sizeof lines[0]);
+    float room = (float)a->fb_h - y - U(90), fit = room / (n * U(32));
+    float k = fit < 1.0f ? fit : 1.0f;
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++, y += U(32) * k)
+        cs_ui_text(&a->ui, x, y, text_px(a, 0.95f * k), 0, false, CS_UI_WHITE, lines[i]);
     if (cs_ui_button(&a->ui, cs_ui_rect((float)a->fb_w * 0.5f - U(110), y + U(16), U(220), U(52)),
                      "Back", true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_CANCEL))
