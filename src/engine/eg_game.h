@@ -134,6 +134,8 @@ typedef struct {
 
 typedef struct eg_game eg_game;
 struct eg_record; /* eg_record.h */
+struct eg_scene;  /* eg_scene.h */
+struct eg_pick;
 
 struct eg_game {
     /* ---- Identity. */
@@ -213,6 +215,20 @@ struct eg_game {
     /* ---- Command line: `cityscape-cli ID COMMAND ...`; argv[0] is the
      * command. Exit 0 ok, 1 bad input, 2 usage. NULL: none. */
     int (*cli)(int argc, char **argv);
+
+    /* ---- The table, for games the window plays (EG_GAME_PLAYABLE;
+     * eg_scene.h). draw() fills the scene from what `viewer` may see (an
+     * already redacted state); `selected` is the item the player holds or
+     * has clicked (EG_NO_ITEM: none), to be shown raised. The window lights
+     * the legal targets itself by asking interpret() about each drop item. */
+    void (*draw)(const void *view, int viewer, int32_t selected, struct eg_scene *scene);
+    /* A pick as a move: a drag of item from onto item to, or a click on
+     * from (to == EG_NO_ITEM; a click may also just select: return a code
+     * with an empty message). 0 and the move, or a code and the reason in
+     * words, shown while the piece snaps back ("d2+c2: no work crew beside
+     * d2"). */
+    int (*interpret)(const void *view, int viewer, const struct eg_pick *pick,
+                     char move[EG_MOVE_MAX], eg_error *err);
 
     /* ---- Older record formats this game reads (NULL: none). Returns -1
      * when `text` is not in such a format, 0 when it filled *rec (an empty

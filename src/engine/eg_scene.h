@@ -1,0 +1,92 @@
+/* SPDX-License-Identifier: MIT */
+/* eg_scene.h - what a game shows on the table: a list of pieces the
+ * renderer draws and the picking tests, built by the game's draw() from a
+ * player's view. One description serves both, so a press lands on the piece
+ * that was drawn there (the pick uses the drawn boxes and the drawn
+ * matrices).
+ *
+ * Units: 1 = one Cityscape block's width (about 2.5 cm); y is up and the
+ * table top is y = 0. Pure data: no GL, no SDL. */
+#ifndef EG_SCENE_H
+#define EG_SCENE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "eg_game.h"
+
+enum {
+    EG_SCENE_MAX_ITEMS = 1536,
+    EG_SCENE_MAX_BUTTONS = 6,
+    EG_SCENE_HUD_LINES = 4,
+    EG_NO_ITEM = -1,
+};
+
+typedef enum {
+    EG_SHAPE_BLOCK,  /* a bevelled box: blocks, tiles (low blocks), plates */
+    EG_SHAPE_COIN,   /* a disc: size x is the diameter, y the thickness */
+    EG_SHAPE_PAWN,   /* a standing pawn: base disc and head, within size */
+    EG_SHAPE_CARD,   /* a thin card lying flat, with a white border */
+    EG_SHAPE_BRICK,  /* a toy brick: a box with studs on top, studs[0] x studs[1] */
+    EG_SHAPE__COUNT
+} eg_shape;
+
+/* Item flags. */
+enum {
+    EG_ITEM_PICK = 1u << 0,  /* can be clicked or picked up and dragged */
+    EG_ITEM_DROP = 1u << 1,  /* a place to drop onto */
+    EG_ITEM_LIT = 1u << 2,   /* glows (a legal target, a scoring piece) */
+    EG_ITEM_GHOST = 1u << 3, /* drawn translucent (where a piece would go) */
+    EG_ITEM_WOOD = 1u << 4,  /* wood grain under the paint */
+    EG_ITEM_NO_SHADOW = 1u << 5,
+};
+
+typedef struct {
+    uint8_t shape;          /* eg_shape */
+    uint8_t flags;          /* EG_ITEM_* */
+    uint8_t studs[2];       /* EG_SHAPE_BRICK: studs along x and z */
+    float pos[3];           /* centre of the bottom face */
+    float size[3];          /* along x (width), y (height), z (depth), before yaw */
+    float yaw;              /* radians about +y */
+    float rgb[3];
+    char label[16];         /* UTF-8 printed over the top face ("" none) */
+    float label_rgb[3];
+    int32_t id;             /* the game's own number for picking; EG_NO_ITEM none */
+} eg_item;
+
+typedef struct {
+    char label[24];
+    char move[EG_MOVE_MAX]; /* the move a click makes */
+    bool enabled;
+} eg_button;
+
+typedef struct eg_scene {
+    eg_item items[EG_SCENE_MAX_ITEMS];
+    int nitems;
+    eg_button buttons[EG_SCENE_MAX_BUTTONS];
+    int nbuttons;
+    char hud[EG_SCENE_HUD_LINES][112]; /* status lines: whose turn, scores */
+    float lo[3], hi[3];     /* what the camera must frame */
+    float seat_yaw;         /* radians: the viewer's edge (0: looking toward -z) */
+} eg_scene;
+
+/* What the player did with the pointer or keys, for interpret(). */
+typedef struct eg_pick {
+    int32_t from;   /* the item picked up or clicked */
+    int32_t to;     /* the item it was dropped on; EG_NO_ITEM for a click */
+} eg_pick;
+
+/* Adds an item (NULL when the scene is full). */
+static inline eg_item *eg_scene_add(eg_scene *s, eg_shape shape, int32_t id)
+{
+    if (s->nitems >= EG_SCENE_MAX_ITEMS)
+        return 0;
+    eg_item *it = &s->items[s->nitems++];
+    *it = (eg_item){0};
+    it->shape = (uint8_t)shape;
+    it->id = id;
+    it->label_rgb[0] = it->label_rgb[1] = it->label_rgb[2] = 0.1f;
+    return it;
+}
+
+#endif
