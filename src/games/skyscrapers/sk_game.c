@@ -174,7 +174,7 @@ static int sk_format_position(const void *state, char *out, size_t outsz)
 }
 
 /* ---- The final score, step by step: each scoring stack, each scoring coin,
- * then the total. light[0] has bit (1 << square) of what a step explains. */
+ * then the total (a heading step, player EG_NO_PLAYER). light[0] has bit (1 << square) of what a step explains. */
 static int sk_reveal(const void *before, const void *after, eg_reveal_step out[EG_MAX_REVEAL_STEPS])
 {
     (void)before;
@@ -183,9 +183,11 @@ static int sk_reveal(const void *before, const void *after, eg_reveal_step out[E
     sk_score_board(b, &sc);
     int n = 0;
     char nm[3];
-    for (int sq = 0; sq < SK_SQUARES && n < EG_MAX_REVEAL_STEPS - 1; sq++) {
+    /* Stacks first, then coins; each in square order (a1, b1, ...). */
+    for (int k = 0; k < 2 * SK_SQUARES && n < EG_MAX_REVEAL_STEPS - 1; k++) {
+        int sq = k % SK_SQUARES;
         const sk_square *s = &b->sq[sq];
-        if (!sc.points[sq])
+        if (!sc.points[sq] || (k < SK_SQUARES) != (s->ntiles >= 2))
             continue;
         eg_reveal_step *r = &out[n++];
         memset(r, 0, sizeof *r);

@@ -181,7 +181,8 @@ static int parse_separator(parser *p, int file, int rank)
     }
     if (want == ',' && (c == '/' || at_end))
         return eg_error_set(p->err, SK_ERR_SPN_SHAPE, col(p),
-                            "column %d: rank %d has %d squares, not 5", col(p), rank + 1, file + 1);
+                            "column %d: rank %d has %d square%s, not 5", col(p), rank + 1, file + 1,
+                            file ? "s" : "");
     if (c == ',')
         return eg_error_set(p->err, SK_ERR_SPN_SHAPE, col(p),
                             "column %d: rank %d has more than 5 squares", col(p), rank + 1);
