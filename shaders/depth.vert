@@ -9,6 +9,7 @@ uniform mat4 u_light_vp;
 uniform int u_material;
 
 const int MAT_DIE = 4;
+const int MAT_PIECE = 6;
 const float DIE_TILT = 0.42;
 
 void main()
@@ -17,6 +18,8 @@ void main()
     if (u_material == MAT_DIE) {
         float a = radians(i_param.y) - DIE_TILT, c = cos(a), s = sin(a);
         p = mat3(1.0, 0.0, 0.0, 0.0, c, s, 0.0, -s, c) * p;
+    } else if (u_material == MAT_PIECE) {
+        p *= i_param.xyz;
     }
     float c = cos(i_pos_yaw.w), s = sin(i_pos_yaw.w);
     vec3 world = mat3(c, 0.0, -s, 0.0, 1.0, 0.0, s, 0.0, c) * p + i_pos_yaw.xyz;

@@ -10,6 +10,7 @@
 //   block: x height (1..5), y 1 if another block sits on it, z glow, w seed
 //   die:   x code (0..6), y flip angle (used in scene.vert)
 //   decal: x atlas cell, y size
+//   piece: xyz size (scale of the unit mesh), w flags: 1 wood, 2 lit, 4 card
 in vec3 v_world;
 in vec3 v_normal;
 in vec3 v_obj;
@@ -44,6 +45,7 @@ const int MAT_BLOCK = 2;
 const int MAT_HOLDER = 3;
 const int MAT_DIE = 4;
 const int MAT_DECAL = 5;
+const int MAT_PIECE = 6;
 const float UNIT = 0.35;
 const float SEAM = 0.012;
 const float LOT_DEPTH = 0.03;
@@ -172,6 +174,29 @@ vec3 block_albedo(out float ao, out vec4 ink)
     return albedo;
 }
 
+// Any game's piece: its colour, wood grain under the paint if asked, a
+// contact shadow at its foot, a white border on cards, a glow when lit.
+vec3 piece_albedo(out float ao, out vec3 glow)
+{
+    int f = int(v_param.w + 0.5);
+    vec3 size = v_param.xyz, o = v_obj * size;
+    vec3 c = v_color.rgb;
+    if ((f & 1) != 0) {
+        vec3 n = v_obj_normal;
+        vec2 uv = abs(n.y) > 0.5 ? o.xz * 0.8 : vec2(o.y * 0.5, (abs(n.x) > 0.5 ? o.z : o.x) * 0.8);
+        vec3 natural = texture(u_wood_maple, uv + size.xz * 1.7).rgb;
+        c = c * (0.42 + 0.5 * natural / vec3(0.85, 0.70, 0.48));
+    }
+    if ((f & 4) != 0) {
+        vec2 d = 0.5 * size.xz - abs(o.xz);
+        if (min(d.x, d.y) < 0.06 * min(size.x, size.z))
+            c = vec3(0.95, 0.93, 0.88);
+    }
+    ao = mix(0.6, 1.0, smoothstep(0.0, 0.08, o.y));
+    glow = (f & 2) != 0 ? vec3(0.36, 0.30, 0.10) : vec3(0.0);
+    return c;
+}
+
 vec3 board_albedo(out float ao, out vec3 glow)
 {
     ao = 1.0;
@@ -226,6 +251,9 @@ void main()
     } else if (MATERIAL == MAT_DIE) {
         albedo = die_albedo();
         gloss = 0.3;
+    } else if (MATERIAL == MAT_PIECE) {
+        albedo = piece_albedo(ao, glow);
+        gloss = 0.22;
     } else { // decal
         vec2 uv = v_obj.xz + 0.5;
         alpha = atlas_alpha(v_param.x, uv) * v_color.a;

@@ -22,6 +22,7 @@ out vec4 v_light;      // shadow-map clip position
 
 const int MAT_DIE = 4;
 const int MAT_DECAL = 5;
+const int MAT_PIECE = 6;
 const float DIE_TILT = 0.42; // radians the dice lean back toward the board
 
 mat3 rot_y(float a)
@@ -48,6 +49,10 @@ void main()
         n = r * n;
     } else if (MATERIAL == MAT_DECAL) {
         p.xz *= i_param.y;
+    } else if (MATERIAL == MAT_PIECE) {
+        // Any game's piece: a unit mesh scaled to its size (i_param.xyz).
+        p *= i_param.xyz;
+        n = normalize(n / i_param.xyz);
     }
     mat3 ry = rot_y(i_pos_yaw.w);
     vec3 world = ry * p + i_pos_yaw.xyz;

@@ -26,6 +26,8 @@ typedef enum {
     CS_SCREEN_SUMMARY,   /* the round's scores and the running totals */
     CS_SCREEN_FINAL,     /* winners */
     CS_SCREEN_GAMES,     /* the game choice: every game of the engine's registry */
+    CS_SCREEN_TABLE_SETUP, /* another game's setup, from its options (table.c) */
+    CS_SCREEN_TABLE,     /* another game in play (table.c) */
 } cs_screen;
 
 /* A block on its way to a lot: a drop at the end of a drag, or a computer's

@@ -3,6 +3,7 @@
  * autosave. Screens are in screens.c, scripted input in script.c. */
 #define _POSIX_C_SOURCE 200809L
 #include "game.h"
+#include "table.h"
 
 #include <errno.h>
 #include <math.h>
@@ -369,7 +370,7 @@ static void drive_computer(cs_app *a)
 
 bool cs_app_busy(const cs_app *a)
 {
-    return a->flow.drop.active || a->cam.moving || a->job != NULL || a->hint_job != NULL ||
+    return cs_table_busy(a) || a->flow.drop.active || a->cam.moving || a->job != NULL || a->hint_job != NULL ||
            a->flow.screen == CS_SCREEN_REVEAL || cs_flow_computer_to_move(&a->flow);
 }
 
@@ -380,7 +381,13 @@ void cs_app_update(cs_app *a, float dt)
         a->redraw = true;
     if (a->flow.screen != before)
         a->redraw = true;
-    if (a->flow.has_match) {
+    if (a->flow.screen == CS_SCREEN_TABLE) {
+        cs_table_update(a, dt);
+    } else if (a->cam.boxed) {
+        cs_camera_frame(&a->cam, a->cam.with_supply); /* back from another game */
+        a->redraw = true;
+    }
+    if (a->flow.has_match && a->flow.screen != CS_SCREEN_TABLE) {
         drive_computer(a);
         drive_hint(a);
     }
@@ -435,7 +442,8 @@ void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *boar
     cs_render_scene_init(scene);
     scene->opt.tint = a->settings.tint;
     scene->opt.numbers = a->settings.numbers;
-    if (!f->has_match || f->screen == CS_SCREEN_TITLE || f->screen == CS_SCREEN_SETUP) {
+    if (!f->has_match || f->screen == CS_SCREEN_TITLE || f->screen == CS_SCREEN_SETUP ||
+        f->screen == CS_SCREEN_GAMES || f->screen == CS_SCREEN_TABLE_SETUP) {
         /* Behind the menus: a finished city, no supply, no dice. */
         *board = a->title_city;
         scene->board = board;
@@ -502,7 +510,9 @@ void cs_app_draw(cs_app *a)
     cs_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     glViewport(0, 0, a->fb_w, a->fb_h);
-    if (a->flow.screen == CS_SCREEN_PASS || a->flow.screen == CS_SCREEN_RULES) {
+    if (a->flow.screen == CS_SCREEN_TABLE) {
+        cs_table_draw(a);
+    } else if (a->flow.screen == CS_SCREEN_PASS || a->flow.screen == CS_SCREEN_RULES) {
         /* The curtain hides the board entirely: nothing of it is drawn. */
         static const float curtain[4] = {0.16f, 0.11f, 0.08f, 1.0f};
         cs_renderer_clear(a->r, a->fb_w, a->fb_h, curtain);
@@ -562,6 +572,10 @@ void cs_app_handle(cs_app *a, const cs_intent *in)
         apply_settings(a);
     if (a->ui.consumed)
         return;
+    if (a->flow.screen == CS_SCREEN_TABLE) {
+        cs_table_intent(a, in);
+        return;
+    }
     bool board_screen = a->flow.screen == CS_SCREEN_BUILD || a->flow.screen == CS_SCREEN_GOALS ||
                         a->flow.screen == CS_SCREEN_REVEAL || a->flow.screen == CS_SCREEN_SUMMARY;
     switch (in->kind) {
@@ -701,6 +715,11 @@ int cs_game_run(const cs_game_options *opt)
     a->editing_name = -1;
     a->job_player = -1;
     a->hint_at = -1;
+    a->table = cs_table_new();
+    if (!a->table) {
+        fprintf(stderr, "cityscape: out of memory\n");
+        return 1;
+    }
     cs_input_init(&a->input);
     cs_position city;
     if (cs_cpn_parse(CS_TITLE_CITY, strlen(CS_TITLE_CITY), &city, NULL) == CS_OK)
@@ -782,6 +801,8 @@ int cs_game_run(const cs_game_options *opt)
     a->cam.now.yaw = a->cam_target_yaw = -32.0f;
     int status = run_loop(a);
     cancel_job(a);
+    cs_table_free(a->table);
+    a->table = NULL;
     cs_app_save(a);
     if (a->settings_path[0] && !a->script)
         cs_settings_save(a->settings_path, &a->settings);

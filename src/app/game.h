@@ -18,6 +18,7 @@
 #include "window.h"
 
 typedef struct cs_script cs_script;
+typedef struct cs_table cs_table;
 
 /* A block held by the player: picked from the supply, following the cursor. */
 typedef struct {
@@ -29,7 +30,7 @@ typedef struct {
     int lot;            /* lot under the cursor, -1 none */
 } cs_held_block;
 
-typedef struct {
+typedef struct cs_app {
     cs_window win;
     cs_renderer *r;
     cs_camera cam;
@@ -71,6 +72,7 @@ typedef struct {
     int exit_status;
     /* Setup screen: which name field has the keyboard (-1 none). */
     int editing_name;
+    cs_table *table;         /* the other games (table.c) */
 } cs_app;
 
 typedef struct {

@@ -8,6 +8,7 @@
 
 #include "eg_game.h"
 #include "game.h"
+#include "table.h"
 #include "layout.h"
 #include "pick.h"
 
@@ -139,9 +140,12 @@ static void screen_games(cs_app *a)
     if (hit == n || (a->ui.in && a->ui.in->kind == CS_IN_CANCEL)) {
         cs_flow_show(&a->flow, CS_SCREEN_TITLE);
     } else if (hit >= 0) {
-        /* Cityscape is the one game the window plays today. */
+        /* Cityscape has its own screens; the others are set up and played
+         * at the engine's table (table.c). */
         if (strcmp(eg_game_at(hit)->id, "cityscape") == 0)
             cs_flow_show(&a->flow, CS_SCREEN_SETUP);
+        else
+            cs_table_choose(a, eg_game_at(hit));
     }
 }
 
@@ -775,6 +779,8 @@ void cs_screens_run(cs_app *a)
     case CS_SCREEN_SUMMARY: screen_summary(a); break;
     case CS_SCREEN_FINAL: screen_final(a); break;
     case CS_SCREEN_GAMES: screen_games(a); break;
+    case CS_SCREEN_TABLE_SETUP: cs_table_setup_screen(a); break;
+    case CS_SCREEN_TABLE: cs_table_play_screen(a); break;
     }
     draw_toast(a);
 }

@@ -31,7 +31,7 @@ struct cs_script {
 };
 
 static const char *const SCREEN_NAMES[] = {"title", "setup",  "rules",  "settings", "pass",
-                                           "goals", "build",  "reveal", "summary",  "final", "games"};
+                                           "goals", "build",  "reveal", "summary",  "final", "games", "table-setup", "table"};
 
 cs_script *cs_script_open(const char *path, char *err, size_t errsz)
 {

@@ -5,6 +5,7 @@
 #include <cglm/cglm.h>
 #include <float.h>
 #include <math.h>
+#include <string.h>
 
 #include "layout.h"
 
@@ -60,6 +61,14 @@ void cs_camera_init(cs_camera *cam, cs_seat seat)
 void cs_camera_frame(cs_camera *cam, bool with_supply)
 {
     cam->with_supply = with_supply;
+    cam->boxed = false;
+}
+
+void cs_camera_frame_box(cs_camera *cam, const float lo[3], const float hi[3])
+{
+    cam->boxed = true;
+    memcpy(cam->box_lo, lo, sizeof cam->box_lo);
+    memcpy(cam->box_hi, hi, sizeof cam->box_hi);
 }
 
 void cs_camera_to_pose(cs_camera *cam, cs_camera_pose pose)
@@ -176,6 +185,13 @@ static void frame_extents(const cs_camera *cam, mat4 view, float lo[2], float hi
 {
     lo[0] = lo[1] = FLT_MAX;
     hi[0] = hi[1] = -FLT_MAX;
+    if (cam->boxed) {
+        for (int i = 0; i < 8; i++)
+            extend(view, (i & 1) ? cam->box_hi[0] : cam->box_lo[0],
+                   (i & 4) ? cam->box_hi[1] : cam->box_lo[1],
+                   (i & 2) ? cam->box_hi[2] : cam->box_lo[2], lo, hi);
+        return;
+    }
     const float b = CS_BOARD_HALF, top = 4.0f * CS_UNIT_HEIGHT;
     for (int i = 0; i < 8; i++)
         extend(view, (i & 1) ? b : -b, (i & 4) ? top : CS_TABLE_Y, (i & 2) ? b : -b, lo, hi);

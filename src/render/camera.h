@@ -39,6 +39,8 @@ typedef struct {
     float t;             /* seconds into the move */
     bool moving;
     bool with_supply;    /* fit the supply in view too (cs_camera_frame) */
+    bool boxed;          /* frame box_lo..box_hi instead (cs_camera_frame_box) */
+    float box_lo[3], box_hi[3];
 } cs_camera;
 
 typedef struct {
@@ -53,6 +55,9 @@ void cs_camera_init(cs_camera *cam, cs_seat seat);
 /* What to fit in view at zoom 1: the board with the supply beside it (on
  * the viewer's right), or the board alone, centred. Takes effect at once. */
 void cs_camera_frame(cs_camera *cam, bool with_supply);
+/* Frame a box of the world (any game's table, eg_scene's lo/hi) instead of
+ * Cityscape's board and supply. */
+void cs_camera_frame_box(cs_camera *cam, const float lo[3], const float hi[3]);
 /* Eased moves: to a seat's edge (default pitch, zoom kept), or to the low
  * "skyline" view from that edge looking down the lines. */
 void cs_camera_to_seat(cs_camera *cam, cs_seat seat);

@@ -212,6 +212,46 @@ void cs_geom_quad(cs_geom *g, float size)
 
 /* ---- GL meshes. */
 
+/* A solid of revolution about +y: profile[i] = {radius, y}, bottom to top;
+ * flat caps where the first or last radius is not zero. Normals are smooth
+ * round the axis and follow the profile's slope. */
+void cs_geom_lathe(cs_geom *g, const float (*profile)[2], int n, int segments)
+{
+    const float tau = 6.28318530718f;
+    for (int k = 0; k < segments; k++) {
+        float a0 = tau * (float)k / (float)segments, a1 = tau * (float)(k + 1) / (float)segments;
+        float c0 = cosf(a0), s0 = sinf(a0), c1 = cosf(a1), s1 = sinf(a1);
+        for (int i = 0; i + 1 < n; i++) {
+            float r0 = profile[i][0], y0 = profile[i][1], r1 = profile[i + 1][0], y1 = profile[i + 1][1];
+            /* The side's outward normal in the profile plane: (dy, -dr). */
+            float nr = y1 - y0, ny = -(r1 - r0), len = sqrtf(nr * nr + ny * ny);
+            if (len <= 0.0f)
+                continue;
+            nr /= len;
+            ny /= len;
+            float p00[3] = {r0 * c0, y0, r0 * s0}, p01[3] = {r0 * c1, y0, r0 * s1};
+            float p10[3] = {r1 * c0, y1, r1 * s0}, p11[3] = {r1 * c1, y1, r1 * s1};
+            float am = 0.5f * (a0 + a1);
+            float nm[3] = {nr * cosf(am), ny, nr * sinf(am)};
+            if (r0 > 0.0f)
+                tri(g, p00, p01, p11, nm);
+            if (r1 > 0.0f)
+                tri(g, p00, p11, p10, nm);
+        }
+        static const float down[3] = {0.0f, -1.0f, 0.0f}, up[3] = {0.0f, 1.0f, 0.0f};
+        if (profile[0][0] > 0.0f) {
+            float r = profile[0][0], y = profile[0][1];
+            float c[3] = {0.0f, y, 0.0f}, a[3] = {r * c0, y, r * s0}, b[3] = {r * c1, y, r * s1};
+            tri(g, c, a, b, down);
+        }
+        if (profile[n - 1][0] > 0.0f) {
+            float r = profile[n - 1][0], y = profile[n - 1][1];
+            float c[3] = {0.0f, y, 0.0f}, a[3] = {r * c0, y, r * s0}, b[3] = {r * c1, y, r * s1};
+            tri(g, c, a, b, up);
+        }
+    }
+}
+
 bool cs_mesh_upload(cs_mesh *m, const cs_geom *g)
 {
     memset(m, 0, sizeof *m);
@@ -249,12 +289,15 @@ void cs_mesh_draw(const cs_mesh *m, const cs_instance *inst, int ninst)
 {
     if (!m->vao || ninst <= 0)
         return;
-    if (ninst > CS_MESH_MAX_INSTANCES)
-        ninst = CS_MESH_MAX_INSTANCES;
     glBindVertexArray(m->vao);
     glBindBuffer(GL_ARRAY_BUFFER, m->ibo);
-    glBufferSubData(GL_ARRAY_BUFFER, 0, (GLsizeiptr)((size_t)ninst * sizeof *inst), inst);
-    glDrawArraysInstanced(GL_TRIANGLES, 0, m->count, ninst);
+    /* The instance buffer holds CS_MESH_MAX_INSTANCES: larger lists are
+     * drawn in batches of that many (none is dropped). */
+    for (int done = 0; done < ninst; done += CS_MESH_MAX_INSTANCES) {
+        int k = ninst - done < CS_MESH_MAX_INSTANCES ? ninst - done : CS_MESH_MAX_INSTANCES;
+        glBufferSubData(GL_ARRAY_BUFFER, 0, (GLsizeiptr)((size_t)k * sizeof *inst), inst + done);
+        glDrawArraysInstanced(GL_TRIANGLES, 0, m->count, k);
+    }
 }
 
 void cs_mesh_destroy(cs_mesh *m)

@@ -41,8 +41,11 @@ void cs_geom_board(cs_geom *g);
 void cs_geom_holder(cs_geom *g);
 /* A flat square, size x size in x and z about the origin, facing +y. */
 void cs_geom_quad(cs_geom *g, float size);
+/* A solid of revolution about +y from a profile of {radius, y} points,
+ * bottom to top (coins, studs, pawns). */
+void cs_geom_lathe(cs_geom *g, const float (*profile)[2], int n, int segments);
 
-enum { CS_MESH_MAX_INSTANCES = 64 };
+enum { CS_MESH_MAX_INSTANCES = 256 }; /* per batch; cs_mesh_draw batches longer lists */
 
 typedef struct {
     GLuint vao, vbo, ibo;

@@ -186,6 +186,7 @@ void cs_renderer_destroy(cs_renderer *r)
     if (!r)
         return;
     cs_text_destroy(r->text);
+    cs_items_destroy(r);
     cs_overlay_destroy(r);
     cs_shadow_destroy(&r->shadow);
     cs_bake_destroy(&r->bake);

@@ -73,4 +73,11 @@ void cs_renderer_legend(cs_renderer *r, int width, int height);
  * "../share/cityscape". Writes into out. */
 void cs_data_dir(char *out, size_t outsz);
 
+/* ---- Any game's table (items.c): the pieces of an eg_scene on the table,
+ * framed by the camera (cs_camera_frame_box with the scene's lo/hi), with
+ * shadows, ghosts and labels. */
+struct eg_scene;
+void cs_renderer_draw_items(cs_renderer *r, const struct eg_scene *scene, const cs_camera *cam,
+                            int width, int height);
+
 #endif

@@ -12,7 +12,7 @@
 #include "shadow.h"
 #include "text.h"
 
-enum { MAT_TABLE, MAT_BOARD, MAT_BLOCK, MAT_HOLDER, MAT_DIE, MAT_DECAL, CS_MATERIALS };
+enum { MAT_TABLE, MAT_BOARD, MAT_BLOCK, MAT_HOLDER, MAT_DIE, MAT_DECAL, MAT_PIECE, CS_MATERIALS };
 
 struct cs_renderer {
     /* One scene program per material (see shaders/scene.frag). */
@@ -37,7 +37,10 @@ struct cs_renderer {
     GLuint atlas;
     char warning[320];
     int fb_w, fb_h; /* size of the last draw, for overlay text */
+    struct cs_items *items; /* any game's pieces (items.c), made on first use */
 };
+
+void cs_items_destroy(cs_renderer *r);
 
 bool cs_overlay_init(cs_renderer *r);
 void cs_overlay_destroy(cs_renderer *r);

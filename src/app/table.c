@@ -1,0 +1,778 @@
+/* SPDX-License-Identifier: MIT */
+/* table.c - any game of the engine at the table (see table.h).
+ *
+ * The setup screen is made from the game's options; play goes through the
+ * mid end (the only place moves are applied), the game draws its scene from
+ * the view of the player at the table, and the same scene and camera are
+ * drawn and picked. The window knows no game here: everything game-specific
+ * comes through the eg_game table. */
+#define _POSIX_C_SOURCE 200809L
+#include "table.h"
+
+#include <math.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "eg_record.h"
+#include "game.h"
+#include "item_pick.h"
+#include "layout.h"
+#include "midend.h"
+
+#define U(x) ((x) * a->ui.unit)
+
+enum { MAX_OPTS = 12, VAL_MAX = 24, DRAG_PX = 6 };
+
+struct cs_table {
+    const eg_game *g;
+    /* ---- Setup. */
+    int nplayers;
+    char val[MAX_OPTS][VAL_MAX]; /* each option's value, as text */
+    int ctrl[EG_MAX_PLAYERS];    /* 0 human, 1 + level */
+    /* ---- Play. */
+    eg_midend *me;
+    eg_scene *scene;
+    char *view;
+    int viewer;                  /* whose view the table shows */
+    int curtain;                 /* the human who must take the seat, or EG_NO_PLAYER */
+    int32_t selected;            /* item held or clicked; EG_NO_ITEM none */
+    int32_t candidate;           /* pressed, not yet dragged */
+    bool pressed, dragging;
+    float press_x, press_y, mx, my;
+    int focus;                   /* keyboard: index into the scene's items, -1 none */
+    eg_job *job;
+    int job_player;
+    char msg[200];
+    float msg_t;
+    uint64_t games_started;
+    char save_path[1100];
+};
+
+cs_table *cs_table_new(void)
+{
+    cs_table *t = calloc(1, sizeof *t);
+    if (!t)
+        return NULL;
+    t->scene = calloc(1, sizeof *t->scene);
+    if (!t->scene) {
+        free(t);
+        return NULL;
+    }
+    t->selected = t->candidate = EG_NO_ITEM;
+    t->focus = -1;
+    t->curtain = t->viewer = EG_NO_PLAYER;
+    return t;
+}
+
+static void stop_job(cs_table *t)
+{
+    if (!t->job)
+        return;
+    eg_job_cancel(t->job);
+    char move[EG_MOVE_MAX];
+    eg_job_join(t->job, move, NULL);
+    t->job = NULL;
+}
+
+static void end_game(cs_table *t)
+{
+    stop_job(t);
+    eg_midend_free(t->me);
+    t->me = NULL;
+    free(t->view);
+    t->view = NULL;
+}
+
+void cs_table_free(cs_table *t)
+{
+    if (!t)
+        return;
+    end_game(t);
+    free(t->scene);
+    free(t);
+}
+
+static void say(cs_table *t, const char *text)
+{
+    snprintf(t->msg, sizeof t->msg, "%s", text);
+    t->msg_t = 4.0f;
+}
+
+/* ---- Setup. */
+
+static int option_index(const eg_game *g, const char *key)
+{
+    for (int i = 0; i < g->noptions && i < MAX_OPTS; i++)
+        if (strcmp(g->options[i].key, key) == 0)
+            return i;
+    return -1;
+}
+
+/* The option values of the game's defaults for n players. */
+static void load_defaults(cs_table *t, int n)
+{
+    const eg_game *g = t->g;
+    char *p = calloc(1, g->params_size);
+    char text[EG_PARAMS_TEXT_MAX];
+    if (!p)
+        return;
+    g->default_params(p, n);
+    g->params_encode(p, text, sizeof text);
+    free(p);
+    memset(t->val, 0, sizeof t->val);
+    for (char *w = strtok(text, " "); w; w = strtok(NULL, " ")) {
+        char *eq = strchr(w, '=');
+        if (!eq)
+            continue;
+        *eq = '\0';
+        int i = option_index(g, w);
+        if (i >= 0)
+            snprintf(t->val[i], VAL_MAX, "%s", eq + 1);
+    }
+    t->nplayers = n;
+}
+
+static void params_text(const cs_table *t, char *out, size_t outsz)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (int i = 0; i < t->g->noptions && i < MAX_OPTS; i++)
+        if (t->val[i][0] && n < outsz)
+            n += (size_t)snprintf(out + n, outsz - n, "%s%s=%s", n ? " " : "", t->g->options[i].key,
+                                  t->val[i]);
+}
+
+static void save_path_for(struct cs_app *a, const eg_game *g, char *out, size_t outsz)
+{
+    out[0] = '\0';
+    const char *slash = strrchr(a->save_path, '/');
+    if (a->save_path[0] && slash)
+        snprintf(out, outsz, "%.*s/%s.rec", (int)(slash - a->save_path), a->save_path, g->id);
+}
+
+void cs_table_choose(struct cs_app *a, const eg_game *g)
+{
+    cs_table *t = a->table;
+    if (!g->draw || !g->interpret)
+        return; /* not playable in the window yet (shown as coming) */
+    end_game(t);
+    t->g = g;
+    load_defaults(t, g->min_players);
+    for (int p = 0; p < EG_MAX_PLAYERS; p++)
+        t->ctrl[p] = (p == 0 || g->nlevels == 0) ? 0 : 1 + (g->nlevels > 1 ? 1 : 0);
+    save_path_for(a, g, t->save_path, sizeof t->save_path);
+    cs_flow_show(&a->flow, CS_SCREEN_TABLE_SETUP);
+}
+
+/* The next value of an option, wrapping. */
+static void step_option(cs_table *t, int i)
+{
+    const eg_option *o = &t->g->options[i];
+    if (o->kind == EG_OPT_BOOL) {
+        snprintf(t->val[i], VAL_MAX, "%d", strcmp(t->val[i], "1") != 0);
+    } else if (o->kind == EG_OPT_INT) {
+        int v = atoi(t->val[i]) + 1;
+        snprintf(t->val[i], VAL_MAX, "%d", v > o->max ? o->min : v);
+    } else if (o->choices) {
+        const char *c = o->choices, *at = strstr(c, t->val[i]);
+        const char *next = at ? strchr(at, '|') : NULL;
+        const char *from = next ? next + 1 : c;
+        size_t len = strcspn(from, "|");
+        snprintf(t->val[i], VAL_MAX, "%.*s", (int)len, from);
+    }
+}
+
+static bool start(struct cs_app *a, bool resume)
+{
+    cs_table *t = a->table;
+    eg_record rec;
+    eg_error err = {0};
+    eg_record_init(&rec);
+    if (resume) {
+        if (eg_record_load(t->save_path, &rec, &err) != 0) {
+            say(t, err.msg);
+            return false;
+        }
+    } else {
+        snprintf(rec.game, sizeof rec.game, "%s", t->g->id);
+        params_text(t, rec.params, sizeof rec.params);
+        rec.seed = ((uint64_t)a->flow.seed << 20) + ++t->games_started;
+        rec.nplayers = t->nplayers;
+        for (int p = 0; p < t->nplayers; p++) {
+            snprintf(rec.players[p].controller, sizeof rec.players[p].controller, "%s",
+                     t->ctrl[p] ? t->g->level_names[t->ctrl[p] - 1] : "human");
+            snprintf(rec.players[p].name, sizeof rec.players[p].name, t->ctrl[p] ? "Computer %d" :
+                     "Player %d", p + 1);
+        }
+    }
+    end_game(t);
+    t->me = eg_midend_new(&rec, &err);
+    eg_record_free(&rec);
+    if (!t->me) {
+        say(t, err.msg);
+        return false;
+    }
+    t->view = malloc(t->g->state_size);
+    if (t->save_path[0])
+        eg_midend_set_autosave(t->me, t->save_path);
+    t->viewer = EG_NO_PLAYER;
+    t->curtain = EG_NO_PLAYER;
+    t->selected = t->candidate = EG_NO_ITEM;
+    t->focus = -1;
+    t->msg[0] = '\0';
+    cs_flow_show(&a->flow, CS_SCREEN_TABLE);
+    return true;
+}
+
+static bool save_exists(const cs_table *t)
+{
+    struct stat st;
+    return t->save_path[0] && stat(t->save_path, &st) == 0;
+}
+
+void cs_table_setup_screen(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    const eg_game *g = t->g;
+    float cx = (float)a->fb_w * 0.5f, y = U(30);
+    char text[128];
+    if (a->ui.r) {
+        cs_ui_panel(&a->ui, cs_ui_rect(cx - U(420), U(16), U(840), (float)a->fb_h - U(32)),
+                    CS_UI_SHADE);
+        cs_ui_text(&a->ui, cx, y, (float)a->ui.px * 1.6f, 1, true, CS_UI_WHITE, g->name);
+        cs_ui_text(&a->ui, cx, y + U(52), (float)a->ui.px * 0.85f, 1, false, CS_UI_WHITE,
+                   g->summary);
+        cs_ui_text(&a->ui, cx, y + U(80), (float)a->ui.px * 0.75f, 1, false, CS_UI_WHITE,
+                   g->credit ? g->credit : "");
+    }
+    y += U(120);
+    float bw = U(360), bh = U(44), gap = U(8);
+    if (g->max_players > g->min_players) {
+        snprintf(text, sizeof text, "Players: %d", t->nplayers);
+        if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true)) {
+            int n = t->nplayers + 1 > g->max_players ? g->min_players : t->nplayers + 1;
+            load_defaults(t, n);
+        }
+        y += bh + gap;
+    }
+    for (int i = 0; i < g->noptions && i < MAX_OPTS; i++) {
+        if (strcmp(g->options[i].key, "players") == 0)
+            continue;
+        snprintf(text, sizeof text, "%s: %s", g->options[i].label, t->val[i]);
+        if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true))
+            step_option(t, i);
+        y += bh + gap;
+    }
+    if (!(g->flags & EG_GAME_SOLITAIRE))
+        for (int p = 0; p < t->nplayers; p++) {
+            snprintf(text, sizeof text, "Player %d: %s", p + 1,
+                     t->ctrl[p] ? g->level_names[t->ctrl[p] - 1] : "human");
+            if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true))
+                t->ctrl[p] = (t->ctrl[p] + 1) % (g->nlevels + 1);
+            y += bh + gap;
+        }
+    y += gap;
+    float w3 = (bw - 2.0f * gap) / 3.0f;
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, w3, bh), "Start", true) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM))
+        start(a, false);
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f + w3 + gap, y, w3, bh), "Continue",
+                     save_exists(t)))
+        start(a, true);
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f + 2.0f * (w3 + gap), y, w3, bh), "Back",
+                     true) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_CANCEL))
+        cs_flow_show(&a->flow, CS_SCREEN_GAMES);
+    if (t->msg[0] && a->ui.r)
+        cs_ui_text(&a->ui, cx, y + bh + U(12), (float)a->ui.px * 0.85f, 1, false, CS_UI_BAD, t->msg);
+}
+
+/* ---- The scene: drawn from the viewer's view, with the window's own
+ * marks (legal targets lit, the held piece under the pointer, the keyboard
+ * focus) added on top. */
+
+static bool legal_now(cs_table *t, int player, const char *move)
+{
+    const eg_game *g = t->g;
+    char *copy = malloc(g->state_size);
+    if (!copy)
+        return false;
+    memcpy(copy, eg_midend_state(t->me), g->state_size);
+    unsigned flags;
+    bool ok = g->execute(copy, player, move, &flags, NULL) == 0;
+    free(copy);
+    return ok;
+}
+
+static bool can_act(const cs_table *t)
+{
+    return t->me && t->viewer >= 0 && t->curtain == EG_NO_PLAYER &&
+           (eg_midend_to_act(t->me) & (1u << t->viewer)) && eg_midend_is_human(t->me, t->viewer);
+}
+
+static void build_scene(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    const eg_game *g = t->g;
+    eg_scene *sc = t->scene;
+    memset(sc, 0, offsetof(eg_scene, items));
+    sc->nitems = 0;
+    sc->nbuttons = 0;
+    memset(sc->hud, 0, sizeof sc->hud);
+    eg_midend_view(t->me, t->viewer, t->view);
+    g->draw(t->view, t->viewer, t->selected, sc);
+    if (t->selected != EG_NO_ITEM && can_act(t)) {
+        for (int i = 0; i < sc->nitems; i++) {
+            eg_item *e = &sc->items[i];
+            if (!(e->flags & EG_ITEM_DROP) || e->id == t->selected)
+                continue;
+            eg_pick pick = {t->selected, e->id};
+            char move[EG_MOVE_MAX];
+            if (g->interpret(t->view, t->viewer, &pick, move, NULL) == 0 &&
+                legal_now(t, t->viewer, move))
+                e->flags |= EG_ITEM_LIT;
+        }
+    }
+    if (t->dragging && t->selected != EG_NO_ITEM) {
+        /* The held piece follows the pointer, lifted above the table. */
+        float at[3];
+        const eg_item *first = NULL;
+        for (int i = 0; i < sc->nitems && !first; i++)
+            if (sc->items[i].id == t->selected)
+                first = &sc->items[i];
+        if (first && cs_items_table_point(&a->cam, a->fb_w, a->fb_h, t->mx, t->my, 0.3f, at)) {
+            float dx = at[0] - first->pos[0], dz = at[2] - first->pos[2], dy = 0.3f - first->pos[1];
+            for (int i = 0; i < sc->nitems; i++)
+                if (sc->items[i].id == t->selected) {
+                    sc->items[i].pos[0] += dx;
+                    sc->items[i].pos[1] += dy;
+                    sc->items[i].pos[2] += dz;
+                    sc->items[i].flags |= EG_ITEM_NO_SHADOW;
+                }
+        }
+    }
+    if (t->focus >= sc->nitems)
+        t->focus = -1;
+    if (t->focus >= 0)
+        sc->items[t->focus].flags |= EG_ITEM_LIT;
+}
+
+void cs_table_draw(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    if (!t->me || t->curtain != EG_NO_PLAYER) {
+        static const float curtain[4] = {0.16f, 0.11f, 0.08f, 1.0f};
+        cs_renderer_clear(a->r, a->fb_w, a->fb_h, curtain);
+        return;
+    }
+    build_scene(a);
+    cs_camera_frame_box(&a->cam, t->scene->lo, t->scene->hi);
+    cs_renderer_draw_items(a->r, t->scene, &a->cam, a->fb_w, a->fb_h);
+}
+
+/* ---- Moves. */
+
+static void try_pick(struct cs_app *a, int32_t from, int32_t to, bool quiet_select)
+{
+    cs_table *t = a->table;
+    eg_pick pick = {from, to};
+    char move[EG_MOVE_MAX];
+    eg_error err = {0};
+    if (t->g->interpret(t->view, t->viewer, &pick, move, &err) != 0) {
+        if (err.msg[0] && !quiet_select)
+            say(t, err.msg);
+        return;
+    }
+    if (eg_midend_move(t->me, t->viewer, move, NULL, &err) != 0) {
+        say(t, err.msg);
+        return;
+    }
+    t->selected = EG_NO_ITEM;
+    t->msg[0] = '\0';
+    if (eg_midend_autosave_status(t->me, &err) != 0)
+        say(t, err.msg);
+}
+
+static void undo(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    eg_error err = {0};
+    stop_job(t);
+    if (eg_midend_undo(t->me, t->viewer, &err) != 0)
+        say(t, "Nothing to undo now");
+    t->selected = EG_NO_ITEM;
+}
+
+/* ---- Play screen widgets: status, the game's buttons, undo, redo, menu,
+ * the curtain. */
+
+void cs_table_play_screen(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    if (!t->me)
+        return;
+    const eg_game *g = t->g;
+    float bh = U(44), bw = U(200), gap = U(8);
+    if (t->curtain != EG_NO_PLAYER) {
+        const eg_record *rec = eg_midend_record(t->me);
+        char text[128];
+        snprintf(text, sizeof text, "%s: your turn. Others, please look away.",
+                 rec->players[t->curtain].name);
+        float cx = (float)a->fb_w * 0.5f, cy = (float)a->fb_h * 0.4f;
+        cs_ui_text(&a->ui, cx, cy, (float)a->ui.px * 1.2f, 1, true, CS_UI_WHITE, text);
+        if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, cy + U(60), bw, bh), "Ready", true) ||
+            (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM)) {
+            t->viewer = t->curtain;
+            t->curtain = EG_NO_PLAYER;
+            cs_camera_to_pose(&a->cam, (cs_camera_pose){t->scene->seat_yaw * 57.29578f,
+                                                        CS_CAMERA_PITCH + 10.0f, 1.0f, 0.0f});
+        }
+        return;
+    }
+    if (a->ui.r) {
+        float y = U(12);
+        int lines = 0;
+        for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
+            lines += t->scene->hud[i][0] != 0;
+        if (lines)
+            cs_ui_panel(&a->ui, cs_ui_rect(U(8), U(6), U(560), (float)lines * U(30) + U(14)),
+                        CS_UI_SHADE);
+        for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
+            if (t->scene->hud[i][0]) {
+                cs_ui_text(&a->ui, U(20), y, (float)a->ui.px * 0.9f, 0, i == 0, CS_UI_WHITE,
+                           t->scene->hud[i]);
+                y += U(30);
+            }
+    }
+    float x = (float)a->fb_w - bw - U(12), y = U(12);
+    bool mine = can_act(t);
+    for (int i = 0; i < t->scene->nbuttons; i++, y += bh + gap) {
+        const eg_button *b = &t->scene->buttons[i];
+        if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), b->label, b->enabled && mine)) {
+            eg_error err = {0};
+            if (eg_midend_move(t->me, t->viewer, b->move, NULL, &err) != 0)
+                say(t, err.msg);
+            t->selected = EG_NO_ITEM;
+        }
+    }
+    bool can_undo = t->viewer >= 0 && eg_midend_is_human(t->me, t->viewer) &&
+                    eg_midend_undo_point(t->me, t->viewer) >= 0;
+    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Undo", can_undo) ||
+        (can_undo && a->ui.in && a->ui.in->kind == CS_IN_UNDO))
+        undo(a);
+    y += bh + gap;
+    if (g->undo == EG_UNDO_FREE) {
+        if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Redo", eg_midend_can_redo(t->me))) {
+            eg_error err = {0};
+            eg_midend_redo(t->me, &err);
+        }
+        y += bh + gap;
+    }
+    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Back to title", true)) {
+        stop_job(t);
+        cs_flow_show(&a->flow, CS_SCREEN_TITLE);
+    }
+    if (t->msg[0] && a->ui.r) {
+        float w = (float)cs_renderer_text_width(a->r, t->msg, a->ui.px, false) + U(40);
+        cs_rect r = cs_ui_rect(((float)a->fb_w - w) * 0.5f, (float)a->fb_h - U(70), w, U(44));
+        cs_ui_panel(&a->ui, r, CS_UI_SHADE);
+        cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, r.y + U(9), (float)a->ui.px, 1, false,
+                   CS_UI_WHITE, t->msg);
+    }
+}
+
+/* ---- Pointer and keys. */
+
+static int pick_index(struct cs_app *a, float x, float y, unsigned flags, int32_t skip)
+{
+    return cs_items_pick(a->table->scene, &a->cam, a->fb_w, a->fb_h, x, y, flags, skip);
+}
+
+/* A click on item `id`: a move of the held piece onto it, a move by itself
+ * (a button-like piece), or a new selection. */
+static void click(struct cs_app *a, int32_t id)
+{
+    cs_table *t = a->table;
+    if (id == t->selected) {
+        t->selected = EG_NO_ITEM;
+        return;
+    }
+    if (t->selected != EG_NO_ITEM) {
+        eg_pick pick = {t->selected, id};
+        char move[EG_MOVE_MAX];
+        eg_error err = {0};
+        if (t->g->interpret(t->view, t->viewer, &pick, move, &err) == 0) {
+            try_pick(a, t->selected, id, false);
+            return;
+        }
+    }
+    eg_pick pick = {id, EG_NO_ITEM};
+    char move[EG_MOVE_MAX];
+    eg_error err = {0};
+    if (t->g->interpret(t->view, t->viewer, &pick, move, &err) == 0) {
+        try_pick(a, id, EG_NO_ITEM, false);
+        return;
+    }
+    t->selected = id; /* show where it may go */
+    if (err.msg[0])
+        say(t, err.msg);
+}
+
+/* Keyboard focus: the nearest pickable item in the direction pressed, in
+ * screen terms, so the arrows follow the picture whatever the camera. */
+static void move_focus(struct cs_app *a, float dx, float dy)
+{
+    cs_table *t = a->table;
+    const eg_scene *sc = t->scene;
+    float fx = (float)a->fb_w * 0.5f, fy = (float)a->fb_h * 0.5f;
+    if (t->focus >= 0)
+        cs_table_item_point(a, sc->items[t->focus].id, &fx, &fy);
+    int best = -1;
+    float best_d = 1e30f;
+    for (int i = 0; i < sc->nitems; i++) {
+        const eg_item *e = &sc->items[i];
+        float x, y;
+        if (i == t->focus || !(e->flags & (EG_ITEM_PICK | EG_ITEM_DROP)) ||
+            !cs_table_item_point(a, e->id, &x, &y))
+            continue;
+        float ax = x - fx, ay = y - fy, along = ax * dx - ay * dy, across = fabsf(ax * dy + ay * dx);
+        if (t->focus >= 0 && along <= 1.0f)
+            continue;
+        float d = along + 2.0f * across;
+        if (t->focus < 0)
+            d = ax * ax + ay * ay;
+        if (d < best_d) {
+            best_d = d;
+            best = i;
+        }
+    }
+    if (best >= 0)
+        t->focus = best;
+}
+
+void cs_table_intent(struct cs_app *a, const cs_intent *in)
+{
+    cs_table *t = a->table;
+    if (!t->me || t->curtain != EG_NO_PLAYER)
+        return;
+    switch (in->kind) {
+    case CS_IN_ORBIT:
+        cs_camera_orbit(&a->cam, in->dx, -in->dy);
+        return;
+    case CS_IN_ZOOM:
+        cs_camera_zoom_by(&a->cam, in->dy > 0 ? 1.12f : 1.0f / 1.12f);
+        return;
+    case CS_IN_SNAP_BACK:
+        cs_camera_to_pose(&a->cam, (cs_camera_pose){t->scene->seat_yaw * 57.29578f,
+                                                    CS_CAMERA_PITCH + 10.0f, 1.0f, 0.0f});
+        return;
+    case CS_IN_CANCEL:
+        if (t->selected != EG_NO_ITEM || t->focus >= 0) {
+            t->selected = EG_NO_ITEM;
+            t->focus = -1;
+        } else {
+            stop_job(t);
+            cs_flow_show(&a->flow, CS_SCREEN_TITLE);
+        }
+        return;
+    default:
+        break;
+    }
+    if (!can_act(t))
+        return;
+    switch (in->kind) {
+    case CS_IN_PRESS: {
+        int i = pick_index(a, in->x, in->y, EG_ITEM_PICK | EG_ITEM_DROP, EG_NO_ITEM);
+        t->pressed = true;
+        t->dragging = false;
+        t->press_x = t->mx = in->x;
+        t->press_y = t->my = in->y;
+        t->candidate = i >= 0 ? t->scene->items[i].id : EG_NO_ITEM;
+        return;
+    }
+    case CS_IN_MOVE:
+        t->mx = in->x;
+        t->my = in->y;
+        if (t->pressed && !t->dragging && t->candidate != EG_NO_ITEM &&
+            fabsf(in->x - t->press_x) + fabsf(in->y - t->press_y) > DRAG_PX) {
+            int i = pick_index(a, t->press_x, t->press_y, EG_ITEM_PICK, EG_NO_ITEM);
+            if (i >= 0 && t->scene->items[i].id == t->candidate) {
+                t->dragging = true;
+                t->selected = t->candidate;
+            }
+        }
+        return;
+    case CS_IN_RELEASE:
+        if (!t->pressed)
+            return;
+        t->pressed = false;
+        t->mx = in->x;
+        t->my = in->y;
+        if (t->dragging) {
+            t->dragging = false;
+            /* The drop target under the pointer, the held piece aside. */
+            int i = pick_index(a, in->x, in->y, EG_ITEM_DROP, t->selected);
+            int32_t held = t->selected;
+            if (i >= 0)
+                try_pick(a, held, t->scene->items[i].id, false);
+            else
+                say(t, "Dropped off the table: nothing moved");
+            t->selected = EG_NO_ITEM;
+        } else if (t->candidate != EG_NO_ITEM) {
+            click(a, t->candidate);
+        } else {
+            t->selected = EG_NO_ITEM;
+        }
+        t->candidate = EG_NO_ITEM;
+        return;
+    case CS_IN_CURSOR:
+        move_focus(a, (float)in->dx, (float)in->dy);
+        return;
+    case CS_IN_CONFIRM:
+        if (t->focus >= 0)
+            click(a, t->scene->items[t->focus].id);
+        return;
+    case CS_IN_UNDO:
+        undo(a);
+        return;
+    default:
+        return;
+    }
+}
+
+/* ---- Time: whose seat, computer players, messages. */
+
+static int level_of(const cs_table *t, int player)
+{
+    const char *c = eg_midend_record(t->me)->players[player].controller;
+    for (int l = 0; l < t->g->nlevels; l++)
+        if (strcmp(c, t->g->level_names[l]) == 0)
+            return l;
+    return 0;
+}
+
+static void seat_humans(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    unsigned bits = eg_midend_to_act(t->me);
+    if (t->viewer >= 0 && (bits & (1u << t->viewer)) && eg_midend_is_human(t->me, t->viewer))
+        return;
+    int next = eg_midend_curtain_for(t->me, t->viewer);
+    if (next != EG_NO_PLAYER) {
+        if (t->viewer == EG_NO_PLAYER && eg_midend_record(t->me)->nplayers > 0 &&
+            !(t->g->flags & EG_GAME_HIDDEN))
+            t->viewer = next;
+        else
+            t->curtain = next;
+        return;
+    }
+    for (int p = 0; p < eg_midend_record(t->me)->nplayers; p++)
+        if ((bits & (1u << p)) && eg_midend_is_human(t->me, p)) {
+            t->viewer = p;
+            return;
+        }
+    if (t->viewer == EG_NO_PLAYER)
+        t->viewer = 0;
+}
+
+static void drive_computer(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    unsigned bits = eg_midend_to_act(t->me);
+    if (t->job) {
+        if (!a->script && !eg_job_poll(t->job))
+            return;
+        char move[EG_MOVE_MAX];
+        eg_error err = {0};
+        int p = t->job_player;
+        int rc = eg_job_join(t->job, move, &err);
+        t->job = NULL;
+        if (rc == 0)
+            rc = eg_midend_move(t->me, p, move, NULL, &err);
+        if (rc != 0)
+            fprintf(stderr, "cityscape: the computer (player %d) could not move: %s\n", p + 1,
+                    err.msg);
+        a->redraw = true;
+        return;
+    }
+    for (int p = 0; p < eg_midend_record(t->me)->nplayers; p++) {
+        if (!(bits & (1u << p)) || eg_midend_is_human(t->me, p))
+            continue;
+        char *view = malloc(t->g->state_size);
+        if (!view)
+            return;
+        eg_midend_view(t->me, p, view);
+        eg_ai_request req = {.level = level_of(t, p),
+                             .seed = eg_midend_record(t->me)->seed + (uint64_t)eg_midend_moves(t->me),
+                             .budget_ms = a->script ? 50 : 700};
+        t->job = eg_job_start(t->g, view, p, &req);
+        t->job_player = p;
+        free(view);
+        return;
+    }
+}
+
+void cs_table_update(struct cs_app *a, float dt)
+{
+    cs_table *t = a->table;
+    if (a->flow.screen != CS_SCREEN_TABLE || !t->me)
+        return;
+    if (!eg_midend_is_over(t->me)) {
+        seat_humans(a);
+        drive_computer(a);
+    }
+    if (t->msg_t > 0.0f) {
+        t->msg_t -= dt;
+        if (t->msg_t <= 0.0f) {
+            t->msg[0] = '\0';
+            a->redraw = true;
+        }
+    }
+}
+
+bool cs_table_busy(const struct cs_app *a)
+{
+    const cs_table *t = a->table;
+    if (a->flow.screen != CS_SCREEN_TABLE || !t->me)
+        return false;
+    if (t->job != NULL || t->dragging || t->msg_t > 0.0f)
+        return true;
+    /* A computer is to act: keep the loop turning until its job starts. */
+    unsigned bits = eg_midend_to_act(t->me);
+    for (int p = 0; p < eg_midend_record(t->me)->nplayers; p++)
+        if ((bits & (1u << p)) && !eg_midend_is_human(t->me, p))
+            return true;
+    return false;
+}
+
+/* ---- For scripts. */
+
+bool cs_table_item_point(struct cs_app *a, int32_t id, float *x, float *y)
+{
+    const eg_scene *sc = a->table->scene;
+    for (int i = sc->nitems - 1; i >= 0; i--) {
+        const eg_item *e = &sc->items[i];
+        if (e->id != id)
+            continue;
+        float top[3] = {e->pos[0], e->pos[1] + e->size[1] + CS_TABLE_Y, e->pos[2]}, scr[2];
+        if (!cs_camera_project(&a->cam, a->fb_w, a->fb_h, top, scr))
+            return false;
+        *x = scr[0];
+        *y = scr[1];
+        return true;
+    }
+    return false;
+}
+
+int32_t cs_table_pick_at(struct cs_app *a, float x, float y, unsigned flags)
+{
+    int i = pick_index(a, x, y, flags, EG_NO_ITEM);
+    return i >= 0 ? a->table->scene->items[i].id : EG_NO_ITEM;
+}
+
+const eg_scene *cs_table_scene(struct cs_app *a) { return a->table->scene; }
+
+struct eg_midend *cs_table_midend(struct cs_app *a) { return a->table->me; }

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: MIT */
+/* table.h - any game of the engine at the table: its setup screen built
+ * from the game's options, and play through the mid end (eg_midend) with
+ * the game's scene (eg_scene), drawn and picked with one camera. Cityscape
+ * keeps its own screens (screens.c) until it moves onto this path. */
+#ifndef CS_TABLE_H
+#define CS_TABLE_H
+
+#include <stdbool.h>
+
+#include "eg_game.h"
+#include "eg_scene.h"
+#include "intent.h"
+
+struct cs_app;
+typedef struct cs_table cs_table;
+
+cs_table *cs_table_new(void);
+void cs_table_free(cs_table *t);
+
+/* The setup screen for `g` (flow screen CS_SCREEN_TABLE_SETUP). */
+void cs_table_choose(struct cs_app *a, const eg_game *g);
+/* One pass of the current table screen's widgets (setup or play). */
+void cs_table_setup_screen(struct cs_app *a);
+void cs_table_play_screen(struct cs_app *a);
+/* The 3-D table (play screen; nothing behind a curtain). */
+void cs_table_draw(struct cs_app *a);
+/* Pointer and keys on the table that no widget took. */
+void cs_table_intent(struct cs_app *a, const cs_intent *in);
+/* Computer players, messages. */
+void cs_table_update(struct cs_app *a, float dt);
+bool cs_table_busy(const struct cs_app *a);
+
+/* For scripts: where item `id` is drawn (the projected centre of its top
+ * face), false if it is not in the scene; and what a press there picks. */
+bool cs_table_item_point(struct cs_app *a, int32_t id, float *x, float *y);
+int32_t cs_table_pick_at(struct cs_app *a, float x, float y, unsigned flags);
+const eg_scene *cs_table_scene(struct cs_app *a);
+/* The mid end of the game at the table, or NULL. */
+struct eg_midend *cs_table_midend(struct cs_app *a);
+
+#endif

@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: MIT */
+/* item_pick.c - what is under the pointer in any game's scene: the ray the
+ * camera casts through the pixel, tested against the very boxes items.c
+ * draws (same position, size, yaw and table height). Pure math, no GL. */
+#include <float.h>
+#include <math.h>
+
+#include "camera.h"
+#include "eg_scene.h"
+#include "item_pick.h"
+#include "layout.h"
+
+/* The box an item occupies, in its own frame: x and z centred, y from its
+ * foot; a brick's studs add a little height. */
+static void item_box(const eg_item *e, float lo[3], float hi[3])
+{
+    float studs = e->shape == EG_SHAPE_BRICK && e->studs[0] ? 0.3f * 0.6f * e->size[0] / e->studs[0]
+                                                             : 0.0f;
+    lo[0] = -0.5f * e->size[0];
+    hi[0] = 0.5f * e->size[0];
+    lo[1] = 0.0f;
+    hi[1] = e->size[1] + studs;
+    lo[2] = -0.5f * e->size[2];
+    hi[2] = 0.5f * e->size[2];
+}
+
+bool cs_item_hit(const eg_item *e, const cs_ray *ray, float *t)
+{
+    /* Into the item's frame: undo the translation, then the turn rot_y(yaw)
+     * (x' = c x + s z, z' = -s x + c z), whose inverse is its transpose. */
+    float c = cosf(e->yaw), s = sinf(e->yaw);
+    float o[3] = {ray->origin[0] - e->pos[0], ray->origin[1] - (e->pos[1] + CS_TABLE_Y),
+                  ray->origin[2] - e->pos[2]};
+    cs_ray local;
+    local.origin[0] = c * o[0] - s * o[2];
+    local.origin[1] = o[1];
+    local.origin[2] = s * o[0] + c * o[2];
+    local.dir[0] = c * ray->dir[0] - s * ray->dir[2];
+    local.dir[1] = ray->dir[1];
+    local.dir[2] = s * ray->dir[0] + c * ray->dir[2];
+    float lo[3], hi[3];
+    item_box(e, lo, hi);
+    return cs_ray_box(&local, lo, hi, t);
+}
+
+int cs_items_pick(const eg_scene *sc, const cs_camera *cam, int width, int height, float sx,
+                  float sy, unsigned flags, int32_t skip)
+{
+    cs_ray ray = cs_camera_ray(cam, width, height, sx, sy);
+    int best = -1;
+    float best_t = FLT_MAX;
+    for (int i = 0; i < sc->nitems; i++) {
+        const eg_item *e = &sc->items[i];
+        if (!(e->flags & flags) || e->id == skip || e->id == EG_NO_ITEM)
+            continue;
+        float t;
+        if (cs_item_hit(e, &ray, &t) && t < best_t) {
+            best_t = t;
+            best = i;
+        }
+    }
+    return best;
+}
+
+bool cs_items_table_point(const cs_camera *cam, int width, int height, float sx, float sy,
+                          float y, float out[3])
+{
+    cs_ray ray = cs_camera_ray(cam, width, height, sx, sy);
+    const float p[3] = {0.0f, y + CS_TABLE_Y, 0.0f}, n[3] = {0.0f, 1.0f, 0.0f};
+    float t;
+    if (!cs_ray_plane(&ray, p, n, &t))
+        return false;
+    for (int i = 0; i < 3; i++)
+        out[i] = ray.origin[i] + t * ray.dir[i];
+    out[1] -= CS_TABLE_Y;
+    return true;
+}

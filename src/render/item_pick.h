@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: MIT */
+/* item_pick.h - picking in any game's scene (eg_scene.h) with the camera
+ * that draws it. Pure math: testable without GL. */
+#ifndef CS_ITEM_PICK_H
+#define CS_ITEM_PICK_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "camera.h"
+#include "eg_scene.h"
+
+/* True if the ray hits the item's drawn box; *t is the distance. */
+bool cs_item_hit(const eg_item *e, const cs_ray *ray, float *t);
+/* The index of the nearest item under pixel (sx, sy) among those with any of
+ * `flags` (EG_ITEM_PICK, EG_ITEM_DROP), skipping items whose id is `skip`;
+ * -1 if none. */
+int cs_items_pick(const eg_scene *sc, const cs_camera *cam, int width, int height, float sx,
+                  float sy, unsigned flags, int32_t skip);
+/* Where the ray through (sx, sy) meets the plane at height y above the table
+ * (scene units: the table top is 0). */
+bool cs_items_table_point(const cs_camera *cam, int width, int height, float sx, float sy,
+                          float y, float out[3]);
+
+#endif
