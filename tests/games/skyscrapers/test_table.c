@@ -38,7 +38,6 @@ static void test_identity_and_flags(void **state)
     assert_int_equal(G->min_players, 1);
     assert_int_equal(G->max_players, 1);
     assert_true(G->flags & EG_GAME_SOLITAIRE);
-    assert_false(G->flags & EG_GAME_PLAYABLE); /* the window's play is not written yet */
     assert_int_equal(G->undo, EG_UNDO_FREE);
     assert_null(G->redact);
     assert_non_null(strstr(G->rules_text, "Michael Schoessow"));
