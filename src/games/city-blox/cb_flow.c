@@ -15,6 +15,8 @@ const char *cb_event_name(int ev)
     return ev >= 0 && ev < CB_EVENTS ? NAME[ev] : "?";
 }
 
+static void start_round(cb_state *s);
+
 /* ---- Setup. */
 
 void cb_params_default(cb_params *p, int nplayers)
@@ -74,7 +76,7 @@ int cb_new_game(const cb_params *p, uint64_t seed, cb_state *s, eg_error *err)
         s->place[pl] = -1;
     s->deck_left = (1u << CB_EVENTS) - 1;
     s->last_event = s->last_drawer = -1;
-    s->phase = CB_PH_SELECT;
+    start_round(s);
     unsigned flags = 0;
     cb_advance(s, &flags);
     return CB_OK;
