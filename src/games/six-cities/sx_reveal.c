@@ -21,6 +21,53 @@ static eg_reveal_step *step(eg_reveal_step out[EG_MAX_REVEAL_STEPS], int *n, int
     return st;
 }
 
+static void player_name(const sx_state *s, int p, char *out, size_t n)
+{
+    int cols[2], k = sx_player_colours(s, p, cols);
+    if (k == 2)
+        snprintf(out, n, "player %d (%s and %s)", p + 1, sx_colour_name(cols[0]),
+                 sx_colour_name(cols[1]));
+    else
+        snprintf(out, n, "player %d (%s)", p + 1, sx_colour_name(cols[0]));
+}
+
+/* The end: who won and, when the points tie, which tie-break decided. */
+static void reveal_winner(const sx_state *s, const sx_scoring *sc,
+                          eg_reveal_step out[EG_MAX_REVEAL_STEPS], int *n)
+{
+    int places[SX_MAX_PLAYERS], pts[SX_MAX_PLAYERS], winners = 0, winner = 0, top = -1;
+    sx_places(s, places);
+    sx_player_scores(s, pts);
+    for (int p = 0; p < s->nplayers; p++) {
+        if (places[p] == 0) {
+            winners++;
+            winner = p;
+        }
+        top = pts[p] > top ? pts[p] : top;
+    }
+    int tied = 0;
+    for (int p = 0; p < s->nplayers; p++)
+        tied += pts[p] == top;
+    eg_reveal_step *st = step(out, n, winners == 1 ? winner : EG_NO_PLAYER, 0);
+    char name[48];
+    player_name(s, winner, name, sizeof name);
+    if (winners > 1) {
+        snprintf(st->text, sizeof st->text, "%d players share the win on %d points", winners,
+                 top);
+        return;
+    }
+    if (tied == 1) {
+        snprintf(st->text, sizeof st->text, "%s wins with %d points", name, top);
+        return;
+    }
+    bool tallest = sc->tallest_site >= 0 &&
+                   sx_colour_player(s, s->board.owner[sc->tallest_site]) == winner;
+    if (tallest)
+        light_site(st, sc->tallest_site);
+    snprintf(st->text, sizeof st->text, "%s wins the tie on %d points: %s", name, top,
+             tallest ? "the tallest building" : "more city majorities");
+}
+
 int sx_reveal(const sx_state *before, const sx_state *after,
               eg_reveal_step out[EG_MAX_REVEAL_STEPS])
 {
@@ -79,5 +126,7 @@ int sx_reveal(const sx_state *before, const sx_state *after,
         snprintf(st->text, sizeof st->text, "%s: %d buildings, 1 each", sx_colour_name(c),
                  sc.colour[c].buildings);
     }
+    if (after->phase == SX_PHASE_OVER)
+        reveal_winner(after, &sc, out, &n);
     return n;
 }

@@ -779,6 +779,33 @@ static void test_two_players_tie_broken_by_either_colours_tallest(void **state)
     assert_int_equal(pl[1], 1);
 }
 
+/* The scoring reveal of the last round ends with the winner and the tie-break. */
+static const char *winner_text(const sx_state *s)
+{
+    static eg_reveal_step steps[EG_MAX_REVEAL_STEPS];
+    int n = sx_reveal(s, s, steps);
+    assert_true(n > 1);
+    return steps[n - 1].text;
+}
+
+static void test_reveal_explains_the_winner_and_the_tie_break(void **state)
+{
+    (void)state;
+    const char *tall[] = {"1:11=R1", "2:11=Y3", "3:11=R1"};
+    sx_state s = finished(4, tall, 3, 10, 10, 4, 4);
+    assert_string_equal(winner_text(&s),
+                        "player 2 (yellow) wins the tie on 10 points: the tallest building");
+    const char *maj[] = {"1:11=R2", "2:11=Y2", "3:11=R1", "4:11=R1"};
+    s = finished(4, maj, 4, 10, 10, 0, 0);
+    assert_string_equal(winner_text(&s),
+                        "player 1 (red) wins the tie on 10 points: more city majorities");
+    const char *same[] = {"1:11=R2", "2:11=Y2"};
+    s = finished(4, same, 2, 10, 10, 3, 3);
+    assert_string_equal(winner_text(&s), "2 players share the win on 10 points");
+    s = finished(2, same, 2, 4, 6, 3, 3);
+    assert_string_equal(winner_text(&s), "player 1 (red and yellow) wins with 10 points");
+}
+
 /* ---- Notation. */
 
 static void test_position_round_trips(void **state)
@@ -862,6 +889,7 @@ int main(void)
         cmocka_unit_test(test_tie_broken_by_more_city_majorities),
         cmocka_unit_test(test_win_shared_when_all_tie_breaks_tie),
         cmocka_unit_test(test_two_players_tie_broken_by_either_colours_tallest),
+        cmocka_unit_test(test_reveal_explains_the_winner_and_the_tie_break),
         cmocka_unit_test(test_position_round_trips),
         cmocka_unit_test(test_position_errors_name_the_column),
     };
