@@ -2,6 +2,8 @@
 /* script.c - scripted play: see script.h and docs/scripting.md. */
 #define _POSIX_C_SOURCE 200809L
 #include "script.h"
+#include "midend.h"
+#include "table.h"
 
 #include <stdarg.h>
 #include <stdint.h>
@@ -311,6 +313,40 @@ static bool carry(cs_script *s, cs_app *a, const char *cmd, const char *args, bo
     return true;
 }
 
+/* ---- Any game at the table: items are aimed at where the scene drew them
+ * (the projected centre of the top face, with the drawing camera), and a
+ * press there must pick that very item, or the command fails. */
+static bool item_point(cs_script *s, cs_app *a, const char *cmd, int32_t id, unsigned flags,
+                       float at[2])
+{
+    if (!cs_table_item_point(a, id, &at[0], &at[1]))
+        return fail(s, "%s: item %d is not on the table", cmd, id);
+    int32_t got = cs_table_pick_at(a, at[0], at[1], flags);
+    if (got != id)
+        return fail(s, "%s: a press where item %d is drawn (%.0f, %.0f) picks item %d", cmd, id,
+                    (double)at[0], (double)at[1], got);
+    return true;
+}
+
+static bool drag_item(cs_script *s, cs_app *a, const char *args)
+{
+    int from, to;
+    float p[2], q[2];
+    if (sscanf(args, "%d %d", &from, &to) != 2)
+        return fail(s, "drag-item FROM TO (item ids of the game's scene)");
+    if (!item_point(s, a, "drag-item", from, EG_ITEM_PICK, p) ||
+        !item_point(s, a, "drag-item", to, EG_ITEM_DROP, q))
+        return false;
+    push_mouse(a, SDL_MOUSEMOTION, p[0], p[1], false);
+    push_mouse(a, SDL_MOUSEBUTTONDOWN, p[0], p[1], true);
+    for (int i = 1; i <= 8; i++) {
+        float u = (float)i / 8.0f;
+        push_mouse(a, SDL_MOUSEMOTION, p[0] + (q[0] - p[0]) * u, p[1] + (q[1] - p[1]) * u, true);
+    }
+    push_mouse(a, SDL_MOUSEBUTTONUP, q[0], q[1], false);
+    return true;
+}
+
 /* Click the supply block, then click the lot. */
 static bool click_place(cs_script *s, cs_app *a, const char *args)
 {
@@ -441,6 +477,22 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
         return set_goals(s, a, args);
     if (!strcmp(cmd, "drag"))
         return carry(s, a, "drag", args, true);
+    if (!strcmp(cmd, "drag-item"))
+        return drag_item(s, a, args);
+    if (!strcmp(cmd, "click-item")) {
+        float p[2];
+        if (!item_point(s, a, "click-item", atoi(args), EG_ITEM_PICK | EG_ITEM_DROP, p))
+            return false;
+        push_click(a, p[0], p[1]);
+        return true;
+    }
+    if (!strcmp(cmd, "expect-moves")) { /* moves made in the game at the table */
+        struct eg_midend *me = cs_table_midend(a);
+        int want = atoi(args), got = me ? eg_midend_moves(me) : -1;
+        if (got != want)
+            return fail(s, "expected %d moves made at the table, found %d", want, got);
+        return true;
+    }
     if (!strcmp(cmd, "place"))
         return click_place(s, a, args);
     if (!strcmp(cmd, "lift"))

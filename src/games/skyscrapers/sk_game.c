@@ -259,7 +259,7 @@ const eg_game eg_skyscrapers = {
     .summary = "piecepack solitaire: slide, stack and crown a city of tiles and coins",
     .min_players = 1,
     .max_players = 1,
-    .flags = EG_GAME_SOLITAIRE,
+    .flags = EG_GAME_SOLITAIRE | EG_GAME_PLAYABLE,
     .undo = EG_UNDO_FREE,
     .params_size = sizeof(sk_params),
     .options = OPTIONS,
@@ -287,4 +287,6 @@ const eg_game eg_skyscrapers = {
     .ai_choose = sk_ai_choose,
     .rules_text = sk_rules_text,
     .cli = sk_cli,
+    .draw = sk_draw,
+    .interpret = sk_interpret,
 };

@@ -24,6 +24,13 @@ extern const eg_game eg_skyscrapers;
 /* `cityscape-cli skyscrapers COMMAND ...` (argv[0] = COMMAND). */
 int sk_cli(int argc, char **argv);
 
+/* The table (sk_draw.c): the city as pieces, and drags as moves. */
+struct eg_scene;
+struct eg_pick;
+void sk_draw(const void *view, int viewer, int32_t selected, struct eg_scene *sc);
+int sk_interpret(const void *view, int viewer, const struct eg_pick *pick,
+                 char move[EG_MOVE_MAX], eg_error *err);
+
 /* The rules page, in our words. */
 extern const char sk_rules_text[];
 

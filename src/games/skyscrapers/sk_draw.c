@@ -1,0 +1,176 @@
+/* SPDX-License-Identifier: MIT */
+/* sk_draw.c - Skyscrapers on the table: the city as piecepack tiles, coins
+ * and pawns (eg_scene.h), and what a drag or a click means as a move.
+ *
+ * Item ids: a square's top piece (tile, stack or coin) and the hole are the
+ * square's number 0..24 (a1 = 0, e5 = 24); a pawn is 100 + its square. */
+#include <stdio.h>
+#include <string.h>
+
+#include "eg_scene.h"
+#include "sk_game.h"
+
+enum { PAWN_ID = 100 };
+
+static const float PITCH = 1.1f, TILE = 1.0f, TILE_H = 0.12f;
+
+/* Piecepack colours: suns red, moons black, crowns green, arms blue. */
+static const float SUIT_RGB[SK_SUITS][3] = {
+    {0.80f, 0.18f, 0.14f}, {0.16f, 0.16f, 0.19f}, {0.18f, 0.52f, 0.24f}, {0.17f, 0.34f, 0.74f}};
+static const char *const SUIT_SYMBOL[SK_SUITS] = {
+    "\xe2\x98\x80", /* sun U+2600 */
+    "\xe2\x98\xbe", /* moon U+263E */
+    "\xe2\x99\x9b", /* crown U+265B */
+    "\xe2\x9a\x94", /* arms U+2694 */
+};
+
+static void square_centre(int sq, float out[3])
+{
+    out[0] = ((float)sk_file(sq) - 2.0f) * PITCH;
+    out[1] = 0.0f;
+    out[2] = (2.0f - (float)sk_rank(sq)) * PITCH; /* rank 1 nearest the player */
+}
+
+static void tile_label(int tile, char *out, size_t outsz)
+{
+    int v = sk_tile_value(tile);
+    static const char *const VALUE[SK_VALUES] = {"", "A", "2", "3", "4", "5"};
+    snprintf(out, outsz, "%s%s", SUIT_SYMBOL[sk_tile_suit(tile)], VALUE[v]);
+}
+
+static void draw_square(const sk_board *b, int sq, const sk_score *score, int32_t selected,
+                        eg_scene *sc)
+{
+    const sk_square *s = &b->sq[sq];
+    float c[3];
+    square_centre(sq, c);
+    float y = 0.0f;
+    bool single = s->ntiles == 1 && s->pawn == SK_NONE;
+    for (int k = 0; k < s->ntiles; k++) {
+        bool top = k == s->ntiles - 1;
+        eg_item *it = eg_scene_add(sc, EG_SHAPE_BLOCK, sq);
+        if (!it)
+            return;
+        memcpy(it->pos, c, sizeof c);
+        it->pos[1] = y;
+        it->size[0] = it->size[2] = TILE;
+        it->size[1] = TILE_H;
+        it->rgb[0] = 0.93f;
+        it->rgb[1] = 0.89f;
+        it->rgb[2] = 0.80f;
+        it->flags = EG_ITEM_WOOD | EG_ITEM_DROP | (single ? EG_ITEM_PICK : 0);
+        if (top) {
+            tile_label(s->tile[k], it->label, sizeof it->label);
+            memcpy(it->label_rgb, SUIT_RGB[sk_tile_suit(s->tile[k])], sizeof it->label_rgb);
+        }
+        if (selected == sq)
+            it->pos[1] += 0.15f;
+        y += TILE_H;
+    }
+    if (s->coin != SK_NONE) {
+        eg_item *it = eg_scene_add(sc, EG_SHAPE_COIN, sq);
+        if (!it)
+            return;
+        memcpy(it->pos, c, sizeof c);
+        it->size[0] = it->size[2] = 0.72f;
+        it->size[1] = 0.09f;
+        memcpy(it->rgb, SUIT_RGB[s->coin], sizeof it->rgb);
+        it->flags = EG_ITEM_WOOD | EG_ITEM_DROP | (s->pawn == SK_NONE ? EG_ITEM_PICK : 0);
+        /* A scoring coin says so; the others show their suit. */
+        bool scores = (score->scoring_coins >> sq) & 1u;
+        snprintf(it->label, sizeof it->label, "%s", scores ? "+3" : SUIT_SYMBOL[s->coin]);
+        it->label_rgb[0] = it->label_rgb[1] = it->label_rgb[2] = 0.97f;
+        if (selected == sq)
+            it->pos[1] += 0.15f;
+        y = 0.09f;
+    }
+    if (s->ntiles == 0 && s->coin == SK_NONE) { /* the hole: a dark inset to drop into */
+        eg_item *it = eg_scene_add(sc, EG_SHAPE_BLOCK, sq);
+        if (!it)
+            return;
+        memcpy(it->pos, c, sizeof c);
+        it->size[0] = it->size[2] = TILE * 0.96f;
+        it->size[1] = 0.01f;
+        it->rgb[0] = 0.12f;
+        it->rgb[1] = 0.09f;
+        it->rgb[2] = 0.07f;
+        it->flags = EG_ITEM_DROP | EG_ITEM_NO_SHADOW;
+    }
+    if (s->pawn != SK_NONE) {
+        eg_item *it = eg_scene_add(sc, EG_SHAPE_PAWN, PAWN_ID + sq);
+        if (!it)
+            return;
+        memcpy(it->pos, c, sizeof c);
+        it->pos[1] = y + (selected == PAWN_ID + sq ? 0.2f : 0.0f);
+        it->size[0] = it->size[2] = 0.42f;
+        it->size[1] = 0.78f;
+        memcpy(it->rgb, SUIT_RGB[s->pawn], sizeof it->rgb);
+        /* A pawn on a stack never moves again. */
+        it->flags = EG_ITEM_WOOD | (sk_is_stack(s) ? 0 : EG_ITEM_PICK);
+    }
+}
+
+void sk_draw(const void *view, int viewer, int32_t selected, eg_scene *sc)
+{
+    (void)viewer;
+    const sk_state *st = view;
+    const sk_board *b = &st->board;
+    sk_score score;
+    sk_score_board(b, &score);
+    for (int sq = 0; sq < SK_SQUARES; sq++)
+        draw_square(b, sq, &score, selected, sc);
+    sc->lo[0] = sc->lo[2] = -2.5f * PITCH;
+    sc->hi[0] = sc->hi[2] = 2.5f * PITCH;
+    sc->lo[1] = 0.0f;
+    sc->hi[1] = 1.2f;
+    sc->seat_yaw = 0.0f;
+    static const char *const VARIANT[3] = {"standard rules", "variant 1", "variant 2"};
+    sk_move moves[SK_MAX_MOVES];
+    int n = sk_legal_moves(b, moves);
+    bool over = st->ended || n == 0;
+    snprintf(sc->hud[0], sizeof sc->hud[0], "Skyscrapers (%s)", VARIANT[b->variant % 3]);
+    snprintf(sc->hud[1], sizeof sc->hud[1], "Score %d: stacks %d, coins %d", score.total,
+             score.stacks, score.coins);
+    if (over)
+        snprintf(sc->hud[2], sizeof sc->hud[2], "The game is over. Final score %d.", score.total);
+    else
+        snprintf(sc->hud[2], sizeof sc->hud[2], "%d moves possible. Drag a tile, coin or pawn.",
+                 n);
+    if (b->variant == SK_VARIANT2 && b->slides > 0)
+        snprintf(sc->hud[3], sizeof sc->hud[3], "Tile slides in a row: %d of 3", b->slides);
+    if (!over) {
+        eg_button *bt = &sc->buttons[sc->nbuttons++];
+        snprintf(bt->label, sizeof bt->label, "End game");
+        snprintf(bt->move, sizeof bt->move, "end");
+        bt->enabled = true;
+    }
+}
+
+/* A drag (or a click on a selected piece's target) as a move string; the
+ * rules judge it when it is made, and their refusal is what the player
+ * reads. */
+int sk_interpret(const void *view, int viewer, const eg_pick *pick, char move[EG_MOVE_MAX],
+                 eg_error *err)
+{
+    (void)viewer;
+    const sk_board *b = &((const sk_state *)view)->board;
+    if (pick->to == EG_NO_ITEM)
+        return eg_error_set(err, SK_ERR_MOVE_SYNTAX, 0, "%s", ""); /* a click selects */
+    int from = pick->from, to = pick->to;
+    char a[3], c[3];
+    if (to >= PAWN_ID)
+        return eg_error_set(err, SK_ERR_LAND_PAWN, 0, "a pawn stands on %s",
+                            sk_square_name(to - PAWN_ID, c));
+    if (from < 0 || to < 0 || to >= SK_SQUARES || (from >= SK_SQUARES && from < PAWN_ID) ||
+        from >= PAWN_ID + SK_SQUARES)
+        return eg_error_set(err, SK_ERR_NO_SUCH_SQUARE, 0, "not a square of the city");
+    if (from >= PAWN_ID) {
+        snprintf(move, EG_MOVE_MAX, "@%s-%s", sk_square_name(from - PAWN_ID, a),
+                 sk_square_name(to, c));
+        return 0;
+    }
+    bool hole = sk_is_hole(&b->sq[to]);
+    snprintf(move, EG_MOVE_MAX, "%s%c%s", sk_square_name(from, a), hole ? '-' : '+',
+             sk_square_name(to, c));
+    return 0;
+}
