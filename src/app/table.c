@@ -16,6 +16,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include <SDL2/SDL.h>
+
 #include "eg_record.h"
 #include "game.h"
 #include "item_pick.h"
@@ -45,10 +47,17 @@ struct cs_table {
     int focus;                   /* keyboard: index into the scene's items, -1 none */
     eg_job *job;
     int job_player;
-    char msg[200];
-    float msg_t;
     uint64_t games_started;
     char save_path[1100];
+    /* Setup: a chosen deal (the seed of every shuffle), "" for random. */
+    char deal[21];
+    bool editing_deal;
+    /* Play: the rules page over the table, the hint. */
+    bool show_rules;
+    int rules_page;
+    eg_job *hint_job;
+    int hint_at;                 /* moves made when the hint was asked */
+    char best_path[1100];
 };
 
 cs_table *cs_table_new(void)
@@ -77,9 +86,20 @@ static void stop_job(cs_table *t)
     t->job = NULL;
 }
 
+static void stop_hint(cs_table *t)
+{
+    if (!t->hint_job)
+        return;
+    eg_job_cancel(t->hint_job);
+    char move[EG_MOVE_MAX];
+    eg_job_join(t->hint_job, move, NULL);
+    t->hint_job = NULL;
+}
+
 static void end_game(cs_table *t)
 {
     stop_job(t);
+    stop_hint(t);
     eg_midend_free(t->me);
     t->me = NULL;
     free(t->view);
@@ -95,10 +115,12 @@ void cs_table_free(cs_table *t)
     free(t);
 }
 
-static void say(cs_table *t, const char *text)
+/* Messages are the window's toast: they belong to this screen and go
+ * with it, and the loop wakes to take them down. */
+static void say(struct cs_app *a, const char *text)
 {
-    snprintf(t->msg, sizeof t->msg, "%s", text);
-    t->msg_t = 4.0f;
+    if (text[0])
+        cs_app_toast(a, "%s", text);
 }
 
 /* ---- Setup. */
@@ -145,12 +167,15 @@ static void params_text(const cs_table *t, char *out, size_t outsz)
                                   t->val[i]);
 }
 
-static void save_path_for(struct cs_app *a, const eg_game *g, char *out, size_t outsz)
+/* A file beside Cityscape's autosave: the game's id and a suffix. */
+static void path_for(struct cs_app *a, const eg_game *g, const char *suffix, char *out,
+                     size_t outsz)
 {
     out[0] = '\0';
     const char *slash = strrchr(a->save_path, '/');
     if (a->save_path[0] && slash)
-        snprintf(out, outsz, "%.*s/%s.rec", (int)(slash - a->save_path), a->save_path, g->id);
+        snprintf(out, outsz, "%.*s/%s%s", (int)(slash - a->save_path), a->save_path, g->id,
+                 suffix);
 }
 
 void cs_table_choose(struct cs_app *a, const eg_game *g)
@@ -163,7 +188,10 @@ void cs_table_choose(struct cs_app *a, const eg_game *g)
     load_defaults(t, g->min_players);
     for (int p = 0; p < EG_MAX_PLAYERS; p++)
         t->ctrl[p] = (p == 0 || g->nlevels == 0) ? 0 : 1 + (g->nlevels > 1 ? 1 : 0);
-    save_path_for(a, g, t->save_path, sizeof t->save_path);
+    path_for(a, g, ".rec", t->save_path, sizeof t->save_path);
+    path_for(a, g, "-best.txt", t->best_path, sizeof t->best_path);
+    t->deal[0] = '\0';
+    t->editing_deal = false;
     cs_flow_show(&a->flow, CS_SCREEN_TABLE_SETUP);
 }
 
@@ -193,13 +221,15 @@ static bool start(struct cs_app *a, bool resume)
     eg_record_init(&rec);
     if (resume) {
         if (eg_record_load(t->save_path, &rec, &err) != 0) {
-            say(t, err.msg);
+            say(a, err.msg);
             return false;
         }
     } else {
         snprintf(rec.game, sizeof rec.game, "%s", t->g->id);
         params_text(t, rec.params, sizeof rec.params);
-        rec.seed = ((uint64_t)a->flow.seed << 20) + ++t->games_started;
+        char *end = NULL;
+        rec.seed = t->deal[0] ? strtoull(t->deal, &end, 10)
+                              : ((uint64_t)a->flow.seed << 20) + ++t->games_started;
         rec.nplayers = t->nplayers;
         for (int p = 0; p < t->nplayers; p++) {
             snprintf(rec.players[p].controller, sizeof rec.players[p].controller, "%s",
@@ -212,7 +242,7 @@ static bool start(struct cs_app *a, bool resume)
     t->me = eg_midend_new(&rec, &err);
     eg_record_free(&rec);
     if (!t->me) {
-        say(t, err.msg);
+        say(a, err.msg);
         return false;
     }
     t->view = malloc(t->g->state_size);
@@ -222,7 +252,9 @@ static bool start(struct cs_app *a, bool resume)
     t->curtain = EG_NO_PLAYER;
     t->selected = t->candidate = EG_NO_ITEM;
     t->focus = -1;
-    t->msg[0] = '\0';
+    t->show_rules = false;
+    t->hint_at = -1;
+    a->input.typing = false;
     cs_flow_show(&a->flow, CS_SCREEN_TABLE);
     return true;
 }
@@ -266,6 +298,31 @@ void cs_table_setup_screen(struct cs_app *a)
             step_option(t, i);
         y += bh + gap;
     }
+    /* The deal: random, or a number typed here (the same number gives the
+     * same deal on every machine). */
+    snprintf(text, sizeof text, "Deal: %s%s", t->deal[0] ? t->deal : (t->editing_deal ? "" : "random"),
+             t->editing_deal ? "_" : "");
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true)) {
+        t->editing_deal = !t->editing_deal;
+        a->input.typing = t->editing_deal;
+        if (t->editing_deal) {
+            t->deal[0] = '\0';
+            SDL_StartTextInput();
+        }
+    }
+    if (t->editing_deal && a->ui.in) {
+        size_t n = strlen(t->deal);
+        if (a->ui.in->kind == CS_IN_TEXT) {
+            for (const char *c = a->ui.in->text; *c; c++)
+                if (*c >= '0' && *c <= '9' && n + 1 < sizeof t->deal && !(n == 0 && *c == '0'))
+                    t->deal[n++] = *c, t->deal[n] = '\0';
+            a->ui.consumed = true;
+        } else if (a->ui.in->kind == CS_IN_ERASE && n > 0) {
+            t->deal[n - 1] = '\0';
+            a->ui.consumed = true;
+        }
+    }
+    y += bh + gap;
     if (!(g->flags & EG_GAME_SOLITAIRE))
         for (int p = 0; p < t->nplayers; p++) {
             snprintf(text, sizeof text, "Player %d: %s", p + 1,
@@ -286,8 +343,6 @@ void cs_table_setup_screen(struct cs_app *a)
                      true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_CANCEL))
         cs_flow_show(&a->flow, CS_SCREEN_GAMES);
-    if (t->msg[0] && a->ui.r)
-        cs_ui_text(&a->ui, cx, y + bh + U(12), (float)a->ui.px * 0.85f, 1, false, CS_UI_BAD, t->msg);
 }
 
 /* ---- The scene: drawn from the viewer's view, with the window's own
@@ -383,17 +438,16 @@ static void try_pick(struct cs_app *a, int32_t from, int32_t to, bool quiet_sele
     eg_error err = {0};
     if (t->g->interpret(t->view, t->viewer, &pick, move, &err) != 0) {
         if (err.msg[0] && !quiet_select)
-            say(t, err.msg);
+            say(a, err.msg);
         return;
     }
     if (eg_midend_move(t->me, t->viewer, move, NULL, &err) != 0) {
-        say(t, err.msg);
+        say(a, err.msg);
         return;
     }
     t->selected = EG_NO_ITEM;
-    t->msg[0] = '\0';
     if (eg_midend_autosave_status(t->me, &err) != 0)
-        say(t, err.msg);
+        say(a, err.msg);
 }
 
 static void undo(struct cs_app *a)
@@ -402,12 +456,160 @@ static void undo(struct cs_app *a)
     eg_error err = {0};
     stop_job(t);
     if (eg_midend_undo(t->me, t->viewer, &err) != 0)
-        say(t, "Nothing to undo now");
+        say(a, "Nothing to undo now");
     t->selected = EG_NO_ITEM;
 }
 
 /* ---- Play screen widgets: status, the game's buttons, undo, redo, menu,
  * the curtain. */
+
+/* ---- The rules page: the game's own text, wrapped to the window and
+ * shrunk until it fits, over the table. */
+
+static int wrap(struct cs_app *a, const char *text, float width, int px, char lines[][160], int max)
+{
+    int n = 0;
+    char line[160] = "";
+    const char *p = text;
+    while (*p && n < max) {
+        if (p[0] == '\n') { /* paragraph break: an empty line */
+            if (line[0] || (n > 0 && lines[n - 1][0])) {
+                snprintf(lines[n++], 160, "%s", line);
+                line[0] = '\0';
+            }
+            p++;
+            continue;
+        }
+        size_t w = strcspn(p, " \n");
+        char word[80];
+        snprintf(word, sizeof word, "%.*s", (int)(w < 79 ? w : 79), p);
+        char trial[160];
+        size_t ll = strlen(line), wl = strlen(word);
+        bool room = ll + 1 + wl < sizeof trial;
+        if (room) {
+            memcpy(trial, line, ll);
+            trial[ll] = ' ';
+            memcpy(trial + (ll ? ll + 1 : 0), word, wl + 1);
+        }
+        if (line[0] && (!room || (float)cs_renderer_text_width(a->r, trial, px, false) > width)) {
+            memcpy(lines[n++], line, ll + 1);
+            memcpy(line, word, wl + 1);
+        } else {
+            memcpy(line, trial, strlen(trial) + 1);
+        }
+        p += w;
+        if (*p == ' ')
+            p++;
+    }
+    if (line[0] && n < max)
+        snprintf(lines[n++], 160, "%s", line);
+    return n;
+}
+
+static void rules_page(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    enum { MAX_LINES = 120 };
+    static char lines[MAX_LINES][160];
+    float top = U(80), room = (float)a->fb_h - top - U(80), width = (float)a->fb_w - U(120);
+    /* Type no smaller than 80% of the body text; what does not fit goes on
+     * further pages. */
+    int px = (int)((float)a->ui.px * 0.8f) > 10 ? (int)((float)a->ui.px * 0.8f) : 10;
+    float lh = (float)px * 1.35f;
+    int n = wrap(a, t->g->rules_text, width, px, lines, MAX_LINES);
+    int per = (int)(room / lh) > 1 ? (int)(room / lh) : 1;
+    int pages = (n + per - 1) / per;
+    if (t->rules_page >= pages)
+        t->rules_page = pages > 0 ? pages - 1 : 0;
+    if (a->ui.r) {
+        static const float page[4] = {0.16f, 0.11f, 0.08f, 0.97f};
+        cs_ui_panel(&a->ui, cs_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), page);
+        char head[96];
+        if (pages > 1)
+            snprintf(head, sizeof head, "How to play %s (%d/%d)", t->g->name, t->rules_page + 1,
+                     pages);
+        else
+            snprintf(head, sizeof head, "How to play %s", t->g->name);
+        cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, U(20), (float)a->ui.px * 1.4f, 1, true,
+                   CS_UI_WHITE, head);
+        for (int i = t->rules_page * per, k = 0; i < n && k < per; i++, k++)
+            cs_ui_text(&a->ui, U(60), top + (float)k * lh, (float)px, 0, false, CS_UI_WHITE,
+                       lines[i]);
+    }
+    float bw = U(160), bh = U(44), gap = U(12), y = (float)a->fb_h - U(64);
+    float x0 = ((float)a->fb_w - 3.0f * bw - 2.0f * gap) * 0.5f;
+    if (cs_ui_button(&a->ui, cs_ui_rect(x0, y, bw, bh), "Previous", t->rules_page > 0))
+        t->rules_page--;
+    if (cs_ui_button(&a->ui, cs_ui_rect(x0 + bw + gap, y, bw, bh), "Back", true) ||
+        (a->ui.in && (a->ui.in->kind == CS_IN_CANCEL || a->ui.in->kind == CS_IN_HELP))) {
+        t->show_rules = false;
+        if (a->ui.in)
+            a->ui.consumed = true;
+    }
+    if (cs_ui_button(&a->ui, cs_ui_rect(x0 + 2.0f * (bw + gap), y, bw, bh), "Next",
+                     t->rules_page + 1 < pages))
+        t->rules_page++;
+}
+
+/* ---- Best scores of solitaire deals, one line per game, params and
+ * deal: "variant=standard 7340033 84". */
+
+static int best_score(const cs_table *t, const eg_record *rec)
+{
+    FILE *f = t->best_path[0] ? fopen(t->best_path, "r") : NULL;
+    char line[512], want[400];
+    int best = -1;
+    snprintf(want, sizeof want, "%s %llu ", rec->params, (unsigned long long)rec->seed);
+    while (f && fgets(line, sizeof line, f))
+        if (strncmp(line, want, strlen(want)) == 0) {
+            int v = atoi(line + strlen(want));
+            best = v > best ? v : best;
+        }
+    if (f)
+        fclose(f);
+    return best;
+}
+
+static void note_score(cs_table *t)
+{
+    const eg_record *rec = eg_midend_record(t->me);
+    int sc[EG_MAX_PLAYERS];
+    t->g->scores(eg_midend_state(t->me), sc);
+    if (!t->best_path[0] || best_score(t, rec) >= sc[0])
+        return;
+    FILE *f = fopen(t->best_path, "a");
+    if (!f)
+        return;
+    fprintf(f, "%s %llu %d\n", rec->params, (unsigned long long)rec->seed, sc[0]);
+    fclose(f);
+}
+
+static void ask_hint(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    stop_hint(t);
+    char *view = malloc(t->g->state_size);
+    if (!view)
+        return;
+    eg_midend_view(t->me, t->viewer, view);
+    eg_ai_request req = {.level = t->g->nlevels - 1,
+                         .seed = eg_midend_record(t->me)->seed ^ 0x41u,
+                         .budget_ms = a->script ? 100 : 1000};
+    t->hint_job = eg_job_start(t->g, view, t->viewer, &req);
+    t->hint_at = eg_midend_moves(t->me);
+    free(view);
+    say(a, "Thinking of a hint...");
+}
+
+static void restart(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    stop_hint(t);
+    while (eg_midend_undo_point(t->me, t->viewer) >= 0 && eg_midend_undo(t->me, t->viewer, NULL) == 0)
+        ;
+    t->selected = EG_NO_ITEM;
+    say(a, "Back to the start of the deal (Redo replays your moves)");
+}
 
 void cs_table_play_screen(struct cs_app *a)
 {
@@ -415,6 +617,10 @@ void cs_table_play_screen(struct cs_app *a)
     if (!t->me)
         return;
     const eg_game *g = t->g;
+    if (t->show_rules) {
+        rules_page(a);
+        return;
+    }
     float bh = U(44), bw = U(200), gap = U(8);
     if (t->curtain != EG_NO_PLAYER) {
         const eg_record *rec = eg_midend_record(t->me);
@@ -431,6 +637,15 @@ void cs_table_play_screen(struct cs_app *a)
                                                         CS_CAMERA_PITCH + 10.0f, 1.0f, 0.0f});
         }
         return;
+    }
+    if (a->ui.r && (g->flags & EG_GAME_SOLITAIRE)) {
+        /* The best score kept for this deal, under the status lines. */
+        int best = best_score(t, eg_midend_record(t->me));
+        for (int i = 0; i < EG_SCENE_HUD_LINES && best >= 0; i++)
+            if (!t->scene->hud[i][0]) {
+                snprintf(t->scene->hud[i], sizeof t->scene->hud[i], "Best on this deal: %d", best);
+                break;
+            }
     }
     if (a->ui.r) {
         float y = U(12);
@@ -454,7 +669,7 @@ void cs_table_play_screen(struct cs_app *a)
         if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), b->label, b->enabled && mine)) {
             eg_error err = {0};
             if (eg_midend_move(t->me, t->viewer, b->move, NULL, &err) != 0)
-                say(t, err.msg);
+                say(a, err.msg);
             t->selected = EG_NO_ITEM;
         }
     }
@@ -471,16 +686,26 @@ void cs_table_play_screen(struct cs_app *a)
         }
         y += bh + gap;
     }
+    if (g->nlevels > 0 && !eg_midend_is_over(t->me)) {
+        if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Hint", mine && !t->hint_job))
+            ask_hint(a);
+        y += bh + gap;
+    }
+    if (g->undo == EG_UNDO_FREE) {
+        if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Restart", can_undo))
+            restart(a);
+        y += bh + gap;
+    }
+    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Rules", true) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_HELP)) {
+        t->show_rules = true;
+        if (a->ui.in)
+            a->ui.consumed = true;
+    }
+    y += bh + gap;
     if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Back to title", true)) {
         stop_job(t);
         cs_flow_show(&a->flow, CS_SCREEN_TITLE);
-    }
-    if (t->msg[0] && a->ui.r) {
-        float w = (float)cs_renderer_text_width(a->r, t->msg, a->ui.px, false) + U(40);
-        cs_rect r = cs_ui_rect(((float)a->fb_w - w) * 0.5f, (float)a->fb_h - U(70), w, U(44));
-        cs_ui_panel(&a->ui, r, CS_UI_SHADE);
-        cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, r.y + U(9), (float)a->ui.px, 1, false,
-                   CS_UI_WHITE, t->msg);
     }
 }
 
@@ -518,7 +743,7 @@ static void click(struct cs_app *a, int32_t id)
     }
     t->selected = id; /* show where it may go */
     if (err.msg[0])
-        say(t, err.msg);
+        say(a, err.msg);
 }
 
 /* Keyboard focus: the nearest pickable item in the direction pressed, in
@@ -568,6 +793,9 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
     case CS_IN_SNAP_BACK:
         cs_camera_to_pose(&a->cam, (cs_camera_pose){t->scene->seat_yaw * 57.29578f,
                                                     CS_CAMERA_PITCH + 10.0f, 1.0f, 0.0f});
+        return;
+    case CS_IN_HELP:
+        t->show_rules = true;
         return;
     case CS_IN_CANCEL:
         if (t->selected != EG_NO_ITEM || t->focus >= 0) {
@@ -619,7 +847,7 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
             if (i >= 0)
                 try_pick(a, held, t->scene->items[i].id, false);
             else
-                say(t, "Dropped off the table: nothing moved");
+                say(a, "Dropped off the table: nothing moved");
             t->selected = EG_NO_ITEM;
         } else if (t->candidate != EG_NO_ITEM) {
             click(a, t->candidate);
@@ -717,19 +945,27 @@ static void drive_computer(struct cs_app *a)
 
 void cs_table_update(struct cs_app *a, float dt)
 {
+    (void)dt; /* the table has no animation of its own yet */
     cs_table *t = a->table;
     if (a->flow.screen != CS_SCREEN_TABLE || !t->me)
         return;
     if (!eg_midend_is_over(t->me)) {
         seat_humans(a);
         drive_computer(a);
+    } else if (t->g->flags & EG_GAME_SOLITAIRE) {
+        note_score(t);
     }
-    if (t->msg_t > 0.0f) {
-        t->msg_t -= dt;
-        if (t->msg_t <= 0.0f) {
-            t->msg[0] = '\0';
-            a->redraw = true;
+    if (t->hint_job && (a->script || eg_job_poll(t->hint_job))) {
+        char move[EG_MOVE_MAX];
+        eg_error err = {0};
+        int rc = eg_job_join(t->hint_job, move, &err);
+        t->hint_job = NULL;
+        if (rc == 0 && t->hint_at == eg_midend_moves(t->me)) {
+            char text[96];
+            snprintf(text, sizeof text, "Hint: %s", move);
+            say(a, text);
         }
+        a->redraw = true;
     }
 }
 
@@ -738,7 +974,7 @@ bool cs_table_busy(const struct cs_app *a)
     const cs_table *t = a->table;
     if (a->flow.screen != CS_SCREEN_TABLE || !t->me)
         return false;
-    if (t->job != NULL || t->dragging || t->msg_t > 0.0f)
+    if (t->job != NULL || t->hint_job != NULL || t->dragging)
         return true;
     /* A computer is to act: keep the loop turning until its job starts. */
     unsigned bits = eg_midend_to_act(t->me);
