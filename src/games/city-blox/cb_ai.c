@@ -85,7 +85,7 @@ static int player_need(const cb_state *s, int player)
 
 /* How good it is to put brick b on plot q: 2 on a fewest path (or the plan),
  * 1 inside the cut-out, 0 never. */
-static int spot_value(const cb_state *s, int player, int q, cb_brick b, bool smart)
+static int spot_value(const cb_state *s, int player, int q, cb_brick b, bool smart, int before)
 {
     int id = cb_plot_id(player, q);
     if (!cb_plot_unfinished(s, player, q) || cb_placement_check(s, id, b, -1, "", NULL))
@@ -102,7 +102,6 @@ static int spot_value(const cb_state *s, int player, int q, cb_brick b, bool sma
         return 0;
     if (!smart)
         return 1;
-    int before = cb_fewest_fill(left, (1u << CB_KINDS) - 1, NULL, NULL);
     int after = cb_fewest_fill(left & ~m, (1u << CB_KINDS) - 1, NULL, NULL);
     return after >= 0 && after == before - 1 ? 2 : 1;
 }
@@ -111,7 +110,12 @@ static int spot_value(const cb_state *s, int player, int q, cb_brick b, bool sma
 static int best_spot(ai *a, int kind, int *plot, cb_brick *best, bool smart)
 {
     int bestv = 0, ties = 0;
-    for (int q = 0; q < CB_PLOTS; q++)
+    for (int q = 0; q < CB_PLOTS; q++) {
+        if (!cb_plot_unfinished(a->s, a->me, q))
+            continue;
+        /* Bricks the plot needs now: a spot is on a fewest path when it
+         * leaves one fewer. */
+        int before = smart && !two_levels(a->s) ? plot_need(a->s, a->me, q) : 0;
         for (int sh = 0; sh < CB_SHAPES; sh++) {
             if (cb_shape_kind(sh) != kind)
                 continue;
@@ -120,7 +124,7 @@ static int best_spot(ai *a, int kind, int *plot, cb_brick *best, bool smart)
                     cb_brick b = {(uint8_t)sh, (uint8_t)c, (uint8_t)lv};
                     if (cb_brick_mask(b) == 0)
                         continue;
-                    int v = spot_value(a->s, a->me, q, b, smart);
+                    int v = spot_value(a->s, a->me, q, b, smart, before);
                     if (v == 0 || v < bestv)
                         continue;
                     ties = v > bestv ? 1 : ties + 1;
@@ -131,6 +135,7 @@ static int best_spot(ai *a, int kind, int *plot, cb_brick *best, bool smart)
                     }
                 }
         }
+    }
     return bestv;
 }
 

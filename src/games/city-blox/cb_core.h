@@ -271,6 +271,10 @@ void cb_count_bricks(const cb_state *s, int out[CB_KINDS]);
  * nothing under it. */
 bool cb_removable(const cb_state *s, int i);
 
+/* One line: "r=1 act=2 supply=N,..,N pile=SIZE,.. | 1 PLOT:CARD:BRICKS ..."
+ * (cb_position.c). Returns the length, or -1 when outsz is too small. */
+int cb_position_format(const cb_state *s, char *out, size_t outsz);
+
 /* ---- Computer players (cb_ai.c). */
 int cb_ai_choose(const cb_state *s, int player, int level, uint64_t seed,
                  char move[EG_MOVE_MAX], eg_error *err);

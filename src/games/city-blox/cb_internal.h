@@ -39,8 +39,6 @@ typedef enum {
 cb_decision cb_decision_now(const cb_state *s, int *player);
 
 /* ---- Words (cb_position.c, cb_cli.c). */
-/* One line: "r=1 act=2 supply=... pile=... | 1 house:h3:2x4@b2,... | 2 ...". */
-int cb_position_format(const cb_state *s, char *out, size_t outsz);
 int cb_cli(int argc, char **argv);  /* cityscape-cli city-blox COMMAND */
 
 #endif
