@@ -55,6 +55,12 @@ struct cs_table {
     /* Play: the rules page over the table, the hint. */
     bool show_rules;
     int rules_page;
+    /* The scoring reveal after a round: the game's steps, shown one by one
+     * with running totals until the player goes on. */
+    eg_reveal_step steps[EG_MAX_REVEAL_STEPS];
+    int nsteps, shown;
+    float step_t;
+    int reveal_base[EG_MAX_PLAYERS]; /* scores before the round */
     eg_job *hint_job;
     int hint_at;                 /* moves made when the hint was asked */
     char best_path[1100];
@@ -254,6 +260,7 @@ static bool start(struct cs_app *a, bool resume)
     t->focus = -1;
     t->show_rules = false;
     t->hint_at = -1;
+    t->nsteps = t->shown = 0;
     a->input.typing = false;
     cs_flow_show(&a->flow, CS_SCREEN_TABLE);
     return true;
@@ -428,7 +435,27 @@ void cs_table_draw(struct cs_app *a)
     cs_renderer_draw_items(a->r, t->scene, &a->cam, a->fb_w, a->fb_h);
 }
 
-/* ---- Moves. */
+/* ---- Moves: every move at the table goes through here, so a round's end
+ * brings up its scoring reveal whoever made the last move. */
+
+static int table_move(struct cs_app *a, int player, const char *move, eg_error *err)
+{
+    cs_table *t = a->table;
+    unsigned flags = 0;
+    int rc = eg_midend_move(t->me, player, move, &flags, err);
+    if (rc != 0)
+        return rc;
+    a->redraw = true;
+    if ((flags & EG_MOVE_ENDS_ROUND) && t->g->reveal) {
+        int k = eg_midend_moves(t->me);
+        t->nsteps = t->g->reveal(eg_midend_state_at(t->me, k - 1), eg_midend_state(t->me),
+                                 t->steps);
+        t->shown = a->script ? t->nsteps : 0; /* scripts read it all at once */
+        t->step_t = 0.0f;
+        t->g->scores(eg_midend_state_at(t->me, k - 1), t->reveal_base);
+    }
+    return 0;
+}
 
 static void try_pick(struct cs_app *a, int32_t from, int32_t to, bool quiet_select)
 {
@@ -441,7 +468,7 @@ static void try_pick(struct cs_app *a, int32_t from, int32_t to, bool quiet_sele
             say(a, err.msg);
         return;
     }
-    if (eg_midend_move(t->me, t->viewer, move, NULL, &err) != 0) {
+    if (table_move(a, t->viewer, move, &err) != 0) {
         say(a, err.msg);
         return;
     }
@@ -455,6 +482,7 @@ static void undo(struct cs_app *a)
     cs_table *t = a->table;
     eg_error err = {0};
     stop_job(t);
+    t->nsteps = t->shown = 0;
     if (eg_midend_undo(t->me, t->viewer, &err) != 0)
         say(a, "Nothing to undo now");
     t->selected = EG_NO_ITEM;
@@ -611,6 +639,58 @@ static void restart(struct cs_app *a)
     say(a, "Back to the start of the deal (Redo replays your moves)");
 }
 
+/* The scoring reveal: a panel of the game's steps, one more every 0.6 s,
+ * each with its points, and every player's total as it rises. */
+static void reveal_panel(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    const eg_record *rec = eg_midend_record(t->me);
+    int total[EG_MAX_PLAYERS];
+    memcpy(total, t->reveal_base, sizeof total);
+    for (int i = 0; i < t->shown; i++)
+        if (t->steps[i].player >= 0 && t->steps[i].player < EG_MAX_PLAYERS)
+            total[t->steps[i].player] += t->steps[i].points;
+    float lh = (float)a->ui.px * 1.25f, w = U(720);
+    int visible = t->nsteps < 12 ? t->nsteps : 12;
+    float h = (float)(visible + rec->nplayers + 3) * lh + U(70);
+    float x = ((float)a->fb_w - w) * 0.5f, y = ((float)a->fb_h - h) * 0.5f;
+    if (y < U(8))
+        y = U(8);
+    if (a->ui.r) {
+        cs_ui_panel(&a->ui, cs_ui_rect(x, y, w, h), CS_UI_SHADE);
+        cs_ui_text(&a->ui, x + w * 0.5f, y + U(10), (float)a->ui.px * 1.2f, 1, true, CS_UI_WHITE,
+                   "Scoring");
+        float yy = y + U(10) + lh * 1.4f;
+        /* The latest steps, the earlier ones scrolled away. */
+        int first = t->shown > visible ? t->shown - visible : 0;
+        for (int i = first; i < t->shown; i++, yy += lh) {
+            char line[160];
+            if (t->steps[i].player >= 0)
+                snprintf(line, sizeof line, "%s: %s (%+d)", rec->players[t->steps[i].player].name,
+                         t->steps[i].text, t->steps[i].points);
+            else
+                snprintf(line, sizeof line, "%s", t->steps[i].text);
+            cs_ui_text(&a->ui, x + U(20), yy, (float)a->ui.px * 0.85f, 0, false, CS_UI_WHITE, line);
+        }
+        yy = y + U(10) + lh * (1.4f + (float)visible + 0.5f);
+        for (int p = 0; p < rec->nplayers; p++, yy += lh) {
+            char line[96];
+            snprintf(line, sizeof line, "%s  %d", rec->players[p].name, total[p]);
+            cs_ui_text(&a->ui, x + U(20), yy, (float)a->ui.px * 0.95f, 0, true, CS_UI_WHITE, line);
+        }
+    }
+    float bw = U(200), bh = U(44);
+    bool done = t->shown >= t->nsteps;
+    if (cs_ui_button(&a->ui, cs_ui_rect(x + (w - bw) * 0.5f, y + h - bh - U(12), bw, bh),
+                     done ? "Continue" : "Show all", true) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM)) {
+        if (done)
+            t->nsteps = t->shown = 0;
+        else
+            t->shown = t->nsteps;
+    }
+}
+
 void cs_table_play_screen(struct cs_app *a)
 {
     cs_table *t = a->table;
@@ -619,6 +699,10 @@ void cs_table_play_screen(struct cs_app *a)
     const eg_game *g = t->g;
     if (t->show_rules) {
         rules_page(a);
+        return;
+    }
+    if (t->nsteps > 0) {
+        reveal_panel(a);
         return;
     }
     float bh = U(44), bw = U(200), gap = U(8);
@@ -668,7 +752,7 @@ void cs_table_play_screen(struct cs_app *a)
         const eg_button *b = &t->scene->buttons[i];
         if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), b->label, b->enabled && mine)) {
             eg_error err = {0};
-            if (eg_midend_move(t->me, t->viewer, b->move, NULL, &err) != 0)
+            if (table_move(a, t->viewer, b->move, &err) != 0)
                 say(a, err.msg);
             t->selected = EG_NO_ITEM;
         }
@@ -781,7 +865,7 @@ static void move_focus(struct cs_app *a, float dx, float dy)
 void cs_table_intent(struct cs_app *a, const cs_intent *in)
 {
     cs_table *t = a->table;
-    if (!t->me || t->curtain != EG_NO_PLAYER)
+    if (!t->me || t->curtain != EG_NO_PLAYER || t->show_rules)
         return;
     switch (in->kind) {
     case CS_IN_ORBIT:
@@ -809,7 +893,7 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
     default:
         break;
     }
-    if (!can_act(t))
+    if (!can_act(t) || t->nsteps > 0)
         return;
     switch (in->kind) {
     case CS_IN_PRESS: {
@@ -919,7 +1003,7 @@ static void drive_computer(struct cs_app *a)
         int rc = eg_job_join(t->job, move, &err);
         t->job = NULL;
         if (rc == 0)
-            rc = eg_midend_move(t->me, p, move, NULL, &err);
+            rc = table_move(a, p, move, &err);
         if (rc != 0)
             fprintf(stderr, "cityscape: the computer (player %d) could not move: %s\n", p + 1,
                     err.msg);
@@ -945,10 +1029,21 @@ static void drive_computer(struct cs_app *a)
 
 void cs_table_update(struct cs_app *a, float dt)
 {
-    (void)dt; /* the table has no animation of its own yet */
     cs_table *t = a->table;
     if (a->flow.screen != CS_SCREEN_TABLE || !t->me)
         return;
+    if (t->nsteps > 0) {
+        /* The reveal is on: the game waits for the players. */
+        if (t->shown < t->nsteps) {
+            t->step_t += dt;
+            if (t->step_t >= 0.6f) {
+                t->step_t = 0.0f;
+                t->shown++;
+                a->redraw = true;
+            }
+        }
+        return;
+    }
     if (!eg_midend_is_over(t->me)) {
         seat_humans(a);
         drive_computer(a);
@@ -976,6 +1071,8 @@ bool cs_table_busy(const struct cs_app *a)
         return false;
     if (t->job != NULL || t->hint_job != NULL || t->dragging)
         return true;
+    if (t->nsteps > 0)
+        return t->shown < t->nsteps; /* steps still to show; then it waits */
     /* A computer is to act: keep the loop turning until its job starts. */
     unsigned bits = eg_midend_to_act(t->me);
     for (int p = 0; p < eg_midend_record(t->me)->nplayers; p++)

@@ -112,6 +112,11 @@ void eg_midend_free(eg_midend *me)
 const eg_game *eg_midend_game(const eg_midend *me) { return me->g; }
 const eg_record *eg_midend_record(const eg_midend *me) { return &me->rec; }
 const void *eg_midend_state(const eg_midend *me) { return state_at(me, me->rec.nmoves); }
+
+const void *eg_midend_state_at(const eg_midend *me, int k)
+{
+    return k >= 0 && k <= me->rec.nmoves ? state_at(me, k) : NULL;
+}
 int eg_midend_moves(const eg_midend *me) { return me->rec.nmoves; }
 unsigned eg_midend_to_act(const eg_midend *me) { return me->g->to_act(eg_midend_state(me)); }
 bool eg_midend_is_over(const eg_midend *me) { return me->g->is_over(eg_midend_state(me)); }

@@ -33,6 +33,9 @@ const eg_record *eg_midend_record(const eg_midend *me);
 /* The full state now (for the mid end's own use, saves and tests: what a
  * player sees is eg_midend_view). */
 const void *eg_midend_state(const eg_midend *me);
+/* The full state after k moves (0 <= k <= eg_midend_moves), e.g. the state
+ * before a scoring move, for the game's reveal(). */
+const void *eg_midend_state_at(const eg_midend *me, int k);
 /* The state as `viewer` may know it (EG_NO_PLAYER: a spectator), into out
  * (state_size bytes). */
 void eg_midend_view(const eg_midend *me, int viewer, void *out);
