@@ -110,6 +110,31 @@ static void draw_square(const sk_board *b, int sq, const sk_score *score, int32_
     }
 }
 
+/* Files a-e along the near edge and ranks 1-5 along the left, printed on
+ * the table, so that "d2+c2" and the hints can be read off the city. */
+static void draw_coordinates(eg_scene *sc)
+{
+    for (int i = 0; i < 5; i++)
+        for (int k = 0; k < 2; k++) {
+            eg_item *it = eg_scene_add(sc, EG_SHAPE_BLOCK, EG_NO_ITEM);
+            if (!it)
+                return;
+            float along = ((float)i - 2.0f) * PITCH, edge = 2.5f * PITCH + 0.35f;
+            it->pos[0] = k == 0 ? along : -edge;
+            it->pos[2] = k == 0 ? edge : -along;
+            it->size[0] = it->size[2] = 0.3f;
+            it->size[1] = 0.004f;
+            it->rgb[0] = 0.32f;
+            it->rgb[1] = 0.22f;
+            it->rgb[2] = 0.14f;
+            it->flags = EG_ITEM_NO_SHADOW;
+            snprintf(it->label, sizeof it->label, "%c", k == 0 ? 'a' + i : '1' + i);
+            it->label_rgb[0] = 0.97f;
+            it->label_rgb[1] = 0.92f;
+            it->label_rgb[2] = 0.80f;
+        }
+}
+
 void sk_draw(const void *view, int viewer, int32_t selected, eg_scene *sc)
 {
     (void)viewer;
@@ -119,8 +144,9 @@ void sk_draw(const void *view, int viewer, int32_t selected, eg_scene *sc)
     sk_score_board(b, &score);
     for (int sq = 0; sq < SK_SQUARES; sq++)
         draw_square(b, sq, &score, selected, sc);
-    sc->lo[0] = sc->lo[2] = -2.5f * PITCH;
-    sc->hi[0] = sc->hi[2] = 2.5f * PITCH;
+    draw_coordinates(sc);
+    sc->lo[0] = sc->lo[2] = -2.5f * PITCH - 0.6f;
+    sc->hi[0] = sc->hi[2] = 2.5f * PITCH + 0.6f;
     sc->lo[1] = 0.0f;
     sc->hi[1] = 1.2f;
     sc->seat_yaw = 0.0f;
