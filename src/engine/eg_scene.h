@@ -39,6 +39,8 @@ enum {
     EG_ITEM_GHOST = 1u << 3, /* drawn translucent (where a piece would go) */
     EG_ITEM_WOOD = 1u << 4,  /* wood grain under the paint */
     EG_ITEM_NO_SHADOW = 1u << 5,
+    EG_ITEM_UNSEEN = 1u << 6, /* not drawn, but picked: a drop target over
+                                 something drawn otherwise (a stud of a plate) */
 };
 
 typedef struct {

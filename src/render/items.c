@@ -105,6 +105,8 @@ static void build(struct cs_items *it, const eg_scene *sc)
     memset(it->nghost, 0, sizeof it->nghost);
     for (int i = 0; i < sc->nitems; i++) {
         const eg_item *e = &sc->items[i];
+        if (e->flags & EG_ITEM_UNSEEN)
+            continue;
         bool ghost = (e->flags & EG_ITEM_GHOST) != 0;
         int flags = ((e->flags & EG_ITEM_WOOD) ? 1 : 0) | ((e->flags & EG_ITEM_LIT) ? 2 : 0) |
                     (e->shape == EG_SHAPE_CARD ? 4 : 0);
