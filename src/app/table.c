@@ -446,6 +446,13 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
     if (rc != 0)
         return rc;
     a->redraw = true;
+    /* Sound cues from the move as it lands: a piece set down, the round's
+     * points, the end. */
+    cs_app_sound(a, CS_SFX_DROP, 1 + (int)(eg_midend_moves(t->me) % 5));
+    if (flags & EG_MOVE_ENDS_GAME)
+        cs_app_sound(a, CS_SFX_WIN, 0);
+    else if (flags & EG_MOVE_ENDS_ROUND)
+        cs_app_sound(a, CS_SFX_POINTS, 0);
     if ((flags & EG_MOVE_ENDS_ROUND) && t->g->reveal) {
         int k = eg_midend_moves(t->me);
         t->nsteps = t->g->reveal(eg_midend_state_at(t->me, k - 1), eg_midend_state(t->me),
@@ -914,6 +921,7 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
             if (i >= 0 && t->scene->items[i].id == t->candidate) {
                 t->dragging = true;
                 t->selected = t->candidate;
+                cs_app_sound(a, CS_SFX_PICKUP, 1);
             }
         }
         return;
