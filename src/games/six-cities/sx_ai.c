@@ -182,7 +182,7 @@ static int greedy_pick(const sx_place *pl, int n, eg_rng *rng)
 
 static void choose_colour(const sx_state *s, int colour, bool most_floors, char *out)
 {
-    int k = sx_choice_size(s, colour), left = 0, take[SX_MAX_FLOORS + 1] = {0};
+    int k = sx_choice_left(s, colour), left = 0, take[SX_MAX_FLOORS + 1] = {0};
     uint8_t sup[SX_MAX_FLOORS + 1];
     memcpy(sup, s->supply[colour], sizeof sup);
     for (int f = 1; f <= SX_MAX_FLOORS; f++)
@@ -326,7 +326,7 @@ static void random_choice(const sx_state *s, int player, eg_rng *rng, char move[
         memcpy(sup, s->supply[c], sizeof sup);
         for (int f = 1; f <= SX_MAX_FLOORS; f++)
             left += sup[f];
-        for (int j = sx_choice_size(s, c); j > 0; j--, left--) {
+        for (int j = sx_choice_left(s, c); j > 0; j--, left--) {
             int pick = (int)eg_rng_below(rng, (uint32_t)left), f = 1;
             while (pick >= sup[f])
                 pick -= sup[f++];

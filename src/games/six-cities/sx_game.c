@@ -89,9 +89,19 @@ int sx_choice_size(const sx_state *s, int colour)
 {
     int left = 0;
     for (int f = 1; f <= SX_MAX_FLOORS; f++)
-        left += s->supply[colour][f];
+        left += s->supply[colour][f] + (s->phase == SX_PHASE_CHOOSE ? s->aside[colour][f] : 0);
     int share = sx_blocks_per_round(s->nplayers);
     return left < share ? left : share;
+}
+
+int sx_choice_left(const sx_state *s, int colour)
+{
+    if (s->phase != SX_PHASE_CHOOSE)
+        return 0;
+    int aside = 0;
+    for (int f = 1; f <= SX_MAX_FLOORS; f++)
+        aside += s->aside[colour][f];
+    return sx_choice_size(s, colour) - aside;
 }
 
 /* ---- New game. */
@@ -267,24 +277,47 @@ static int do_choose(sx_state *s, int player, const sx_move *m, unsigned *flags,
                                 player + 1);
     }
     for (int c = 0; c < SX_COLOURS; c++) {
-        if (sx_colour_player(s, c) == player && n[c] != sx_choice_size(s, c))
+        if (sx_colour_player(s, c) != player)
+            continue;
+        int left = sx_choice_left(s, c), size = sx_choice_size(s, c);
+        /* A whole choice names every block still to choose; "+R2" one more. */
+        if (m->one && n[c] > left)
             return eg_error_set(err, SX_E_CHOICE_COUNT, 0,
-                                "%d %s blocks chosen; this round takes %d", n[c],
-                                sx_colour_name(c), sx_choice_size(s, c));
+                                "%d %s blocks set aside already; this round takes %d",
+                                size - left, sx_colour_name(c), size);
+        if (!m->one && n[c] != left) {
+            if (left == size)
+                return eg_error_set(err, SX_E_CHOICE_COUNT, 0,
+                                    "%d %s blocks chosen; this round takes %d", n[c],
+                                    sx_colour_name(c), size);
+            return eg_error_set(err, SX_E_CHOICE_COUNT, 0,
+                                "%d %s blocks chosen; %d more are to be chosen this round",
+                                n[c], sx_colour_name(c), left);
+        }
         for (int f = 1; f <= SX_MAX_FLOORS; f++)
-            if (m->count[c][f] > s->supply[c][f])
+            if (m->one && m->count[c][f] > s->supply[c][f])
+                return eg_error_set(err, SX_E_CHOICE_SUPPLY, 0,
+                                    "no %s %d-floor block is left in the supply",
+                                    sx_colour_name(c), f);
+            else if (m->count[c][f] > s->supply[c][f])
                 return eg_error_set(err, SX_E_CHOICE_SUPPLY, 0,
                                     "%d %s %d-floor blocks chosen; the supply has %d",
                                     m->count[c][f], sx_colour_name(c), f, s->supply[c][f]);
     }
-    for (int c = 0; c < SX_COLOURS; c++)
+    bool done = true;
+    for (int c = 0; c < SX_COLOURS; c++) {
         for (int f = 1; f <= SX_MAX_FLOORS; f++) {
             s->supply[c][f] = (uint8_t)(s->supply[c][f] - m->count[c][f]);
             s->aside[c][f] = (uint8_t)(s->aside[c][f] + m->count[c][f]);
         }
-    s->chosen |= (uint8_t)(1u << player);
+        if (sx_colour_player(s, c) == player && sx_choice_left(s, c) > 0)
+            done = false;
+    }
     if (s->params.hidden_choice)
         *flags |= EG_MOVE_PRIVATE;
+    if (!done)
+        return SX_OK; /* the same player picks on */
+    s->chosen |= (uint8_t)(1u << player);
     if (s->chosen == (1u << s->nplayers) - 1) {
         if (s->params.hidden_choice)
             *flags |= EG_MOVE_REVEALS;

@@ -68,6 +68,16 @@ int sx_move_parse(const char *text, sx_move *m, eg_error *err)
         m->card = text[1] - '0';
         return SX_OK;
     }
+    if (text[0] == '+') {
+        int colour = sx_colour_from_char(text[1]);
+        if (len != 3 || colour < 0 || text[2] < '1' || text[2] > '4')
+            return eg_error_set(err, SX_E_MOVE_SYNTAX, 2,
+                                "'%s': one block is + with a colour and floors (+R2)", text);
+        m->kind = SX_MOVE_CHOOSE;
+        m->one = true;
+        m->count[colour][text[2] - '0'] = 1;
+        return SX_OK;
+    }
     if (text[0] >= '0' && text[0] <= '9') {
         if (len != 4)
             return eg_error_set(err, SX_E_MOVE_SYNTAX, 0,
@@ -77,7 +87,7 @@ int sx_move_parse(const char *text, sx_move *m, eg_error *err)
     if (sx_colour_from_char(text[0]) >= 0)
         return parse_choice(text, len, m, err);
     return eg_error_set(err, SX_E_MOVE_SYNTAX, 1,
-                        "'%.40s' is no move (53R2, R1R1R2R3R4R4, x5 or pass)", text);
+                        "'%.40s' is no move (53R2, R1R1R2R3R4R4, +R2, x5 or pass)", text);
 }
 
 /* ---- Legal moves. */
@@ -125,13 +135,33 @@ static int colour_choices(const sx_state *s, int colour, sx_choice_text *names)
 {
     char buf[sizeof(sx_choice_text)];
     int n = 0;
-    choices_rec(s->supply[colour], colour, sx_choice_size(s, colour), 1, buf, 0, names, &n);
+    choices_rec(s->supply[colour], colour, sx_choice_left(s, colour), 1, buf, 0, names, &n);
     return n;
+}
+
+/* "+B1" .. "+Y4": one block more, for each colour with room and each size
+ * in the supply; in byte order, since '+' < 'B' < 'G' < 'R' < 'Y'. */
+static void legal_single_picks(const sx_state *s, int player, sx_list *l)
+{
+    int cols[2], ncols = sx_player_colours(s, player, cols);
+    if (ncols == 2 && sx_colour_char(cols[1]) < sx_colour_char(cols[0])) {
+        int t = cols[0];
+        cols[0] = cols[1];
+        cols[1] = t;
+    }
+    char text[EG_MOVE_MAX];
+    for (int i = 0; i < ncols; i++)
+        for (int f = 1; f <= SX_MAX_FLOORS; f++)
+            if (sx_choice_left(s, cols[i]) > 0 && s->supply[cols[i]][f] > 0) {
+                snprintf(text, sizeof text, "+%c%d", sx_colour_char(cols[i]), f);
+                add(l, text);
+            }
 }
 
 static void legal_choices(const sx_state *s, int player, sx_list *l)
 {
     int cols[2], ncols = sx_player_colours(s, player, cols);
+    legal_single_picks(s, player, l);
     sx_choice_text a[SX_MAX_CHOICES], b[SX_MAX_CHOICES];
     int na = colour_choices(s, cols[0], a);
     if (ncols == 1) {

@@ -328,9 +328,63 @@ static void test_three_players_choose_four_blocks(void **state)
     T_do(&s, 0, "R1R2R3R4");
     char legal[100][EG_MOVE_MAX];
     /* multisets of 4 from 4 sizes, the 4-floor blocks limited to 3: 35 - 1 */
-    assert_int_equal(sx_legal_moves(&s, 1, legal, 100), 34);
-    assert_string_equal(legal[0], "Y1Y1Y1Y1");
-    assert_string_equal(legal[33], "Y3Y4Y4Y4");
+    /* and one block at a time: +Y1 .. +Y4 */
+    assert_int_equal(sx_legal_moves(&s, 1, legal, 100), 4 + 34);
+    assert_string_equal(legal[0], "+Y1");
+    assert_string_equal(legal[3], "+Y4");
+    assert_string_equal(legal[4], "Y1Y1Y1Y1");
+    assert_string_equal(legal[37], "Y3Y4Y4Y4");
+}
+
+/* At the table each click on the supply sets one block aside ("+R2"); the
+ * choice ends by itself when the round's count is reached. */
+static void test_blocks_chosen_one_at_a_time_end_the_choice_at_the_count(void **state)
+{
+    (void)state;
+    sx_state s = T_game(3, 3);
+    T_do(&s, 0, "+R4");
+    T_do(&s, 0, "+R1");
+    assert_int_equal(sx_to_act(&s), 1u << 0); /* still choosing */
+    assert_int_equal(s.aside[0][4], 1);
+    assert_int_equal(s.supply[0][4], 2);
+    assert_int_equal(sx_choice_left(&s, 0), 2);
+    T_do(&s, 0, "+R4");
+    T_do(&s, 0, "+R4");
+    assert_int_equal(sx_to_act(&s), 1u << 1); /* four chosen: the next player */
+    T_refused(&s, 1, "+R1", SX_E_NOT_YOUR_COLOUR, NULL);
+    T_do(&s, 1, "+Y2");
+    T_do(&s, 1, "Y1Y1Y3"); /* the rest at once */
+    T_do(&s, 2, "G1G1G1G1");
+    assert_int_equal(s.phase, SX_PHASE_BUILD);
+    assert_int_equal(s.aside[0][4], 3);
+    assert_int_equal(s.aside[1][1], 2);
+}
+
+static void test_single_pick_refusals(void **state)
+{
+    (void)state;
+    sx_state s = T_game(3, 3);
+    T_do(&s, 0, "+R4");
+    T_do(&s, 0, "+R4");
+    T_do(&s, 0, "+R4");
+    T_refused(&s, 0, "+R4", SX_E_CHOICE_SUPPLY, "no red 4-floor block is left in the supply");
+    T_refused(&s, 0, "R1R1", SX_E_CHOICE_COUNT,
+              "2 red blocks chosen; 1 more are to be chosen this round");
+    T_refused(&s, 0, "+R", SX_E_MOVE_SYNTAX, NULL);
+    T_refused(&s, 0, "+Q1", SX_E_MOVE_SYNTAX, NULL);
+    T_refused(&s, 0, "+R5", SX_E_MOVE_SYNTAX, NULL);
+    sx_state t = T_game(2, 3);
+    for (int i = 0; i < 4; i++)
+        T_do(&t, 0, "+R1");
+    T_refused(&t, 0, "+R2", SX_E_CHOICE_COUNT, "4 red blocks set aside already; this round takes 4");
+    char legal[100][EG_MOVE_MAX];
+    int n = sx_legal_moves(&t, 0, legal, 100);
+    assert_string_equal(legal[0], "+Y1");
+    assert_string_equal(legal[4], "Y1Y1Y1Y1"); /* the rest: yellow only */
+    assert_int_equal(n, 4 + 34); /* 35 multisets less four 4-floor blocks */
+    T_do(&t, 0, "+Y2");
+    T_do(&t, 0, "Y1Y3Y4");
+    assert_int_equal(sx_to_act(&t), 1u << 1);
 }
 
 /* 2 players: "4 of each of their two colours". */
@@ -867,6 +921,8 @@ int main(void)
         cmocka_unit_test(test_no_placement_while_choosing_and_no_choice_while_building),
         cmocka_unit_test(test_three_players_choose_four_blocks),
         cmocka_unit_test(test_two_players_choose_four_of_each_colour),
+        cmocka_unit_test(test_blocks_chosen_one_at_a_time_end_the_choice_at_the_count),
+        cmocka_unit_test(test_single_pick_refusals),
         cmocka_unit_test(test_placement_builds_on_the_cards_site_from_the_seat),
         cmocka_unit_test(test_placement_refusals_name_what_is_wrong),
         cmocka_unit_test(test_only_set_aside_blocks_can_be_built),
