@@ -974,28 +974,40 @@ static int level_of(const cs_table *t, int player)
     return 0;
 }
 
+/* Who sits at the table: the human to act. With one human there is
+ * nothing to hide from anyone, so the table is theirs throughout (computers
+ * never look at the screen); with several humans in a game that hides
+ * things, a curtain comes down before each takes the seat. */
 static void seat_humans(struct cs_app *a)
 {
     cs_table *t = a->table;
+    const eg_record *rec = eg_midend_record(t->me);
     unsigned bits = eg_midend_to_act(t->me);
     if (t->viewer >= 0 && (bits & (1u << t->viewer)) && eg_midend_is_human(t->me, t->viewer))
         return;
-    int next = eg_midend_curtain_for(t->me, t->viewer);
-    if (next != EG_NO_PLAYER) {
-        if (t->viewer == EG_NO_PLAYER && eg_midend_record(t->me)->nplayers > 0 &&
-            !(t->g->flags & EG_GAME_HIDDEN))
-            t->viewer = next;
-        else
-            t->curtain = next;
+    int humans = 0, first_human = EG_NO_PLAYER;
+    for (int p = 0; p < rec->nplayers; p++)
+        if (eg_midend_is_human(t->me, p)) {
+            humans++;
+            if (first_human == EG_NO_PLAYER)
+                first_human = p;
+        }
+    if (humans <= 1) {
+        t->viewer = first_human != EG_NO_PLAYER ? first_human : 0;
         return;
     }
-    for (int p = 0; p < eg_midend_record(t->me)->nplayers; p++)
+    int next = eg_midend_curtain_for(t->me, t->viewer);
+    if (next != EG_NO_PLAYER) {
+        t->curtain = next;
+        return;
+    }
+    for (int p = 0; p < rec->nplayers; p++)
         if ((bits & (1u << p)) && eg_midend_is_human(t->me, p)) {
             t->viewer = p;
             return;
         }
     if (t->viewer == EG_NO_PLAYER)
-        t->viewer = 0;
+        t->viewer = first_human;
 }
 
 static void drive_computer(struct cs_app *a)
