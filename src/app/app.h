@@ -27,6 +27,9 @@ typedef struct {
     const char *script;     /* --script FILE: scripted game */
     const char *save_dir;   /* --save-dir DIR */
     uint32_t seed;          /* --seed N */
+    const char *game;       /* --game ID: --screenshot / --bench-frames of that
+                               game's table (NULL: Cityscape's position) */
+    int moves;              /* --moves K: random legal moves before drawing */
 } cs_app_args;
 
 /* The full 25-block city used by the benchmark (5 blocks of each height). */

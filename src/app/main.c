@@ -28,7 +28,13 @@ static void usage(FILE *out)
           "  --seat S|W|N|E       view from this seat's edge, its dice face up (default S)\n"
           "  --screenshot FILE    render one frame offscreen to FILE (PNG) and exit\n"
           "  --size WxH           frame size in pixels (default 1280x720)\n"
-          "  --bench-frames N     draw N frames of a 25-block city, print frame times\n"
+          "  --bench-frames N     draw N frames of a 25-block city (or --game's table) with\n"
+          "                       the camera orbiting, then N with one piece moving; print\n"
+          "                       median and p95 frame times, first frame, peak memory\n"
+          "  --game ID            --screenshot / --bench-frames: a new game of ID (cityscape,\n"
+          "                       skyscrapers, six-cities, city-blox) after --moves random\n"
+          "                       legal moves from --seed, drawn by the game's table\n"
+          "  --moves K            random legal moves before drawing (default 12)\n"
           "  --legend             draw the key to the dice faces\n"
           "  --plain              natural wood blocks without numbers\n"
           "  --help               this text\n"
@@ -62,6 +68,7 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
     memset(a, 0, sizeof *a);
     a->width = 1280;
     a->height = 720;
+    a->moves = 12;
     for (int i = 1; i < argc; i++) {
         const char *opt = argv[i];
         bool has_value = i + 1 < argc;
@@ -73,12 +80,21 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
         } else if (strcmp(opt, "--plain") == 0) {
             a->plain = true;
         } else if (!has_value && (strcmp(opt, "--script") == 0 || strcmp(opt, "--save-dir") == 0 ||
-                                  strcmp(opt, "--seed") == 0)) {
+                                  strcmp(opt, "--seed") == 0 || strcmp(opt, "--game") == 0 ||
+                                  strcmp(opt, "--moves") == 0)) {
             return bad_usage("missing value after", opt);
         } else if (strcmp(opt, "--script") == 0) {
             a->script = argv[++i];
         } else if (strcmp(opt, "--save-dir") == 0) {
             a->save_dir = argv[++i];
+        } else if (strcmp(opt, "--game") == 0) {
+            a->game = argv[++i];
+        } else if (strcmp(opt, "--moves") == 0) {
+            char *end;
+            long n = strtol(argv[++i], &end, 10);
+            if (*end || end == argv[i] || n < 0 || n > 100000)
+                return bad_usage("--moves must be a count (0..100000), not", argv[i]);
+            a->moves = (int)n;
         } else if (strcmp(opt, "--seed") == 0) {
             char *end;
             unsigned long n = strtoul(argv[++i], &end, 10);
@@ -114,6 +130,12 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
     }
     if (a->screenshot && a->bench_frames)
         return bad_usage("--screenshot and --bench-frames do not go together", NULL);
+    if (a->game && !a->screenshot && !a->bench_frames)
+        return bad_usage("--game goes with --screenshot or --bench-frames", NULL);
+    if (a->game && strcmp(a->game, "cityscape") == 0)
+        a->game = NULL; /* Cityscape's own table: the position path */
+    if (a->game && a->cpn)
+        return bad_usage("--position is Cityscape's; it does not go with --game", a->game);
     return 0;
 }
 

@@ -41,6 +41,9 @@ enum {
     EG_ITEM_NO_SHADOW = 1u << 5,
     EG_ITEM_UNSEEN = 1u << 6, /* not drawn, but picked: a drop target over
                                  something drawn otherwise (a stud of a plate) */
+    EG_ITEM_MOVING = 1u << 7, /* moving now (dragged, falling): the renderer
+                                 redraws it every frame over a cached picture
+                                 of the rest; it casts no shadow */
 };
 
 typedef struct {
