@@ -56,6 +56,7 @@ void cs_camera_init(cs_camera *cam, cs_seat seat)
     cam->t = 0.0f;
     cam->moving = false;
     cam->with_supply = true;
+    cam->boxed = false;
 }
 
 void cs_camera_frame(cs_camera *cam, bool with_supply)
