@@ -416,6 +416,17 @@ static void build_scene(struct cs_app *a)
                 }
         }
     }
+    if (t->nsteps > 0 && t->shown > 0) {
+        /* The reveal lights what its latest step counts: items whose id is
+         * 0..63 and whose bit is set in the step's light[] (a convention of
+         * eg_reveal_step, docs/table.md). */
+        const eg_reveal_step *st = &t->steps[t->shown - 1];
+        for (int i = 0; i < sc->nitems; i++) {
+            int32_t id = sc->items[i].id;
+            if (id >= 0 && id < 64 && (st->light[id / 32] >> (id % 32) & 1u))
+                sc->items[i].flags |= EG_ITEM_LIT;
+        }
+    }
     if (t->focus >= sc->nitems)
         t->focus = -1;
     if (t->focus >= 0)
