@@ -55,6 +55,7 @@ struct cs_table {
     /* Play: the rules page over the table, the hint. */
     bool show_rules;
     int rules_page;
+    bool show_moves;
     /* The scoring reveal after a round: the game's steps, shown one by one
      * with running totals until the player goes on. */
     eg_reveal_step steps[EG_MAX_REVEAL_STEPS];
@@ -259,6 +260,7 @@ static bool start(struct cs_app *a, bool resume)
     t->selected = t->candidate = EG_NO_ITEM;
     t->focus = -1;
     t->show_rules = false;
+    t->show_moves = false;
     t->hint_at = -1;
     t->nsteps = t->shown = 0;
     a->input.typing = false;
@@ -597,6 +599,53 @@ static void rules_page(struct cs_app *a)
         t->rules_page++;
 }
 
+/* ---- The moves so far: who made each and what, except what the player
+ * at the table may not see (another player's secret choice). */
+
+static void move_text(const cs_table *t, int k, char *out, size_t outsz)
+{
+    const eg_record *rec = eg_midend_record(t->me);
+    const eg_record_move *m = &rec->moves[k];
+    bool secret = (eg_midend_move_flags(t->me, k) & EG_MOVE_PRIVATE) && m->player != t->viewer;
+    snprintf(out, outsz, "%d. %s: %s", k + 1, rec->players[m->player].name,
+             secret ? "(a secret choice)" : m->move);
+}
+
+static void moves_page(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    int n = eg_midend_moves(t->me);
+    float lh = (float)a->ui.px * 1.2f, top = U(70);
+    int per = (int)(((float)a->fb_h - top - U(80)) / lh);
+    if (per < 1)
+        per = 1;
+    if (a->ui.r) {
+        static const float page[4] = {0.16f, 0.11f, 0.08f, 0.95f};
+        cs_ui_panel(&a->ui, cs_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), page);
+        cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, U(20), (float)a->ui.px * 1.4f, 1, true,
+                   CS_UI_WHITE, "Moves");
+        /* The latest moves, in columns from the left. */
+        int cols = (int)((float)a->fb_w / U(320)) > 0 ? (int)((float)a->fb_w / U(320)) : 1;
+        int first = n > per * cols ? n - per * cols : 0;
+        for (int k = first; k < n; k++) {
+            char line[128];
+            move_text(t, k, line, sizeof line);
+            int i = k - first;
+            cs_ui_text(&a->ui, U(30) + (float)(i / per) * U(320), top + (float)(i % per) * lh,
+                       (float)a->ui.px * 0.85f, 0, false, CS_UI_WHITE, line);
+        }
+    }
+    float bw = U(200), bh = U(44);
+    if (cs_ui_button(&a->ui, cs_ui_rect(((float)a->fb_w - bw) * 0.5f, (float)a->fb_h - U(64), bw,
+                                        bh),
+                     "Back", true) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_CANCEL)) {
+        t->show_moves = false;
+        if (a->ui.in)
+            a->ui.consumed = true;
+    }
+}
+
 /* ---- Best scores of solitaire deals, one line per game, params and
  * deal: "variant=standard 7340033 84". */
 
@@ -719,6 +768,10 @@ void cs_table_play_screen(struct cs_app *a)
         rules_page(a);
         return;
     }
+    if (t->show_moves) {
+        moves_page(a);
+        return;
+    }
     if (t->nsteps > 0) {
         reveal_panel(a);
         return;
@@ -798,6 +851,9 @@ void cs_table_play_screen(struct cs_app *a)
             restart(a);
         y += bh + gap;
     }
+    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Moves", eg_midend_moves(t->me) > 0))
+        t->show_moves = true;
+    y += bh + gap;
     if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Rules", true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_HELP)) {
         t->show_rules = true;
@@ -808,6 +864,14 @@ void cs_table_play_screen(struct cs_app *a)
     if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Back to title", true)) {
         stop_job(t);
         cs_flow_show(&a->flow, CS_SCREEN_TITLE);
+    }
+    int n = eg_midend_moves(t->me);
+    if (n > 0 && a->ui.r) { /* the last move, marked in words */
+        char line[128], last[140];
+        move_text(t, n - 1, line, sizeof line);
+        snprintf(last, sizeof last, "Last move %s", strchr(line, ' ') ? strchr(line, ' ') : line);
+        cs_ui_text(&a->ui, U(16), (float)a->fb_h - U(34), (float)a->ui.px * 0.8f, 0, false,
+                   CS_UI_WHITE, last);
     }
 }
 
@@ -883,7 +947,7 @@ static void move_focus(struct cs_app *a, float dx, float dy)
 void cs_table_intent(struct cs_app *a, const cs_intent *in)
 {
     cs_table *t = a->table;
-    if (!t->me || t->curtain != EG_NO_PLAYER || t->show_rules)
+    if (!t->me || t->curtain != EG_NO_PLAYER || t->show_rules || t->show_moves)
         return;
     switch (in->kind) {
     case CS_IN_ORBIT:

@@ -118,6 +118,11 @@ const void *eg_midend_state_at(const eg_midend *me, int k)
     return k >= 0 && k <= me->rec.nmoves ? state_at(me, k) : NULL;
 }
 int eg_midend_moves(const eg_midend *me) { return me->rec.nmoves; }
+
+unsigned eg_midend_move_flags(const eg_midend *me, int k)
+{
+    return k >= 0 && k < me->rec.nmoves ? me->flags[k] : 0u;
+}
 unsigned eg_midend_to_act(const eg_midend *me) { return me->g->to_act(eg_midend_state(me)); }
 bool eg_midend_is_over(const eg_midend *me) { return me->g->is_over(eg_midend_state(me)); }
 

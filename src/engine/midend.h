@@ -40,6 +40,9 @@ const void *eg_midend_state_at(const eg_midend *me, int k);
  * (state_size bytes). */
 void eg_midend_view(const eg_midend *me, int viewer, void *out);
 int eg_midend_moves(const eg_midend *me);
+/* What move k (0-based) did: EG_MOVE_* flags (EG_MOVE_PRIVATE moves are not
+ * to be shown to other players). */
+unsigned eg_midend_move_flags(const eg_midend *me, int k);
 unsigned eg_midend_to_act(const eg_midend *me);
 bool eg_midend_is_over(const eg_midend *me);
 /* True for players whose controller is "human". */
