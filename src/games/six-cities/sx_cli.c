@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* sx_cli.c - `cityscape-cli six-cities score|site|play`, exactly as
+/* sx_cli.c - `cityscape-cli six-cities score|site|play|moves`, exactly as
  * shared/spec/six-cities.md says: one output line per position or per play,
  * an error line in place of a bad one, exit 1 once all lines are done, 2 for
  * usage errors. (`arena` is dispatched by cityscape-cli to src/engine.) */
@@ -17,6 +17,7 @@ static void usage(FILE *out)
             "usage: cityscape-cli six-cities score [--json] [POSITION ...]\n"
             "       cityscape-cli six-cities site SEAT CARD\n"
             "       cityscape-cli six-cities play [--json] POSITION SEAT MOVE ...\n"
+            "       cityscape-cli six-cities moves PARAMS SEED [MOVE ...]\n"
             "       cityscape-cli six-cities arena --games N --player LEVEL --player LEVEL\n"
             "           [--players N] [--seed S] [--jobs J] [--budget-ms M]\n\n"
             "Six Cities (the rules of Manhattan) on the command line; notation in\n"
@@ -26,6 +27,9 @@ static void usage(FILE *out)
             "  site   the row and column that CARD (1-9) means from SEAT (S, W, N or E)\n"
             "  play   applies placements like 53R2 (card 5, city 3, a red 2) from SEAT,\n"
             "         checking the placement rule, and writes the position\n"
+            "  moves  a whole game from its params (\"players=2\") and seed: plays the\n"
+            "         moves in order, each by the player to act, and writes who acts\n"
+            "         next, the round and the step, then the legal moves, one a line\n"
             "  arena  plays many games among levels easy, medium and hard\n\n"
             "Exit status: 0 success, 1 bad input, 2 usage error.\n");
 }
@@ -264,6 +268,54 @@ static int cmd_play(int argc, char **argv)
     return EXIT_OK;
 }
 
+/* ---- moves: what a game allows after some moves (tests plan games with it). */
+
+static int cmd_moves(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "cityscape-cli six-cities moves: needs PARAMS SEED [MOVE ...]\n");
+        return EXIT_USAGE;
+    }
+    sx_params p;
+    sx_state s;
+    eg_error err = {0};
+    char *end = NULL;
+    unsigned long long seed = strtoull(argv[2], &end, 10);
+    if (!end || *end || argv[2][0] == '-') {
+        fprintf(stderr, "cityscape-cli six-cities moves: SEED is a number, not '%s'\n", argv[2]);
+        return EXIT_USAGE;
+    }
+    if (eg_six_cities.params_decode(argv[1], &p, &err) != SX_OK ||
+        sx_new_game(&p, seed, &s, &err) != SX_OK) {
+        print_error(false, "params: ", err.msg);
+        return EXIT_BAD_INPUT;
+    }
+    for (int i = 3; i < argc; i++) {
+        unsigned act = sx_to_act(&s);
+        int player = 0;
+        while (player < s.nplayers && !(act & (1u << player)))
+            player++;
+        if (sx_execute(&s, player, argv[i], NULL, &err) != SX_OK) {
+            char what[64];
+            snprintf(what, sizeof what, "move %d (%.8s): ", i - 2, argv[i]);
+            print_error(false, what, err.msg);
+            return EXIT_BAD_INPUT;
+        }
+    }
+    static const char *const PHASE[3] = {"choose", "build", "over"};
+    unsigned act = sx_to_act(&s);
+    int player = 0;
+    while (player < s.nplayers && !(act & (1u << player)))
+        player++;
+    int round = s.round < s.nrounds ? s.round + 1 : s.nrounds;
+    printf("%d %d %s\n", act ? player + 1 : 0, round, PHASE[s.phase % 3]);
+    static char legal[EG_MAX_LEGAL][EG_MOVE_MAX];
+    int n = act ? sx_legal_moves(&s, player, legal, EG_MAX_LEGAL) : 0;
+    for (int i = 0; i < n; i++)
+        printf("%s\n", legal[i]);
+    return EXIT_OK;
+}
+
 int sx_cli(int argc, char **argv)
 {
     if (argc < 1 || strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0 ||
@@ -277,6 +329,8 @@ int sx_cli(int argc, char **argv)
         return cmd_site(argc, argv);
     if (strcmp(argv[0], "play") == 0)
         return cmd_play(argc, argv);
+    if (strcmp(argv[0], "moves") == 0)
+        return cmd_moves(argc, argv);
     fprintf(stderr, "cityscape-cli six-cities: unknown command '%s' (try --help)\n", argv[0]);
     return EXIT_USAGE;
 }

@@ -202,6 +202,13 @@ int sx_ai_choose(const sx_state *view, int player, const eg_ai_request *req,
 int sx_reveal(const sx_state *before, const sx_state *after,
               eg_reveal_step out[EG_MAX_REVEAL_STEPS]);
 
+/* ---- The table (sx_draw.c): the scene from a view, and picks as moves. */
+struct eg_scene;
+struct eg_pick;
+void sx_table_draw(const void *view, int viewer, int32_t selected, struct eg_scene *sc);
+int sx_table_interpret(const void *view, int viewer, const struct eg_pick *pick,
+                 char move[EG_MOVE_MAX], eg_error *err);
+
 /* ---- Command line (sx_cli.c). */
 int sx_cli(int argc, char **argv);
 

@@ -192,7 +192,7 @@ const eg_game eg_six_cities = {
                "the tallest",
     .min_players = 2,
     .max_players = 4,
-    .flags = EG_GAME_HIDDEN,
+    .flags = EG_GAME_HIDDEN | EG_GAME_PLAYABLE,
     .undo = EG_UNDO_OWN_LAST,
     .params_size = sizeof(sx_params),
     .options = OPTIONS,
@@ -220,4 +220,6 @@ const eg_game eg_six_cities = {
     .ai_choose = tb_ai_choose,
     .rules_text = RULES_TEXT,
     .cli = sx_cli,
+    .draw = sx_table_draw,
+    .interpret = sx_table_interpret,
 };

@@ -1,0 +1,516 @@
+/* SPDX-License-Identifier: MIT */
+/* sx_draw.c - Six Cities on the table (eg_scene.h): the six cities as stone
+ * plates of 3x3 sites, the buildings as towers of coloured blocks, each
+ * player's supply, blocks set aside and hand at their edge, the deck and
+ * the played cards between the two rows of cities; and what a click or a
+ * drag means as a move.
+ *
+ * Everything is drawn from the viewer's redacted view: other hands are
+ * face-down cards, their count only.
+ *
+ * Item ids
+ *   0..53        a site (city * 9 + row * 3 + column): its tile and every
+ *                block of its tower (drop targets)
+ *   100 + 10c + f   colour c's supply of f-floor blocks (c = 0..3 = R Y G B);
+ *                a click sets one aside while choosing ("+R2")
+ *   200 + 10c + f   a block of colour c with f floors set aside this round;
+ *                dragged onto a site it is built there with the lowest card
+ *                of the hand that allows it ("53R2")
+ *   300 + k      the viewer's card k (1..9); a click selects it and lights
+ *                its sites; dropped on a site it builds the smallest
+ *                set-aside block that the site takes
+ *   400 + 10p + i   player p's face-down card i (not pickable)
+ *   500, 501     the deck and the played cards (not pickable)
+ *
+ * Layout (scene units, table top y = 0): cities at x = -3.3, 0, 3.3 and
+ * z = -2 (cities 1-3, north) and +2 (cities 4-6); the deck and the played
+ * cards in the lane between the rows; each seat's area from its edge
+ * (|x| or |z| = 7.6) inwards, drawn in the seat's own frame so its cards
+ * read from that edge. */
+#include <stdio.h>
+#include <string.h>
+
+#include "eg_scene.h"
+#include "sx_internal.h"
+
+enum { SUPPLY_ID = 100, ASIDE_ID = 200, CARD_ID = 300, BACK_ID = 400, DECK_ID = 500,
+       PLAYED_ID = 501 };
+
+static const float SITE_PITCH = 0.9f, SITE = 0.8f, PLATE = 2.9f, PLATE_H = 0.08f,
+                   TILE_H = 0.02f, BLOCK = 0.58f, FLOOR_H = 0.16f, CITY_DX = 3.3f,
+                   CITY_DZ = 2.0f, EDGE = 7.6f, CARD_W = 0.8f, CARD_D = 1.12f;
+
+static const float COLOUR_RGB[SX_COLOURS][3] = {
+    {0.82f, 0.16f, 0.12f}, {0.96f, 0.78f, 0.12f}, {0.16f, 0.56f, 0.26f}, {0.16f, 0.34f, 0.80f}};
+static const float SEAT_YAW[4] = {0.0f, -1.5707963f, 3.1415927f, 1.5707963f}; /* S W N E */
+
+/* ---- Helpers. */
+
+static void set_rgb(float out[3], float r, float g, float b)
+{
+    out[0] = r;
+    out[1] = g;
+    out[2] = b;
+}
+
+/* Text that reads on a block of this colour: dark on yellow, light on the rest. */
+static void label_rgb_for(int colour, float out[3])
+{
+    if (colour == 1)
+        set_rgb(out, 0.15f, 0.1f, 0.05f);
+    else
+        set_rgb(out, 0.98f, 0.97f, 0.94f);
+}
+
+static void city_centre(int city, float *x, float *z)
+{
+    *x = ((float)(city % 3) - 1.0f) * CITY_DX;
+    *z = city < 3 ? -CITY_DZ : CITY_DZ;
+}
+
+static void site_centre(int site, float *x, float *z)
+{
+    int city = site / SX_CITY_SITES, in = site % SX_CITY_SITES;
+    city_centre(city, x, z);
+    *x += ((float)(in % 3) - 1.0f) * SITE_PITCH;
+    *z += ((float)(in / 3) - 1.0f) * SITE_PITCH;
+}
+
+/* A point of a seat's area: u to the player's right, v from the edge in. */
+static void seat_point(int seat, float u, float v, float *x, float *z)
+{
+    /* cos and sin of SEAT_YAW: quarter turns, exactly. */
+    static const float COS[4] = {1, 0, -1, 0}, SIN[4] = {0, -1, 0, 1};
+    float c = COS[seat & 3], s = SIN[seat & 3], lz = EDGE - v;
+    *x = c * u + s * lz;
+    *z = -s * u + c * lz;
+}
+
+static eg_item *add_box(eg_scene *sc, int32_t id, float x, float y, float z, float w, float h,
+                        float d)
+{
+    eg_item *it = eg_scene_add(sc, EG_SHAPE_BLOCK, id);
+    if (!it)
+        return NULL;
+    it->pos[0] = x;
+    it->pos[1] = y;
+    it->pos[2] = z;
+    it->size[0] = w;
+    it->size[1] = h;
+    it->size[2] = d;
+    return it;
+}
+
+/* A block of `floors` floors, its floors marked by thin dark bands, so that
+ * the height of a tower can be counted. Returns the block's item. */
+static eg_item *add_block(eg_scene *sc, int32_t id, int colour, int floors, float x, float y,
+                          float z, float w, float yaw)
+{
+    eg_item *it = add_box(sc, id, x, y, z, w, (float)floors * FLOOR_H * w / BLOCK, w);
+    if (!it)
+        return NULL;
+    it->yaw = yaw;
+    memcpy(it->rgb, COLOUR_RGB[colour], sizeof it->rgb);
+    it->flags = EG_ITEM_WOOD;
+    label_rgb_for(colour, it->label_rgb);
+    int index = (int)(it - sc->items);
+    float fh = FLOOR_H * w / BLOCK;
+    for (int k = 1; k < floors; k++) {
+        eg_item *band = add_box(sc, EG_NO_ITEM, x, y + (float)k * fh - 0.008f, z, w + 0.012f,
+                                0.016f, w + 0.012f);
+        if (!band)
+            break;
+        band->yaw = yaw;
+        for (int i = 0; i < 3; i++)
+            band->rgb[i] = COLOUR_RGB[colour][i] * 0.45f;
+        band->flags = EG_ITEM_NO_SHADOW;
+    }
+    return &sc->items[index];
+}
+
+/* ---- The cities. */
+
+static void draw_cities(const sx_state *v, eg_scene *sc)
+{
+    for (int city = 0; city < SX_CITIES; city++) {
+        float cx, cz;
+        city_centre(city, &cx, &cz);
+        eg_item *plate = add_box(sc, EG_NO_ITEM, cx, 0.0f, cz, PLATE, PLATE_H, PLATE);
+        if (plate)
+            set_rgb(plate->rgb, 0.70f, 0.69f, 0.66f);
+        /* The city's number on a tag at its west side. */
+        eg_item *tag = add_box(sc, EG_NO_ITEM, cx - 0.5f * PLATE - 0.2f, 0.0f, cz, 0.34f, 0.03f,
+                               0.5f);
+        if (tag) {
+            set_rgb(tag->rgb, 0.30f, 0.24f, 0.18f);
+            tag->flags = EG_ITEM_NO_SHADOW;
+            snprintf(tag->label, sizeof tag->label, "%d", city + 1);
+            set_rgb(tag->label_rgb, 0.98f, 0.93f, 0.80f);
+        }
+    }
+    for (int site = 0; site < SX_SITES; site++) {
+        float x, z;
+        site_centre(site, &x, &z);
+        eg_item *tile = add_box(sc, site, x, PLATE_H, z, SITE, TILE_H, SITE);
+        if (tile) {
+            set_rgb(tile->rgb, 0.52f, 0.51f, 0.49f);
+            tile->flags = EG_ITEM_DROP | EG_ITEM_NO_SHADOW;
+        }
+    }
+    /* The towers, bottom-up in the order the blocks were built. */
+    float top[SX_SITES];
+    eg_item *last[SX_SITES] = {0};
+    for (int s = 0; s < SX_SITES; s++)
+        top[s] = PLATE_H + TILE_H;
+    for (int i = 0; i < v->board.nblocks; i++) {
+        int site = v->board.log_site[i], colour = v->board.log_block[i] / 8,
+            floors = v->board.log_block[i] % 8;
+        float x, z;
+        site_centre(site, &x, &z);
+        eg_item *it = add_block(sc, site, colour, floors, x, top[site], z, BLOCK, 0.0f);
+        if (!it)
+            return;
+        it->flags |= EG_ITEM_DROP;
+        top[site] += it->size[1];
+        last[site] = it;
+    }
+    /* Each building's height over its top block. */
+    for (int s = 0; s < SX_SITES; s++)
+        if (last[s])
+            snprintf(last[s]->label, sizeof last[s]->label, "%d",
+                     sx_site_height(&v->board, s));
+}
+
+/* ---- The cards. */
+
+/* A card lying in a seat's frame, with the 3x3 grid printed on it and its
+ * position marked (face up), or its back. */
+static eg_item *add_card(eg_scene *sc, int32_t id, int seat, float u, float vv, int card,
+                         bool face_up, float scale)
+{
+    float x, z, yaw = SEAT_YAW[seat & 3];
+    seat_point(seat, u, vv, &x, &z);
+    eg_item *it = eg_scene_add(sc, EG_SHAPE_CARD, id);
+    if (!it)
+        return NULL;
+    it->pos[0] = x;
+    it->pos[2] = z;
+    it->size[0] = CARD_W * scale;
+    it->size[1] = 0.02f;
+    it->size[2] = CARD_D * scale;
+    it->yaw = yaw;
+    int index = (int)(it - sc->items);
+    if (!face_up) {
+        set_rgb(it->rgb, 0.20f, 0.27f, 0.46f);
+        return it;
+    }
+    set_rgb(it->rgb, 0.96f, 0.94f, 0.88f);
+    snprintf(it->label, sizeof it->label, "%d", card);
+    set_rgb(it->label_rgb, 0.1f, 0.1f, 0.1f);
+    /* The grid, on the card's far half (the number sits over its middle). */
+    float g = 0.14f * scale, cell = 0.115f * scale;
+    for (int k = 1; k <= SX_CARD_KINDS; k++) {
+        int r = (k - 1) / 3, c = (k - 1) % 3;
+        float gx, gz;
+        seat_point(seat, u + ((float)c - 1.0f) * g, vv + 0.5f * CARD_D * scale - 0.05f * scale -
+                   (float)(2 - r) * g - 0.5f * cell, &gx, &gz);
+        eg_item *dot = add_box(sc, EG_NO_ITEM, gx, 0.02f, gz, cell, 0.006f, cell);
+        if (!dot)
+            break;
+        dot->yaw = yaw;
+        dot->flags = EG_ITEM_NO_SHADOW;
+        if (k == card)
+            set_rgb(dot->rgb, 0.75f, 0.12f, 0.10f);
+        else
+            set_rgb(dot->rgb, 0.78f, 0.76f, 0.70f);
+    }
+    return &sc->items[index];
+}
+
+/* The viewer's hand face up, one card per card held (ids 300 + kind, so
+ * two 5s share an id); anyone else's face down. */
+static void draw_hand(const sx_state *v, int p, int viewer, eg_scene *sc)
+{
+    int seat = sx_player_seat(v, p), n = sx_hand_size(v, p), i = 0;
+    if (p == viewer) {
+        float pitch = 1.15f, u0 = -0.5f * pitch * (float)(n - 1);
+        for (int k = 1; k <= SX_CARD_KINDS; k++)
+            for (int j = 0; j < v->hand[p][k]; j++, i++) {
+                eg_item *it = add_card(sc, CARD_ID + k, seat, u0 + (float)i * pitch, 0.9f, k,
+                                       true, 1.25f);
+                if (it)
+                    it->flags |= EG_ITEM_PICK;
+            }
+        return;
+    }
+    float u0 = -0.15f * (float)(n - 1);
+    for (i = 0; i < n; i++) {
+        eg_item *it = add_card(sc, BACK_ID + 10 * p + i, seat, u0 + (float)i * 0.3f, 0.75f, 0,
+                               false, 0.8f);
+        if (it && i == n - 1) { /* the count, on the top card */
+            snprintf(it->label, sizeof it->label, "%d", n);
+            set_rgb(it->label_rgb, 1.0f, 1.0f, 1.0f);
+        }
+    }
+}
+
+/* ---- Supplies and the blocks set aside. */
+
+/* One block per size standing for the colour's supply, with how many are
+ * left; then the blocks set aside this round, one item each. */
+static void draw_area(const sx_state *v, int p, bool mine, eg_scene *sc)
+{
+    int seat = sx_player_seat(v, p), cols[2], ncols = sx_player_colours(v, p, cols);
+    float yaw = SEAT_YAW[seat];
+    /* Supplies at the player's left and (2 players) right, the set-aside
+     * blocks between them. */
+    for (int i = 0; i < ncols; i++) {
+        int c = cols[i];
+        float u0 = ncols == 2 ? (i == 0 ? -5.6f : 3.35f) : -3.4f, vv = 2.25f;
+        for (int f = 1; f <= SX_MAX_FLOORS; f++) {
+            float x, z;
+            seat_point(seat, u0 + (float)(f - 1) * 0.75f, vv, &x, &z);
+            eg_item *it = add_block(sc, SUPPLY_ID + 10 * c + f, c, f, x, 0.0f, z, 0.5f, yaw);
+            if (!it)
+                return;
+            snprintf(it->label, sizeof it->label, "%d", v->supply[c][f]);
+            if (v->supply[c][f] == 0)
+                it->flags |= EG_ITEM_GHOST;
+            else if (mine)
+                it->flags |= EG_ITEM_PICK;
+        }
+    }
+    int k = 0, total = sx_aside_total(v, p);
+    float pitch = 0.62f, u0 = ncols == 2 ? -0.5f * pitch * (float)(total - 1) : -0.2f;
+    float vv = 2.25f;
+    for (int i = 0; i < ncols; i++)
+        for (int f = 1; f <= SX_MAX_FLOORS; f++)
+            for (int j = 0; j < v->aside[cols[i]][f]; j++, k++) {
+                float x, z;
+                seat_point(seat, u0 + (float)k * pitch, vv, &x, &z);
+                eg_item *it = add_block(sc, ASIDE_ID + 10 * cols[i] + f, cols[i], f, x, 0.0f, z,
+                                        0.5f, yaw);
+                if (!it)
+                    return;
+                if (mine && v->phase == SX_PHASE_BUILD)
+                    it->flags |= EG_ITEM_PICK;
+            }
+}
+
+static void draw_deck(const sx_state *v, eg_scene *sc)
+{
+    eg_item *deck = eg_scene_add(sc, EG_SHAPE_CARD, DECK_ID);
+    if (deck) {
+        deck->pos[0] = -1.0f;
+        deck->size[0] = CARD_W;
+        deck->size[1] = 0.02f + 0.006f * (float)v->ndeck;
+        deck->size[2] = CARD_D;
+        deck->yaw = 1.5707963f;
+        set_rgb(deck->rgb, 0.20f, 0.27f, 0.46f);
+        snprintf(deck->label, sizeof deck->label, "%d", v->ndeck);
+        set_rgb(deck->label_rgb, 1, 1, 1);
+        if (v->ndeck == 0)
+            deck->flags = EG_ITEM_GHOST;
+    }
+    eg_item *played = eg_scene_add(sc, EG_SHAPE_CARD, PLAYED_ID);
+    if (played) {
+        played->pos[0] = 1.0f;
+        played->size[0] = CARD_W;
+        played->size[1] = 0.02f + 0.006f * (float)v->nplayed;
+        played->size[2] = CARD_D;
+        played->yaw = 1.5707963f;
+        set_rgb(played->rgb, 0.96f, 0.94f, 0.88f);
+        set_rgb(played->label_rgb, 0.1f, 0.1f, 0.1f);
+        if (v->nplayed > 0)
+            snprintf(played->label, sizeof played->label, "%d", v->played[v->nplayed - 1]);
+        else
+            played->flags = EG_ITEM_GHOST;
+    }
+}
+
+/* ---- Words and buttons. */
+
+static void colour_list(const sx_state *v, int p, char *out, size_t outsz)
+{
+    int cols[2], n = sx_player_colours(v, p, cols);
+    snprintf(out, outsz, "%s%s%s", sx_colour_name(cols[0]), n == 2 ? " and " : "",
+             n == 2 ? sx_colour_name(cols[1]) : "");
+}
+
+static void draw_hud(const sx_state *v, int viewer, eg_scene *sc)
+{
+    int pts[SX_MAX_PLAYERS];
+    sx_player_scores(v, pts);
+    int round = v->round < v->nrounds ? v->round + 1 : v->nrounds;
+    char cols[32];
+    int n = 0;
+    n = snprintf(sc->hud[1], sizeof sc->hud[1], "Scores:");
+    for (int p = 0; p < v->nplayers && n > 0 && (size_t)n < sizeof sc->hud[1]; p++)
+        n += snprintf(sc->hud[1] + n, sizeof sc->hud[1] - (size_t)n, "  P%d %d", p + 1, pts[p]);
+    snprintf(sc->hud[3], sizeof sc->hud[3], "Deck %d, played %d", v->ndeck, v->nplayed);
+    if (v->phase == SX_PHASE_OVER) {
+        int places[SX_MAX_PLAYERS], best = 0;
+        sx_places(v, places);
+        for (int p = 1; p < v->nplayers; p++)
+            if (places[p] < places[best])
+                best = p;
+        snprintf(sc->hud[0], sizeof sc->hud[0], "Six Cities: the game is over");
+        snprintf(sc->hud[2], sizeof sc->hud[2], "Player %d wins with %d points", best + 1,
+                 pts[best]);
+        return;
+    }
+    unsigned act = sx_to_act(v);
+    int turn = v->turn;
+    if (viewer >= 0 && (act & (1u << viewer)))
+        turn = viewer;
+    colour_list(v, turn, cols, sizeof cols);
+    snprintf(sc->hud[0], sizeof sc->hud[0], "Six Cities, round %d of %d: player %d (%s)", round,
+             v->nrounds, turn + 1, cols);
+    bool me = viewer >= 0 && (act & (1u << viewer));
+    if (v->phase == SX_PHASE_CHOOSE) {
+        int c2[2], nc = sx_player_colours(v, turn, c2), left = 0;
+        for (int i = 0; i < nc; i++)
+            left += sx_choice_left(v, c2[i]);
+        if (me)
+            snprintf(sc->hud[2], sizeof sc->hud[2],
+                     "Click your supply: %d more block%s to set aside", left, left == 1 ? "" : "s");
+        else
+            snprintf(sc->hud[2], sizeof sc->hud[2], "Player %d sets aside blocks (%d to go)",
+                     turn + 1, left);
+    } else if (me) {
+        if (sx_can_place(v, viewer))
+            snprintf(sc->hud[2], sizeof sc->hud[2],
+                     "Drag a set-aside block onto a site (%d left); click a card to see its sites",
+                     sx_aside_total(v, viewer));
+        else
+            snprintf(sc->hud[2], sizeof sc->hud[2], "No card allows a placement: %s",
+                     v->ndeck || v->nplayed ? "discard one and draw" : "pass");
+    } else {
+        snprintf(sc->hud[2], sizeof sc->hud[2], "Player %d builds (%d blocks left)", turn + 1,
+                 sx_aside_total(v, turn));
+    }
+}
+
+static void draw_buttons(const sx_state *v, int viewer, eg_scene *sc)
+{
+    if (viewer < 0 || v->phase != SX_PHASE_BUILD || !(sx_to_act(v) & (1u << viewer)))
+        return;
+    char legal[SX_CARD_KINDS + 1][EG_MOVE_MAX];
+    int n = sx_legal_moves(v, viewer, legal, SX_CARD_KINDS + 1);
+    for (int i = 0; i < n && sc->nbuttons < EG_SCENE_MAX_BUTTONS; i++) {
+        if (legal[i][0] != 'x' && strcmp(legal[i], "pass") != 0)
+            continue; /* placements are drags */
+        eg_button *b = &sc->buttons[sc->nbuttons++];
+        if (legal[i][0] == 'x')
+            snprintf(b->label, sizeof b->label, "Discard %c", legal[i][1]);
+        else
+            snprintf(b->label, sizeof b->label, "Pass");
+        snprintf(b->move, sizeof b->move, "%s", legal[i]);
+        b->enabled = true;
+    }
+}
+
+void sx_table_draw(const void *view, int viewer, int32_t selected, eg_scene *sc)
+{
+    const sx_state *v = view;
+    if (viewer >= v->nplayers)
+        viewer = EG_NO_PLAYER;
+    draw_cities(v, sc);
+    draw_deck(v, sc);
+    for (int p = 0; p < v->nplayers; p++) {
+        draw_hand(v, p, viewer, sc);
+        draw_area(v, p, p == viewer, sc);
+    }
+    /* The held or clicked piece, raised: the last item of its id. */
+    for (int i = sc->nitems - 1; i >= 0 && selected != EG_NO_ITEM; i--)
+        if (sc->items[i].id == selected) {
+            if (sc->items[i].flags & EG_ITEM_PICK)
+                sc->items[i].pos[1] += 0.25f;
+            break;
+        }
+    bool sides = v->nplayers > 2;
+    sc->lo[0] = sides ? -EDGE : -6.2f;
+    sc->hi[0] = sides ? EDGE : 6.2f;
+    sc->lo[2] = -EDGE - 0.2f;
+    sc->hi[2] = EDGE + 0.2f;
+    sc->lo[1] = 0.0f;
+    sc->hi[1] = 1.0f;
+    sc->seat_yaw = SEAT_YAW[viewer >= 0 ? sx_player_seat(v, viewer) : SX_S];
+    draw_hud(v, viewer, sc);
+    draw_buttons(v, viewer, sc);
+}
+
+/* ---- Picks as moves. */
+
+/* The card of the viewer's hand that builds `colour` `floors` on `site`
+ * (the lowest such; from one seat only one card kind marks a given site).
+ * 0 and the move, or the reason. */
+static int place_with_card(const sx_state *v, int viewer, int colour, int floors, int site,
+                           char move[EG_MOVE_MAX], eg_error *err)
+{
+    sx_seat seat = (sx_seat)sx_player_seat(v, viewer);
+    int in = site % SX_CITY_SITES, city = site / SX_CITY_SITES;
+    for (int k = 1; k <= SX_CARD_KINDS; k++) {
+        if (!v->hand[viewer][k] || sx_card_site(seat, k) != in)
+            continue;
+        int rc = sx_check_place(&v->board, colour, floors, site, k, seat, err);
+        if (rc != SX_OK)
+            return rc;
+        snprintf(move, EG_MOVE_MAX, "%d%d%c%d", k, city + 1, sx_colour_char(colour), floors);
+        return SX_OK;
+    }
+    return eg_error_set(err, SX_E_NO_SUCH_CARD, 0,
+                        "no card in your hand marks row %d column %d (from %c)", in / 3 + 1,
+                        in % 3 + 1, sx_seat_char(seat));
+}
+
+int sx_table_interpret(const void *view, int viewer, const eg_pick *pick, char move[EG_MOVE_MAX],
+                 eg_error *err)
+{
+    const sx_state *v = view;
+    int from = pick->from, to = pick->to;
+    if (viewer < 0 || viewer >= v->nplayers)
+        return eg_error_set(err, SX_E_NOT_YOUR_TURN, 0, "%s", "");
+    bool on_site = to >= 0 && to < SX_SITES;
+    if (from > SUPPLY_ID && from < SUPPLY_ID + 40 && to == EG_NO_ITEM) {
+        int c = (from - SUPPLY_ID) / 10, f = (from - SUPPLY_ID) % 10;
+        if (f < 1 || f > SX_MAX_FLOORS || sx_colour_player(v, c) != viewer)
+            return eg_error_set(err, SX_E_NOT_YOUR_COLOUR, 0, "that supply is not yours");
+        if (v->phase != SX_PHASE_CHOOSE)
+            return eg_error_set(err, SX_E_NOT_CHOOSING, 0,
+                                "the blocks are chosen at the start of a round");
+        snprintf(move, EG_MOVE_MAX, "+%c%d", sx_colour_char(c), f);
+        return SX_OK;
+    }
+    if (from > ASIDE_ID && from < ASIDE_ID + 40) {
+        if (!on_site)
+            return eg_error_set(err, SX_E_MOVE_SYNTAX, 0, "%s", ""); /* a click selects */
+        int c = (from - ASIDE_ID) / 10, f = (from - ASIDE_ID) % 10;
+        if (f < 1 || f > SX_MAX_FLOORS || sx_colour_player(v, c) != viewer)
+            return eg_error_set(err, SX_E_NOT_YOUR_COLOUR, 0, "that block is not yours");
+        return place_with_card(v, viewer, c, f, to, move, err);
+    }
+    if (from > CARD_ID && from <= CARD_ID + SX_CARD_KINDS) {
+        if (!on_site)
+            return eg_error_set(err, SX_E_MOVE_SYNTAX, 0, "%s", ""); /* a click selects */
+        int k = from - CARD_ID, cols[2], nc = sx_player_colours(v, viewer, cols);
+        sx_seat seat = (sx_seat)sx_player_seat(v, viewer);
+        if (sx_card_site(seat, k) != to % SX_CITY_SITES)
+            return eg_error_set(err, SX_E_NO_SUCH_CARD, 0, "card %d does not mark that site",
+                                k);
+        /* The smallest set-aside block the site takes. */
+        int rc = SX_E_BLOCK_NOT_SET_ASIDE;
+        eg_error why = {0};
+        for (int f = 1; f <= SX_MAX_FLOORS; f++)
+            for (int i = 0; i < nc; i++)
+                if (v->aside[cols[i]][f] &&
+                    (rc = place_with_card(v, viewer, cols[i], f, to, move, &why)) == SX_OK)
+                    return SX_OK;
+        if (rc == SX_E_BLOCK_NOT_SET_ASIDE)
+            return eg_error_set(err, rc, 0, "no block of yours is set aside");
+        if (err)
+            *err = why;
+        return rc;
+    }
+    return eg_error_set(err, SX_E_MOVE_SYNTAX, 0, "%s", "");
+}
