@@ -212,6 +212,11 @@ static void choose_pile(ai *a, char move[EG_MOVE_MAX], bool smart)
         val[k] = a->s->supply[k] ? (smart ? kind_value(a, k, true) * 10 : 0) +
                                        (int)eg_rng_below(&a->rng, 10)
                                  : -1;
+    for (int k = 0; k < CB_KINDS; k++)
+        if (a->s->pile[k]) { /* chosen already (the table adds one size a click) */
+            val[k] = -1;
+            n++;
+        }
     for (; n < want; n++) {
         int b = -1;
         for (int k = 0; k < CB_KINDS; k++)

@@ -242,7 +242,7 @@ int cb_pile_size_needed(const cb_state *s)
 {
     int want = cb_active_count(s) == 3 ? 3 : 4, sizes = 0;
     for (int k = 0; k < CB_KINDS; k++)
-        sizes += s->supply[k] > 0;
+        sizes += s->supply[k] > 0 || s->pile[k] > 0; /* the pile: chosen so far */
     return sizes < want ? sizes : want;
 }
 

@@ -43,11 +43,20 @@ static void clears(const cb_state *s, int player, list *l)
         }
 }
 
+/* While selecting: one more size (the table's clicks) and every whole rest
+ * of the pile in one move. */
 static void piles(const cb_state *s, list *l)
 {
-    int want = cb_pile_size_needed(s);
-    for (unsigned set = 0; set < (1u << CB_KINDS); set++) {
-        if (__builtin_popcount(set) != want)
+    int want = cb_pile_size_needed(s), have = 0;
+    unsigned chosen = 0;
+    for (int k = 0; k < CB_KINDS; k++)
+        if (s->pile[k]) {
+            have++;
+            chosen |= 1u << k;
+        }
+    for (unsigned set = 1; set < (1u << CB_KINDS); set++) {
+        int n = __builtin_popcount(set);
+        if ((set & chosen) || (n != 1 && n != want - have) || n > want - have)
             continue;
         char txt[EG_MOVE_MAX] = "pile:";
         bool ok = true;
@@ -57,7 +66,7 @@ static void piles(const cb_state *s, list *l)
                 strcat(txt, cb_kind_name(k));
                 strcat(txt, ",");
             }
-        if (ok && want > 0) {
+        if (ok) {
             txt[strlen(txt) - 1] = '\0';
             emit(l, "%s", txt);
         }

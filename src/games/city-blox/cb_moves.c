@@ -141,10 +141,17 @@ static int do_clear(cb_state *s, int player, span rest, const char *move, eg_err
     return CB_OK;
 }
 
+/* pile:SIZE[,SIZE...]: adds sizes to the build pile being selected (one
+ * click at the table is one size); the picks begin once it holds as many
+ * different sizes as the round needs. A whole pile in one move still works. */
 static int do_pile(cb_state *s, span rest, const char *move, eg_error *err)
 {
-    uint8_t pile[CB_KINDS] = {0};
+    uint8_t pile[CB_KINDS];
+    memcpy(pile, s->pile, sizeof pile);
     int n = 0;
+    for (int k = 0; k < CB_KINDS; k++)
+        n += pile[k] > 0;
+    int want = cb_pile_size_needed(s);
     while (rest.len) {
         int k;
         TRY(kind_arg(cut(&rest, ','), move, &k, err));
@@ -157,14 +164,15 @@ static int do_pile(cb_state *s, span rest, const char *move, eg_error *err)
         pile[k] = 1;
         n++;
     }
-    int want = cb_pile_size_needed(s);
-    if (n != want)
+    if (n > want)
         return eg_error_set(err, CB_ERR_PILE_SIZE, 0, "%s: the pile takes %d different sizes, not %d",
                             move, want, n);
     for (int k = 0; k < CB_KINDS; k++) {
-        s->supply[k] -= pile[k];
+        s->supply[k] -= (uint8_t)(pile[k] - s->pile[k]);
         s->pile[k] = pile[k];
     }
+    if (n < want)
+        return CB_OK; /* the selector goes on choosing */
     s->phase = CB_PH_TURNS;
     s->turn = 0;
     s->norder = 0;

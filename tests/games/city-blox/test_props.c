@@ -120,7 +120,7 @@ static void check(const cb_state *s)
     check_plots(s);
 }
 
-static const char *const JUNK[] = {"take:3x3", "place:house:2x4@h8", "lay:park", "pile:1x1",
+static const char *const JUNK[] = {"take:3x3", "place:house:2x4@h8", "lay:park", "pile:1x1,1x1",
                                    "give:9",   "swap:x",             "x",        "move:1x1@a1>",
                                    "recycle:house:2x4@a1:1x1", "lose:market:1x1@z9"};
 

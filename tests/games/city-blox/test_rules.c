@@ -187,11 +187,31 @@ static void test_pile_of_four_with_two_players(void **state)
 {
     (void)state;
     cb_state s = T_game(2, CB_LEVEL_1, 1);
-    T_refuse(&s, 0, "pile:1x1,1x2,2x2", CB_ERR_PILE_SIZE);
+    T_refuse(&s, 0, "pile:1x1,1x2,2x2,2x3,2x4", CB_ERR_PILE_SIZE);
     T_refuse(&s, 0, "pile:1x1,1x1,2x2,2x3", CB_ERR_PILE_REPEAT);
     T_refuse(&s, 1, "pile:1x1,1x2,2x2,2x3", CB_ERR_NOT_YOUR_TURN);
     T_do(&s, 0, "pile:1x1,1x2,2x2,2x3");
     assert_int_equal(s.supply[CB_1X1], 16);
+}
+
+/* The table selects one size a click: the picks begin with the fourth. */
+static void test_pile_one_size_at_a_time(void **state)
+{
+    (void)state;
+    cb_state s = T_game(2, CB_LEVEL_1, 1);
+    T_do(&s, 0, "pile:2x4");
+    assert_int_equal(T_act(&s), 0);
+    assert_int_equal(s.phase, CB_PH_SELECT);
+    assert_int_equal(s.supply[CB_2X4], 10);
+    T_refuse(&s, 0, "pile:2x4", CB_ERR_PILE_REPEAT);
+    T_refuse(&s, 0, "pile:1x1,1x2,2x2,2x3", CB_ERR_PILE_SIZE);
+    T_refuse(&s, 0, "take:2x4", CB_ERR_WRONG_STEP);
+    T_do(&s, 0, "pile:L,1x1");
+    assert_int_equal(s.phase, CB_PH_SELECT);
+    T_do(&s, 0, "pile:2x2");
+    assert_int_equal(s.phase, CB_PH_TURNS);
+    assert_int_equal(s.pile[CB_2X4] + s.pile[CB_CORNER] + s.pile[CB_1X1] + s.pile[CB_2X2], 4);
+    T_do(&s, 0, "take:L");
 }
 
 /* "3-player game, select three different building blocks" */
@@ -794,6 +814,7 @@ int main(void)
         cmocka_unit_test(test_level_2b_knobs_one_two_three),
         cmocka_unit_test(test_pile_of_four_with_two_players),
         cmocka_unit_test(test_pile_of_three_with_three_players),
+        cmocka_unit_test(test_pile_one_size_at_a_time),
         cmocka_unit_test(test_pick_order_two_players_a_b_a_b),
         cmocka_unit_test(test_pick_order_three_players_clockwise),
         cmocka_unit_test(test_pick_order_four_players_clockwise),
