@@ -30,6 +30,9 @@ typedef struct {
     const char *game;       /* --game ID: --screenshot / --bench-frames of that
                                game's table (NULL: Cityscape's position) */
     int moves;              /* --moves K: random legal moves before drawing */
+    int drag;               /* --drag N: --screenshot after N frames with a piece
+                               held still above the table (no MSAA, so that
+                               frames from the third on use the frame cache) */
 } cs_app_args;
 
 /* The full 25-block city used by the benchmark (5 blocks of each height). */

@@ -183,7 +183,7 @@ int cs_app_screenshot(const cs_app_args *args)
         return rc;
     cs_target target;
     unsigned char *pixels = malloc((size_t)args->width * (size_t)args->height * 4);
-    if (!pixels || !cs_target_init(&target, args->width, args->height, 4)) {
+    if (!pixels || !cs_target_init(&target, args->width, args->height, args->drag ? 0 : 4)) {
         fprintf(stderr, "cityscape: cannot create a %dx%d offscreen framebuffer\n", args->width,
                 args->height);
         free(pixels);
@@ -191,7 +191,14 @@ int cs_app_screenshot(const cs_app_args *args)
         return CS_EXIT_FAIL;
     }
     cs_target_bind(&target);
-    headless_draw(&h, args->width, args->height);
+    float home[3] = {0.0f, 0.0f, 0.0f};
+    if (h.table && h.moving >= 0)
+        memcpy(home, h.table->items[h.moving].pos, sizeof home);
+    for (int i = 0; i < (args->drag ? args->drag : 1); i++) {
+        if (args->drag)
+            headless_drag(&h, 7, home); /* the same place every frame */
+        headless_draw(&h, args->width, args->height);
+    }
     cs_target_read(&target, pixels);
     char err[512];
     rc = CS_EXIT_OK;

@@ -35,6 +35,8 @@ static void usage(FILE *out)
           "                       skyscrapers, six-cities, city-blox) after --moves random\n"
           "                       legal moves from --seed, drawn by the game's table\n"
           "  --moves K            random legal moves before drawing (default 12)\n"
+          "  --drag N             --screenshot after N frames with a piece held up (a test\n"
+          "                       of the frame cache: 1 draws it all, 3 copies the cache)\n"
           "  --legend             draw the key to the dice faces\n"
           "  --plain              natural wood blocks without numbers\n"
           "  --help               this text\n"
@@ -81,7 +83,7 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
             a->plain = true;
         } else if (!has_value && (strcmp(opt, "--script") == 0 || strcmp(opt, "--save-dir") == 0 ||
                                   strcmp(opt, "--seed") == 0 || strcmp(opt, "--game") == 0 ||
-                                  strcmp(opt, "--moves") == 0)) {
+                                  strcmp(opt, "--moves") == 0 || strcmp(opt, "--drag") == 0)) {
             return bad_usage("missing value after", opt);
         } else if (strcmp(opt, "--script") == 0) {
             a->script = argv[++i];
@@ -95,6 +97,12 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
             if (*end || end == argv[i] || n < 0 || n > 100000)
                 return bad_usage("--moves must be a count (0..100000), not", argv[i]);
             a->moves = (int)n;
+        } else if (strcmp(opt, "--drag") == 0) {
+            char *end;
+            long n = strtol(argv[++i], &end, 10);
+            if (*end || n < 1 || n > 1000)
+                return bad_usage("--drag must be a frame count (1..1000), not", argv[i]);
+            a->drag = (int)n;
         } else if (strcmp(opt, "--seed") == 0) {
             char *end;
             unsigned long n = strtoul(argv[++i], &end, 10);
@@ -130,6 +138,8 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
     }
     if (a->screenshot && a->bench_frames)
         return bad_usage("--screenshot and --bench-frames do not go together", NULL);
+    if (a->drag && !a->screenshot)
+        return bad_usage("--drag goes with --screenshot", NULL);
     if (a->game && !a->screenshot && !a->bench_frames)
         return bad_usage("--game goes with --screenshot or --bench-frames", NULL);
     if (a->game && strcmp(a->game, "cityscape") == 0)

@@ -37,6 +37,9 @@ static void bake(cs_bake *b, GLuint tex, int size, int mode, float extent, bool 
 {
     GLint prev_fbo = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &prev_fbo);
+    /* Put back what the frame being drawn relies on: without culling its
+     * see-through ghost would show its far faces. */
+    GLboolean cull = glIsEnabled(GL_CULL_FACE);
     glBindFramebuffer(GL_FRAMEBUFFER, b->fbo);
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex, 0);
     glViewport(0, 0, size, size);
@@ -51,6 +54,8 @@ static void bake(cs_bake *b, GLuint tex, int size, int mode, float extent, bool 
     glBindVertexArray(0);
     glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)prev_fbo);
     glEnable(GL_DEPTH_TEST);
+    if (cull)
+        glEnable(GL_CULL_FACE);
     if (mipmaps) {
         glBindTexture(GL_TEXTURE_2D, tex);
         glGenerateMipmap(GL_TEXTURE_2D);

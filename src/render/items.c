@@ -24,10 +24,17 @@ enum {
     MAX_INSTANCES = EG_SCENE_MAX_ITEMS * 2 + 4096,
 };
 
+/* Per mesh, the solid instances in three runs: those that cast shadows
+ * [0, ncast), the other still ones [ncast, nstill), the moving ones
+ * [nstill, nsolid); then the see-through ghosts. */
 struct cs_items {
     cs_mesh mesh[NMESH];
     cs_instance *solid[NMESH], *ghost[NMESH];
-    int nsolid[NMESH], nghost[NMESH];
+    int ncast[NMESH], nstill[NMESH], nsolid[NMESH], nghost[NMESH];
+    /* The casters the shadow map was drawn from (all meshes' runs). */
+    cs_instance *last_casters;
+    int nlast[NMESH];
+    size_t last_cap;
 };
 
 static bool items_init(cs_renderer *r)
@@ -76,6 +83,7 @@ void cs_items_destroy(cs_renderer *r)
         free(it->solid[m]);
         free(it->ghost[m]);
     }
+    free(it->last_casters);
     free(it);
     r->items = NULL;
 }
@@ -99,15 +107,25 @@ static void push(struct cs_items *it, int mesh, bool ghost, const float pos[3], 
     in->param[3] = (float)flags;
 }
 
-static void build(struct cs_items *it, const eg_scene *sc)
+enum { RUN_CAST, RUN_STILL, RUN_MOVING, RUN_GHOST };
+
+static int run_of(const eg_item *e)
 {
-    memset(it->nsolid, 0, sizeof it->nsolid);
-    memset(it->nghost, 0, sizeof it->nghost);
+    if (e->flags & EG_ITEM_GHOST)
+        return RUN_GHOST;
+    if (e->flags & EG_ITEM_MOVING)
+        return RUN_MOVING;
+    return (e->flags & EG_ITEM_NO_SHADOW) ? RUN_STILL : RUN_CAST;
+}
+
+/* The instances of the items of one run (with their studs). */
+static void build_run(struct cs_items *it, const eg_scene *sc, int run)
+{
     for (int i = 0; i < sc->nitems; i++) {
         const eg_item *e = &sc->items[i];
-        if (e->flags & EG_ITEM_UNSEEN)
+        if ((e->flags & EG_ITEM_UNSEEN) || run_of(e) != run)
             continue;
-        bool ghost = (e->flags & EG_ITEM_GHOST) != 0;
+        bool ghost = run == RUN_GHOST;
         int flags = ((e->flags & EG_ITEM_WOOD) ? 1 : 0) | ((e->flags & EG_ITEM_LIT) ? 2 : 0) |
                     (e->shape == EG_SHAPE_CARD ? 4 : 0);
         float alpha = ghost ? 0.45f : 1.0f;
@@ -132,30 +150,96 @@ static void build(struct cs_items *it, const eg_scene *sc)
     }
 }
 
-/* ---- Passes. */
-
-static void draw_lists(const cs_renderer *r, const struct cs_items *it, bool ghost)
+static void build(struct cs_items *it, const eg_scene *sc)
 {
-    for (int m = 0; m < NMESH; m++)
-        cs_mesh_draw(&it->mesh[m], ghost ? it->ghost[m] : it->solid[m],
-                     ghost ? it->nghost[m] : it->nsolid[m]);
-    (void)r;
+    memset(it->nsolid, 0, sizeof it->nsolid);
+    memset(it->nghost, 0, sizeof it->nghost);
+    build_run(it, sc, RUN_CAST);
+    memcpy(it->ncast, it->nsolid, sizeof it->ncast);
+    build_run(it, sc, RUN_STILL);
+    memcpy(it->nstill, it->nsolid, sizeof it->nstill);
+    build_run(it, sc, RUN_MOVING);
+    build_run(it, sc, RUN_GHOST);
 }
 
-static void shadow_pass(cs_renderer *r, const struct cs_items *it)
+static bool anything_moves(const struct cs_items *it)
 {
+    for (int m = 0; m < NMESH; m++)
+        if (it->nsolid[m] > it->nstill[m] || it->nghost[m] > 0)
+            return true;
+    return false;
+}
+
+/* ---- Passes. */
+
+/* Instances [from, to) of each mesh's solid list. */
+static void draw_solid(const struct cs_items *it, const int *from, const int *to)
+{
+    for (int m = 0; m < NMESH; m++)
+        cs_mesh_draw(&it->mesh[m], it->solid[m] + from[m], to[m] - from[m]);
+}
+
+static void draw_ghosts(const struct cs_items *it)
+{
+    for (int m = 0; m < NMESH; m++)
+        cs_mesh_draw(&it->mesh[m], it->ghost[m], it->nghost[m]);
+}
+
+/* True when the casters are those the shadow map was drawn from; else
+ * remembers them (false also when there is no room to remember). */
+static bool same_casters(struct cs_items *it)
+{
+    size_t total = 0;
+    for (int m = 0; m < NMESH; m++)
+        total += (size_t)it->ncast[m];
+    bool same = memcmp(it->nlast, it->ncast, sizeof it->nlast) == 0;
+    size_t at = 0;
+    for (int m = 0; m < NMESH && same; m++) {
+        size_t n = (size_t)it->ncast[m];
+        same = n == 0 || memcmp(it->last_casters + at, it->solid[m], n * sizeof(cs_instance)) == 0;
+        at += n;
+    }
+    if (same)
+        return true;
+    if (total > it->last_cap) {
+        cs_instance *p = realloc(it->last_casters, total * sizeof *p);
+        if (!p) {
+            memset(it->nlast, 0xff, sizeof it->nlast); /* matches no list */
+            return false;
+        }
+        it->last_casters = p;
+        it->last_cap = total;
+    }
+    at = 0;
+    for (int m = 0; m < NMESH; m++) {
+        if (it->ncast[m] > 0)
+            memcpy(it->last_casters + at, it->solid[m], (size_t)it->ncast[m] * sizeof(cs_instance));
+        at += (size_t)it->ncast[m];
+    }
+    memcpy(it->nlast, it->ncast, sizeof it->nlast);
+    return false;
+}
+
+/* The shadow map and the ground shadow depend only on the casters: redrawn
+ * when they changed, or when Cityscape's board drew its own since. */
+static void shadow_pass(cs_renderer *r, struct cs_items *it)
+{
+    bool same = same_casters(it);
+    if (same && r->shadow_of == CS_SHADOW_ITEMS)
+        return;
+    static const int zero[NMESH];
     GLint fbo = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &fbo);
     cs_shadow_begin(&r->shadow);
     glUseProgram(r->prog_depth);
     glUniformMatrix4fv(r->ud_light_vp, 1, GL_FALSE, r->shadow.light_vp);
     glUniform1i(r->ud_material, MAT_PIECE);
-    draw_lists(r, it, false);
+    draw_solid(it, zero, it->ncast);
     cs_shadow_end();
     glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)fbo);
     cs_bake_ground(&r->bake, &r->shadow);
-    /* Cityscape's board path must redraw its own shadow map next time. */
-    r->shadow_valid = false;
+    /* Cityscape's board path redraws its own when it sees this. */
+    r->shadow_of = CS_SHADOW_ITEMS;
     cs_gl_check("the pieces' shadow pass");
 }
 
@@ -186,7 +270,10 @@ static void set_uniforms(cs_renderer *r, const cs_camera *cam, int w, int h)
         glActiveTexture(GL_TEXTURE1 + (GLenum)i);
         glBindTexture(GL_TEXTURE_2D, tex[i]);
     }
+    /* Unit 0 is the shadow map's (u_shadow), but overlays draw their text
+     * through it: bind it every frame, not only when the shadow is baked. */
     glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, r->shadow.depth);
 }
 
 /* Labels: printed over each labelled item's top face, centred. */
@@ -207,6 +294,74 @@ static void labels(cs_renderer *r, const eg_scene *sc, const cs_camera *cam)
     }
 }
 
+static void clear_frame(int width, int height)
+{
+    glViewport(0, 0, width, height);
+    glClearColor(0.08f, 0.06f, 0.05f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+}
+
+/* The pieces that stand still, then the table (last: most of it is
+ * hidden, and early depth tests skip it). */
+static void still_pass(cs_renderer *r, const struct cs_items *it)
+{
+    static const int zero[NMESH];
+    glUseProgram(r->mat[MAT_PIECE].prog);
+    draw_solid(it, zero, it->nstill);
+    cs_instance table;
+    memset(&table, 0, sizeof table);
+    table.pos[1] = CS_TABLE_Y;
+    table.color[3] = 1.0f;
+    glUseProgram(r->mat[MAT_TABLE].prog);
+    cs_mesh_draw(&r->table, &table, 1);
+}
+
+/* The still part's depth: the still pieces and the table, through the
+ * shadow pass's program with the camera's matrix. */
+static void still_depth(cs_renderer *r, const void *ctx, int width, int height)
+{
+    static const int zero[NMESH];
+    const struct cs_items *it = ctx;
+    float vp[16];
+    cs_camera_view_proj(r->depth_cam, width, height, vp);
+    glUseProgram(r->prog_depth);
+    glUniformMatrix4fv(r->ud_light_vp, 1, GL_FALSE, vp);
+    glUniform1i(r->ud_material, MAT_PIECE);
+    draw_solid(it, zero, it->nstill);
+    cs_instance table;
+    memset(&table, 0, sizeof table);
+    table.pos[1] = CS_TABLE_Y;
+    glUniform1i(r->ud_material, MAT_TABLE);
+    cs_mesh_draw(&r->table, &table, 1);
+}
+
+/* The moving pieces, then the ghosts: see-through, not writing depth. */
+static void moving_pass(cs_renderer *r, const struct cs_items *it)
+{
+    glUseProgram(r->mat[MAT_PIECE].prog);
+    draw_solid(it, it->nstill, it->nsolid);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glDepthMask(GL_FALSE);
+    draw_ghosts(it);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+}
+
+/* The key of the still part: camera, size and the still instances. */
+static void still_key(cs_renderer *r, const struct cs_items *it, const cs_camera *cam, int width,
+                      int height)
+{
+    cs_key *k = &r->key;
+    cs_key_reset(k);
+    static const char tag = 'I';
+    cs_key_add(k, &tag, 1);
+    cs_key_camera(k, cam, width, height);
+    cs_key_add(k, it->nstill, sizeof it->nstill);
+    for (int m = 0; m < NMESH; m++)
+        cs_key_add(k, it->solid[m], (size_t)it->nstill[m] * sizeof(cs_instance));
+}
+
 void cs_renderer_draw_items(cs_renderer *r, const eg_scene *sc, const cs_camera *cam, int width,
                             int height)
 {
@@ -222,26 +377,23 @@ void cs_renderer_draw_items(cs_renderer *r, const eg_scene *sc, const cs_camera 
     glDisable(GL_BLEND);
     shadow_pass(r, it);
 
-    glViewport(0, 0, width, height);
-    glClearColor(0.08f, 0.06f, 0.05f, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
     set_uniforms(r, cam, width, height);
-    glUseProgram(r->mat[MAT_PIECE].prog);
-    draw_lists(r, it, false);
-    cs_instance table;
-    memset(&table, 0, sizeof table);
-    table.pos[1] = CS_TABLE_Y;
-    table.color[3] = 1.0f;
-    glUseProgram(r->mat[MAT_TABLE].prog);
-    cs_mesh_draw(&r->table, &table, 1);
-    /* Ghosts last, see-through, not writing depth. */
-    glEnable(GL_BLEND);
-    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-    glDepthMask(GL_FALSE);
-    glUseProgram(r->mat[MAT_PIECE].prog);
-    draw_lists(r, it, true);
-    glDepthMask(GL_TRUE);
-    glDisable(GL_BLEND);
+    /* While pieces move over a still table, the still part is drawn once
+     * and copied. */
+    r->depth_cam = cam;
+    if (anything_moves(it)) {
+        still_key(r, it, cam, width, height);
+        if (!cs_cache_restore(r, width, height, still_depth, it)) {
+            clear_frame(width, height);
+            still_pass(r, it);
+            cs_cache_keep(r, width, height);
+        }
+    } else {
+        cs_cache_nothing_moves(r);
+        clear_frame(width, height);
+        still_pass(r, it);
+    }
+    moving_pass(r, it);
     glBindVertexArray(0);
     cs_gl_check("the pieces' main pass");
     r->fb_w = width;

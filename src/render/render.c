@@ -205,7 +205,169 @@ void cs_renderer_destroy(cs_renderer *r)
     if (r->prog_overlay)
         glDeleteProgram(r->prog_overlay);
     free(r->last_casters);
+    cs_key_free(&r->key);
+    cs_cache_destroy(&r->cache);
     free(r);
+}
+
+/* ---- Keys: what a picture was drawn from. */
+
+void cs_key_reset(cs_key *k)
+{
+    k->n = 0;
+    k->oom = false;
+}
+
+void cs_key_add(cs_key *k, const void *p, size_t n)
+{
+    if (k->oom)
+        return;
+    if (k->n + n > k->cap) {
+        size_t cap = k->cap ? k->cap : 4096;
+        while (cap < k->n + n)
+            cap *= 2;
+        unsigned char *b = realloc(k->bytes, cap);
+        if (!b) {
+            k->oom = true;
+            return;
+        }
+        k->bytes = b;
+        k->cap = cap;
+    }
+    memcpy(k->bytes + k->n, p, n);
+    k->n += n;
+}
+
+bool cs_key_equal(const cs_key *a, const cs_key *b)
+{
+    return !a->oom && !b->oom && a->n > 0 && a->n == b->n && memcmp(a->bytes, b->bytes, a->n) == 0;
+}
+
+static void key_copy(cs_key *to, const cs_key *from)
+{
+    cs_key_reset(to);
+    if (from->oom)
+        to->oom = true;
+    else
+        cs_key_add(to, from->bytes, from->n);
+}
+
+void cs_key_free(cs_key *k)
+{
+    free(k->bytes);
+    memset(k, 0, sizeof *k);
+}
+
+void cs_key_camera(cs_key *k, const cs_camera *cam, int width, int height)
+{
+    float vp[16], eye[3], centre[3];
+    cs_camera_view_proj(cam, width, height, vp);
+    cs_camera_eye(cam, eye, centre);
+    int size[2] = {width, height};
+    cs_key_add(k, size, sizeof size);
+    cs_key_add(k, vp, sizeof vp);
+    cs_key_add(k, eye, sizeof eye);
+    cs_key_add(k, centre, sizeof centre);
+}
+
+/* ---- The frame cache (render_internal.h). */
+
+static void cache_free_target(cs_frame_cache *c)
+{
+    if (c->fbo)
+        glDeleteFramebuffers(1, &c->fbo);
+    if (c->color)
+        glDeleteRenderbuffers(1, &c->color);
+    c->fbo = c->color = 0;
+    c->valid = false;
+}
+
+void cs_cache_destroy(cs_frame_cache *c)
+{
+    cache_free_target(c);
+    cs_key_free(&c->built_from);
+    cs_key_free(&c->last);
+}
+
+/* (Re)makes the target at this size; false if it cannot. */
+static bool cache_target(cs_frame_cache *c, int w, int h)
+{
+    if (c->fbo && c->w == w && c->h == h)
+        return true;
+    GLint prev = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &prev);
+    cache_free_target(c);
+    glGenFramebuffers(1, &c->fbo);
+    glGenRenderbuffers(1, &c->color);
+    glBindFramebuffer(GL_FRAMEBUFFER, c->fbo);
+    glBindRenderbuffer(GL_RENDERBUFFER, c->color);
+    glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, w, h);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, c->color);
+    bool ok = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+    glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)prev);
+    c->w = w;
+    c->h = h;
+    if (!ok)
+        cache_free_target(c);
+    cs_gl_check("making the frame cache");
+    return ok;
+}
+
+/* Multisampled framebuffers cannot be copied into from a plain one. */
+static bool bound_is_multisampled(void)
+{
+    GLint samples = 0;
+    glGetIntegerv(GL_SAMPLES, &samples);
+    return samples > 0;
+}
+
+bool cs_cache_restore(cs_renderer *r, int width, int height, cs_draw_still_fn draw_depth,
+                      const void *ctx)
+{
+    cs_frame_cache *c = &r->cache;
+    c->still_since_last = cs_key_equal(&c->last, &r->key);
+    key_copy(&c->last, &r->key);
+    if (!c->valid || !c->fbo || c->w != width || c->h != height ||
+        !cs_key_equal(&c->built_from, &r->key) || bound_is_multisampled())
+        return false;
+    GLint dest = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &dest);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, c->fbo);
+    glBlitFramebuffer(0, 0, width, height, 0, 0, width, height, GL_COLOR_BUFFER_BIT,
+                      GL_NEAREST);
+    glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)dest);
+    cs_gl_check("copying the cached still picture");
+    /* Depth is cheap to redraw (no shading): the moving pieces are tested
+     * against it. */
+    glViewport(0, 0, width, height);
+    glClear(GL_DEPTH_BUFFER_BIT);
+    glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+    draw_depth(r, ctx, width, height);
+    glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+    cs_gl_check("the still part's depth");
+    return true;
+}
+
+void cs_cache_keep(cs_renderer *r, int width, int height)
+{
+    cs_frame_cache *c = &r->cache;
+    /* Caching costs a copy: only worth it once the still part stays put. */
+    if (!c->still_since_last || bound_is_multisampled() || !cache_target(c, width, height))
+        return;
+    GLint dest = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &dest);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, c->fbo);
+    glBlitFramebuffer(0, 0, width, height, 0, 0, width, height, GL_COLOR_BUFFER_BIT,
+                      GL_NEAREST);
+    glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)dest);
+    key_copy(&c->built_from, &r->key);
+    c->valid = !c->built_from.oom;
+    cs_gl_check("caching the still picture");
+}
+
+void cs_cache_nothing_moves(cs_renderer *r)
+{
+    cs_key_reset(&r->cache.last);
 }
 
 /* ---- Passes. */
@@ -250,12 +412,12 @@ static void shadow_pass(cs_renderer *r, const cs_draw_list *dl)
 {
     if (!r->last_casters)
         r->last_casters = calloc(1, sizeof dl->casters);
-    if (r->shadow_valid && r->last_casters &&
+    if (r->shadow_of == CS_SHADOW_BOARD && r->last_casters &&
         memcmp(r->last_casters, &dl->casters, sizeof dl->casters) == 0)
         return;
     if (r->last_casters)
         memcpy(r->last_casters, &dl->casters, sizeof dl->casters);
-    r->shadow_valid = true;
+    r->shadow_of = r->last_casters ? CS_SHADOW_BOARD : CS_SHADOW_NONE;
     GLint fbo = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &fbo);
     cs_shadow_begin(&r->shadow);
@@ -298,10 +460,22 @@ static void set_scene_uniforms(cs_renderer *r, const cs_render_scene *scene,
         glActiveTexture(GL_TEXTURE1 + (GLenum)i);
         glBindTexture(GL_TEXTURE_2D, tex[i]);
     }
+    /* Unit 0 is the shadow map's (u_shadow), but overlays draw their text
+     * through it: bind it every frame, not only when the shadow is baked. */
     glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, r->shadow.depth);
 }
 
-static void main_pass(cs_renderer *r, const cs_draw_list *dl)
+static void clear_frame(int width, int height)
+{
+    glViewport(0, 0, width, height);
+    glClearColor(0.08f, 0.06f, 0.05f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+}
+
+/* Everything but the ghost: the board, blocks, holders, dice, the table
+ * and the rim marks. */
+static void still_pass(cs_renderer *r, const cs_draw_list *dl)
 {
     draw_casters(r, dl, false);
     /* The table last: most of it is hidden, and early depth tests skip it. */
@@ -314,12 +488,57 @@ static void main_pass(cs_renderer *r, const cs_draw_list *dl)
     glDepthMask(GL_FALSE);
     use_material(r, false, MAT_DECAL);
     cs_mesh_draw(&r->quad, dl->decals, dl->ndecals);
-    if (dl->has_ghost) {
-        use_material(r, false, MAT_BLOCK);
-        cs_mesh_draw(&r->blocks[(int)dl->ghost.param[0] - 1], &dl->ghost, 1);
-    }
     glDepthMask(GL_TRUE);
     glDisable(GL_BLEND);
+}
+
+/* The still part's depth: the casters and the table, through the shadow
+ * pass's program with the camera's matrix. */
+static void still_depth(cs_renderer *r, const void *ctx, int width, int height)
+{
+    const cs_draw_list *dl = ctx;
+    float vp[16];
+    cs_camera_view_proj(r->depth_cam, width, height, vp);
+    glUseProgram(r->prog_depth);
+    glUniformMatrix4fv(r->ud_light_vp, 1, GL_FALSE, vp);
+    draw_casters(r, dl, true);
+    cs_instance table = origin_instance(CS_TABLE_Y);
+    use_material(r, true, MAT_TABLE);
+    cs_mesh_draw(&r->table, &table, 1);
+}
+
+/* The ghost (the held or falling block): translucent, writing no depth. */
+static void moving_pass(cs_renderer *r, const cs_draw_list *dl)
+{
+    if (!dl->has_ghost)
+        return;
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glDepthMask(GL_FALSE);
+    use_material(r, false, MAT_BLOCK);
+    cs_mesh_draw(&r->blocks[(int)dl->ghost.param[0] - 1], &dl->ghost, 1);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+}
+
+/* The key of the still part: camera, size, uniforms and every instance
+ * list but the ghost. */
+static void still_key(cs_renderer *r, const cs_render_scene *scene, const cs_camera *cam,
+                      const cs_draw_list *dl, int width, int height)
+{
+    cs_key *k = &r->key;
+    cs_key_reset(k);
+    static const char tag = 'C';
+    cs_key_add(k, &tag, 1);
+    cs_key_camera(k, cam, width, height);
+    cs_key_add(k, &dl->casters, sizeof dl->casters);
+    cs_key_add(k, &dl->ndecals, sizeof dl->ndecals);
+    cs_key_add(k, dl->decals, (size_t)dl->ndecals * sizeof dl->decals[0]);
+    cs_key_add(k, dl->lot_height, sizeof dl->lot_height);
+    cs_key_add(k, scene->lot_glow, sizeof scene->lot_glow);
+    cs_key_add(k, &scene->highlight_lot, sizeof scene->highlight_lot);
+    int numbers = scene->opt.numbers;
+    cs_key_add(k, &numbers, sizeof numbers);
 }
 
 void cs_renderer_draw(cs_renderer *r, const cs_render_scene *scene, const cs_camera *cam,
@@ -333,12 +552,24 @@ void cs_renderer_draw(cs_renderer *r, const cs_render_scene *scene, const cs_cam
     glDisable(GL_BLEND);
     shadow_pass(r, dl);
 
-    glViewport(0, 0, width, height);
-    glClearColor(0.08f, 0.06f, 0.05f, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
     set_scene_uniforms(r, scene, cam, dl, width, height);
     cs_gl_check("setting the scene uniforms");
-    main_pass(r, dl);
+    /* While the ghost moves over a still table, the still part is drawn
+     * once and copied. */
+    r->depth_cam = cam;
+    if (dl->has_ghost) {
+        still_key(r, scene, cam, dl, width, height);
+        if (!cs_cache_restore(r, width, height, still_depth, dl)) {
+            clear_frame(width, height);
+            still_pass(r, dl);
+            cs_cache_keep(r, width, height);
+        }
+    } else {
+        cs_cache_nothing_moves(r);
+        clear_frame(width, height);
+        still_pass(r, dl);
+    }
+    moving_pass(r, dl);
     glBindVertexArray(0);
     cs_gl_check("the main pass");
 

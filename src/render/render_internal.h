@@ -14,6 +14,39 @@
 
 enum { MAT_TABLE, MAT_BOARD, MAT_BLOCK, MAT_HOLDER, MAT_DIE, MAT_DECAL, MAT_PIECE, CS_MATERIALS };
 
+/* What a picture was drawn from, as bytes to compare (camera, size,
+ * uniforms, the instance lists of everything that stands still). */
+typedef struct {
+    unsigned char *bytes;
+    size_t n, cap;
+    bool oom;
+} cs_key;
+
+void cs_key_reset(cs_key *k);
+void cs_key_add(cs_key *k, const void *p, size_t n);
+bool cs_key_equal(const cs_key *a, const cs_key *b);
+void cs_key_free(cs_key *k);
+
+/* Which path drew the shadow map last (they share it). */
+enum { CS_SHADOW_NONE, CS_SHADOW_BOARD, CS_SHADOW_ITEMS };
+
+/* The still part of the picture (table, board, standing pieces and their
+ * shadows) at the framebuffer's size: while only a piece moves, a frame
+ * copies it, redraws the still part's depth (cheap: no shading) and draws
+ * the moving piece. One colour target, made the first time a piece moves;
+ * not used with multisampled framebuffers. */
+typedef struct {
+    GLuint fbo, color;
+    int w, h;
+    bool valid;            /* holds the picture of built_from */
+    bool still_since_last; /* this frame's key equals the last frame's */
+    cs_key built_from;     /* the key its picture was drawn from */
+    cs_key last;           /* the previous frame's key (empty: nothing moved) */
+} cs_frame_cache;
+
+/* Draws the still part's depth only (cs_cache_restore). */
+typedef void (*cs_draw_still_fn)(cs_renderer *r, const void *ctx, int width, int height);
+
 struct cs_renderer {
     /* One scene program per material (see shaders/scene.frag). */
     struct cs_scene_prog {
@@ -30,8 +63,11 @@ struct cs_renderer {
     cs_mesh table, board, blocks[CS_HEIGHTS], holder, die, quad;
     cs_shadow shadow;
     cs_bake bake;
-    bool shadow_valid;
+    int shadow_of;      /* CS_SHADOW_*: whose casters the shadow map holds */
     void *last_casters; /* the caster lists the shadow map was drawn from */
+    cs_key key;         /* this frame's still part */
+    const cs_camera *depth_cam; /* this frame's camera, for the cache's depth pass */
+    cs_frame_cache cache;
     cs_draw_list draw_list;
     cs_text *text;
     GLuint atlas;
@@ -41,6 +77,21 @@ struct cs_renderer {
 };
 
 void cs_items_destroy(cs_renderer *r);
+
+/* For a frame where something moves, with r->key describing the still
+ * part: when the cache holds it, copies it to the bound framebuffer with
+ * its depth and returns true; the caller then draws only what moves.
+ * false: the caller clears, draws the still part and calls cs_cache_keep. */
+bool cs_cache_restore(cs_renderer *r, int width, int height, cs_draw_still_fn draw_depth,
+                      const void *ctx);
+/* Keeps the still part just drawn to the bound framebuffer, if it stood
+ * still since the last frame (else caching would cost more than it saves). */
+void cs_cache_keep(cs_renderer *r, int width, int height);
+/* A frame where nothing moves: the next moving frame starts afresh. */
+void cs_cache_nothing_moves(cs_renderer *r);
+void cs_cache_destroy(cs_frame_cache *c);
+/* The camera's part of a key: size, view-projection, view direction. */
+void cs_key_camera(cs_key *k, const cs_camera *cam, int width, int height);
 
 bool cs_overlay_init(cs_renderer *r);
 void cs_overlay_destroy(cs_renderer *r);
