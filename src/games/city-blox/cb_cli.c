@@ -2,7 +2,10 @@
 /* cb_cli.c - `cityscape-cli city-blox COMMAND`: fit (shared/spec/city-blox.md)
  * and cards. Exit 0 success, 1 bad input, 2 usage. (`arena` is dispatched
  * by cityscape-cli to the engine's arena.) */
+#include "cb_draw.h"
 #include "cb_internal.h"
+
+#include <stdlib.h>
 
 #include <stdio.h>
 #include <string.h>
@@ -13,11 +16,16 @@ static void usage(FILE *out)
             "usage: cityscape-cli city-blox fit [--json] [--level 1|2|2b]\n"
             "                                   [--kind house|school|market] CUTOUT BRICK ...\n"
             "       cityscape-cli city-blox cards\n"
+            "       cityscape-cli city-blox table-plan PARAMS SEED LEVEL [MAX-MOVES]\n"
             "       cityscape-cli city-blox arena --games N --player LEVEL --player LEVEL ...\n\n"
             "  fit    is the plot complete for that card? CUTOUT is 8 ranks of '#'/'.', rank 8\n"
             "         first, separated by '/'; a BRICK is SHAPE@STUD with ^2 on the second\n"
             "         level (2x4@b2 Lsw@c5^2). --kind is needed at level 2b only.\n"
             "  cards  the 36 landscape cards of the game, one line each\n"
+            "  table-plan  a game at the table, player 1 played by the mouse (moves chosen\n"
+            "         by Medium), player 2 the computer at LEVEL (easy|medium) as the table\n"
+            "         seeds it: prints `script LINE` (the pointer actions, docs/scripting.md),\n"
+            "         `move P MOVE` for every move, then `end over=0|1 scores=A,B moves=N`\n"
             "  arena  plays many games among levels easy and medium\n\n"
             "Exit status: 0 success, 1 bad input, 2 usage error.\n");
 }
@@ -144,6 +152,86 @@ static int cmd_cards(int argc, char **argv)
     return 0;
 }
 
+/* ---- table-plan: the moves of a game at the table (tests/app/table_city_blox.sh). */
+
+static int plan_fail(const char *what, const char *msg)
+{
+    fprintf(stderr, "cityscape-cli city-blox table-plan: %s: %s\n", what, msg);
+    return 1;
+}
+
+/* The human's next move: Medium's choice, or the first legal move the
+ * mouse can make; a whole pile one size at a time, as the table adds it. */
+static int human_move(const cb_state *s, uint64_t seed, char move[EG_MOVE_MAX], char *acts,
+                      size_t actsz)
+{
+    cb_state view = *s;
+    view.rng.s = 0;
+    if (cb_ai_choose(&view, 0, 1, seed, move, NULL) != CB_OK)
+        move[0] = '\0';
+    if (strncmp(move, "pile:", 5) == 0)
+        move[strcspn(move, ",")] = '\0';
+    if (move[0] && cb_table_actions(s, 0, move, acts, actsz) == 0)
+        return 0;
+    static char legal[EG_MAX_LEGAL][EG_MOVE_MAX];
+    int n = cb_legal_moves(s, 0, legal, EG_MAX_LEGAL);
+    for (int i = 0; i < n; i++)
+        if (strcmp(legal[i], "return") != 0 && cb_table_actions(s, 0, legal[i], acts, actsz) == 0) {
+            memcpy(move, legal[i], EG_MOVE_MAX);
+            return 0;
+        }
+    return -1;
+}
+
+static int cmd_table_plan(int argc, char **argv)
+{
+    if (argc < 4 || argc > 5) {
+        usage(stderr);
+        return 2;
+    }
+    extern const eg_game eg_city_blox; /* cb_table.c */
+    const eg_game *g = &eg_city_blox;
+    cb_params p;
+    eg_error err = {0};
+    if (g->params_decode(argv[1], &p, &err) != 0)
+        return plan_fail("params", err.msg);
+    uint64_t seed = strtoull(argv[2], NULL, 10);
+    int level = strcmp(argv[3], "easy") == 0 ? 0 : strcmp(argv[3], "medium") == 0 ? 1 : -1;
+    int max = argc == 5 ? atoi(argv[4]) : 100000;
+    if (level < 0 || p.nplayers != 2)
+        return plan_fail(argv[3], "two players; the computer's level is easy or medium");
+    cb_state s;
+    if (cb_new_game(&p, seed, &s, &err) != CB_OK)
+        return plan_fail("new game", err.msg);
+    int n = 0;
+    char move[EG_MOVE_MAX], acts[512];
+    while (!cb_is_over(&s) && n < max) {
+        int who = __builtin_ctz(cb_to_act(&s));
+        if (who == 0) {
+            /* Checked once the table has settled: the computer has moved too. */
+            if (n > 0)
+                printf("script expect-moves %d\n", n);
+            if (human_move(&s, seed ^ 0x5eedu ^ ((uint64_t)n << 17), move, acts, sizeof acts))
+                return plan_fail("player 1", "no move the mouse can make");
+            for (char *line = strtok(acts, "\n"); line; line = strtok(NULL, "\n"))
+                printf("script %s\n", line);
+        } else {
+            cb_state view = s;
+            view.rng.s = 0; /* what the table's computer sees (redact) */
+            if (cb_ai_choose(&view, who, level, seed + (uint64_t)n, move, &err) != CB_OK)
+                return plan_fail("the computer", err.msg);
+        }
+        if (cb_execute(&s, who, move, NULL, &err) != CB_OK)
+            return plan_fail(move, err.msg);
+        n++;
+        printf("move %d %s\n", who + 1, move);
+    }
+    printf("script expect-moves %d\n", n);
+    printf("end over=%d scores=%d,%d moves=%d rounds=%d\n", cb_is_over(&s) ? 1 : 0,
+           __builtin_popcount(s.done[0]), __builtin_popcount(s.done[1]), n, s.round + 1);
+    return 0;
+}
+
 int cb_cli(int argc, char **argv)
 {
     if (argc < 1 || is_help(argv[0])) {
@@ -154,6 +242,8 @@ int cb_cli(int argc, char **argv)
         return cmd_fit(argc, argv);
     if (strcmp(argv[0], "cards") == 0)
         return cmd_cards(argc, argv);
+    if (strcmp(argv[0], "table-plan") == 0)
+        return cmd_table_plan(argc, argv);
     fprintf(stderr, "cityscape-cli city-blox: unknown command '%s'\n", argv[0]);
     usage(stderr);
     return 2;

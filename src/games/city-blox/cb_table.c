@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* cb_table.c - City Blox as the engine sees it: one eg_game table. */
+#include "cb_draw.h"
 #include "cb_internal.h"
 
 #include <stdio.h>
@@ -238,7 +239,7 @@ const eg_game eg_city_blox = {
     .summary = "race to fill three landscape cards' cut-outs with bricks (2-4 players)",
     .min_players = 2,
     .max_players = 4,
-    .flags = EG_GAME_PARTIAL_LEGAL,
+    .flags = EG_GAME_PARTIAL_LEGAL | EG_GAME_PLAYABLE,
     .undo = EG_UNDO_OWN_LAST,
     .params_size = sizeof(cb_params),
     .options = OPTIONS,
@@ -266,4 +267,6 @@ const eg_game eg_city_blox = {
     .ai_choose = tb_ai_choose,
     .rules_text = RULES_TEXT,
     .cli = cb_cli,
+    .draw = cb_draw,
+    .interpret = cb_interpret,
 };

@@ -1,0 +1,995 @@
+/* SPDX-License-Identifier: MIT */
+/* cb_draw.c - City Blox on the table: plates with studs, toy bricks, the
+ * landscape cards with their cut-outs, the build pile, the supply box and the
+ * event deck (eg_scene.h), and what a click or a drag means as a move.
+ *
+ * Layout: each player sits at an edge (2 players S and N; 3: S W N; 4: S W N
+ * E, clockwise) with their three plates in a row, house, school, market from
+ * their left, each plot's card lying between the plate and the player's edge
+ * (the cut-out as dark cells, in the plate's orientation: file a on the
+ * owner's left, rank 1 nearest the owner). The middle of the table, turned
+ * to the viewer: the supply box (far row, a brick of each size with its
+ * count), the build pile (middle row), the brick in hand in each of its
+ * orientations (near row), the event deck. Units: a stud is 0.22 (about
+ * 2.5 cm for a block of the engine is 1).
+ *
+ * Item ids (cb_draw.h):
+ *   1000 + plot id * 64 + cell  a stud of one of the viewer's unfinished
+ *                               plates (plot id = player * 3 + plot; cell =
+ *                               file + 8 * rank), EG_ITEM_DROP | UNSEEN,
+ *                               raised onto a first-level brick covering it
+ *   2000 + i                    the brick placed[i] (a corner is three 1x1
+ *                               items with this id)
+ *   2100 + shape                the brick in hand, turned as cb_shape
+ *   2200 + i * 12 + shape       while mending: brick i turned as shape (shown
+ *                               when brick i is selected)
+ *   3200 + kind                 a brick of the build pile (click: take it)
+ *   3300 + kind                 that size in the supply box (click: add it to
+ *                               the pile, or take it as an event's gift)
+ *   3400 + plot id              a plate (click another's to give them a card)
+ *   3500 + plot id              a card (click your own after your action: lay it)
+ *   3600                        the event deck
+ *
+ * A drop on a stud places the brick's lowest-file, lowest-rank stud there: on
+ * the second level when a first-level brick covers that stud (Levels 2, 2B),
+ * else on the first, or the second when the first is not allowed there.
+ * Buttons: Mend PLOT, Clear PLOT (1B), Lay PLOT card, End turn, Return brick,
+ * Done mending, Back to supply (a selected brick while mending), Give to
+ * player N, Recycle SIZES (a selected red or green brick). */
+#include "cb_draw.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cb_internal.h"
+#include "eg_scene.h"
+
+static const float P = 0.22f;        /* stud pitch */
+static const float PLATE_H = 0.05f;
+static const float BRICK_H = 0.24f;
+static const float GAP = 0.35f;      /* between plates */
+static const float CARD_W = 1.6f, CELL = 0.17f;
+static const float LIFT = 0.18f;     /* a selected piece is shown raised */
+
+/* Blue 1x1, orange 1x2, yellow 2x2, red 2x3, green 2x4, white corner. */
+static const float KIND_RGB[CB_KINDS][3] = {
+    {0.14f, 0.36f, 0.86f}, {0.96f, 0.52f, 0.08f}, {0.97f, 0.83f, 0.12f},
+    {0.82f, 0.12f, 0.10f}, {0.12f, 0.58f, 0.20f}, {0.96f, 0.96f, 0.94f}};
+/* House green, school yellow, supermarket brown (RULINGS.md). */
+static const float CARD_RGB[CB_CARD_KINDS][3] = {
+    {0.62f, 0.84f, 0.55f}, {0.98f, 0.88f, 0.50f}, {0.80f, 0.62f, 0.42f}};
+static const float PLATE_RGB[3] = {0.46f, 0.50f, 0.47f};
+static const float PLATE_DONE_RGB[3] = {0.70f, 0.70f, 0.68f};
+
+/* ---- Where things are: a seat's frame (u to the player's right, v toward
+ * the player), turned into the table's x, z. */
+
+typedef struct {
+    float yaw, c, s;
+} frame;
+
+static float seat_yaw(int player, int nplayers)
+{
+    static const float YAW[4] = {0.0f, -1.5707963f, 3.1415927f, 1.5707963f};
+    if (nplayers == 2)
+        return player == 0 ? 0.0f : YAW[2];
+    return YAW[player & 3];
+}
+
+static frame frame_of(float yaw) { return (frame){yaw, cosf(yaw), sinf(yaw)}; }
+
+static void place_at(eg_item *it, frame f, float u, float v, float y)
+{
+    it->pos[0] = f.c * u + f.s * v;
+    it->pos[1] = y;
+    it->pos[2] = -f.s * u + f.c * v;
+    it->yaw = f.yaw;
+}
+
+static float inner_of(int nplayers) { return nplayers <= 2 ? 2.1f : 3.2f; }
+
+/* The centre of plot q's plate in its owner's frame. */
+static void plate_centre(int nplayers, int q, float *u, float *v)
+{
+    *u = ((float)q - 1.0f) * (8.0f * P + GAP);
+    *v = inner_of(nplayers) + 4.0f * P;
+}
+
+/* A stud's centre in its owner's frame. */
+static void stud_uv(int nplayers, int q, int cell, float *u, float *v)
+{
+    float pu, pv;
+    plate_centre(nplayers, q, &pu, &pv);
+    *u = pu + ((float)(cell % CB_SIDE) - 3.5f) * P;
+    *v = pv - ((float)(cell / CB_SIDE) - 3.5f) * P;
+}
+
+/* snprintf that may cut a long text short (labels, the HUD). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static void put(char *out, size_t outsz, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(out, outsz, fmt, ap);
+    va_end(ap);
+}
+
+static void set_rgb(eg_item *it, const float rgb[3]) { memcpy(it->rgb, rgb, sizeof it->rgb); }
+
+/* ---- Bricks. */
+
+/* The box of a shape's studs at a1: files and ranks. */
+static void shape_box(int shape, int *w, int *d)
+{
+    uint64_t m = cb_shape_mask_a1(shape);
+    *w = *d = 0;
+    for (int c = 0; c < CB_CELLS; c++)
+        if (m & cb_bit(c)) {
+            if (c % CB_SIDE + 1 > *w)
+                *w = c % CB_SIDE + 1;
+            if (c / CB_SIDE + 1 > *d)
+                *d = c / CB_SIDE + 1;
+        }
+}
+
+/* A brick of `shape` whose a1-corner stud is centred at (u, v) of frame f
+ * (files along +u, ranks along -v), bottom at y. A corner is three 1x1. */
+static void add_brick(eg_scene *sc, frame f, int shape, float u, float v, float y, int32_t id,
+                      unsigned flags)
+{
+    const float *rgb = KIND_RGB[cb_shape_kind(shape)];
+    if (cb_shape_kind(shape) == CB_CORNER) {
+        uint64_t m = cb_shape_mask_a1(shape);
+        for (int c = 0; c < CB_CELLS; c++) {
+            if (!(m & cb_bit(c)))
+                continue;
+            eg_item *it = eg_scene_add(sc, EG_SHAPE_BRICK, id);
+            if (!it)
+                return;
+            place_at(it, f, u + (float)(c % CB_SIDE) * P, v - (float)(c / CB_SIDE) * P, y);
+            it->size[0] = it->size[2] = P * 0.98f;
+            it->size[1] = BRICK_H;
+            it->studs[0] = it->studs[1] = 1;
+            set_rgb(it, rgb);
+            it->flags = (uint8_t)flags;
+        }
+        return;
+    }
+    int w, d;
+    shape_box(shape, &w, &d);
+    eg_item *it = eg_scene_add(sc, EG_SHAPE_BRICK, id);
+    if (!it)
+        return;
+    place_at(it, f, u + (float)(w - 1) * 0.5f * P, v - (float)(d - 1) * 0.5f * P, y);
+    it->size[0] = (float)w * P - 0.01f;
+    it->size[2] = (float)d * P - 0.01f;
+    it->size[1] = BRICK_H;
+    it->studs[0] = (uint8_t)w;
+    it->studs[1] = (uint8_t)d;
+    set_rgb(it, rgb);
+    it->flags = (uint8_t)flags;
+}
+
+/* ---- What the viewer may do now. */
+
+typedef struct {
+    const cb_state *s;
+    int viewer;
+    int actor;          /* who decides now (EG_NO_PLAYER: nobody) */
+    cb_decision d;
+    const cb_task *task;  /* the front task when d == CB_D_TASK */
+    bool mine;          /* the viewer decides now */
+    int32_t selected;
+    int sel_brick;      /* the placed brick selected (directly or turned), -1 */
+} ctx;
+
+static ctx ctx_of(const cb_state *s, int viewer, int32_t selected)
+{
+    ctx c = {s, viewer, EG_NO_PLAYER, CB_D_NONE, NULL, false, selected, -1};
+    c.d = cb_decision_now(s, &c.actor);
+    c.task = c.d == CB_D_TASK ? &s->tasks[0] : NULL;
+    c.mine = c.actor != EG_NO_PLAYER && c.actor == viewer;
+    if (selected >= CB_ID_BRICK && selected < CB_ID_BRICK + s->nplaced)
+        c.sel_brick = selected - CB_ID_BRICK;
+    else if (selected >= CB_ID_MEND && selected < CB_ID_MEND + s->nplaced * CB_SHAPES)
+        c.sel_brick = (selected - CB_ID_MEND) / CB_SHAPES;
+    return c;
+}
+
+static bool task_is(const ctx *c, int kind) { return c->mine && c->task && c->task->kind == kind; }
+
+/* The sizes Recycle may give for a brick of kind big: the trios (or fewer,
+ * when the supply runs short) in a fixed order, as bit sets; returns count. */
+static int recycle_sets(const cb_state *s, int big, unsigned out[20])
+{
+    unsigned avail = 0;
+    for (int k = 0; k < CB_KINDS; k++)
+        if (cb_kind_studs(k) < cb_kind_studs(big) && s->supply[k] > 0)
+            avail |= 1u << k;
+    int want = __builtin_popcount(avail) < 3 ? __builtin_popcount(avail) : 3, n = 0;
+    /* Bigger bricks first: the most studs for the brick given up. */
+    for (int studs = 24; studs >= 0; studs--)
+        for (unsigned set = 0; set < (1u << CB_KINDS); set++) {
+            if ((set & ~avail) || __builtin_popcount(set) != want)
+                continue;
+            int t = 0;
+            for (int k = 0; k < CB_KINDS; k++)
+                t += (set >> k & 1u) ? cb_kind_studs(k) : 0;
+            if (t == studs && n < 20)
+                out[n++] = set;
+        }
+    return n;
+}
+
+static void sizes_text(unsigned set, char sep, char *out, size_t outsz)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (int k = 0; k < CB_KINDS; k++)
+        if (set & (1u << k)) {
+            int w = snprintf(out + n, outsz - n, "%s%s", n ? (sep == ',' ? "," : " ") : "",
+                             cb_kind_name(k));
+            if (w < 0 || (size_t)w >= outsz - n)
+                return;
+            n += (size_t)w;
+        }
+}
+
+static void add_button(eg_scene *sc, const char *label, const char *move)
+{
+    if (sc->nbuttons >= EG_SCENE_MAX_BUTTONS)
+        return;
+    eg_button *b = &sc->buttons[sc->nbuttons++];
+    snprintf(b->label, sizeof b->label, "%s", label);
+    snprintf(b->move, sizeof b->move, "%s", move);
+    b->enabled = true;
+}
+
+/* ---- The plots. */
+
+static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
+{
+    const cb_state *s = c->s;
+    int np = s->p.nplayers, pid = cb_plot_id(pl, q);
+    frame f = frame_of(seat_yaw(pl, np));
+    bool unfinished = cb_plot_unfinished(s, pl, q);
+    float pu, pv;
+    plate_centre(np, q, &pu, &pv);
+
+    eg_item *it = eg_scene_add(sc, EG_SHAPE_BRICK, CB_ID_PLATE + pid);
+    if (!it)
+        return;
+    place_at(it, f, pu, pv, 0.0f);
+    it->size[0] = it->size[2] = 8.0f * P;
+    it->size[1] = PLATE_H;
+    it->studs[0] = it->studs[1] = 8;
+    set_rgb(it, (s->cleared[pl] >> q & 1u) ? PLATE_DONE_RGB : PLATE_RGB);
+    if (task_is(c, CB_T_GIVE) && pl != c->viewer && cb_player_active(s, pl))
+        it->flags |= EG_ITEM_PICK;
+
+    uint64_t cover1 = cb_plot_cover(s, pl, q, 1);
+    bool two = s->p.level == CB_LEVEL_2 || s->p.level == CB_LEVEL_2B;
+    /* The bricks, first level first (placed[] keeps placing order). */
+    for (int i = 0; i < s->nplaced; i++) {
+        if (s->placed[i].plot != pid)
+            continue;
+        cb_brick b = s->placed[i].b;
+        float u, v;
+        stud_uv(np, q, b.cell, &u, &v);
+        float y = PLATE_H + (b.level == 2 ? BRICK_H : 0.0f);
+        unsigned flags = 0;
+        if (pl == c->viewer && unfinished)
+            flags |= EG_ITEM_PICK;
+        if (task_is(c, CB_T_SWAP) && pl != c->viewer && unfinished)
+            flags |= EG_ITEM_DROP;
+        if (c->sel_brick == i)
+            y += LIFT;
+        add_brick(sc, f, b.shape, u, v, y, CB_ID_BRICK + i, flags);
+    }
+
+    /* Drop targets: the viewer's studs, raised onto first-level bricks at
+     * Levels 2 and 2B (a drop there goes on the second level). */
+    if (pl == c->viewer && unfinished)
+        for (int cell = 0; cell < CB_CELLS; cell++) {
+            eg_item *st = eg_scene_add(sc, EG_SHAPE_BLOCK, CB_ID_STUD + pid * CB_CELLS + cell);
+            if (!st)
+                return;
+            float u, v;
+            stud_uv(np, q, cell, &u, &v);
+            place_at(st, f, u, v, PLATE_H + (two && (cover1 >> cell & 1u) ? BRICK_H : 0.0f));
+            st->size[0] = st->size[2] = P * 0.96f;
+            st->size[1] = 0.08f;
+            st->flags = EG_ITEM_DROP | EG_ITEM_UNSEEN;
+        }
+
+    /* Help: the cut-out as ghost cells over the plate, where still bare. */
+    uint64_t cut = cb_cards[s->card[pl][q]].cutout;
+    if (pl == c->viewer && unfinished && (s->p.help >> pl & 1u)) {
+        uint64_t bare = cut & ~cb_plot_cover(s, pl, q, 0);
+        for (int cell = 0; cell < CB_CELLS; cell++) {
+            if (!(bare >> cell & 1u))
+                continue;
+            eg_item *g = eg_scene_add(sc, EG_SHAPE_BLOCK, EG_NO_ITEM);
+            if (!g)
+                return;
+            float u, v;
+            stud_uv(np, q, cell, &u, &v);
+            place_at(g, f, u, v, PLATE_H);
+            g->size[0] = g->size[2] = P * 0.9f;
+            g->size[1] = 0.07f;
+            g->rgb[0] = 1.0f, g->rgb[1] = 0.95f, g->rgb[2] = 0.55f;
+            g->flags = EG_ITEM_GHOST | EG_ITEM_NO_SHADOW;
+        }
+    }
+
+    /* The card, between the plate and its owner, with its cut-out. */
+    const cb_card *card = &cb_cards[s->card[pl][q]];
+    float cv = pv + 4.0f * P + 0.2f + CARD_W * 0.5f;
+    eg_item *cd = eg_scene_add(sc, EG_SHAPE_CARD, CB_ID_CARD + pid);
+    if (!cd)
+        return;
+    place_at(cd, f, pu, cv, 0.0f);
+    cd->size[0] = cd->size[2] = CARD_W;
+    cd->size[1] = 0.02f;
+    set_rgb(cd, CARD_RGB[card->kind % CB_CARD_KINDS]);
+    if (c->mine && c->d == CB_D_LAY && pl == c->viewer && unfinished)
+        cd->flags |= EG_ITEM_PICK;
+    if (!unfinished) {
+        snprintf(cd->label, sizeof cd->label, "DONE");
+        cd->label_rgb[0] = 0.05f, cd->label_rgb[1] = 0.45f, cd->label_rgb[2] = 0.1f;
+    }
+    for (int cell = 0; cell < CB_CELLS; cell++) {
+        if (!(cut >> cell & 1u))
+            continue;
+        eg_item *t = eg_scene_add(sc, EG_SHAPE_BLOCK, CB_ID_CARD + pid);
+        if (!t)
+            return;
+        place_at(t, f, pu + ((float)(cell % CB_SIDE) - 3.5f) * CELL,
+                 cv - ((float)(cell / CB_SIDE) - 3.5f) * CELL - 0.05f, 0.02f);
+        t->size[0] = t->size[2] = CELL * 0.92f;
+        t->size[1] = 0.012f;
+        t->rgb[0] = 0.16f, t->rgb[1] = 0.13f, t->rgb[2] = 0.12f;
+        t->flags = EG_ITEM_NO_SHADOW | (cd->flags & EG_ITEM_PICK);
+    }
+}
+
+/* Where a brick of `shape` held now may go on the viewer's plots: a pale
+ * marker on each stud where its a1-corner may be dropped (the studs
+ * themselves are not drawn, so the table's own lighting of them is unseen). */
+static void draw_spots(eg_scene *sc, const ctx *c, int shape, int skip, int only_plot)
+{
+    const cb_state *s = c->s;
+    int pl = c->viewer, np = s->p.nplayers;
+    frame f = frame_of(seat_yaw(pl, np));
+    bool two = s->p.level == CB_LEVEL_2 || s->p.level == CB_LEVEL_2B;
+    for (int q = 0; q < CB_PLOTS; q++) {
+        if (!cb_plot_unfinished(s, pl, q) || (only_plot >= 0 && q != only_plot))
+            continue;
+        uint64_t cover1 = cb_plot_cover(s, pl, q, 1);
+        for (int cell = 0; cell < CB_CELLS; cell++) {
+            int lv = (two && (cover1 >> cell & 1u)) ? 2 : 1;
+            cb_brick b = {(uint8_t)shape, (uint8_t)cell, (uint8_t)lv};
+            if (cb_brick_mask(b) == 0)
+                continue;
+            bool ok = cb_placement_check(s, cb_plot_id(pl, q), b, skip, "", NULL) == CB_OK;
+            if (!ok && two && lv == 1) {
+                b.level = 2;
+                ok = cb_placement_check(s, cb_plot_id(pl, q), b, skip, "", NULL) == CB_OK;
+            }
+            if (!ok)
+                continue;
+            eg_item *m = eg_scene_add(sc, EG_SHAPE_COIN, EG_NO_ITEM);
+            if (!m)
+                return;
+            float u, v;
+            stud_uv(np, q, cell, &u, &v);
+            place_at(m, f, u, v, PLATE_H + (lv == 2 ? BRICK_H : 0.0f) + 0.045f);
+            m->size[0] = m->size[2] = P * 0.7f;
+            m->size[1] = 0.03f;
+            set_rgb(m, KIND_RGB[cb_shape_kind(shape)]);
+            m->flags = EG_ITEM_GHOST | EG_ITEM_NO_SHADOW;
+        }
+    }
+}
+
+/* ---- The middle of the table, turned to the viewer. */
+
+static void draw_middle(eg_scene *sc, const ctx *c, frame f)
+{
+    const cb_state *s = c->s;
+    /* The supply box: a tray with one brick of each size and its count. */
+    eg_item *tray = eg_scene_add(sc, EG_SHAPE_BLOCK, EG_NO_ITEM);
+    if (tray) {
+        place_at(tray, f, -0.42f, -1.05f, 0.0f);
+        tray->size[0] = 5.3f;
+        tray->size[2] = 1.15f;
+        tray->size[1] = 0.04f;
+        tray->rgb[0] = 0.55f, tray->rgb[1] = 0.40f, tray->rgb[2] = 0.26f;
+        tray->flags = EG_ITEM_WOOD;
+    }
+    static const int SAMPLE[CB_KINDS] = {CB_S_1X1, CB_S_1X2, CB_S_2X2, CB_S_2X3, CB_S_2X4,
+                                         CB_S_LSW};
+    bool pick_supply = c->mine && (c->d == CB_D_SELECT || task_is(c, CB_T_GAIN));
+    for (int k = 0; k < CB_KINDS; k++) {
+        int w, d;
+        shape_box(SAMPLE[k], &w, &d);
+        float u = -2.55f + (float)k * 0.85f - (float)(w - 1) * 0.5f * P;
+        float v = -1.05f + (float)(d - 1) * 0.5f * P;
+        int first = sc->nitems;
+        if (s->supply[k])
+            add_brick(sc, f, SAMPLE[k], u, v, 0.04f, CB_ID_SUPPLY + k,
+                      pick_supply ? EG_ITEM_PICK : 0);
+        /* The count, on a little tag in front of it. */
+        eg_item *tag = eg_scene_add(sc, EG_SHAPE_BLOCK, s->supply[k] ? CB_ID_SUPPLY + k : EG_NO_ITEM);
+        if (!tag)
+            return;
+        place_at(tag, f, -2.55f + (float)k * 0.85f, -1.05f + 0.5f * (float)d * P + 0.2f, 0.04f);
+        tag->size[0] = 0.5f;
+        tag->size[2] = 0.22f;
+        tag->size[1] = 0.01f;
+        tag->rgb[0] = tag->rgb[1] = tag->rgb[2] = 0.95f;
+        tag->flags = EG_ITEM_NO_SHADOW | (pick_supply && s->supply[k] ? EG_ITEM_PICK : 0);
+        snprintf(tag->label, sizeof tag->label, "%d", s->supply[k]);
+        (void)first;
+    }
+    /* The build pile. */
+    int npile = 0;
+    for (int k = 0; k < CB_KINDS; k++)
+        npile += s->pile[k] > 0;
+    float u = -0.5f * (float)(npile - 1) * 0.9f;
+    bool pick_pile = c->mine && c->d == CB_D_PICK;
+    for (int k = 0; k < CB_KINDS; k++) {
+        if (!s->pile[k])
+            continue;
+        int w, d;
+        shape_box(SAMPLE[k], &w, &d);
+        float y = 0.0f + (c->selected == CB_ID_PILE + k ? LIFT : 0.0f);
+        for (int n = 0; n < s->pile[k]; n++) /* more than one: a little stack */
+            add_brick(sc, f, SAMPLE[k], u - (float)(w - 1) * 0.5f * P,
+                      (float)(d - 1) * 0.5f * P, y + (float)n * BRICK_H, CB_ID_PILE + k,
+                      pick_pile ? EG_ITEM_PICK : 0);
+        u += 0.9f;
+    }
+    /* The event deck. */
+    eg_item *deck = eg_scene_add(sc, EG_SHAPE_BLOCK, CB_ID_DECK);
+    if (deck) {
+        place_at(deck, f, 2.65f, -1.05f, 0.0f);
+        deck->size[0] = 0.62f;
+        deck->size[2] = 0.85f;
+        int left = __builtin_popcount(s->deck_left); /* a bit per card not drawn */
+        deck->size[1] = 0.02f + 0.012f * (float)left;
+        deck->rgb[0] = 0.25f, deck->rgb[1] = 0.30f, deck->rgb[2] = 0.62f;
+        snprintf(deck->label, sizeof deck->label, "events %d", left);
+        deck->label_rgb[0] = deck->label_rgb[1] = deck->label_rgb[2] = 0.97f;
+    }
+}
+
+/* The brick in hand (a place task), each way it can turn, nearest the
+ * viewer; while mending, a selected brick's turns. */
+static void draw_hand(eg_scene *sc, const ctx *c, frame f)
+{
+    const cb_state *s = c->s;
+    int kind = -1, base = CB_ID_HAND;
+    if (c->task && c->task->kind == CB_T_PLACE) {
+        kind = c->task->arg;
+    } else if (c->mine && c->d == CB_D_MEND && c->sel_brick >= 0 &&
+               s->placed[c->sel_brick].plot == cb_plot_id(c->viewer, s->mend_plot)) {
+        kind = cb_shape_kind(s->placed[c->sel_brick].b.shape);
+        base = CB_ID_MEND + c->sel_brick * CB_SHAPES;
+    }
+    if (kind < 0)
+        return;
+    int shapes[4], n = 0;
+    for (int sh = 0; sh < CB_SHAPES; sh++)
+        if (cb_shape_kind(sh) == kind)
+            shapes[n++] = sh;
+    float u = -0.5f * (float)(n - 1) * 1.05f;
+    bool pick = c->mine;
+    for (int i = 0; i < n; i++, u += 1.05f) {
+        int w, d;
+        shape_box(shapes[i], &w, &d);
+        float y = c->selected == base + shapes[i] ? LIFT : 0.0f;
+        add_brick(sc, f, shapes[i], u - (float)(w - 1) * 0.5f * P, 1.05f + (float)(d - 1) * 0.5f * P,
+                  y, base + shapes[i], pick ? EG_ITEM_PICK : 0);
+    }
+}
+
+/* ---- Words and buttons. */
+
+static const char *who(const cb_state *s, int p, char buf[16])
+{
+    (void)s;
+    put(buf, 16, "Player %d", p + 1);
+    return buf;
+}
+
+static void draw_words(eg_scene *sc, const ctx *c)
+{
+    const cb_state *s = c->s;
+    char name[16], a[16];
+    snprintf(sc->hud[0], sizeof sc->hud[0], "City Blox, Level %s. Round %d.",
+             cb_level_name(s->p.level), s->round + 1);
+    size_t n = 0;
+    for (int p = 0; p < s->p.nplayers && n < sizeof sc->hud[1]; p++) {
+        int w = snprintf(sc->hud[1] + n, sizeof sc->hud[1] - n, "%sPlayer %d: %d of 3 plots%s",
+                         p ? ". " : "", p + 1, __builtin_popcount(s->done[p]),
+                         s->place[p] == 0 ? " (wins!)" : "");
+        if (w < 0)
+            break;
+        n += (size_t)w;
+    }
+    if (s->phase == CB_PH_OVER) {
+        snprintf(sc->hud[2], sizeof sc->hud[2], "The game is over.");
+        return;
+    }
+    if (c->actor == EG_NO_PLAYER)
+        return;
+    const char *what = "";
+    char buf[112];
+    switch (c->d) {
+    case CB_D_SELECT: what = "choose the build pile: click sizes in the supply box"; break;
+    case CB_D_PICK: what = "take a brick from the pile (click it), or mend a plot"; break;
+    case CB_D_MEND: what = "mending: drag a brick to move it, click it to return it; Done"; break;
+    case CB_D_LAY: what = "lay a card on its plot to finish it, or end the turn"; break;
+    case CB_D_TASK:
+        switch (c->task->kind) {
+        case CB_T_PLACE:
+            snprintf(buf, sizeof buf, "drag the %s %s brick onto a plate (pick the way it turns)",
+                     cb_kind_colour(c->task->arg), cb_kind_name(c->task->arg));
+            what = buf;
+            break;
+        case CB_T_GAIN: what = "a gift: click a size in the supply box"; break;
+        case CB_T_LOSE:
+            what = c->task->arg ? "return a yellow 2x2: click it" : "return a brick: click it";
+            break;
+        case CB_T_PAY:
+            cb_plot_name(s, c->actor, c->task->arg, name);
+            snprintf(buf, sizeof buf, "the %s card did not fit: click one of its bricks to return",
+                     name);
+            what = buf;
+            break;
+        case CB_T_GIVE:
+            snprintf(buf, sizeof buf, "give %s to another player", cb_event_name(c->task->arg));
+            what = buf;
+            break;
+        case CB_T_SWAP: what = "Exchange: drag one of your bricks onto another player's"; break;
+        default: what = "Recycle: click a red or green brick, then choose three sizes"; break;
+        }
+        break;
+    default: break;
+    }
+    put(sc->hud[2], sizeof sc->hud[2], "%s%s: %s", c->mine ? "Your turn, " : "",
+             who(s, c->actor, a), what);
+    n = 0;
+    sc->hud[3][0] = '\0';
+    if (s->last_event >= 0)
+        snprintf(sc->hud[3], sizeof sc->hud[3], "Last event: %s (player %d).",
+                 cb_event_name(s->last_event), s->last_drawer + 1);
+}
+
+static void draw_buttons(eg_scene *sc, const ctx *c)
+{
+    const cb_state *s = c->s;
+    if (!c->mine)
+        return;
+    char name[16], label[24], move[EG_MOVE_MAX];
+    int me = c->viewer;
+    if (c->d == CB_D_PICK)
+        for (int q = 0; q < CB_PLOTS; q++)
+            if (cb_plot_unfinished(s, me, q)) {
+                cb_plot_name(s, me, q, name);
+                snprintf(label, sizeof label, "Mend %s", name);
+                snprintf(move, sizeof move, "mend:%s", name);
+                add_button(sc, label, move);
+            }
+    if ((c->d == CB_D_PICK || c->d == CB_D_SELECT) && s->p.level == CB_LEVEL_1B &&
+        cb_some_size_out(s))
+        for (int q = 0; q < CB_PLOTS; q++)
+            if (!cb_plot_unfinished(s, me, q) && !(s->cleared[me] >> q & 1u)) {
+                cb_plot_name(s, me, q, name);
+                snprintf(label, sizeof label, "Clear %s", name);
+                snprintf(move, sizeof move, "clear:%s", name);
+                add_button(sc, label, move);
+            }
+    if (c->d == CB_D_LAY) {
+        for (int q = 0; q < CB_PLOTS; q++)
+            if (cb_plot_unfinished(s, me, q)) {
+                cb_plot_name(s, me, q, name);
+                put(label, sizeof label, "Lay %s card", name);
+                snprintf(move, sizeof move, "lay:%s", name);
+                add_button(sc, label, move);
+            }
+        add_button(sc, "End turn", "end");
+    }
+    if (c->d == CB_D_MEND) {
+        add_button(sc, "Done mending", "done");
+        if (c->sel_brick >= 0 && s->placed[c->sel_brick].plot == cb_plot_id(me, s->mend_plot)) {
+            char bt[24];
+            cb_brick_format(s->placed[c->sel_brick].b, bt, sizeof bt);
+            snprintf(move, sizeof move, "back:%s", bt);
+            add_button(sc, "Back to supply", move);
+        }
+    }
+    if (task_is(c, CB_T_PLACE))
+        add_button(sc, "Return brick", "return");
+    if (task_is(c, CB_T_GIVE))
+        for (int p = 0; p < s->p.nplayers; p++)
+            if (p != me && cb_player_active(s, p)) {
+                snprintf(label, sizeof label, "Give to player %d", p + 1);
+                snprintf(move, sizeof move, "give:%d", p + 1);
+                add_button(sc, label, move);
+            }
+    if (task_is(c, CB_T_RECYCLE) && c->sel_brick >= 0 &&
+        s->placed[c->sel_brick].plot / CB_PLOTS == me) {
+        int big = cb_shape_kind(s->placed[c->sel_brick].b.shape);
+        int q = s->placed[c->sel_brick].plot % CB_PLOTS;
+        if (big == CB_2X3 || big == CB_2X4) {
+            unsigned sets[20];
+            int n = recycle_sets(s, big, sets);
+            char bt[24], sz[24];
+            cb_plot_name(s, me, q, name);
+            cb_brick_format(s->placed[c->sel_brick].b, bt, sizeof bt);
+            for (int i = 0; i < n && i < EG_SCENE_MAX_BUTTONS; i++) {
+                sizes_text(sets[i], ' ', sz, sizeof sz);
+                put(label, sizeof label, "Recycle %s", sz);
+                sizes_text(sets[i], ',', sz, sizeof sz);
+                put(move, sizeof move, "recycle:%s:%s:%s", name, bt, sz);
+                add_button(sc, label, move);
+            }
+        }
+    }
+}
+
+/* The camera frames every item drawn. */
+static void frame_items(eg_scene *sc)
+{
+    sc->lo[0] = sc->lo[2] = 1e9f;
+    sc->hi[0] = sc->hi[2] = -1e9f;
+    sc->lo[1] = 0.0f;
+    sc->hi[1] = 0.8f;
+    for (int i = 0; i < sc->nitems; i++) {
+        const eg_item *e = &sc->items[i];
+        float r = 0.5f * fmaxf(e->size[0], e->size[2]);
+        for (int a = 0; a < 3; a += 2) {
+            sc->lo[a] = fminf(sc->lo[a], e->pos[a] - r);
+            sc->hi[a] = fmaxf(sc->hi[a], e->pos[a] + r);
+        }
+    }
+}
+
+void cb_draw(const void *view, int viewer, int32_t selected, eg_scene *sc)
+{
+    const cb_state *s = view;
+    ctx c = ctx_of(s, viewer, selected);
+    int np = s->p.nplayers;
+    float yaw = viewer >= 0 && viewer < np ? seat_yaw(viewer, np) : 0.0f;
+    for (int pl = 0; pl < np; pl++)
+        for (int q = 0; q < CB_PLOTS; q++)
+            draw_plot(sc, &c, pl, q);
+    frame f = frame_of(yaw);
+    draw_middle(sc, &c, f);
+    draw_hand(sc, &c, f);
+    /* Where the held brick may go. */
+    if (c.mine && selected >= CB_ID_HAND && selected < CB_ID_HAND + CB_SHAPES)
+        draw_spots(sc, &c, selected - CB_ID_HAND, -1, -1);
+    else if (c.mine && c.d == CB_D_MEND && c.sel_brick >= 0 &&
+             s->placed[c.sel_brick].plot == cb_plot_id(viewer, s->mend_plot))
+        draw_spots(sc, &c,
+                   selected >= CB_ID_MEND ? (selected - CB_ID_MEND) % CB_SHAPES
+                                          : s->placed[c.sel_brick].b.shape,
+                   c.sel_brick, s->mend_plot);
+    frame_items(sc);
+    sc->seat_yaw = yaw;
+    draw_words(sc, &c);
+    draw_buttons(sc, &c);
+}
+
+/* ---- A pick as a move. */
+
+static int select_only(eg_error *err) { return eg_error_set(err, CB_ERR_WRONG_STEP, 0, "%s", ""); }
+
+static int nope(eg_error *err, const char *why)
+{
+    return eg_error_set(err, CB_ERR_WRONG_STEP, 0, "%s", why);
+}
+
+/* A drop of a brick of `shape` with its a1-corner on stud `id`: the brick
+ * as the move names it (level from what is under it). skip: a brick being
+ * moved. Returns the plot or -1. */
+static int drop_brick(const cb_state *s, int player, int shape, int32_t id, int skip, cb_brick *b)
+{
+    if (id < CB_ID_STUD || id >= CB_ID_STUD + CB_MAX_PLAYERS * CB_PLOTS * CB_CELLS)
+        return -1;
+    int pid = (id - CB_ID_STUD) / CB_CELLS, cell = (id - CB_ID_STUD) % CB_CELLS;
+    if (pid / CB_PLOTS != player)
+        return -1;
+    bool two = s->p.level == CB_LEVEL_2 || s->p.level == CB_LEVEL_2B;
+    int q = pid % CB_PLOTS;
+    *b = (cb_brick){(uint8_t)shape, (uint8_t)cell, 1};
+    if (two && (cb_plot_cover(s, player, q, 1) >> cell & 1u))
+        b->level = 2;
+    else if (two && cb_placement_check(s, pid, *b, skip, "", NULL) != CB_OK) {
+        cb_brick up = *b;
+        up.level = 2;
+        if (cb_placement_check(s, pid, up, skip, "", NULL) == CB_OK)
+            *b = up;
+    }
+    return q;
+}
+
+static int brick_words(const cb_state *s, int i, bool with_plot, char *out, size_t outsz)
+{
+    char name[16], bt[24];
+    int pl = s->placed[i].plot / CB_PLOTS, q = s->placed[i].plot % CB_PLOTS;
+    cb_plot_name(s, pl, q, name);
+    cb_brick_format(s->placed[i].b, bt, sizeof bt);
+    int n = with_plot ? snprintf(out, outsz, "%s:%s", name, bt) : snprintf(out, outsz, "%s", bt);
+    return n < 0 || (size_t)n >= outsz ? -1 : 0;
+}
+
+static int interpret_click(const ctx *c, int32_t id, char move[EG_MOVE_MAX], eg_error *err)
+{
+    const cb_state *s = c->s;
+    int me = c->viewer;
+    char name[16], words[40];
+    if (id >= CB_ID_SUPPLY && id < CB_ID_SUPPLY + CB_KINDS) {
+        const char *k = cb_kind_name(id - CB_ID_SUPPLY);
+        if (c->d == CB_D_SELECT)
+            snprintf(move, EG_MOVE_MAX, "pile:%s", k);
+        else if (task_is(c, CB_T_GAIN))
+            snprintf(move, EG_MOVE_MAX, "gain:%s", k);
+        else
+            return nope(err, "the supply box: bricks come from the build pile now");
+        return 0;
+    }
+    if (id >= CB_ID_PILE && id < CB_ID_PILE + CB_KINDS) {
+        if (c->d != CB_D_PICK)
+            return nope(err, "not now: the pile is for picking a brick");
+        snprintf(move, EG_MOVE_MAX, "take:%s", cb_kind_name(id - CB_ID_PILE));
+        return 0;
+    }
+    if (id >= CB_ID_CARD && id < CB_ID_CARD + CB_MAX_PLAYERS * CB_PLOTS) {
+        int pid = id - CB_ID_CARD;
+        if (c->d != CB_D_LAY || pid / CB_PLOTS != me)
+            return nope(err, "a card is laid after your action, on your own plot");
+        cb_plot_name(s, me, pid % CB_PLOTS, name);
+        snprintf(move, EG_MOVE_MAX, "lay:%s", name);
+        return 0;
+    }
+    if (id >= CB_ID_PLATE && id < CB_ID_PLATE + CB_MAX_PLAYERS * CB_PLOTS) {
+        if (!task_is(c, CB_T_GIVE))
+            return select_only(err);
+        snprintf(move, EG_MOVE_MAX, "give:%d", (id - CB_ID_PLATE) / CB_PLOTS + 1);
+        return 0;
+    }
+    if (id >= CB_ID_BRICK && id < CB_ID_BRICK + s->nplaced) {
+        int i = id - CB_ID_BRICK;
+        if (s->placed[i].plot / CB_PLOTS != me)
+            return select_only(err);
+        if (task_is(c, CB_T_LOSE) || task_is(c, CB_T_PAY)) {
+            bool pay = c->task->kind == CB_T_PAY;
+            if (brick_words(s, i, !pay, words, sizeof words))
+                return select_only(err);
+            snprintf(move, EG_MOVE_MAX, "%s:%s", pay ? "pay" : "lose", words);
+            return 0;
+        }
+    }
+    return select_only(err);
+}
+
+int cb_interpret(const void *view, int viewer, const eg_pick *pick, char move[EG_MOVE_MAX],
+                 eg_error *err)
+{
+    const cb_state *s = view;
+    ctx c = ctx_of(s, viewer, pick->from);
+    if (!c.mine)
+        return nope(err, s->phase == CB_PH_OVER ? "the game is over" : "wait for your turn");
+    if (pick->to == EG_NO_ITEM)
+        return interpret_click(&c, pick->from, move, err);
+    int32_t from = pick->from, to = pick->to;
+    char name[16], bt[24], words[40];
+    cb_brick b;
+    if (from >= CB_ID_HAND && from < CB_ID_HAND + CB_SHAPES) {
+        if (!task_is(&c, CB_T_PLACE))
+            return select_only(err);
+        int q = drop_brick(s, viewer, from - CB_ID_HAND, to, -1, &b);
+        if (q < 0)
+            return nope(err, "drop the brick on a stud of one of your plates");
+        cb_plot_name(s, viewer, q, name);
+        cb_brick_format(b, bt, sizeof bt);
+        snprintf(move, EG_MOVE_MAX, "place:%s:%s", name, bt);
+        return 0;
+    }
+    if (c.sel_brick >= 0 && c.d == CB_D_MEND) {
+        int i = c.sel_brick;
+        int shape = from >= CB_ID_MEND ? (from - CB_ID_MEND) % CB_SHAPES : s->placed[i].b.shape;
+        if (s->placed[i].plot != cb_plot_id(viewer, s->mend_plot))
+            return nope(err, "while mending, only the bricks of the plot being mended move");
+        int q = drop_brick(s, viewer, shape, to, i, &b);
+        if (q != s->mend_plot)
+            return nope(err, "a mended brick stays on its own plot");
+        char old[24];
+        cb_brick_format(s->placed[i].b, old, sizeof old);
+        cb_brick_format(b, bt, sizeof bt);
+        put(move, EG_MOVE_MAX, "move:%s>%s", old, bt);
+        return 0;
+    }
+    if (c.sel_brick >= 0 && task_is(&c, CB_T_SWAP) && to >= CB_ID_BRICK &&
+        to < CB_ID_BRICK + s->nplaced) {
+        int i = c.sel_brick, j = to - CB_ID_BRICK, other = s->placed[j].plot / CB_PLOTS;
+        if (s->placed[i].plot / CB_PLOTS != viewer || other == viewer)
+            return nope(err, "Exchange: one of your bricks for one of another player's");
+        char theirs[40];
+        if (brick_words(s, i, true, words, sizeof words) ||
+            brick_words(s, j, true, theirs, sizeof theirs))
+            return select_only(err);
+        int n = snprintf(move, EG_MOVE_MAX, "swap:%s,%d:%s", words, other + 1, theirs);
+        if (n < 0 || n >= EG_MOVE_MAX)
+            return nope(err, "that exchange does not fit in a move");
+        return 0;
+    }
+    return select_only(err);
+}
+
+/* ---- The pointer actions for a move (tests and scripts). */
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static int cat(char *out, size_t outsz, size_t *n, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int w = vsnprintf(out + *n, outsz - *n, fmt, ap);
+    va_end(ap);
+    if (w < 0 || (size_t)w >= outsz - *n)
+        return -1;
+    *n += (size_t)w;
+    return 0;
+}
+
+/* Checks that the pick makes exactly `move` in s (as the table would). */
+static bool makes(const cb_state *s, int player, int32_t from, int32_t to, const char *move)
+{
+    eg_pick pk = {from, to};
+    char got[EG_MOVE_MAX];
+    return cb_interpret(s, player, &pk, got, NULL) == 0 && strcmp(got, move) == 0;
+}
+
+static bool is_word(const char *move, const char *w)
+{
+    size_t n = strlen(w);
+    return strncmp(move, w, n) == 0 && (move[n] == ':' || move[n] == '\0');
+}
+
+/* Index of a placed brick named "PLOT:BRICK" of player, or -1. */
+static int find_named(const cb_state *s, int player, const char *txt, size_t len, bool has_plot,
+                      int plot)
+{
+    const char *colon = has_plot ? memchr(txt, ':', len) : NULL;
+    int q = plot;
+    if (has_plot) {
+        if (!colon)
+            return -1;
+        q = cb_plot_parse(s, player, txt, (size_t)(colon - txt));
+        len -= (size_t)(colon - txt) + 1;
+        txt = colon + 1;
+    }
+    cb_brick b;
+    if (q < 0 || cb_brick_parse(txt, len, &b, NULL) != CB_OK)
+        return -1;
+    return cb_find_brick(s, cb_plot_id(player, q), b);
+}
+
+int cb_table_actions(const cb_state *s, int player, const char *move, char *out, size_t outsz)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    const char *arg = strchr(move, ':');
+    arg = arg ? arg + 1 : move + strlen(move);
+    int k, q, i;
+    if (is_word(move, "pile") || is_word(move, "gain") || is_word(move, "take")) {
+        int base = move[0] == 't' ? CB_ID_PILE : CB_ID_SUPPLY;
+        for (const char *p = arg; *p;) {
+            size_t len = strcspn(p, ",");
+            if (cb_kind_parse(p, len, &k) != CB_OK || cat(out, outsz, &n, "click-item %d\n", base + k))
+                return -1;
+            p += len + (p[len] == ',');
+        }
+        return 0;
+    }
+    if (is_word(move, "mend"))
+        return cat(out, outsz, &n, "click Mend %s\n", arg);
+    if (is_word(move, "clear"))
+        return cat(out, outsz, &n, "click Clear %s\n", arg);
+    if (is_word(move, "lay"))
+        return cat(out, outsz, &n, "click Lay %s card\n", arg);
+    if (strcmp(move, "end") == 0)
+        return snprintf(out, outsz, "click End turn\n") < (int)outsz ? 0 : -1;
+    if (strcmp(move, "done") == 0)
+        return snprintf(out, outsz, "click Done mending\n") < (int)outsz ? 0 : -1;
+    if (strcmp(move, "return") == 0)
+        return snprintf(out, outsz, "click Return brick\n") < (int)outsz ? 0 : -1;
+    if (is_word(move, "give"))
+        return snprintf(out, outsz, "click Give to player %s\n", arg) < (int)outsz ? 0 : -1;
+    if (is_word(move, "place")) {
+        const char *colon = strchr(arg, ':');
+        cb_brick b;
+        if (!colon || (q = cb_plot_parse(s, player, arg, (size_t)(colon - arg))) < 0 ||
+            cb_brick_parse(colon + 1, strlen(colon + 1), &b, NULL) != CB_OK)
+            return -1;
+        int32_t from = CB_ID_HAND + b.shape, to = CB_ID_STUD + cb_plot_id(player, q) * CB_CELLS + b.cell;
+        if (!makes(s, player, from, to, move))
+            return -1;
+        return cat(out, outsz, &n, "drag-item %d %d\n", from, to);
+    }
+    if (is_word(move, "pay") || is_word(move, "lose")) {
+        bool pay = move[0] == 'p';
+        i = find_named(s, player, arg, strlen(arg), !pay, pay ? s->tasks[0].arg : -1);
+        if (i < 0 || !makes(s, player, CB_ID_BRICK + i, EG_NO_ITEM, move))
+            return -1;
+        return cat(out, outsz, &n, "click-item %d\n", CB_ID_BRICK + i);
+    }
+    if (is_word(move, "back")) {
+        i = find_named(s, player, arg, strlen(arg), false, s->mend_plot);
+        if (i < 0)
+            return -1;
+        return cat(out, outsz, &n, "click-item %d\nclick Back to supply\n", CB_ID_BRICK + i);
+    }
+    if (is_word(move, "move")) {
+        const char *gt = strchr(arg, '>');
+        cb_brick b;
+        if (!gt || (i = find_named(s, player, arg, (size_t)(gt - arg), false, s->mend_plot)) < 0 ||
+            cb_brick_parse(gt + 1, strlen(gt + 1), &b, NULL) != CB_OK)
+            return -1;
+        int32_t to = CB_ID_STUD + cb_plot_id(player, s->mend_plot) * CB_CELLS + b.cell;
+        if (b.shape == s->placed[i].b.shape && makes(s, player, CB_ID_BRICK + i, to, move))
+            return cat(out, outsz, &n, "drag-item %d %d\n", CB_ID_BRICK + i, to);
+        int32_t from = CB_ID_MEND + i * CB_SHAPES + b.shape;
+        if (!makes(s, player, from, to, move))
+            return -1;
+        if (cat(out, outsz, &n, "click-item %d\n", CB_ID_BRICK + i))
+            return -1;
+        return cat(out, outsz, &n, "drag-item %d %d\n", from, to);
+    }
+    if (is_word(move, "swap")) {
+        const char *comma = strchr(arg, ',');
+        if (!comma || !comma[1] || comma[2] != ':')
+            return -1;
+        int other = comma[1] - '1';
+        i = find_named(s, player, arg, (size_t)(comma - arg), true, -1);
+        int j = find_named(s, other, comma + 3, strlen(comma + 3), true, -1);
+        if (i < 0 || j < 0 || !makes(s, player, CB_ID_BRICK + i, CB_ID_BRICK + j, move))
+            return -1;
+        return cat(out, outsz, &n, "drag-item %d %d\n", CB_ID_BRICK + i, CB_ID_BRICK + j);
+    }
+    if (is_word(move, "recycle")) {
+        /* recycle:PLOT:BRICK:SIZES: the brick selected, then its button. */
+        const char *c2 = strchr(arg, ':');
+        const char *c3 = c2 ? strchr(c2 + 1, ':') : NULL;
+        if (!c3 || (i = find_named(s, player, arg, (size_t)(c3 - arg), true, -1)) < 0)
+            return -1;
+        unsigned sets[20], want = 0;
+        for (const char *p = c3 + 1; *p;) {
+            size_t len = strcspn(p, ",");
+            if (cb_kind_parse(p, len, &k) != CB_OK)
+                return -1;
+            want |= 1u << k;
+            p += len + (p[len] == ',');
+        }
+        int ns = recycle_sets(s, cb_shape_kind(s->placed[i].b.shape), sets);
+        for (int m = 0; m < ns && m < EG_SCENE_MAX_BUTTONS; m++)
+            if (sets[m] == want) {
+                char sz[24];
+                sizes_text(want, ' ', sz, sizeof sz);
+                int w = snprintf(out, outsz, "click-item %d\nclick Recycle %s\n", CB_ID_BRICK + i, sz);
+                return w < 0 || (size_t)w >= outsz ? -1 : 0;
+            }
+        return -1;
+    }
+    return -1;
+}

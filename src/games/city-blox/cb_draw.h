@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: MIT */
+/* cb_draw.h - City Blox at the table (cb_draw.c): the scene's item ids and
+ * the pointer actions that make a move, for the table and its tests. */
+#ifndef CB_DRAW_H
+#define CB_DRAW_H
+
+#include "cb_core.h"
+
+struct eg_scene;
+struct eg_pick;
+
+/* Item ids (see cb_draw.c's header comment). */
+enum {
+    CB_ID_STUD = 1000,   /* + plot id * 64 + cell: a stud of the viewer's plate */
+    CB_ID_BRICK = 2000,  /* + index in placed[]: a brick on a plot */
+    CB_ID_HAND = 2100,   /* + shape: the brick in hand, turned that way */
+    CB_ID_MEND = 2200,   /* + index * 12 + shape: a brick being mended, turned */
+    CB_ID_PILE = 3200,   /* + kind: a brick of the build pile */
+    CB_ID_SUPPLY = 3300, /* + kind: that size in the supply box */
+    CB_ID_PLATE = 3400,  /* + plot id: a plate (a player, for gifts and thefts) */
+    CB_ID_CARD = 3500,   /* + plot id: a plot's landscape card */
+    CB_ID_DECK = 3600,   /* the event deck */
+};
+
+void cb_draw(const void *view, int viewer, int32_t selected, struct eg_scene *scene);
+int cb_interpret(const void *view, int viewer, const struct eg_pick *pick,
+                 char move[EG_MOVE_MAX], eg_error *err);
+
+/* The script commands (docs/scripting.md: click-item, drag-item, click
+ * LABEL) that make `move` of `player` at the table, one per line, into out.
+ * Returns 0, or -1 when the move cannot be made with the pointer (a
+ * Recycle choice beyond the buttons shown). */
+int cb_table_actions(const cb_state *s, int player, const char *move, char *out, size_t outsz);
+
+#endif
