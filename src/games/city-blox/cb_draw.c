@@ -357,9 +357,12 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
     }
 }
 
-/* Where a brick of `shape` held now may go on the viewer's plots: a pale
- * marker on each stud where its a1-corner may be dropped (the studs
- * themselves are not drawn, so the table's own lighting of them is unseen). */
+/* Where a brick of `shape` held now may usefully go on the viewer's plots:
+ * a marker on each stud where its a1-corner may be dropped with the whole
+ * brick inside the card's cut-out (a brick outside it can never be part of
+ * a complete plot). The studs themselves are not drawn, so the table's own
+ * lighting of legal targets is unseen; markers on every legal stud covered
+ * the plates and said nothing. */
 static void draw_spots(eg_scene *sc, const ctx *c, int shape, int skip, int only_plot)
 {
     const cb_state *s = c->s;
@@ -369,11 +372,12 @@ static void draw_spots(eg_scene *sc, const ctx *c, int shape, int skip, int only
     for (int q = 0; q < CB_PLOTS; q++) {
         if (!cb_plot_unfinished(s, pl, q) || (only_plot >= 0 && q != only_plot))
             continue;
-        uint64_t cover1 = cb_plot_cover(s, pl, q, 1);
+        uint64_t cover1 = cb_plot_cover(s, pl, q, 1), cut = cb_cards[s->card[pl][q]].cutout;
         for (int cell = 0; cell < CB_CELLS; cell++) {
             int lv = (two && (cover1 >> cell & 1u)) ? 2 : 1;
             cb_brick b = {(uint8_t)shape, (uint8_t)cell, (uint8_t)lv};
-            if (cb_brick_mask(b) == 0)
+            uint64_t studs = cb_brick_mask(b);
+            if (studs == 0 || (studs & ~cut))
                 continue;
             bool ok = cb_placement_check(s, cb_plot_id(pl, q), b, skip, "", NULL) == CB_OK;
             if (!ok && two && lv == 1) {
@@ -388,10 +392,10 @@ static void draw_spots(eg_scene *sc, const ctx *c, int shape, int skip, int only
             float u, v;
             stud_uv(np, q, cell, &u, &v);
             place_at(m, f, u, v, PLATE_H + (lv == 2 ? BRICK_H : 0.0f) + 0.045f);
-            m->size[0] = m->size[2] = P * 0.7f;
-            m->size[1] = 0.03f;
+            m->size[0] = m->size[2] = P * 0.85f;
+            m->size[1] = 0.07f;
             set_rgb(m, KIND_RGB[cb_shape_kind(shape)]);
-            m->flags = EG_ITEM_GHOST | EG_ITEM_NO_SHADOW;
+            m->flags = EG_ITEM_LIT | EG_ITEM_NO_SHADOW;
         }
     }
 }
@@ -487,6 +491,25 @@ static void draw_hand(eg_scene *sc, const ctx *c, frame f)
     for (int sh = 0; sh < CB_SHAPES; sh++)
         if (cb_shape_kind(sh) == kind)
             shapes[n++] = sh;
+    /* A pale mat under them, apart from the pile, with a tag saying so. */
+    eg_item *mat = eg_scene_add(sc, EG_SHAPE_BLOCK, EG_NO_ITEM);
+    if (mat) {
+        place_at(mat, f, 0.0f, 1.05f, 0.0f);
+        mat->size[0] = (float)n * 1.05f + 0.1f;
+        mat->size[2] = 1.0f;
+        mat->size[1] = 0.012f;
+        mat->rgb[0] = 0.92f, mat->rgb[1] = 0.90f, mat->rgb[2] = 0.84f;
+        mat->flags = EG_ITEM_NO_SHADOW;
+    }
+    eg_item *tag = eg_scene_add(sc, EG_SHAPE_BLOCK, EG_NO_ITEM);
+    if (tag) {
+        place_at(tag, f, 0.5f * ((float)n * 1.05f + 0.1f) + 0.55f, 1.05f, 0.0f);
+        tag->size[0] = tag->size[2] = 0.01f;
+        tag->size[1] = 0.01f;
+        tag->flags = EG_ITEM_NO_SHADOW;
+        snprintf(tag->label, sizeof tag->label, "%s", base == CB_ID_HAND ? "in hand" : "turn it");
+        tag->label_rgb[0] = tag->label_rgb[1] = tag->label_rgb[2] = 0.97f;
+    }
     float u = -0.5f * (float)(n - 1) * 1.05f;
     bool pick = c->mine;
     for (int i = 0; i < n; i++, u += 1.05f) {
