@@ -186,7 +186,7 @@ static void draw_cities(const sx_state *v, eg_scene *sc)
 /* A card lying in a seat's frame, with the 3x3 grid printed on it and its
  * position marked (face up), or its back. */
 static eg_item *add_card(eg_scene *sc, int32_t id, int seat, float u, float vv, int card,
-                         bool face_up, float scale)
+                         bool face_up, float scale, float lift)
 {
     float x, z, yaw = SEAT_YAW[seat & 3];
     seat_point(seat, u, vv, &x, &z);
@@ -194,6 +194,7 @@ static eg_item *add_card(eg_scene *sc, int32_t id, int seat, float u, float vv, 
     if (!it)
         return NULL;
     it->pos[0] = x;
+    it->pos[1] = lift;
     it->pos[2] = z;
     it->size[0] = CARD_W * scale;
     it->size[1] = 0.02f;
@@ -214,7 +215,7 @@ static eg_item *add_card(eg_scene *sc, int32_t id, int seat, float u, float vv, 
         float gx, gz;
         seat_point(seat, u + ((float)c - 1.0f) * g, vv + 0.5f * CARD_D * scale - 0.05f * scale -
                    (float)(2 - r) * g - 0.5f * cell, &gx, &gz);
-        eg_item *dot = add_box(sc, EG_NO_ITEM, gx, 0.02f, gz, cell, 0.006f, cell);
+        eg_item *dot = add_box(sc, EG_NO_ITEM, gx, lift + 0.02f, gz, cell, 0.006f, cell);
         if (!dot)
             break;
         dot->yaw = yaw;
@@ -229,15 +230,17 @@ static eg_item *add_card(eg_scene *sc, int32_t id, int seat, float u, float vv, 
 
 /* The viewer's hand face up, one card per card held (ids 300 + kind, so
  * two 5s share an id); anyone else's face down. */
-static void draw_hand(const sx_state *v, int p, int viewer, eg_scene *sc)
+static void draw_hand(const sx_state *v, int p, int viewer, int32_t selected, eg_scene *sc)
 {
     int seat = sx_player_seat(v, p), n = sx_hand_size(v, p), i = 0;
     if (p == viewer) {
         float pitch = 1.15f, u0 = -0.5f * pitch * (float)(n - 1);
         for (int k = 1; k <= SX_CARD_KINDS; k++)
             for (int j = 0; j < v->hand[p][k]; j++, i++) {
+                /* The selected card is raised with its grid (the last of its kind). */
+                bool up = selected == CARD_ID + k && j == v->hand[p][k] - 1;
                 eg_item *it = add_card(sc, CARD_ID + k, seat, u0 + (float)i * pitch, 0.9f, k,
-                                       true, 1.25f);
+                                       true, 1.25f, up ? 0.25f : 0.0f);
                 if (it)
                     it->flags |= EG_ITEM_PICK;
             }
@@ -246,7 +249,7 @@ static void draw_hand(const sx_state *v, int p, int viewer, eg_scene *sc)
     float u0 = -0.15f * (float)(n - 1);
     for (i = 0; i < n; i++) {
         eg_item *it = add_card(sc, BACK_ID + 10 * p + i, seat, u0 + (float)i * 0.3f, 0.75f, 0,
-                               false, 0.8f);
+                               false, 0.8f, 0.0f);
         if (it && i == n - 1) { /* the count, on the top card */
             snprintf(it->label, sizeof it->label, "%d", n);
             set_rgb(it->label_rgb, 1.0f, 1.0f, 1.0f);
@@ -372,15 +375,15 @@ static void draw_hud(const sx_state *v, int viewer, eg_scene *sc)
         for (int i = 0; i < nc; i++)
             left += sx_choice_left(v, c2[i]);
         if (me)
-            snprintf(sc->hud[2], sizeof sc->hud[2],
-                     "Click your supply: %d more block%s to set aside", left, left == 1 ? "" : "s");
+            snprintf(sc->hud[2], sizeof sc->hud[2], "Your turn: click %d more block%s in your supply",
+                     left, left == 1 ? "" : "s");
         else
             snprintf(sc->hud[2], sizeof sc->hud[2], "Player %d sets aside blocks (%d to go)",
                      turn + 1, left);
     } else if (me) {
         if (sx_can_place(v, viewer))
             snprintf(sc->hud[2], sizeof sc->hud[2],
-                     "Drag a set-aside block onto a site (%d left); click a card to see its sites",
+                     "Your turn: drag a block onto a site (%d left)",
                      sx_aside_total(v, viewer));
         else
             snprintf(sc->hud[2], sizeof sc->hud[2], "No card allows a placement: %s",
@@ -418,11 +421,12 @@ void sx_table_draw(const void *view, int viewer, int32_t selected, eg_scene *sc)
     draw_cities(v, sc);
     draw_deck(v, sc);
     for (int p = 0; p < v->nplayers; p++) {
-        draw_hand(v, p, viewer, sc);
+        draw_hand(v, p, viewer, selected, sc);
         draw_area(v, p, p == viewer, sc);
     }
-    /* The held or clicked piece, raised: the last item of its id. */
-    for (int i = sc->nitems - 1; i >= 0 && selected != EG_NO_ITEM; i--)
+    /* The held or clicked block, raised: the last item of its id (cards are
+     * raised by draw_hand, with their grids). */
+    for (int i = sc->nitems - 1; i >= 0 && selected != EG_NO_ITEM && selected < CARD_ID; i--)
         if (sc->items[i].id == selected) {
             if (sc->items[i].flags & EG_ITEM_PICK)
                 sc->items[i].pos[1] += 0.25f;

@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "eg_scene.h"
 #include "sx_test.h"
 
 /* Plays `moves` random legal moves from a new game. */
@@ -261,12 +262,64 @@ static void test_params_decode_and_refusals_name_the_key(void **state)
     assert_int_equal(eg_six_cities.params_decode("first=x", &p, &err), SX_E_BAD_PARAM);
 }
 
+/* At the table (sx_draw.c): a click on the supply sets one block aside; a
+ * set-aside block dropped on a site is built with the card that marks it, so
+ * the sites it may go to are exactly the legal placements of that block;
+ * the scene stays on the table and shows no other hand. */
+static void test_table_picks_are_the_legal_moves(void **state)
+{
+    (void)state;
+    static eg_scene sc;
+    sx_state s = T_game(2, 9), v;
+    T_hands(&s, "1259", "1357", NULL, NULL);
+    char move[EG_MOVE_MAX];
+    eg_error err = {0};
+    sx_redact(&s, 0, &v);
+    eg_pick click = {100 + 10 * 1 + 3, EG_NO_ITEM}; /* yellow 3-floor supply */
+    assert_int_equal(eg_six_cities.interpret(&v, 0, &click, move, &err), 0);
+    assert_string_equal(move, "+Y3");
+    T_do(&s, 0, "R1R1R2R3Y1Y2Y3Y4");
+    T_do(&s, 1, "G1G1G2G3B1B2B3B4");
+    T_do(&s, 0, "11R1");
+    sx_redact(&s, 1, &v);
+    static char legal[EG_MAX_LEGAL][EG_MOVE_MAX];
+    int n = sx_legal_moves(&s, 1, legal, EG_MAX_LEGAL), lit = 0;
+    for (int site = 0; site < SX_SITES; site++) {
+        eg_pick drop = {200 + 10 * 3 + 2, site}; /* a blue 2 */
+        bool ok = eg_six_cities.interpret(&v, 1, &drop, move, &err) == 0, listed = false;
+        for (int i = 0; i < n && ok; i++)
+            listed |= strcmp(legal[i], move) == 0;
+        assert_true(ok == listed);
+        if (ok) {
+            lit++;
+            int card = move[0] - '0', city = move[1] - '0';
+            assert_int_equal((city - 1) * 9 + sx_card_site(SX_N, card), site);
+        }
+    }
+    int want = 0;
+    for (int i = 0; i < n; i++)
+        want += legal[i][2] == 'B' && legal[i][3] == '2';
+    assert_int_equal(lit, want);
+    memset(&sc, 0, sizeof sc);
+    eg_six_cities.draw(&v, 1, EG_NO_ITEM, &sc);
+    assert_true(sc.seat_yaw > 3.0f); /* player 2 sits at N */
+    for (int i = 0; i < sc.nitems; i++) {
+        const eg_item *it = &sc.items[i];
+        assert_true(it->pos[0] > -8.0f && it->pos[0] < 8.0f);
+        assert_true(it->pos[2] > -8.0f && it->pos[2] < 8.0f);
+        if (it->id >= 300 && it->id < 400) /* face-up cards: the viewer's own */
+            assert_true(v.hand[1][it->id - 300] > 0);
+    }
+}
+
 static void test_table_identity_and_flags(void **state)
 {
     (void)state;
     assert_string_equal(eg_six_cities.id, "six-cities");
     assert_true(eg_six_cities.flags & EG_GAME_HIDDEN);
-    assert_false(eg_six_cities.flags & EG_GAME_PLAYABLE);
+    assert_true(eg_six_cities.flags & EG_GAME_PLAYABLE);
+    assert_non_null(eg_six_cities.draw);
+    assert_non_null(eg_six_cities.interpret);
     assert_int_equal(eg_six_cities.undo, EG_UNDO_OWN_LAST);
     assert_int_equal(eg_six_cities.nlevels, 3);
     assert_non_null(strstr(eg_six_cities.credit, "Seyfarth"));
@@ -285,6 +338,7 @@ int main(void)
         cmocka_unit_test(test_params_default_rounds_by_player_count),
         cmocka_unit_test(test_params_decode_and_refusals_name_the_key),
         cmocka_unit_test(test_table_identity_and_flags),
+        cmocka_unit_test(test_table_picks_are_the_legal_moves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
