@@ -45,6 +45,7 @@ struct cs_table {
     bool pressed, dragging;
     float press_x, press_y, mx, my;
     int focus;                   /* keyboard: index into the scene's items, -1 none */
+    int posed_for;               /* the viewer the camera last turned to */
     eg_job *job;
     int job_player;
     uint64_t games_started;
@@ -257,6 +258,7 @@ static bool start(struct cs_app *a, bool resume)
         eg_midend_set_autosave(t->me, t->save_path);
     t->viewer = EG_NO_PLAYER;
     t->curtain = EG_NO_PLAYER;
+    t->posed_for = EG_NO_PLAYER - 1;
     t->selected = t->candidate = EG_NO_ITEM;
     t->focus = -1;
     t->show_rules = false;
@@ -444,6 +446,14 @@ void cs_table_draw(struct cs_app *a)
         return;
     }
     build_scene(a);
+    if (t->posed_for != t->viewer) {
+        /* A new player at the table: the camera turns to their edge, a
+         * little to the side as in Cityscape, so pieces show two faces. */
+        t->posed_for = t->viewer;
+        cs_camera_to_pose(&a->cam, (cs_camera_pose){t->scene->seat_yaw * 57.29578f +
+                                                        CS_CAMERA_SEAT_TURN,
+                                                    CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f});
+    }
     cs_camera_frame_box(&a->cam, t->scene->lo, t->scene->hi);
     cs_renderer_draw_items(a->r, t->scene, &a->cam, a->fb_w, a->fb_h);
 }
@@ -788,8 +798,6 @@ void cs_table_play_screen(struct cs_app *a)
             (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM)) {
             t->viewer = t->curtain;
             t->curtain = EG_NO_PLAYER;
-            cs_camera_to_pose(&a->cam, (cs_camera_pose){t->scene->seat_yaw * 57.29578f,
-                                                        CS_CAMERA_PITCH + 10.0f, 1.0f, 0.0f});
         }
         return;
     }
@@ -957,8 +965,7 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
         cs_camera_zoom_by(&a->cam, in->dy > 0 ? 1.12f : 1.0f / 1.12f);
         return;
     case CS_IN_SNAP_BACK:
-        cs_camera_to_pose(&a->cam, (cs_camera_pose){t->scene->seat_yaw * 57.29578f,
-                                                    CS_CAMERA_PITCH + 10.0f, 1.0f, 0.0f});
+        t->posed_for = EG_NO_PLAYER - 1; /* turn back to the player's edge */
         return;
     case CS_IN_HELP:
         t->show_rules = true;
