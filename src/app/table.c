@@ -433,8 +433,14 @@ static void build_scene(struct cs_app *a)
     }
     if (t->focus >= sc->nitems)
         t->focus = -1;
-    if (t->focus >= 0)
-        sc->items[t->focus].flags |= EG_ITEM_LIT;
+    if (t->focus >= 0) { /* the keyboard's highlight: lit and lifted a little */
+        int32_t id = sc->items[t->focus].id;
+        for (int i = 0; i < sc->nitems; i++)
+            if (sc->items[i].id == id) {
+                sc->items[i].flags |= EG_ITEM_LIT;
+                sc->items[i].pos[1] += 0.06f;
+            }
+    }
 }
 
 void cs_table_draw(struct cs_app *a)
@@ -920,8 +926,9 @@ static void click(struct cs_app *a, int32_t id)
         say(a, err.msg);
 }
 
-/* Keyboard focus: the nearest pickable item in the direction pressed, in
- * screen terms, so the arrows follow the picture whatever the camera. */
+/* Keyboard focus: the nearest piece in the direction pressed, in screen
+ * terms, so the arrows follow the picture whatever the camera. With a
+ * piece chosen, only the lit places it may go to are visited. */
 static void move_focus(struct cs_app *a, float dx, float dy)
 {
     cs_table *t = a->table;
@@ -934,8 +941,13 @@ static void move_focus(struct cs_app *a, float dx, float dy)
     for (int i = 0; i < sc->nitems; i++) {
         const eg_item *e = &sc->items[i];
         float x, y;
-        if (i == t->focus || !(e->flags & (EG_ITEM_PICK | EG_ITEM_DROP)) ||
-            !cs_table_item_point(a, e->id, &x, &y))
+        /* With a piece chosen, the arrows go from one place it may go to
+         * the next (the lit ones); otherwise from piece to piece. */
+        bool wanted = t->selected != EG_NO_ITEM
+                          ? (e->flags & EG_ITEM_DROP) && (e->flags & EG_ITEM_LIT) &&
+                                e->id != t->selected
+                          : (e->flags & EG_ITEM_PICK) != 0;
+        if (i == t->focus || !wanted || !cs_table_item_point(a, e->id, &x, &y))
             continue;
         float ax = x - fx, ay = y - fy, along = ax * dx - ay * dy, across = fabsf(ax * dy + ay * dx);
         if (t->focus >= 0 && along <= 1.0f)
@@ -1034,8 +1046,10 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
         move_focus(a, (float)in->dx, (float)in->dy);
         return;
     case CS_IN_CONFIRM:
-        if (t->focus >= 0)
+        if (t->focus >= 0) {
             click(a, t->scene->items[t->focus].id);
+            t->focus = -1; /* the next arrow starts from the middle again */
+        }
         return;
     case CS_IN_UNDO:
         undo(a);
