@@ -12,15 +12,19 @@
 //   decal: x atlas cell, y size
 //   piece: xyz size (scale of the unit mesh), w flags: 1 wood, 2 lit, 4 card
 in vec3 v_world;
-in vec3 v_normal;
+flat in vec3 v_normal;
 in vec3 v_obj;
-in vec3 v_obj_normal;
-in vec4 v_color;
-in vec4 v_param;
+flat in vec3 v_obj_normal;
+flat in vec4 v_color;
+flat in vec4 v_param;
 in vec4 v_light;
 
-uniform vec3 u_light_dir;    // toward the light
-uniform vec3 u_view_dir;     // toward the viewer
+uniform vec3 u_light_dir;    // toward the light, unit
+// Worked out once per frame, not per pixel: the half vector between
+// light and viewer (the camera is orthographic) and the fill light's
+// direction, from the viewer's side.
+uniform vec3 u_half_dir;
+uniform vec3 u_fill_dir;
 uniform sampler2DShadow u_shadow;
 uniform vec2 u_shadow_texel;
 uniform sampler2D u_atlas;
@@ -32,7 +36,8 @@ uniform int u_highlight;
 uniform sampler2D u_wood_table; // baked once (bake.frag modes 0-2)
 uniform sampler2D u_wood_board;
 uniform sampler2D u_wood_maple;
-uniform sampler2D u_ground;     // sun visibility on table and board top (mode 3)
+uniform sampler2D u_ground;     // rgb: the table lit and shadowed; a: sun visibility on
+                                // table and board top (bake.frag mode 3)
 uniform sampler2D u_table_lit;  // the table, lit, unshadowed (mode 4)
 uniform float u_ground_extent;
 uniform float u_board_extent;
@@ -63,7 +68,7 @@ float shadow_at(vec4 lp)
 
 float ground_shadow(vec2 xz)
 {
-    return texture(u_ground, xz / (2.0 * u_ground_extent) + 0.5).r;
+    return texture(u_ground, xz / (2.0 * u_ground_extent) + 0.5).a;
 }
 
 // ---- Dice faces: pips for 1-4, '=' for 5, a star for 6.
@@ -226,19 +231,14 @@ vec3 board_albedo(out float ao, out vec3 glow)
 
 void main()
 {
-    vec3 n = normalize(v_normal);
+    vec3 n = v_normal;
     vec3 albedo;
     float ao = 1.0, alpha = v_color.a, gloss = 0.12;
     vec3 glow = vec3(0.0);
     vec4 ink = vec4(0.0);
     if (MATERIAL == MAT_TABLE) {
-        // All baked: the lit wood, then the shadow takes the sun away.
-        vec2 uv = v_world.xz / (2.0 * u_ground_extent) + 0.5;
-        vec3 lit = texture(u_table_lit, uv).rgb;
-        const vec3 sky = vec3(0.42, 0.43, 0.47), fill = vec3(0.95, 0.97, 1.0) * 0.12;
-        vec3 sun = vec3(1.0, 0.93, 0.82) * 0.72 * max(normalize(u_light_dir).y, 0.0);
-        vec3 shade = (sky + fill) / (sky + fill + sun);
-        o_color = vec4(lit * mix(shade, vec3(1.0), texture(u_ground, uv).r), 1.0);
+        // All baked, shadow included: one texture read per pixel.
+        o_color = vec4(texture(u_ground, v_world.xz / (2.0 * u_ground_extent) + 0.5).rgb, 1.0);
         return;
     } else if (MATERIAL == MAT_BOARD) {
         albedo = board_albedo(ao, glow);
@@ -263,20 +263,18 @@ void main()
     }
     // Flat ground (table, board top) reads the baked shadow.
     bool flat_ground = (MATERIAL == MAT_TABLE || MATERIAL == MAT_BOARD) && n.y > 0.5;
-    vec3 l = normalize(u_light_dir);
+    vec3 l = u_light_dir;
     float ndl = max(dot(n, l), 0.0);
     // A face turned from the sun is in its own shadow: no lookup needed.
     float sh = flat_ground ? ground_shadow(v_world.xz) : (ndl > 0.0 ? shadow_at(v_light) : 0.0);
     vec3 sky = mix(vec3(0.28, 0.25, 0.23), vec3(0.42, 0.43, 0.47), n.y * 0.5 + 0.5);
     vec3 sun = vec3(1.0, 0.93, 0.82) * 0.72;
-    vec3 h = normalize(l + normalize(u_view_dir));
     // x^48 by squaring: pow() is a log and an exp per pixel in software.
-    float x = max(dot(n, h), 0.0), x2 = x * x, x4 = x2 * x2, x8 = x4 * x4, x16 = x8 * x8;
+    float x = max(dot(n, u_half_dir), 0.0), x2 = x * x, x4 = x2 * x2, x8 = x4 * x4, x16 = x8 * x8;
     float spec = x16 * x16 * x16 * gloss * sh;
     // A soft fill from the viewer's side keeps the faces turned to the
     // camera readable from every seat (it casts no shadow, so it may move).
-    vec3 fill_dir = normalize(vec3(u_view_dir.x, 0.0, u_view_dir.z) + vec3(0.0, 0.25, 0.0));
-    float fill = max(dot(n, fill_dir), 0.0) * 0.42;
+    float fill = max(dot(n, u_fill_dir), 0.0) * 0.42;
     vec3 col = albedo * (sky * ao + sun * ndl * sh * mix(0.6, 1.0, ao) + vec3(0.95, 0.97, 1.0) * fill * ao)
              + spec + glow;
     col = mix(col, ink.rgb * (0.75 + 0.25 * sh), ink.a);

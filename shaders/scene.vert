@@ -12,13 +12,16 @@ layout(location = 4) in vec4 i_param;   // see scene.frag, per material
 uniform mat4 u_view_proj;
 uniform mat4 u_light_vp;
 
+// Every mesh is faceted (one normal per triangle) and colour and
+// parameters are per instance: those are flat, so a software rasteriser
+// interpolates only positions per pixel.
 out vec3 v_world;
-out vec3 v_normal;
-out vec3 v_obj;        // object space, before any rotation: for painting
-out vec3 v_obj_normal;
-out vec4 v_color;
-out vec4 v_param;
-out vec4 v_light;      // shadow-map clip position
+flat out vec3 v_normal;     // unit length
+out vec3 v_obj;             // object space, before any rotation: for painting
+flat out vec3 v_obj_normal;
+flat out vec4 v_color;
+flat out vec4 v_param;
+out vec4 v_light;           // shadow-map clip position
 
 const int MAT_DIE = 4;
 const int MAT_DECAL = 5;
@@ -57,7 +60,7 @@ void main()
     mat3 ry = rot_y(i_pos_yaw.w);
     vec3 world = ry * p + i_pos_yaw.xyz;
     v_world = world;
-    v_normal = ry * n;
+    v_normal = normalize(ry * n);
     v_obj = a_pos;
     v_obj_normal = a_normal;
     v_color = i_color;

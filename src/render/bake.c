@@ -28,7 +28,7 @@ static GLuint make_texture(int size, bool mipmaps, GLenum wrap, GLenum format)
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, (GLint)wrap);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER,
-                    mipmaps ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR);
+                    mipmaps ? GL_LINEAR_MIPMAP_NEAREST : GL_LINEAR);
     return tex;
 }
 
@@ -75,6 +75,7 @@ bool cs_bake_init(cs_bake *b, const char *shader_dir, const float light_dir[3], 
     b->u_shadow_texel = glGetUniformLocation(b->prog, "u_shadow_texel");
     glUseProgram(b->prog);
     glUniform1i(glGetUniformLocation(b->prog, "u_shadow"), 0);
+    glUniform1i(glGetUniformLocation(b->prog, "u_table_lit"), 1);
     glUniform1f(glGetUniformLocation(b->prog, "u_board_half"), CS_BOARD_HALF);
     glUniform1f(glGetUniformLocation(b->prog, "u_table_y"), CS_TABLE_Y);
     glUniform3fv(glGetUniformLocation(b->prog, "u_light_dir"), 1, light_dir);
@@ -85,7 +86,8 @@ bool cs_bake_init(cs_bake *b, const char *shader_dir, const float light_dir[3], 
     b->table_lit = make_texture(TABLE_LIT_SIZE, false, GL_CLAMP_TO_EDGE, GL_RGBA8);
     b->wood_board = make_texture(BOARD_WOOD_SIZE, true, GL_CLAMP_TO_EDGE, GL_RGBA8);
     b->wood_maple = make_texture(512, true, GL_MIRRORED_REPEAT, GL_RGBA8);
-    b->ground = make_texture(1024, false, GL_CLAMP_TO_EDGE, GL_R8); /* sun visibility only */
+    /* The table lit and shadowed, and the sun's visibility in alpha. */
+    b->ground = make_texture(1024, false, GL_CLAMP_TO_EDGE, GL_RGBA8);
     bake(b, b->wood_table, 512, MODE_TABLE, 0.0f, true);
     bake(b, b->table_lit, TABLE_LIT_SIZE, MODE_TABLE_LIT, CS_GROUND_EXTENT, false);
     bake(b, b->wood_board, BOARD_WOOD_SIZE, MODE_BOARD, CS_BOARD_HALF, true);
@@ -98,6 +100,8 @@ void cs_bake_ground(cs_bake *b, const cs_shadow *s)
     glUseProgram(b->prog);
     glUniformMatrix4fv(b->u_light_vp, 1, GL_FALSE, s->light_vp);
     glUniform2f(b->u_shadow_texel, 1.0f / (float)s->size, 1.0f / (float)s->size);
+    glActiveTexture(GL_TEXTURE1);
+    glBindTexture(GL_TEXTURE_2D, b->table_lit);
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_2D, s->depth);
     bake(b, b->ground, 1024, MODE_GROUND, CS_GROUND_EXTENT, false);

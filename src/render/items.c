@@ -245,35 +245,11 @@ static void shadow_pass(cs_renderer *r, struct cs_items *it)
 
 static void set_uniforms(cs_renderer *r, const cs_camera *cam, int w, int h)
 {
-    float vp[16], eye[3], centre[3], view_dir[3];
-    cs_camera_view_proj(cam, w, h, vp);
-    cs_camera_eye(cam, eye, centre);
-    for (int i = 0; i < 3; i++)
-        view_dir[i] = eye[i] - centre[i];
-    float len = sqrtf(view_dir[0] * view_dir[0] + view_dir[1] * view_dir[1] +
-                      view_dir[2] * view_dir[2]);
-    for (int i = 0; i < 3; i++)
-        view_dir[i] /= len;
-    static const int mats[2] = {MAT_TABLE, MAT_PIECE};
-    for (int k = 0; k < 2; k++) {
-        const struct cs_scene_prog *sp = &r->mat[mats[k]];
-        glUseProgram(sp->prog);
-        glUniformMatrix4fv(sp->view_proj, 1, GL_FALSE, vp);
-        glUniformMatrix4fv(sp->light_vp, 1, GL_FALSE, r->shadow.light_vp);
-        glUniform3fv(sp->light_dir, 1, r->shadow.light_dir);
-        glUniform3fv(sp->view_dir, 1, view_dir);
-        glUniform2f(sp->shadow_texel, 1.0f / (float)r->shadow.size, 1.0f / (float)r->shadow.size);
-    }
-    const GLuint tex[6] = {r->atlas,           r->bake.wood_table, r->bake.wood_board,
-                           r->bake.wood_maple, r->bake.ground,     r->bake.table_lit};
-    for (int i = 0; i < 6; i++) {
-        glActiveTexture(GL_TEXTURE1 + (GLenum)i);
-        glBindTexture(GL_TEXTURE_2D, tex[i]);
-    }
-    /* Unit 0 is the shadow map's (u_shadow), but overlays draw their text
-     * through it: bind it every frame, not only when the shadow is baked. */
-    glActiveTexture(GL_TEXTURE0);
-    glBindTexture(GL_TEXTURE_2D, r->shadow.depth);
+    cs_view_uniforms u;
+    cs_view_uniforms_make(r, cam, w, h, &u);
+    cs_view_uniforms_set(r, MAT_TABLE, &u);
+    cs_view_uniforms_set(r, MAT_PIECE, &u);
+    cs_bind_scene_textures(r);
 }
 
 /* Labels: printed over each labelled item's top face, centred. */
@@ -316,8 +292,9 @@ static void still_pass(cs_renderer *r, const struct cs_items *it)
     cs_mesh_draw(&r->table, &table, 1);
 }
 
-/* The still part's depth: the still pieces and the table, through the
- * shadow pass's program with the camera's matrix. */
+/* The still part's depth: the still pieces, through the shadow pass's
+ * program with the camera's matrix. Not the table: nothing moves below its
+ * top, and it would cost a full screen of depth writes. */
 static void still_depth(cs_renderer *r, const void *ctx, int width, int height)
 {
     static const int zero[NMESH];
@@ -328,11 +305,6 @@ static void still_depth(cs_renderer *r, const void *ctx, int width, int height)
     glUniformMatrix4fv(r->ud_light_vp, 1, GL_FALSE, vp);
     glUniform1i(r->ud_material, MAT_PIECE);
     draw_solid(it, zero, it->nstill);
-    cs_instance table;
-    memset(&table, 0, sizeof table);
-    table.pos[1] = CS_TABLE_Y;
-    glUniform1i(r->ud_material, MAT_TABLE);
-    cs_mesh_draw(&r->table, &table, 1);
 }
 
 /* The moving pieces, then the ghosts: see-through, not writing depth. */

@@ -77,7 +77,8 @@ static bool load_programs(cs_renderer *r, const char *data_dir, char *err, size_
             return false;
         sp->light_vp = glGetUniformLocation(p, "u_light_vp");
         sp->light_dir = glGetUniformLocation(p, "u_light_dir");
-        sp->view_dir = glGetUniformLocation(p, "u_view_dir");
+        sp->half_dir = glGetUniformLocation(p, "u_half_dir");
+        sp->fill_dir = glGetUniformLocation(p, "u_fill_dir");
         sp->shadow_texel = glGetUniformLocation(p, "u_shadow_texel");
         sp->atlas_cells = glGetUniformLocation(p, "u_atlas_cells");
         sp->numbers = glGetUniformLocation(p, "u_numbers");
@@ -394,9 +395,9 @@ static void use_material(const cs_renderer *r, bool depth_pass, int m)
 
 static void draw_casters(const cs_renderer *r, const cs_draw_list *dl, bool depth_pass)
 {
-    cs_instance board = origin_instance(0.0f);
-    use_material(r, depth_pass, MAT_BOARD);
-    cs_mesh_draw(&r->board, &board, 1);
+    /* Nearest first, so that early depth tests skip what they hide: the
+     * blocks stand on the board (the supply's low rows face the viewer),
+     * the board after them. */
     use_material(r, depth_pass, MAT_BLOCK);
     for (int h = 0; h < CS_HEIGHTS; h++)
         cs_mesh_draw(&r->blocks[h], dl->casters.blocks[h], dl->casters.nblocks[h]);
@@ -404,6 +405,9 @@ static void draw_casters(const cs_renderer *r, const cs_draw_list *dl, bool dept
     cs_mesh_draw(&r->holder, dl->casters.holders, dl->casters.nholders);
     use_material(r, depth_pass, MAT_DIE);
     cs_mesh_draw(&r->die, dl->casters.dice, dl->casters.ndice);
+    cs_instance board = origin_instance(0.0f);
+    use_material(r, depth_pass, MAT_BOARD);
+    cs_mesh_draw(&r->board, &board, 1);
 }
 
 /* The shadow map depends only on what casts shadows: redraw it only when
@@ -431,29 +435,37 @@ static void shadow_pass(cs_renderer *r, const cs_draw_list *dl)
     cs_gl_check("baking the ground shadow");
 }
 
-static void set_scene_uniforms(cs_renderer *r, const cs_render_scene *scene,
-                               const cs_camera *cam, const cs_draw_list *dl, int w, int h)
+void cs_view_uniforms_make(const cs_renderer *r, const cs_camera *cam, int width, int height,
+                           cs_view_uniforms *u)
 {
-    float vp[16], eye[3], centre[3], view_dir[3];
-    cs_camera_view_proj(cam, w, h, vp);
+    float eye[3], centre[3], view_dir[3];
+    cs_camera_view_proj(cam, width, height, u->view_proj);
     cs_camera_eye(cam, eye, centre);
     glm_vec3_sub(eye, centre, view_dir);
     glm_vec3_normalize(view_dir);
-    for (int m = 0; m < CS_MATERIALS; m++) {
-        const struct cs_scene_prog *sp = &r->mat[m];
-        glUseProgram(sp->prog);
-        glUniformMatrix4fv(sp->view_proj, 1, GL_FALSE, vp);
-        glUniformMatrix4fv(sp->light_vp, 1, GL_FALSE, r->shadow.light_vp);
-        glUniform3fv(sp->light_dir, 1, r->shadow.light_dir);
-        glUniform3fv(sp->view_dir, 1, view_dir);
-        glUniform2f(sp->shadow_texel, 1.0f / (float)r->shadow.size,
-                    1.0f / (float)r->shadow.size);
-        glUniform1i(sp->atlas_cells, r->atlas ? (int)strlen(CS_ATLAS_CHARS) : 0);
-        glUniform1i(sp->numbers, scene->opt.numbers && r->atlas);
-        glUniform1fv(sp->lot_height, CS_LOTS, dl->lot_height);
-        glUniform1fv(sp->lot_glow, CS_LOTS, scene->lot_glow);
-        glUniform1i(sp->highlight, scene->highlight_lot);
-    }
+    glm_vec3_add((float *)r->shadow.light_dir, view_dir, u->half_dir);
+    glm_vec3_normalize(u->half_dir);
+    /* A soft fill from the viewer's side keeps the faces turned to the
+     * camera readable from every seat. */
+    float fill[3] = {view_dir[0], 0.25f, view_dir[2]};
+    glm_vec3_normalize(fill);
+    glm_vec3_copy(fill, u->fill_dir);
+}
+
+void cs_view_uniforms_set(const cs_renderer *r, int m, const cs_view_uniforms *u)
+{
+    const struct cs_scene_prog *sp = &r->mat[m];
+    glUseProgram(sp->prog);
+    glUniformMatrix4fv(sp->view_proj, 1, GL_FALSE, u->view_proj);
+    glUniformMatrix4fv(sp->light_vp, 1, GL_FALSE, r->shadow.light_vp);
+    glUniform3fv(sp->light_dir, 1, r->shadow.light_dir);
+    glUniform3fv(sp->half_dir, 1, u->half_dir);
+    glUniform3fv(sp->fill_dir, 1, u->fill_dir);
+    glUniform2f(sp->shadow_texel, 1.0f / (float)r->shadow.size, 1.0f / (float)r->shadow.size);
+}
+
+void cs_bind_scene_textures(const cs_renderer *r)
+{
     const GLuint tex[6] = {r->atlas,           r->bake.wood_table, r->bake.wood_board,
                            r->bake.wood_maple, r->bake.ground,     r->bake.table_lit};
     for (int i = 0; i < 6; i++) {
@@ -464,6 +476,23 @@ static void set_scene_uniforms(cs_renderer *r, const cs_render_scene *scene,
      * through it: bind it every frame, not only when the shadow is baked. */
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_2D, r->shadow.depth);
+}
+
+static void set_scene_uniforms(cs_renderer *r, const cs_render_scene *scene,
+                               const cs_camera *cam, const cs_draw_list *dl, int w, int h)
+{
+    cs_view_uniforms u;
+    cs_view_uniforms_make(r, cam, w, h, &u);
+    for (int m = 0; m < CS_MATERIALS; m++) {
+        const struct cs_scene_prog *sp = &r->mat[m];
+        cs_view_uniforms_set(r, m, &u);
+        glUniform1i(sp->atlas_cells, r->atlas ? (int)strlen(CS_ATLAS_CHARS) : 0);
+        glUniform1i(sp->numbers, scene->opt.numbers && r->atlas);
+        glUniform1fv(sp->lot_height, CS_LOTS, dl->lot_height);
+        glUniform1fv(sp->lot_glow, CS_LOTS, scene->lot_glow);
+        glUniform1i(sp->highlight, scene->highlight_lot);
+    }
+    cs_bind_scene_textures(r);
 }
 
 static void clear_frame(int width, int height)
@@ -492,8 +521,9 @@ static void still_pass(cs_renderer *r, const cs_draw_list *dl)
     glDisable(GL_BLEND);
 }
 
-/* The still part's depth: the casters and the table, through the shadow
- * pass's program with the camera's matrix. */
+/* The still part's depth: the casters, through the shadow pass's program
+ * with the camera's matrix. Not the table: nothing moves below its top,
+ * and it would cost a full screen of depth writes. */
 static void still_depth(cs_renderer *r, const void *ctx, int width, int height)
 {
     const cs_draw_list *dl = ctx;
@@ -502,9 +532,6 @@ static void still_depth(cs_renderer *r, const void *ctx, int width, int height)
     glUseProgram(r->prog_depth);
     glUniformMatrix4fv(r->ud_light_vp, 1, GL_FALSE, vp);
     draw_casters(r, dl, true);
-    cs_instance table = origin_instance(CS_TABLE_Y);
-    use_material(r, true, MAT_TABLE);
-    cs_mesh_draw(&r->table, &table, 1);
 }
 
 /* The ghost (the held or falling block): translucent, writing no depth. */

@@ -51,7 +51,7 @@ struct cs_renderer {
     /* One scene program per material (see shaders/scene.frag). */
     struct cs_scene_prog {
         GLuint prog;
-        GLint view_proj, light_vp, light_dir, view_dir, shadow_texel;
+        GLint view_proj, light_vp, light_dir, half_dir, fill_dir, shadow_texel;
         GLint atlas_cells, numbers, lot_height, lot_glow, highlight;
     } mat[CS_MATERIALS];
     GLuint prog_depth, prog_overlay;
@@ -77,6 +77,20 @@ struct cs_renderer {
 };
 
 void cs_items_destroy(cs_renderer *r);
+
+/* What every material needs from the camera and the sun, worked out once
+ * per frame: the view-projection, the half vector (orthographic camera:
+ * the same for every pixel) and the fill light's direction. */
+typedef struct {
+    float view_proj[16], half_dir[3], fill_dir[3];
+} cs_view_uniforms;
+
+void cs_view_uniforms_make(const cs_renderer *r, const cs_camera *cam, int width, int height,
+                           cs_view_uniforms *u);
+/* Binds material m's program and sets them. */
+void cs_view_uniforms_set(const cs_renderer *r, int m, const cs_view_uniforms *u);
+/* Binds the baked textures and the shadow map to their units. */
+void cs_bind_scene_textures(const cs_renderer *r);
 
 /* For a frame where something moves, with r->key describing the still
  * part: when the cache holds it, copies it to the bound framebuffer with
