@@ -320,6 +320,24 @@ static void moving_pass(cs_renderer *r, const struct cs_items *it)
     glDisable(GL_BLEND);
 }
 
+/* Where the moving pieces and the ghosts are on the screen: a box round
+ * each, wide enough for any yaw, tall enough for studs. */
+static void moving_rect(const eg_scene *sc, const cs_camera *cam, int width, int height,
+                        cs_screen_rect *rc)
+{
+    for (int i = 0; i < sc->nitems; i++) {
+        const eg_item *e = &sc->items[i];
+        if ((e->flags & EG_ITEM_UNSEEN) || run_of(e) < RUN_MOVING)
+            continue;
+        float r = 0.5f * sqrtf(e->size[0] * e->size[0] + e->size[2] * e->size[2]) + 0.05f;
+        float y = e->pos[1] + CS_TABLE_Y;
+        float lo[3] = {e->pos[0] - r, y, e->pos[2] - r};
+        float studs = 0.2f * fmaxf(e->size[0], e->size[2]);
+        float hi[3] = {e->pos[0] + r, y + e->size[1] + studs + 0.05f, e->pos[2] + r};
+        cs_screen_rect_add_box(rc, cam, width, height, lo, hi);
+    }
+}
+
 /* The key of the still part: camera, size and the still instances. */
 static void still_key(cs_renderer *r, const struct cs_items *it, const cs_camera *cam, int width,
                       int height)
@@ -355,7 +373,9 @@ void cs_renderer_draw_items(cs_renderer *r, const eg_scene *sc, const cs_camera 
     r->depth_cam = cam;
     if (anything_moves(it)) {
         still_key(r, it, cam, width, height);
-        if (!cs_cache_restore(r, width, height, still_depth, it)) {
+        cs_screen_rect moving = {0};
+        moving_rect(sc, cam, width, height, &moving);
+        if (!cs_cache_restore(r, width, height, &moving, still_depth, it)) {
             clear_frame(width, height);
             still_pass(r, it);
             cs_cache_keep(r, width, height);

@@ -322,8 +322,46 @@ static bool bound_is_multisampled(void)
     return samples > 0;
 }
 
-bool cs_cache_restore(cs_renderer *r, int width, int height, cs_draw_still_fn draw_depth,
-                      const void *ctx)
+void cs_screen_rect_add_box(cs_screen_rect *rc, const cs_camera *cam, int width, int height,
+                            const float lo[3], const float hi[3])
+{
+    for (int i = 0; i < 8; i++) {
+        float p[3] = {(i & 1) ? hi[0] : lo[0], (i & 2) ? hi[1] : lo[1], (i & 4) ? hi[2] : lo[2]};
+        float scr[2];
+        if (!cs_camera_project(cam, width, height, p, scr)) {
+            rc->whole = true;
+            return;
+        }
+        float x = scr[0], y = (float)height - scr[1];
+        if (!rc->any) {
+            rc->lo[0] = rc->hi[0] = x;
+            rc->lo[1] = rc->hi[1] = y;
+            rc->any = true;
+        }
+        rc->lo[0] = x < rc->lo[0] ? x : rc->lo[0];
+        rc->lo[1] = y < rc->lo[1] ? y : rc->lo[1];
+        rc->hi[0] = x > rc->hi[0] ? x : rc->hi[0];
+        rc->hi[1] = y > rc->hi[1] ? y : rc->hi[1];
+    }
+}
+
+/* Limits drawing to the rectangle (with a margin of 2 pixels). */
+static void scissor_to(const cs_screen_rect *rc, int width, int height)
+{
+    if (rc->whole || !rc->any)
+        return;
+    int x0 = (int)rc->lo[0] - 2, y0 = (int)rc->lo[1] - 2;
+    int x1 = (int)rc->hi[0] + 3, y1 = (int)rc->hi[1] + 3;
+    x0 = x0 < 0 ? 0 : x0;
+    y0 = y0 < 0 ? 0 : y0;
+    x1 = x1 > width ? width : x1;
+    y1 = y1 > height ? height : y1;
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(x0, y0, x1 > x0 ? x1 - x0 : 0, y1 > y0 ? y1 - y0 : 0);
+}
+
+bool cs_cache_restore(cs_renderer *r, int width, int height, const cs_screen_rect *moving,
+                      cs_draw_still_fn draw_depth, const void *ctx)
 {
     cs_frame_cache *c = &r->cache;
     c->still_since_last = cs_key_equal(&c->last, &r->key);
@@ -338,13 +376,17 @@ bool cs_cache_restore(cs_renderer *r, int width, int height, cs_draw_still_fn dr
                       GL_NEAREST);
     glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)dest);
     cs_gl_check("copying the cached still picture");
-    /* Depth is cheap to redraw (no shading): the moving pieces are tested
-     * against it. */
+    /* Depth is cheap to redraw (no shading), and only needed where the
+     * moving pieces are tested against it. Stencil is cleared too: a
+     * packed depth-stencil buffer clears fast only whole. */
     glViewport(0, 0, width, height);
-    glClear(GL_DEPTH_BUFFER_BIT);
+    scissor_to(moving, width, height);
+    glClear(GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
     glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
-    draw_depth(r, ctx, width, height);
+    if (moving->any || moving->whole)
+        draw_depth(r, ctx, width, height);
     glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+    glDisable(GL_SCISSOR_TEST);
     cs_gl_check("the still part's depth");
     return true;
 }
@@ -586,7 +628,12 @@ void cs_renderer_draw(cs_renderer *r, const cs_render_scene *scene, const cs_cam
     r->depth_cam = cam;
     if (dl->has_ghost) {
         still_key(r, scene, cam, dl, width, height);
-        if (!cs_cache_restore(r, width, height, still_depth, dl)) {
+        cs_screen_rect moving = {0};
+        float h = dl->ghost.param[0] * CS_UNIT_HEIGHT, d = 0.75f * CS_BLOCK_WIDTH;
+        const float *p = dl->ghost.pos;
+        float lo[3] = {p[0] - d, p[1], p[2] - d}, hi[3] = {p[0] + d, p[1] + h, p[2] + d};
+        cs_screen_rect_add_box(&moving, cam, width, height, lo, hi);
+        if (!cs_cache_restore(r, width, height, &moving, still_depth, dl)) {
             clear_frame(width, height);
             still_pass(r, dl);
             cs_cache_keep(r, width, height);

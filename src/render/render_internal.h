@@ -92,12 +92,23 @@ void cs_view_uniforms_set(const cs_renderer *r, int m, const cs_view_uniforms *u
 /* Binds the baked textures and the shadow map to their units. */
 void cs_bind_scene_textures(const cs_renderer *r);
 
+/* Where the moving pieces may cover, in framebuffer pixels (origin bottom
+ * left): the still part's depth is only needed there. */
+typedef struct {
+    float lo[2], hi[2];
+    bool any, whole; /* whole: not known, the whole framebuffer */
+} cs_screen_rect;
+
+/* Grows the rectangle by the picture of a world box (whole if it cannot). */
+void cs_screen_rect_add_box(cs_screen_rect *rc, const cs_camera *cam, int width, int height,
+                            const float lo[3], const float hi[3]);
+
 /* For a frame where something moves, with r->key describing the still
- * part: when the cache holds it, copies it to the bound framebuffer with
- * its depth and returns true; the caller then draws only what moves.
+ * part: when the cache holds it, copies it to the bound framebuffer,
+ * redraws its depth within `moving` and returns true; the caller then draws only what moves.
  * false: the caller clears, draws the still part and calls cs_cache_keep. */
-bool cs_cache_restore(cs_renderer *r, int width, int height, cs_draw_still_fn draw_depth,
-                      const void *ctx);
+bool cs_cache_restore(cs_renderer *r, int width, int height, const cs_screen_rect *moving,
+                      cs_draw_still_fn draw_depth, const void *ctx);
 /* Keeps the still part just drawn to the bound framebuffer, if it stood
  * still since the last frame (else caching would cost more than it saves). */
 void cs_cache_keep(cs_renderer *r, int width, int height);
