@@ -6,10 +6,9 @@
 //   mode 1: board wood (the board's top, +-u_extent)
 //   mode 2: block maple (a 1 x 1 unit patch, sampled per block)
 //   mode 4: the table lit by sun and sky, unshadowed (+-u_extent)
-//   mode 3: the ground: in a, sun visibility on the table and board top
-//           (+-u_extent); in rgb, the table lit (mode 4's texture) and
-//           shadowed. Redrawn when anything that casts shadows moves, so
-//           the table costs one texture read per pixel.
+//   mode 3: ground shadow: sun visibility on the table and board top
+//           (+-u_extent), into the alpha of mode 4's texture, redrawn when
+//           anything that casts shadows moves
 in vec2 v_uv;
 uniform int u_mode;
 uniform float u_extent;
@@ -19,7 +18,6 @@ uniform vec2 u_shadow_texel;
 uniform float u_board_half;
 uniform float u_table_y;
 uniform vec3 u_light_dir;
-uniform sampler2D u_table_lit;
 out vec4 o_color;
 
 float hash12(vec2 p)
@@ -98,12 +96,6 @@ void main()
             vec2 f = abs(fract(xz) - 0.5); // from the nearest lot centre
             y = max(f.x, f.y) < 0.45 && max(abs(xz.x), abs(xz.y)) < 2.0 ? -0.03 : 0.0;
         }
-        float sun_seen = shadow_at(vec3(xz.x, y, xz.y));
-        // The table in shade keeps the sky and the fill, not the sun.
-        vec3 lit = texture(u_table_lit, v_uv).rgb;
-        const vec3 sky = vec3(0.42, 0.43, 0.47), fill = vec3(0.95, 0.97, 1.0) * 0.12;
-        vec3 sun = vec3(1.0, 0.93, 0.82) * 0.72 * max(normalize(u_light_dir).y, 0.0);
-        vec3 shade = (sky + fill) / (sky + fill + sun);
-        o_color = vec4(lit * mix(shade, vec3(1.0), sun_seen), sun_seen);
+        o_color = vec4(0.0, 0.0, 0.0, shadow_at(vec3(xz.x, y, xz.y)));
     }
 }

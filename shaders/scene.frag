@@ -36,9 +36,8 @@ uniform int u_highlight;
 uniform sampler2D u_wood_table; // baked once (bake.frag modes 0-2)
 uniform sampler2D u_wood_board;
 uniform sampler2D u_wood_maple;
-uniform sampler2D u_ground;     // rgb: the table lit and shadowed; a: sun visibility on
-                                // table and board top (bake.frag mode 3)
-uniform sampler2D u_table_lit;  // the table, lit, unshadowed (mode 4)
+uniform sampler2D u_ground;     // rgb: the table lit, unshadowed (bake.frag mode 4);
+                                // a: sun visibility on table and board top (mode 3)
 uniform float u_ground_extent;
 uniform float u_board_extent;
 
@@ -237,8 +236,13 @@ void main()
     vec3 glow = vec3(0.0);
     vec4 ink = vec4(0.0);
     if (MATERIAL == MAT_TABLE) {
-        // All baked, shadow included: one texture read per pixel.
-        o_color = vec4(texture(u_ground, v_world.xz / (2.0 * u_ground_extent) + 0.5).rgb, 1.0);
+        // All baked: the lit wood, then the shadow takes the sun away; one
+        // texture read per pixel.
+        vec4 g = texture(u_ground, v_world.xz / (2.0 * u_ground_extent) + 0.5);
+        const vec3 sky = vec3(0.42, 0.43, 0.47), fill = vec3(0.95, 0.97, 1.0) * 0.12;
+        vec3 sun = vec3(1.0, 0.93, 0.82) * 0.72 * max(u_light_dir.y, 0.0);
+        vec3 shade = (sky + fill) / (sky + fill + sun);
+        o_color = vec4(g.rgb * mix(shade, vec3(1.0), g.a), 1.0);
         return;
     } else if (MATERIAL == MAT_BOARD) {
         albedo = board_albedo(ao, glow);

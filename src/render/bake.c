@@ -10,9 +10,9 @@
 enum { MODE_TABLE, MODE_BOARD, MODE_MAPLE, MODE_GROUND, MODE_TABLE_LIT };
 
 /* Texture sizes are kept small on purpose: the game must stay under 150 MB
- * resident on a software GL stack that alone takes about 75 MB. The lit
- * table is background, seen through bilinear filtering: 768 texels. */
-enum { TABLE_LIT_SIZE = 768 };
+ * resident on a software GL stack that alone takes about 75 MB. The ground
+ * (the lit table in rgb, the sun's visibility in alpha) is 1024 texels. */
+enum { GROUND_SIZE = 1024 };
 /* The board spans about 500 pixels at 720p: 768 texels keep its grain sharp. */
 enum { BOARD_WOOD_SIZE = 768 };
 
@@ -75,7 +75,6 @@ bool cs_bake_init(cs_bake *b, const char *shader_dir, const float light_dir[3], 
     b->u_shadow_texel = glGetUniformLocation(b->prog, "u_shadow_texel");
     glUseProgram(b->prog);
     glUniform1i(glGetUniformLocation(b->prog, "u_shadow"), 0);
-    glUniform1i(glGetUniformLocation(b->prog, "u_table_lit"), 1);
     glUniform1f(glGetUniformLocation(b->prog, "u_board_half"), CS_BOARD_HALF);
     glUniform1f(glGetUniformLocation(b->prog, "u_table_y"), CS_TABLE_Y);
     glUniform3fv(glGetUniformLocation(b->prog, "u_light_dir"), 1, light_dir);
@@ -83,13 +82,13 @@ bool cs_bake_init(cs_bake *b, const char *shader_dir, const float light_dir[3], 
     glGenFramebuffers(1, &b->fbo);
     /* Mirrored repeat hides the seams of the patches that repeat. */
     b->wood_table = make_texture(512, true, GL_MIRRORED_REPEAT, GL_RGBA8);
-    b->table_lit = make_texture(TABLE_LIT_SIZE, false, GL_CLAMP_TO_EDGE, GL_RGBA8);
     b->wood_board = make_texture(BOARD_WOOD_SIZE, true, GL_CLAMP_TO_EDGE, GL_RGBA8);
     b->wood_maple = make_texture(512, true, GL_MIRRORED_REPEAT, GL_RGBA8);
-    /* The table lit and shadowed, and the sun's visibility in alpha. */
-    b->ground = make_texture(1024, false, GL_CLAMP_TO_EDGE, GL_RGBA8);
+    /* The table lit (rgb, once) and the sun's visibility (alpha, whenever
+     * a caster moves): the table costs one texture read per pixel. */
+    b->ground = make_texture(GROUND_SIZE, false, GL_CLAMP_TO_EDGE, GL_RGBA8);
     bake(b, b->wood_table, 512, MODE_TABLE, 0.0f, true);
-    bake(b, b->table_lit, TABLE_LIT_SIZE, MODE_TABLE_LIT, CS_GROUND_EXTENT, false);
+    bake(b, b->ground, GROUND_SIZE, MODE_TABLE_LIT, CS_GROUND_EXTENT, false);
     bake(b, b->wood_board, BOARD_WOOD_SIZE, MODE_BOARD, CS_BOARD_HALF, true);
     bake(b, b->wood_maple, 512, MODE_MAPLE, 0.0f, true);
     return true;
@@ -100,17 +99,18 @@ void cs_bake_ground(cs_bake *b, const cs_shadow *s)
     glUseProgram(b->prog);
     glUniformMatrix4fv(b->u_light_vp, 1, GL_FALSE, s->light_vp);
     glUniform2f(b->u_shadow_texel, 1.0f / (float)s->size, 1.0f / (float)s->size);
-    glActiveTexture(GL_TEXTURE1);
-    glBindTexture(GL_TEXTURE_2D, b->table_lit);
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_2D, s->depth);
-    bake(b, b->ground, 1024, MODE_GROUND, CS_GROUND_EXTENT, false);
+    /* Only the visibility: the lit table in rgb stays. */
+    glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_TRUE);
+    bake(b, b->ground, GROUND_SIZE, MODE_GROUND, CS_GROUND_EXTENT, false);
+    glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
 }
 
 void cs_bake_destroy(cs_bake *b)
 {
-    GLuint tex[5] = {b->wood_table, b->wood_board, b->wood_maple, b->ground, b->table_lit};
-    for (int i = 0; i < 5; i++)
+    GLuint tex[4] = {b->wood_table, b->wood_board, b->wood_maple, b->ground};
+    for (int i = 0; i < 4; i++)
         if (tex[i])
             glDeleteTextures(1, &tex[i]);
     if (b->fbo)

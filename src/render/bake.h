@@ -17,7 +17,8 @@
 typedef struct {
     GLuint prog, vao, fbo;
     GLint u_mode, u_extent, u_light_vp, u_shadow_texel, u_board_half, u_table_y;
-    GLuint wood_table, wood_board, wood_maple, ground, table_lit;
+    GLuint wood_table, wood_board, wood_maple;
+    GLuint ground; /* rgb: the table lit; a: the sun's visibility (cs_bake_ground) */
 } cs_bake;
 
 /* Compiles bake.vert/bake.frag from shader_dir and bakes the woods and the

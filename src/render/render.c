@@ -87,9 +87,8 @@ static bool load_programs(cs_renderer *r, const char *data_dir, char *err, size_
         sp->highlight = glGetUniformLocation(p, "u_highlight");
         glUseProgram(p);
         static const char *const samplers[] = {"u_shadow",     "u_atlas",      "u_wood_table",
-                                               "u_wood_board", "u_wood_maple", "u_ground",
-                                               "u_table_lit"};
-        for (int i = 0; i < 7; i++)
+                                               "u_wood_board", "u_wood_maple", "u_ground"};
+        for (int i = 0; i < 6; i++)
             glUniform1i(glGetUniformLocation(p, samplers[i]), i);
         glUniform1f(glGetUniformLocation(p, "u_ground_extent"), CS_GROUND_EXTENT);
         glUniform1f(glGetUniformLocation(p, "u_board_extent"), CS_BOARD_HALF);
@@ -508,9 +507,9 @@ void cs_view_uniforms_set(const cs_renderer *r, int m, const cs_view_uniforms *u
 
 void cs_bind_scene_textures(const cs_renderer *r)
 {
-    const GLuint tex[6] = {r->atlas,           r->bake.wood_table, r->bake.wood_board,
-                           r->bake.wood_maple, r->bake.ground,     r->bake.table_lit};
-    for (int i = 0; i < 6; i++) {
+    const GLuint tex[5] = {r->atlas, r->bake.wood_table, r->bake.wood_board, r->bake.wood_maple,
+                           r->bake.ground};
+    for (int i = 0; i < 5; i++) {
         glActiveTexture(GL_TEXTURE1 + (GLenum)i);
         glBindTexture(GL_TEXTURE_2D, tex[i]);
     }
