@@ -17,14 +17,11 @@ in vec3 v_obj;
 flat in vec3 v_obj_normal;
 flat in vec4 v_color;
 flat in vec4 v_param;
-in vec4 v_light;
+in vec3 v_shadow;
+flat in vec3 v_face;
+flat in vec3 v_sky;
 
 uniform vec3 u_light_dir;    // toward the light, unit
-// Worked out once per frame, not per pixel: the half vector between
-// light and viewer (the camera is orthographic) and the fill light's
-// direction, from the viewer's side.
-uniform vec3 u_half_dir;
-uniform vec3 u_fill_dir;
 uniform sampler2DShadow u_shadow;
 uniform vec2 u_shadow_texel;
 uniform sampler2D u_atlas;
@@ -57,9 +54,8 @@ const float LOT_DEPTH = 0.03;
 // ---- Shadow: one hardware-filtered tap (4 depth compares). On a software
 // rasterizer every tap is paid per pixel; the large flat shadows (table,
 // board) are baked with 9 taps instead (bake.frag).
-float shadow_at(vec4 lp)
+float shadow_at(vec3 p)
 {
-    vec3 p = lp.xyz / lp.w * 0.5 + 0.5;
     if (p.x <= 0.0 || p.x >= 1.0 || p.y <= 0.0 || p.y >= 1.0 || p.z >= 1.0)
         return 1.0;
     return texture(u_shadow, vec3(p.xy, p.z - 0.0015));
@@ -267,18 +263,17 @@ void main()
     }
     // Flat ground (table, board top) reads the baked shadow.
     bool flat_ground = (MATERIAL == MAT_TABLE || MATERIAL == MAT_BOARD) && n.y > 0.5;
-    vec3 l = u_light_dir;
-    float ndl = max(dot(n, l), 0.0);
+    // The face's own lighting comes from the vertex shader (scene.vert):
+    // the sun's cosine, the highlight, the sky, and a soft fill from the
+    // viewer's side that keeps the faces turned to the camera readable
+    // from every seat (it casts no shadow, so it may move).
+    float ndl = v_face.x;
     // A face turned from the sun is in its own shadow: no lookup needed.
-    float sh = flat_ground ? ground_shadow(v_world.xz) : (ndl > 0.0 ? shadow_at(v_light) : 0.0);
-    vec3 sky = mix(vec3(0.28, 0.25, 0.23), vec3(0.42, 0.43, 0.47), n.y * 0.5 + 0.5);
+    float sh = flat_ground ? ground_shadow(v_world.xz) : (ndl > 0.0 ? shadow_at(v_shadow) : 0.0);
+    vec3 sky = v_sky;
     vec3 sun = vec3(1.0, 0.93, 0.82) * 0.72;
-    // x^48 by squaring: pow() is a log and an exp per pixel in software.
-    float x = max(dot(n, u_half_dir), 0.0), x2 = x * x, x4 = x2 * x2, x8 = x4 * x4, x16 = x8 * x8;
-    float spec = x16 * x16 * x16 * gloss * sh;
-    // A soft fill from the viewer's side keeps the faces turned to the
-    // camera readable from every seat (it casts no shadow, so it may move).
-    float fill = max(dot(n, u_fill_dir), 0.0) * 0.42;
+    float spec = v_face.z * gloss * sh;
+    float fill = v_face.y;
     vec3 col = albedo * (sky * ao + sun * ndl * sh * mix(0.6, 1.0, ao) + vec3(0.95, 0.97, 1.0) * fill * ao)
              + spec + glow;
     col = mix(col, ink.rgb * (0.75 + 0.25 * sh), ink.a);

@@ -10,7 +10,10 @@ layout(location = 3) in vec4 i_color;   // rgb, alpha
 layout(location = 4) in vec4 i_param;   // see scene.frag, per material
 
 uniform mat4 u_view_proj;
-uniform mat4 u_light_vp;
+uniform mat4 u_light_vp;     // orthographic: w stays 1
+uniform vec3 u_light_dir;    // toward the light, unit
+uniform vec3 u_half_dir;     // between light and viewer, unit
+uniform vec3 u_fill_dir;     // the fill light, from the viewer's side, unit
 
 // Every mesh is faceted (one normal per triangle) and colour and
 // parameters are per instance: those are flat, so a software rasteriser
@@ -21,7 +24,12 @@ out vec3 v_obj;             // object space, before any rotation: for painting
 flat out vec3 v_obj_normal;
 flat out vec4 v_color;
 flat out vec4 v_param;
-out vec4 v_light;           // shadow-map clip position
+out vec3 v_shadow;          // shadow-map coordinates and depth, 0..1
+// The lighting that depends only on the face's normal, once per face:
+// x the sun's cosine, y the fill's, z the highlight (n.h)^48; v_sky the
+// sky's colour for the face's slope.
+flat out vec3 v_face;
+flat out vec3 v_sky;
 
 const int MAT_DIE = 4;
 const int MAT_DECAL = 5;
@@ -65,6 +73,13 @@ void main()
     v_obj_normal = a_normal;
     v_color = i_color;
     v_param = i_param;
-    v_light = u_light_vp * vec4(world + v_normal * 0.012, 1.0);
+    v_shadow = (u_light_vp * vec4(world + v_normal * 0.012, 1.0)).xyz * 0.5 + 0.5;
+    vec3 nn = v_normal;
+    // x^48 by squaring: pow() is a log and an exp in software.
+    float x = max(dot(nn, u_half_dir), 0.0), x2 = x * x, x4 = x2 * x2, x8 = x4 * x4,
+          x16 = x8 * x8;
+    v_face = vec3(max(dot(nn, u_light_dir), 0.0), max(dot(nn, u_fill_dir), 0.0) * 0.42,
+                  x16 * x16 * x16);
+    v_sky = mix(vec3(0.28, 0.25, 0.23), vec3(0.42, 0.43, 0.47), nn.y * 0.5 + 0.5);
     gl_Position = u_view_proj * vec4(world, 1.0);
 }
