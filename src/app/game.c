@@ -79,11 +79,20 @@ static void computer_goals(void *ctx, const cs_game *g, int player, cs_seat seat
             codes[i] = 1;
 }
 
+void cs_app_draw_list(const cs_app *a, cs_draw_list *dl)
+{
+    cs_render_scene scene;
+    cs_board board;
+    cs_app_render_scene(a, &scene, &board);
+    cs_scene_build(&scene, &a->cam, false, dl);
+}
+
 void cs_app_supply_top(const cs_app *a, int h, float out[3])
 {
-    const cs_board *b = &a->flow.match.game.board;
-    int left = a->flow.has_match ? b->supply[h] : CS_BLOCKS_PER_HEIGHT;
-    cs_layout_supply_slot(a->cam.now.yaw, h, left > 0 ? left - 1 : 0, out);
+    cs_draw_list dl;
+    cs_app_draw_list(a, &dl);
+    if (!cs_pick_supply_top(&dl, h, out)) /* the row is empty: where its first block stood */
+        cs_layout_supply_slot(dl.supply_yaw, h, 0, out);
 }
 
 /* ---- Sound: effects for what changed since the last update. */
@@ -497,6 +506,8 @@ void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *boar
     } else if (a->selected_height && a->hover_lot >= 0 && cs_flow_human_to_move(f)) {
         scene->highlight_lot = a->hover_lot;
     }
+    if (a->selected_height && !a->held.active && cs_flow_human_to_move(f))
+        scene->supply_lit = a->selected_height; /* the chosen block, lit in its row */
     if (a->cursor_lot >= 0 && cs_flow_human_to_move(f) && !a->held.active)
         scene->highlight_lot = a->cursor_lot;
     else if (a->hint_ready && !a->held.active && cs_flow_human_to_move(f))

@@ -13,6 +13,7 @@
 #include "flow.h"
 #include "intent.h"
 #include "render.h"
+#include "scene.h"
 #include "settings.h"
 #include "ui.h"
 #include "window.h"
@@ -110,10 +111,14 @@ void cs_app_continue(cs_app *a);
 void cs_app_save(cs_app *a);
 /* The game is over: keep its record as last-game.csr; Continue is off. */
 void cs_app_retire_save(cs_app *a);
-/* The world position of the top of the next supply block of height h. */
+/* The base centre of the supply block of height h a player takes next, as
+ * drawn now (cs_app_draw_list). */
 void cs_app_supply_top(const cs_app *a, int h, float out[3]);
 /* The board as drawn: the match's board, less a block held in the hand. */
 void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *board_copy);
+/* The instances drawn this frame (scene.h), from the same scene and camera
+ * the renderer gets: picking, animations and scripts all read this. */
+void cs_app_draw_list(const cs_app *a, cs_draw_list *dl);
 /* Scripts (script.c): run the next command when the game is idle (false
  * once the script has ended); print the result and give the exit status. */
 bool cs_script_step(cs_script *s, cs_app *a);

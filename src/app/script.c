@@ -174,6 +174,8 @@ static bool project(cs_app *a, const float p[3], float out[2])
 static bool lot_point(cs_app *a, int lot, float out[2])
 {
     const cs_board *b = &a->flow.match.game.board;
+    cs_draw_list dl;
+    cs_app_draw_list(a, &dl);
     float base[3];
     cs_pick_landing(b, lot, base);
     static const float offsets[][2] = {{0, 0},       {0.25f, 0},  {-0.25f, 0}, {0, 0.25f},
@@ -182,7 +184,7 @@ static bool lot_point(cs_app *a, int lot, float out[2])
     for (size_t i = 0; i < sizeof offsets / sizeof offsets[0]; i++) {
         float p[3] = {base[0] + offsets[i][0], base[1] - 0.02f, base[2] + offsets[i][1]};
         if (project(a, p, out) &&
-            cs_pick_lot(&a->cam, a->fb_w, a->fb_h, out[0], out[1], b) == lot)
+            cs_pick_target_lot(&dl, &a->cam, a->fb_w, a->fb_h, out[0], out[1]) == lot)
             return true;
     }
     return false;
@@ -277,14 +279,21 @@ static bool aim(cs_script *s, cs_app *a, const char *cmd, int h, int lot, float 
         return true;
     }
     s->tilts = 0;
+    /* The centre of the top of the block as drawn, and a press there must
+     * pick a block of that height, as it would for a player. */
+    cs_draw_list dl;
+    cs_app_draw_list(a, &dl);
     float top[3];
-    cs_app_supply_top(a, h, top);
+    if (!cs_pick_supply_top(&dl, h, top))
+        return fail(s, "%s: no height-%d block is drawn in the supply", cmd, h);
     top[1] += cs_layout_stack_height(h) - 0.02f;
     if (!project(a, top, from) || !lot_point(a, lot, to))
         return fail(s, "%s: the height-%d block or lot %c%c cannot be seen from this view", cmd,
                     h, 'a' + cs_lot_file(lot), '1' + cs_lot_rank(lot));
-    if (cs_pick_supply(&a->cam, a->fb_w, a->fb_h, from[0], from[1], b, a->cam.now.yaw) != h)
-        return fail(s, "%s: the height-%d block cannot be picked from this view", cmd, h);
+    cs_pick_hit hit = cs_pick_drawn(&dl, &a->cam, a->fb_w, a->fb_h, from[0], from[1]);
+    if (hit.kind != CS_PICK_SUPPLY || hit.height != h)
+        return fail(s, "%s: a press where the height-%d block is drawn (%.0f, %.0f) does not "
+                       "pick it", cmd, h, (double)from[0], (double)from[1]);
     return true;
 }
 

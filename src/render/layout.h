@@ -21,6 +21,12 @@
 #define CS_UNIT_HEIGHT 0.35f   /* height of one block unit */
 #define CS_SEAM 0.012f         /* gap between stacked blocks, so seams show */
 #define CS_DIE_SIZE 0.4f
+/* The chamfers of the drawn blocks and dice (render.c's meshes) and the
+ * lean of a die in its holder (shaders/scene.vert's DIE_TILT, radians):
+ * picking tests rays against exactly these shapes (input/pick.c). */
+#define CS_BLOCK_BEVEL 0.03f
+#define CS_DIE_BEVEL 0.045f
+#define CS_DIE_TILT 0.42f
 #define CS_HOLDER_LEN 4.0f
 #define CS_HOLDER_DEPTH 0.62f
 #define CS_HOLDER_BASE 0.10f   /* base plank height */

@@ -37,7 +37,9 @@ typedef struct {
     uint8_t face_up;                    /* bit (1 << seat): dice show their codes */
     float die_flip[CS_SEATS][CS_LINES]; /* degrees 0 (back) .. 180 (code shown);
                                            used for seats not face_up */
-    int highlight_lot;                  /* -1 none */
+    int highlight_lot;                  /* -1 none; a building there is lit too */
+    int supply_lit;                     /* 1..5: the block of that height a player
+                                           would take next is lit; 0 none */
     float lot_glow[CS_LOTS];            /* 0..1, for the reveal */
     cs_render_ghost ghost;
     cs_render_options opt;

@@ -9,6 +9,8 @@
 #include "text.h"
 
 #define DEG2RAD 0.017453292519943295f
+/* Glow of a lit block: the cursor's or target's building, the chosen block. */
+#define CS_SCENE_LIT 0.6f
 
 void cs_block_tint(int h, float rgb[3])
 {
@@ -68,8 +70,13 @@ static void add_board_blocks(const cs_render_scene *scene, cs_draw_list *out)
             float yaw = (float)((int)(seed * 4.0f) & 3) * 90.0f * DEG2RAD;
             cs_instance in = block_instance(pos, yaw, h, k + 1 < n, &scene->opt, seed);
             float glow = scene->lot_glow[lot];
+            if (lot == scene->highlight_lot && glow < CS_SCENE_LIT)
+                glow = CS_SCENE_LIT; /* the cursor, the hint, the target: on a building too */
             in.param[2] = glow < 0.0f ? 0.0f : glow > 1.0f ? 1.0f : glow;
-            out->casters.blocks[h - 1][out->casters.nblocks[h - 1]++] = in;
+            int m = out->casters.nblocks[h - 1]++;
+            out->casters.blocks[h - 1][m] = in;
+            out->block_tags[h - 1][m] =
+                (cs_scene_tag){CS_TAG_BOARD, (int8_t)lot, (uint8_t)k, 0};
             units += h;
         }
         out->lot_height[lot] = cs_layout_stack_height(units);
@@ -88,8 +95,15 @@ static void add_supply(const cs_render_scene *scene, float yaw, cs_draw_list *ou
             cs_layout_supply_slot(yaw, h, i, pos);
             cs_instance in =
                 block_instance(pos, yaw * DEG2RAD, h, false, &scene->opt, seed_of(100 + h, i));
-            if (out->casters.nblocks[h - 1] < CS_BLOCKS)
-                out->casters.blocks[h - 1][out->casters.nblocks[h - 1]++] = in;
+            /* The block a player takes is the last of the row (n - 1). */
+            if (h == scene->supply_lit && i == n - 1)
+                in.param[2] = CS_SCENE_LIT;
+            int m = out->casters.nblocks[h - 1];
+            if (m < CS_BLOCKS) {
+                out->casters.blocks[h - 1][m] = in;
+                out->block_tags[h - 1][m] = (cs_scene_tag){CS_TAG_SUPPLY, -1, (uint8_t)i, 0};
+                out->casters.nblocks[h - 1]++;
+            }
         }
     }
 }
@@ -115,6 +129,8 @@ static void add_dice(const cs_render_scene *scene, cs_draw_list *out)
             die.param[0] = (float)(code >= 1 && code <= 6 ? code : 0);
             float flip = (scene->face_up & (1u << s)) ? 180.0f : scene->die_flip[s][line];
             die.param[1] = flip < 0.0f ? 0.0f : flip > 180.0f ? 180.0f : flip;
+            out->die_tags[out->casters.ndice] =
+                (cs_scene_tag){CS_TAG_DIE, -1, (uint8_t)line, (uint8_t)s};
             out->casters.dice[out->casters.ndice++] = die;
         }
     }
@@ -146,14 +162,20 @@ static void add_rim_marks(const cs_camera *cam, cs_draw_list *out)
     }
 }
 
+float cs_scene_supply_yaw(const cs_camera *cam)
+{
+    /* The supply sits on the right of the nearest seat: it moves only when
+     * that seat changes, so the shadows need no redraw while orbiting. */
+    return cs_seat_yaw(cs_camera_nearest_seat(cam));
+}
+
 void cs_scene_build(const cs_render_scene *scene, const cs_camera *cam, bool have_atlas,
                     cs_draw_list *out)
 {
     memset(out, 0, sizeof *out);
     add_board_blocks(scene, out);
-    /* The supply sits on the right of the nearest seat: it moves only when
-     * that seat changes, so the shadows need no redraw while orbiting. */
-    add_supply(scene, cs_seat_yaw(cs_camera_nearest_seat(cam)), out);
+    out->supply_yaw = cs_scene_supply_yaw(cam);
+    add_supply(scene, out->supply_yaw, out);
     add_dice(scene, out);
     if (have_atlas)
         add_rim_marks(cam, out);
