@@ -3,6 +3,7 @@
  *
  * Every function here runs in two passes (ui.h): handling one intent, or
  * drawing. Game state changes only through the flow (flow.h). */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -627,6 +628,18 @@ static void screen_build(cs_app *a)
             snprintf(hint, sizeof hint, "Drop a %d on %c%c: the building there becomes %d high",
                      a->held.height, 'a' + cs_lot_file(a->held.lot), '1' + cs_lot_rank(a->held.lot),
                      g->board.height[a->held.lot] + a->held.height);
+        else if (a->cursor_lot >= 0 && a->selected_height)
+            snprintf(hint, sizeof hint, "Enter places a %d on %c%c: the building there becomes %d high",
+                     a->selected_height, 'a' + cs_lot_file(a->cursor_lot),
+                     '1' + cs_lot_rank(a->cursor_lot),
+                     g->board.height[a->cursor_lot] + a->selected_height);
+        else if (a->cursor_lot >= 0 && g->board.height[a->cursor_lot])
+            snprintf(hint, sizeof hint, "Cursor on %c%c, a building %d high: keys 1-5 choose a height",
+                     'a' + cs_lot_file(a->cursor_lot), '1' + cs_lot_rank(a->cursor_lot),
+                     g->board.height[a->cursor_lot]);
+        else if (a->cursor_lot >= 0)
+            snprintf(hint, sizeof hint, "Cursor on %c%c, empty: keys 1-5 choose a height",
+                     'a' + cs_lot_file(a->cursor_lot), '1' + cs_lot_rank(a->cursor_lot));
         else if (a->selected_height)
             snprintf(hint, sizeof hint, "Height %d chosen: click a lot (or arrows and Enter)",
                      a->selected_height);
@@ -799,7 +812,9 @@ static void place(cs_app *a, int height, int lot, const float from[3])
 static void hold_position(cs_app *a, float x, float y)
 {
     const cs_board *b = &a->flow.match.game.board;
-    a->held.lot = cs_pick_lot(&a->cam, a->fb_w, a->fb_h, x, y, b);
+    cs_draw_list dl;
+    cs_app_draw_list(a, &dl);
+    a->held.lot = cs_pick_target_lot(&dl, &a->cam, a->fb_w, a->fb_h, x, y);
     if (a->held.lot >= 0) {
         cs_pick_landing(b, a->held.lot, a->held.pos);
         a->held.pos[1] += 0.45f; /* hovering just above where it would land */
@@ -808,22 +823,51 @@ static void hold_position(cs_app *a, float x, float y)
     }
 }
 
-static cs_seat viewer_seat(const cs_app *a)
+/* The lot a press or a drop at (x, y) aims at, over what is drawn now. */
+static int target_lot(const cs_app *a, float x, float y)
 {
-    return cs_camera_nearest_seat(&a->cam);
+    cs_draw_list dl;
+    cs_app_draw_list(a, &dl);
+    return cs_pick_target_lot(&dl, &a->cam, a->fb_w, a->fb_h, x, y);
 }
 
+/* The arrow keys move the cursor in screen directions: to the neighbour
+ * lot whose centre lies most nearly that way on the screen, from whatever
+ * side the camera looks. */
 static void move_cursor(cs_app *a, int dx, int dy)
 {
-    cs_seat seat = viewer_seat(a);
     if (a->cursor_lot < 0) {
-        a->cursor_lot = cs_line_lots(seat, 0)[0];
+        /* First shown on the viewer's front left lot. */
+        a->cursor_lot = cs_line_lots(cs_camera_nearest_seat(&a->cam), 0)[0];
         return;
     }
-    int line = cs_lot_line(seat, a->cursor_lot) + dx, depth = cs_lot_depth(seat, a->cursor_lot) + dy;
-    line = line < 0 ? 0 : line > 3 ? 3 : line;
-    depth = depth < 0 ? 0 : depth > 3 ? 3 : depth;
-    a->cursor_lot = cs_line_lots(seat, line)[depth];
+    if (dx == 0 && dy == 0)
+        return;
+    /* Judged on the floor, so tall buildings do not bend the way. */
+    float from[3], p[2];
+    cs_layout_lot_centre(a->cursor_lot, from);
+    if (!cs_camera_project(&a->cam, a->fb_w, a->fb_h, from, p))
+        return;
+    int f0 = cs_lot_file(a->cursor_lot), r0 = cs_lot_rank(a->cursor_lot), best = -1;
+    float best_cos = 0.5f; /* within 60 degrees of the key's direction */
+    for (int df = -1; df <= 1; df++)
+        for (int dr = -1; dr <= 1; dr++) {
+            int f = f0 + df, r = r0 + dr;
+            if ((df == 0 && dr == 0) || (df != 0 && dr != 0) || f < 0 || f > 3 || r < 0 || r > 3)
+                continue;
+            float c[3], q[2];
+            cs_layout_lot_centre(cs_lot_make(f, r), c);
+            if (!cs_camera_project(&a->cam, a->fb_w, a->fb_h, c, q))
+                continue;
+            float vx = q[0] - p[0], vy = p[1] - q[1], len = sqrtf(vx * vx + vy * vy);
+            float cosv = len > 0.0f ? (vx * (float)dx + vy * (float)dy) / len : 0.0f;
+            if (cosv > best_cos) {
+                best_cos = cosv;
+                best = cs_lot_make(f, r);
+            }
+        }
+    if (best >= 0)
+        a->cursor_lot = best;
 }
 
 void cs_screens_board_intent(cs_app *a, const cs_intent *in)
@@ -834,22 +878,24 @@ void cs_screens_board_intent(cs_app *a, const cs_intent *in)
     case CS_IN_PRESS: {
         if (!my_turn)
             return;
-        int h = cs_pick_supply(&a->cam, a->fb_w, a->fb_h, in->x, in->y, b, a->cam.now.yaw);
-        if (h) {
+        cs_draw_list dl;
+        cs_app_draw_list(a, &dl);
+        cs_pick_hit hit = cs_pick_drawn(&dl, &a->cam, a->fb_w, a->fb_h, in->x, in->y);
+        if (hit.kind == CS_PICK_SUPPLY) {
+            int h = hit.height;
+            cs_pick_supply_top(&dl, h, a->held.pos); /* before the hand takes it */
             a->held.active = true;
             a->held.dragging = false;
             a->held.height = h;
             a->held.press_x = in->x;
             a->held.press_y = in->y;
             a->held.lot = -1;
-            cs_app_supply_top(a, h, a->held.pos);
             cs_app_sound(a, CS_SFX_PICKUP, h);
-            return;
         }
         return;
     }
     case CS_IN_MOVE:
-        a->hover_lot = cs_pick_lot(&a->cam, a->fb_w, a->fb_h, in->x, in->y, b);
+        a->hover_lot = target_lot(a, in->x, in->y);
         if (a->held.active) {
             float dx = in->x - a->held.press_x, dy = in->y - a->held.press_y;
             if (dx * dx + dy * dy > 36.0f)
@@ -876,7 +922,7 @@ void cs_screens_board_intent(cs_app *a, const cs_intent *in)
             return;
         }
         if (my_turn && a->selected_height) {
-            int lot = cs_pick_lot(&a->cam, a->fb_w, a->fb_h, in->x, in->y, b);
+            int lot = target_lot(a, in->x, in->y);
             if (lot >= 0)
                 place(a, a->selected_height, lot, NULL);
         }
