@@ -398,6 +398,7 @@ void cs_cache_keep(cs_renderer *r, int width, int height)
         return;
     GLint dest = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &dest);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, (GLuint)dest);
     glBindFramebuffer(GL_DRAW_FRAMEBUFFER, c->fbo);
     glBlitFramebuffer(0, 0, width, height, 0, 0, width, height, GL_COLOR_BUFFER_BIT,
                       GL_NEAREST);
