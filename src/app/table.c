@@ -416,7 +416,9 @@ static void build_scene(struct cs_app *a)
                     sc->items[i].pos[0] += dx;
                     sc->items[i].pos[1] += dy;
                     sc->items[i].pos[2] += dz;
-                    sc->items[i].flags |= EG_ITEM_NO_SHADOW;
+                    /* In the hand: no shadow, and the renderer keeps the
+                     * still part of the frame and redraws only this. */
+                    sc->items[i].flags |= EG_ITEM_NO_SHADOW | EG_ITEM_MOVING;
                 }
         }
     }
