@@ -2,6 +2,7 @@
 /* cmd_replay.c - `cityscape-cli replay [--json] FILE`: check a game record
  * (docs/record-format.md) and print each round's scores and the result. */
 #include "cli.h"
+#include "eg_json.h"
 #include "eg_record.h"
 #include "cs_core.h"
 #include "record.h"
@@ -54,20 +55,6 @@ static char *read_all(FILE *in, size_t max, size_t *len, const char *path)
     return buf;
 }
 
-static void json_string(FILE *out, const char *s)
-{
-    fputc('"', out);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(out, "\\%c", c);
-        else if (c < 0x20 || c == 0x7f)
-            fprintf(out, "\\u%04x", c);
-        else
-            fputc(c, out); /* names are valid UTF-8 */
-    }
-    fputc('"', out);
-}
 
 /* The game after round r (0-based) of the record, as far as it goes. */
 static void game_through(const cs_record *rec, int r, cs_game *g)
@@ -179,9 +166,9 @@ static void print_json(FILE *out, const cs_record *rec)
     fprintf(out, "{\"players\":[");
     for (int p = 0; p < n; p++) {
         fprintf(out, "%s{\"name\":", p ? "," : "");
-        json_string(out, rec->players[p].name);
+        eg_json_string(out, rec->players[p].name);
         fprintf(out, ",\"controller\":");
-        json_string(out, rec->players[p].controller);
+        eg_json_string(out, rec->players[p].controller);
         fprintf(out, "}");
     }
     fprintf(out, "],\"rounds_agreed\":%d,\"rounds\":[", rec->cfg.nrounds);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* cmd_score.c - `cityscape-cli score [--json] [CPN ...]` (shared/spec/notation.md). */
 #include "cli.h"
+#include "eg_json.h"
 #include "cs_core.h"
 
 #include <stdlib.h>
@@ -19,21 +20,6 @@ static void score_usage(FILE *out)
             "Example: cityscape-cli score '-,-,-,5/-,-,-,-/2,-,-,-/13,-,-,- S:3562'\n");
 }
 
-/* Writes s as a JSON string literal. */
-static void json_string(FILE *out, const char *s)
-{
-    fputc('"', out);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(out, "\\%c", c);
-        else if (c < 0x20 || c >= 0x7f)
-            fprintf(out, "\\u%04x", c);
-        else
-            fputc(c, out);
-    }
-    fputc('"', out);
-}
 
 /* Scores one position and prints one line. Returns 0 or CLI_BAD_INPUT. */
 static int score_one(FILE *out, char *text, size_t len, int json)
@@ -46,7 +32,7 @@ static int score_one(FILE *out, char *text, size_t len, int json)
         cs_error_format(&err, msg, sizeof msg);
         if (json) {
             fputs("{\"error\":", out);
-            json_string(out, msg);
+            eg_json_string(out, msg);
             fputs("}\n", out);
         } else {
             fprintf(out, "error: %s\n", msg);

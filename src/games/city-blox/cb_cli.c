@@ -3,6 +3,7 @@
  * and cards. Exit 0 success, 1 bad input, 2 usage. (`arena` is dispatched
  * by cityscape-cli to the engine's arena.) */
 #include "cb_draw.h"
+#include "eg_json.h"
 #include "cb_internal.h"
 
 #include <stdlib.h>
@@ -32,25 +33,12 @@ static void usage(FILE *out)
 
 static int is_help(const char *a) { return strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0; }
 
-static void json_string(const char *s)
-{
-    putchar('"');
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\')
-            printf("\\%c", *s);
-        else if ((unsigned char)*s < 0x20)
-            printf("\\u%04x", (unsigned char)*s);
-        else
-            putchar(*s);
-    }
-    putchar('"');
-}
 
 static int fail(bool json, const char *msg)
 {
     if (json) {
         printf("{\"error\":");
-        json_string(msg);
+        eg_json_string(stdout, msg);
         printf("}\n");
     } else {
         fprintf(stderr, "error: %s\n", msg);
@@ -125,7 +113,7 @@ static int cmd_fit(int argc, char **argv)
             printf("{\"complete\":true,\"hidden_knobs\":%d}\n", v.hidden_knobs);
         } else {
             printf("{\"complete\":false,\"reason\":");
-            json_string(v.reason);
+            eg_json_string(stdout, v.reason);
             printf(",\"hidden_knobs\":%d}\n", v.hidden_knobs);
         }
     } else if (v.complete) {

@@ -4,6 +4,7 @@
  * an error line in place of a bad one, exit 1 once all lines are done, 2 for
  * usage errors. (`arena` is dispatched by cityscape-cli to src/engine.) */
 #include "sx_internal.h"
+#include "eg_json.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,20 +37,6 @@ static void usage(FILE *out)
 
 /* ---- Output: text or JSON, errors in place of results. */
 
-static void print_json_string(const char *s)
-{
-    putchar('"');
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            printf("\\%c", c);
-        else if (c < 0x20)
-            printf("\\u%04x", c);
-        else
-            putchar(c);
-    }
-    putchar('"');
-}
 
 static void print_error(bool json, const char *what, const char *msg)
 {
@@ -57,7 +44,7 @@ static void print_error(bool json, const char *what, const char *msg)
         char buf[300];
         snprintf(buf, sizeof buf, "%s%s", what, msg);
         printf("{\"error\":");
-        print_json_string(buf);
+        eg_json_string(stdout, buf);
         printf("}\n");
     } else {
         printf("error: %s%s\n", what, msg);
@@ -260,7 +247,7 @@ static int cmd_play(int argc, char **argv)
     }
     if (json) {
         printf("{\"position\":");
-        print_json_string(pos);
+        eg_json_string(stdout, pos);
         printf("}\n");
     } else {
         printf("%s\n", pos);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sk_game.h"
+#include "eg_json.h"
 #include "sk_solve.h"
 
 enum { OK = 0, BAD_INPUT = 1, USAGE = 2 };
@@ -73,26 +74,12 @@ static bool parse_u64(const char *s, uint64_t max, uint64_t *out)
     return true;
 }
 
-static void json_string(FILE *out, const char *s)
-{
-    fputc('"', out);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(out, "\\%c", c);
-        else if (c < 0x20 || c >= 0x7f)
-            fprintf(out, "\\u%04x", c);
-        else
-            fputc(c, out);
-    }
-    fputc('"', out);
-}
 
 static int print_error(FILE *out, bool json, const char *msg)
 {
     if (json) {
         fputs("{\"error\":", out);
-        json_string(out, msg);
+        eg_json_string(out, msg);
         fputs("}\n", out);
     } else {
         fprintf(out, "error: %s\n", msg);
@@ -260,7 +247,7 @@ static int cmd_play(int argc, char **argv)
     sk_spn_format(&b, spn, sizeof spn);
     if (json) {
         fputs("{\"spn\":", stdout);
-        json_string(stdout, spn);
+        eg_json_string(stdout, spn);
         fputs("}\n", stdout);
     } else {
         printf("%s\n", spn);
