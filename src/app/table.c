@@ -735,10 +735,13 @@ static void reveal_panel(struct cs_app *a)
     for (int i = 0; i < t->shown; i++)
         if (t->steps[i].player >= 0 && t->steps[i].player < EG_MAX_PLAYERS)
             total[t->steps[i].player] += t->steps[i].points;
-    float lh = (float)a->ui.px * 1.25f, w = U(720);
-    int visible = t->nsteps < 12 ? t->nsteps : 12;
+    /* At the left edge, so that the table and what the steps light stay in
+     * sight; the latest steps only, as many as the window holds. */
+    float lh = (float)a->ui.px * 1.15f, w = U(560);
+    int room = (int)(((float)a->fb_h - U(150)) / lh) - rec->nplayers - 3;
+    int visible = t->nsteps < room ? t->nsteps : (room > 1 ? room : 1);
     float h = (float)(visible + rec->nplayers + 3) * lh + U(70);
-    float x = ((float)a->fb_w - w) * 0.5f, y = ((float)a->fb_h - h) * 0.5f;
+    float x = U(8), y = ((float)a->fb_h - h) * 0.5f;
     if (y < U(8))
         y = U(8);
     if (a->ui.r) {
@@ -755,7 +758,7 @@ static void reveal_panel(struct cs_app *a)
                          t->steps[i].text, t->steps[i].points);
             else
                 snprintf(line, sizeof line, "%s", t->steps[i].text);
-            cs_ui_text(&a->ui, x + U(20), yy, (float)a->ui.px * 0.85f, 0, false, CS_UI_WHITE, line);
+            cs_ui_text(&a->ui, x + U(20), yy, (float)a->ui.px * 0.75f, 0, false, CS_UI_WHITE, line);
         }
         yy = y + U(10) + lh * (1.4f + (float)visible + 0.5f);
         for (int p = 0; p < rec->nplayers; p++, yy += lh) {
