@@ -46,6 +46,7 @@ struct cs_table {
     float press_x, press_y, mx, my;
     int focus;                   /* keyboard: index into the scene's items, -1 none */
     int posed_for;               /* the viewer the camera last turned to */
+    int32_t hover;               /* the piece under the pointer, for tooltips */
     eg_job *job;
     int job_player;
     uint64_t games_started;
@@ -259,6 +260,7 @@ static bool start(struct cs_app *a, bool resume)
     t->viewer = EG_NO_PLAYER;
     t->curtain = EG_NO_PLAYER;
     t->posed_for = EG_NO_PLAYER - 1;
+    t->hover = EG_NO_ITEM;
     t->selected = t->candidate = EG_NO_ITEM;
     t->focus = -1;
     t->show_rules = false;
@@ -304,7 +306,10 @@ void cs_table_setup_screen(struct cs_app *a)
     for (int i = 0; i < g->noptions && i < MAX_OPTS; i++) {
         if (strcmp(g->options[i].key, "players") == 0)
             continue;
-        snprintf(text, sizeof text, "%s: %s", g->options[i].label, t->val[i]);
+        const char *shown = t->val[i];
+        if (g->options[i].kind == EG_OPT_BOOL) /* for people: on and off */
+            shown = strcmp(t->val[i], "1") == 0 ? "on" : "off";
+        snprintf(text, sizeof text, "%s: %s", g->options[i].label, shown);
         if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true))
             step_option(t, i);
         y += bh + gap;
@@ -343,6 +348,7 @@ void cs_table_setup_screen(struct cs_app *a)
             y += bh + gap;
         }
     y += gap;
+    bw = U(420); /* the last row is wider: "Continue" needs the room */
     float w3 = (bw - 2.0f * gap) / 3.0f;
     if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, w3, bh), "Start", true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM))
@@ -884,6 +890,21 @@ void cs_table_play_screen(struct cs_app *a)
         stop_job(t);
         cs_flow_show(&a->flow, CS_SCREEN_TITLE);
     }
+    if (a->ui.r && g->describe && t->hover != EG_NO_ITEM && !t->dragging) {
+        /* What the pointer rests on, in the game's words, beside it. */
+        char tip[200];
+        if (g->describe(t->view, t->viewer, t->hover, tip, sizeof tip) > 0) {
+            float px = (float)a->ui.px * 0.8f;
+            float w = (float)cs_renderer_text_width(a->r, tip, (int)px, false) + U(20);
+            float tx = t->mx + U(18), ty = t->my + U(14);
+            if (tx + w > (float)a->fb_w)
+                tx = (float)a->fb_w - w - U(4);
+            if (ty + U(34) > (float)a->fb_h)
+                ty = t->my - U(44);
+            cs_ui_panel(&a->ui, cs_ui_rect(tx, ty, w, px * 1.6f), CS_UI_SHADE);
+            cs_ui_text(&a->ui, tx + U(10), ty + px * 0.25f, px, 0, false, CS_UI_WHITE, tip);
+        }
+    }
     int n = eg_midend_moves(t->me);
     if (n > 0 && a->ui.r) { /* the last move, marked in words */
         char line[128], last[140];
@@ -1011,9 +1032,11 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
         t->candidate = i >= 0 ? t->scene->items[i].id : EG_NO_ITEM;
         return;
     }
-    case CS_IN_MOVE:
+    case CS_IN_MOVE: {
         t->mx = in->x;
         t->my = in->y;
+        int h = t->pressed ? -1 : pick_index(a, in->x, in->y, EG_ITEM_PICK | EG_ITEM_DROP, EG_NO_ITEM);
+        t->hover = h >= 0 ? t->scene->items[h].id : EG_NO_ITEM;
         if (t->pressed && !t->dragging && t->candidate != EG_NO_ITEM &&
             fabsf(in->x - t->press_x) + fabsf(in->y - t->press_y) > DRAG_PX) {
             int i = pick_index(a, t->press_x, t->press_y, EG_ITEM_PICK, EG_NO_ITEM);
@@ -1024,6 +1047,7 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
             }
         }
         return;
+    }
     case CS_IN_RELEASE:
         if (!t->pressed)
             return;

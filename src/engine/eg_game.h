@@ -229,6 +229,10 @@ struct eg_game {
      * d2"). */
     int (*interpret)(const void *view, int viewer, const struct eg_pick *pick,
                      char move[EG_MOVE_MAX], eg_error *err);
+    /* What the pointer rests on, in words for a tooltip ("city 2, row 1
+     * column 3: yellow, 6 floors; to take it you need 6 of yours"); returns
+     * the length, 0 for nothing to say. NULL: no tooltips. */
+    int (*describe)(const void *view, int viewer, int32_t item, char *out, size_t outsz);
 
     /* ---- Older record formats this game reads (NULL: none). Returns -1
      * when `text` is not in such a format, 0 when it filled *rec (an empty

@@ -222,4 +222,5 @@ const eg_game eg_six_cities = {
     .cli = sx_cli,
     .draw = sx_table_draw,
     .interpret = sx_table_interpret,
+    .describe = sx_table_describe,
 };
