@@ -86,21 +86,10 @@ static bool ray_bevel_box(const cs_ray *r, const float c[3], const float h[3], f
     return true;
 }
 
-/* The ray in an instance's own frame: undo its translation, then the turn
- * rot_y(yaw) of shaders/scene.vert (x' = c x + s z, z' = -s x + c z). */
+/* The ray in an instance's own frame. */
 static cs_ray to_instance(const cs_ray *r, const cs_instance *in)
 {
-    float c = cosf(in->yaw), s = sinf(in->yaw);
-    float o[3] = {r->origin[0] - in->pos[0], r->origin[1] - in->pos[1],
-                  r->origin[2] - in->pos[2]};
-    cs_ray l;
-    l.origin[0] = c * o[0] - s * o[2];
-    l.origin[1] = o[1];
-    l.origin[2] = s * o[0] + c * o[2];
-    l.dir[0] = c * r->dir[0] - s * r->dir[2];
-    l.dir[1] = r->dir[1];
-    l.dir[2] = s * r->dir[0] + c * r->dir[2];
-    return l;
+    return cs_ray_to_frame(r, in->pos, in->yaw);
 }
 
 /* A block as the renderer builds it: base at the instance's position, top

@@ -301,6 +301,22 @@ bool cs_ray_box(const cs_ray *ray, const float bmin[3], const float bmax[3], flo
     return true;
 }
 
+cs_ray cs_ray_to_frame(const cs_ray *ray, const float pos[3], float yaw)
+{
+    /* Undo the translation, then the turn rot_y(yaw) (x' = c x + s z,
+     * z' = -s x + c z), whose inverse is its transpose. */
+    float c = cosf(yaw), s = sinf(yaw);
+    float o[3] = {ray->origin[0] - pos[0], ray->origin[1] - pos[1], ray->origin[2] - pos[2]};
+    cs_ray l;
+    l.origin[0] = c * o[0] - s * o[2];
+    l.origin[1] = o[1];
+    l.origin[2] = s * o[0] + c * o[2];
+    l.dir[0] = c * ray->dir[0] - s * ray->dir[2];
+    l.dir[1] = ray->dir[1];
+    l.dir[2] = s * ray->dir[0] + c * ray->dir[2];
+    return l;
+}
+
 bool cs_ray_plane(const cs_ray *ray, const float point[3], const float normal[3], float *t)
 {
     float denom = glm_vec3_dot((float *)ray->dir, (float *)normal);

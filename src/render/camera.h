@@ -88,6 +88,10 @@ cs_ray cs_camera_ray(const cs_camera *cam, int width, int height, float sx, floa
 
 /* Ray hits, with the distance along the ray in *t (may be NULL). */
 bool cs_ray_box(const cs_ray *ray, const float bmin[3], const float bmax[3], float *t);
+/* The ray in the frame of a piece drawn at `pos` turned by `yaw` radians
+ * (the rot_y of shaders/scene.vert): what picking tests against the piece's
+ * own box. */
+cs_ray cs_ray_to_frame(const cs_ray *ray, const float pos[3], float yaw);
 bool cs_ray_plane(const cs_ray *ray, const float point[3], const float normal[3], float *t);
 
 #endif

@@ -3,7 +3,6 @@
  * camera casts through the pixel, tested against the very boxes items.c
  * draws (same position, size, yaw and table height). Pure math, no GL. */
 #include <float.h>
-#include <math.h>
 
 #include "camera.h"
 #include "eg_scene.h"
@@ -26,18 +25,9 @@ static void item_box(const eg_item *e, float lo[3], float hi[3])
 
 bool cs_item_hit(const eg_item *e, const cs_ray *ray, float *t)
 {
-    /* Into the item's frame: undo the translation, then the turn rot_y(yaw)
-     * (x' = c x + s z, z' = -s x + c z), whose inverse is its transpose. */
-    float c = cosf(e->yaw), s = sinf(e->yaw);
-    float o[3] = {ray->origin[0] - e->pos[0], ray->origin[1] - (e->pos[1] + CS_TABLE_Y),
-                  ray->origin[2] - e->pos[2]};
-    cs_ray local;
-    local.origin[0] = c * o[0] - s * o[2];
-    local.origin[1] = o[1];
-    local.origin[2] = s * o[0] + c * o[2];
-    local.dir[0] = c * ray->dir[0] - s * ray->dir[2];
-    local.dir[1] = ray->dir[1];
-    local.dir[2] = s * ray->dir[0] + c * ray->dir[2];
+    /* Into the item's frame; items stand on the table top. */
+    const float foot[3] = {e->pos[0], e->pos[1] + CS_TABLE_Y, e->pos[2]};
+    cs_ray local = cs_ray_to_frame(ray, foot, e->yaw);
     float lo[3], hi[3];
     item_box(e, lo, hi);
     return cs_ray_box(&local, lo, hi, t);
