@@ -29,6 +29,7 @@ struct cs_script {
     int any_pending; /* drag any: the choice kept while the view is raised */
     const cs_board *app_board;
     float held_x, held_y; /* lift: where the held block is */
+    int played, stray;    /* play-any: moves made; inputs while no human could act */
     bool done;
 };
 
@@ -426,6 +427,166 @@ static bool screenshot(cs_script *s, cs_app *a, const char *path)
     return ok ? true : fail(s, "screenshot: %s", err);
 }
 
+/* ---- play-any: a legal move of the human to act, made as a player makes
+ * it: a drag of a piece onto a place, a click on a piece or one of the
+ * scene's buttons. The candidates are the picks the game's interpret()
+ * turns into a move the rules accept now (on a copy of the state), each
+ * only where a press picks that very piece where it is drawn; one is drawn
+ * at random. On a round's scoring it clicks Continue; once the game is
+ * over it does nothing. When no human may act (a computer is thinking) it
+ * makes such an input for the first human anyway, unchecked, as an
+ * impatient player would: the table must ignore it (the counts are printed
+ * at the end, see cs_script_finish). */
+
+static bool aims(cs_app *a, int32_t id, unsigned flags, float at[2])
+{
+    return cs_table_item_point(a, id, &at[0], &at[1]) && cs_table_pick_at(a, at[0], at[1], flags) == id;
+}
+
+/* The scene's first item with this id, so each piece is tried once. */
+static bool first_of_id(const eg_scene *sc, int i)
+{
+    for (int k = 0; k < i; k++)
+        if (sc->items[k].id == sc->items[i].id)
+            return false;
+    return true;
+}
+
+typedef struct {
+    int32_t from, to;
+    int button;
+} any_move;
+
+/* The candidates: every (piece, place) or (piece, click) that interpret()
+ * accepts (and, unless stray, the rules accept now) and a press can reach. */
+static int any_moves(cs_app *a, const eg_game *g, struct eg_midend *me, int player, bool stray,
+                     char *view, char *copy, any_move *out, int max)
+{
+    const eg_scene *sc = cs_table_scene(a);
+    char move[EG_MOVE_MAX];
+    float p[2];
+    unsigned flags;
+    int n = 0;
+    eg_midend_view(me, player, view);
+    for (int i = 0; i < sc->nitems && n < max; i++) {
+        const eg_item *from = &sc->items[i];
+        if (!(from->flags & EG_ITEM_PICK) || from->id == EG_NO_ITEM || !first_of_id(sc, i))
+            continue;
+        for (int j = -1; j < sc->nitems && n < max; j++) {
+            int32_t to = j < 0 ? EG_NO_ITEM : sc->items[j].id;
+            if (j >= 0 && (!(sc->items[j].flags & EG_ITEM_DROP) || to == EG_NO_ITEM ||
+                           to == from->id || !first_of_id(sc, j)))
+                continue;
+            eg_pick pick = {from->id, to};
+            if (g->interpret(view, player, &pick, move, NULL) != 0)
+                continue;
+            memcpy(copy, eg_midend_state(me), g->state_size);
+            if (!stray && g->execute(copy, player, move, &flags, NULL) != 0)
+                continue;
+            if (!aims(a, from->id, to == EG_NO_ITEM ? EG_ITEM_PICK | EG_ITEM_DROP : EG_ITEM_PICK,
+                      p) ||
+                (to != EG_NO_ITEM && !aims(a, to, EG_ITEM_DROP, p)))
+                continue;
+            out[n++] = (any_move){from->id, to, -1};
+        }
+    }
+    for (int b = 0; b < sc->nbuttons && n < max && !stray; b++) {
+        memcpy(copy, eg_midend_state(me), g->state_size);
+        if (sc->buttons[b].enabled &&
+            g->execute(copy, player, sc->buttons[b].move, &flags, NULL) == 0)
+            out[n++] = (any_move){EG_NO_ITEM, EG_NO_ITEM, b};
+    }
+    return n;
+}
+
+static bool play_any(cs_script *s, cs_app *a)
+{
+    struct eg_midend *me = cs_table_midend(a);
+    if (!me || a->flow.screen != CS_SCREEN_TABLE)
+        return fail(s, "play-any: no game at the table");
+    if (eg_midend_is_over(me))
+        return true;
+    if (cs_ui_find(&a->ui, "Continue"))
+        return click_widget(s, a, "Continue");
+    if (cs_ui_find(&a->ui, "Ready"))
+        return fail(s, "play-any: the curtain is down (click Ready)");
+    const eg_game *g = eg_midend_game(me);
+    unsigned bits = eg_midend_to_act(me);
+    int player = -1, human = -1;
+    for (int p = eg_midend_record(me)->nplayers - 1; p >= 0; p--)
+        if (eg_midend_is_human(me, p)) {
+            human = p;
+            if (bits & (1u << p))
+                player = p;
+        }
+    bool stray = player < 0;
+    if (stray)
+        player = human;
+    if (player < 0)
+        return fail(s, "play-any: no human plays this game");
+    enum { MAX_CAND = 1024 };
+    char *view = malloc(g->state_size), *copy = malloc(g->state_size);
+    any_move *cand = malloc(MAX_CAND * sizeof *cand);
+    int n = view && copy && cand ? any_moves(a, g, me, player, stray, view, copy, cand, MAX_CAND)
+                                 : -1;
+    any_move m = {EG_NO_ITEM, EG_NO_ITEM, -1};
+    if (n > 0) {
+        s->rng ^= s->rng << 13, s->rng ^= s->rng >> 17, s->rng ^= s->rng << 5;
+        m = cand[s->rng % (uint32_t)n];
+    }
+    free(view), free(copy), free(cand);
+    if (n < 0)
+        return fail(s, "play-any: out of memory");
+    if (n == 0)
+        return fail(s, "play-any: player %d has nothing to do with the pointer", player + 1);
+    *(stray ? &s->stray : &s->played) += 1;
+    if (m.button >= 0)
+        return click_widget(s, a, cs_table_scene(a)->buttons[m.button].label);
+    float p[2], q[2];
+    aims(a, m.from, m.to == EG_NO_ITEM ? EG_ITEM_PICK | EG_ITEM_DROP : EG_ITEM_PICK, p);
+    if (m.to == EG_NO_ITEM) {
+        push_click(a, p[0], p[1]);
+        return true;
+    }
+    aims(a, m.to, EG_ITEM_DROP, q);
+    push_mouse(a, SDL_MOUSEMOTION, p[0], p[1], false);
+    push_mouse(a, SDL_MOUSEBUTTONDOWN, p[0], p[1], true);
+    for (int i = 1; i <= 8; i++) {
+        float u = (float)i / 8.0f;
+        push_mouse(a, SDL_MOUSEMOTION, p[0] + (q[0] - p[0]) * u, p[1] + (q[1] - p[1]) * u, true);
+    }
+    push_mouse(a, SDL_MOUSEBUTTONUP, q[0], q[1], false);
+    return true;
+}
+
+/* ---- dump-scene FILE: the scene the table drew last, as text, so that
+ * tests check what was shown (and to whom) rather than the model. */
+static bool dump_scene(cs_script *s, cs_app *a, const char *path)
+{
+    if (!cs_table_midend(a))
+        return fail(s, "dump-scene: no game at the table");
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return fail(s, "dump-scene: cannot write %s", path);
+    const eg_scene *sc = cs_table_scene(a);
+    fprintf(f, "curtain %d\n", cs_ui_find(&a->ui, "Ready") != NULL);
+    fprintf(f, "seat_yaw %.4f\n", (double)sc->seat_yaw);
+    for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
+        fprintf(f, "hud %d %s\n", i, sc->hud[i]);
+    for (int b = 0; b < sc->nbuttons; b++)
+        fprintf(f, "button %s|%s|%d\n", sc->buttons[b].label, sc->buttons[b].move,
+                sc->buttons[b].enabled);
+    /* item ID SHAPE FLAGS X Y Z W H D YAW R G B |LABEL| */
+    for (int i = 0; i < sc->nitems; i++) {
+        const eg_item *e = &sc->items[i];
+        fprintf(f, "item %d %d %u %.3f %.3f %.3f %.3f %.3f %.3f %.3f %.3f %.3f %.3f |%s|\n",
+                (int)e->id, e->shape, e->flags, (double)e->pos[0], (double)e->pos[1],
+                (double)e->pos[2], (double)e->size[0], (double)e->size[1], (double)e->size[2],
+                (double)e->yaw, (double)e->rgb[0], (double)e->rgb[1], (double)e->rgb[2], e->label);
+    }
+    return fclose(f) == 0 ? true : fail(s, "dump-scene: cannot write %s", path);
+}
+
 static bool expect_screen(cs_script *s, cs_app *a, const char *name)
 {
     if (strcmp(SCREEN_NAMES[a->flow.screen], name) != 0)
@@ -543,6 +704,10 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
     }
     if (!strcmp(cmd, "screenshot"))
         return screenshot(s, a, args);
+    if (!strcmp(cmd, "play-any"))
+        return play_any(s, a);
+    if (!strcmp(cmd, "dump-scene"))
+        return dump_scene(s, a, args);
     if (!strcmp(cmd, "quit")) {
         s->done = true;
         return true;
@@ -576,6 +741,9 @@ bool cs_script_step(cs_script *s, cs_app *a)
 
 int cs_script_finish(cs_script *s, cs_app *a)
 {
+    if (s->played || s->stray)
+        printf("script: play-any made %d moves, and %d inputs while no human could act\n",
+               s->played, s->stray);
     if (a->flow.has_match) {
         const cs_game *g = &a->flow.match.game;
         printf("script: round %d of %d, screen %s, totals", g->round + 1, g->cfg.nrounds,
