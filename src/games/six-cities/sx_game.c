@@ -33,8 +33,8 @@ int sx_params_check(const sx_params *p, eg_error *err)
                             (int)p->rounds, sx_max_rounds(p->players), (int)p->players);
     if (p->first < -1 || p->first >= p->players)
         return eg_error_set(err, SX_E_BAD_PARAM, 0,
-                            "first=%d: the first start player is 0 to %d, or -1 (random)",
-                            (int)p->first, (int)p->players - 1);
+                            "start=%d: the first start player is 1 to %d, or random",
+                            (int)p->first + 1, (int)p->players);
     if (p->hidden_choice != 0 && p->hidden_choice != 1)
         return eg_error_set(err, SX_E_BAD_PARAM, 0, "hidden=%d: 0 or 1",
                             (int)p->hidden_choice);

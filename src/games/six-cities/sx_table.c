@@ -7,15 +7,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- Params as text: "players=4 rounds=4 first=0 hidden=0". */
+/* ---- Params as text: "players=4 rounds=4 start=1 hidden=0".
+ *
+ * The first start player is `start`, named as people name players: 1 to 4,
+ * or random (the setup screen shows the value as it is written). Records
+ * written before it say `first=N` instead, 0-based with -1 for random;
+ * that key is still read, never written. */
 
 static const eg_option OPTIONS[] = {
     {"players", "Players", EG_OPT_INT, 2, 4, NULL,
      "2 to 4 players (with 2, each plays two colours)"},
     {"rounds", "Rounds", EG_OPT_INT, 1, SX_MAX_ROUNDS, NULL,
      "4 with 2 or 4 players, 6 with 3 (the blocks last no longer)"},
-    {"first", "First start player", EG_OPT_INT, -1, 3, NULL,
-     "the player who starts the first round (1st = 0); -1 draws one"},
+    {"start", "First start player", EG_OPT_CHOICE, 0, 0, "random|1|2|3|4",
+     "the player who starts the first round, or one drawn with the deal"},
     {"hidden", "Secret block choice", EG_OPT_BOOL, 0, 1, NULL,
      "everyone chooses the round's blocks at once, in secret (optional rule)"},
 };
@@ -29,12 +34,20 @@ static void tb_default_params(void *params, int nplayers)
 static int tb_params_encode(const void *params, char *out, size_t outsz)
 {
     const sx_params *p = params;
-    int n = snprintf(out, outsz, "players=%d rounds=%d first=%d hidden=%d", (int)p->players,
-                     (int)p->rounds, (int)p->first, (int)p->hidden_choice);
+    char start[16] = "random";
+    if (p->first >= 0)
+        snprintf(start, sizeof start, "%d", (int)p->first + 1);
+    int n = snprintf(out, outsz, "players=%d rounds=%d start=%s hidden=%d", (int)p->players,
+                     (int)p->rounds, start, (int)p->hidden_choice);
     return n < 0 || (size_t)n >= outsz ? -1 : n;
 }
 
-/* One "key=value" word: the value as a number within the option's range. */
+/* The legacy key of records written before `start`: 0-based, -1 random. */
+static const eg_option LEGACY_FIRST = {"first", "First start player", EG_OPT_INT, -1, 3, NULL,
+                                       "0-based; -1 draws one"};
+
+/* One "key=value" word: the value as a number within the option's range,
+ * or for start= one of its choices. */
 static int decode_word(const char *w, size_t len, sx_params *p, bool players_only,
                        eg_error *err)
 {
@@ -49,22 +62,40 @@ static int decode_word(const char *w, size_t len, sx_params *p, bool players_onl
             o = &OPTIONS[i];
             index = i;
         }
+    if (!o && klen == 5 && memcmp(w, "first", 5) == 0) {
+        o = &LEGACY_FIRST;
+        index = 2;
+    }
     if (!o)
         return eg_error_set(err, SX_E_BAD_PARAM, 0,
-                            "'%.*s' is not a key (players, rounds, first, hidden)", (int)klen, w);
+                            "'%.*s' is not a key (players, rounds, start, hidden)", (int)klen, w);
     char num[16];
     size_t vlen = len - klen - 1;
-    if (vlen == 0 || vlen >= sizeof num)
-        return eg_error_set(err, SX_E_BAD_PARAM, 0, "%s: a number from %d to %d", o->key,
-                            o->min, o->max);
-    memcpy(num, eq + 1, vlen);
-    num[vlen] = '\0';
-    char *end;
-    errno = 0;
-    long v = strtol(num, &end, 10);
-    if (*end || errno || v < o->min || v > o->max)
-        return eg_error_set(err, SX_E_BAD_PARAM, 0, "%s=%s: a number from %d to %d", o->key,
-                            num, o->min, o->max);
+    long v = 0;
+    if (vlen > 0 && vlen < sizeof num) {
+        memcpy(num, eq + 1, vlen);
+        num[vlen] = '\0';
+    }
+    if (o->kind == EG_OPT_CHOICE) { /* start: random or a player 1-4 */
+        if (vlen == 6 && memcmp(eq + 1, "random", 6) == 0)
+            v = 0;
+        else if (vlen == 1 && eq[1] >= '1' && eq[1] <= '4')
+            v = eq[1] - '0';
+        else
+            return eg_error_set(err, SX_E_BAD_PARAM, 0, "start=%.*s: random or a player 1 to 4",
+                                (int)(vlen < 16 ? vlen : 16), eq + 1);
+        v -= 1; /* the core counts from 0, -1 random */
+    } else {
+        char *end;
+        errno = 0;
+        if (vlen == 0 || vlen >= sizeof num)
+            return eg_error_set(err, SX_E_BAD_PARAM, 0, "%s: a number from %d to %d", o->key,
+                                o->min, o->max);
+        v = strtol(num, &end, 10);
+        if (*end || errno || v < o->min || v > o->max)
+            return eg_error_set(err, SX_E_BAD_PARAM, 0, "%s=%s: a number from %d to %d", o->key,
+                                num, o->min, o->max);
+    }
     if (players_only != (index == 0))
         return SX_OK;
     int32_t *field[] = {&p->players, &p->rounds, &p->first, &p->hidden_choice};

@@ -236,9 +236,9 @@ static void test_params_default_rounds_by_player_count(void **state)
     for (int n = 2; n <= 4; n++) {
         eg_six_cities.default_params(&p, n);
         assert_true(eg_six_cities.params_encode(&p, text, sizeof text) > 0);
-        const char *want[] = {"players=2 rounds=4 first=0 hidden=0",
-                              "players=3 rounds=6 first=0 hidden=0",
-                              "players=4 rounds=4 first=0 hidden=0"};
+        const char *want[] = {"players=2 rounds=4 start=1 hidden=0",
+                              "players=3 rounds=6 start=1 hidden=0",
+                              "players=4 rounds=4 start=1 hidden=0"};
         assert_string_equal(text, want[n - 2]);
     }
 }
@@ -260,6 +260,51 @@ static void test_params_decode_and_refusals_name_the_key(void **state)
                      SX_E_BAD_PARAM);
     assert_string_equal(err.msg, "rounds=5: the blocks last 1 to 4 rounds with 4 players");
     assert_int_equal(eg_six_cities.params_decode("first=x", &p, &err), SX_E_BAD_PARAM);
+}
+
+/* The first start player reads as people count players (the setup screen
+ * shows the value as written): start=1..4 or random; records written
+ * before say first=N, 0-based (-1 random), and still read the same. */
+static void test_params_start_player_reads_as_a_player(void **state)
+{
+    (void)state;
+    sx_params p;
+    eg_error err = {0};
+    char text[EG_PARAMS_TEXT_MAX];
+    const eg_option *o = NULL;
+    for (int i = 0; i < eg_six_cities.noptions; i++)
+        if (strcmp(eg_six_cities.options[i].key, "start") == 0)
+            o = &eg_six_cities.options[i];
+    assert_non_null(o);
+    assert_int_equal(o->kind, EG_OPT_CHOICE);
+    assert_string_equal(o->choices, "random|1|2|3|4");
+    assert_int_equal(eg_six_cities.params_decode("players=3 start=3", &p, &err), 0);
+    assert_int_equal(p.first, 2);
+    assert_true(eg_six_cities.params_encode(&p, text, sizeof text) > 0);
+    assert_string_equal(text, "players=3 rounds=6 start=3 hidden=0");
+    assert_int_equal(eg_six_cities.params_decode("start=random", &p, &err), 0);
+    assert_int_equal(p.first, -1);
+    assert_true(eg_six_cities.params_encode(&p, text, sizeof text) > 0);
+    assert_string_equal(text, "players=2 rounds=4 start=random hidden=0");
+    /* Every choice of the option decodes (for the players it allows). */
+    for (const char *c = o->choices; *c;) {
+        size_t len = strcspn(c, "|");
+        char words[64];
+        snprintf(words, sizeof words, "players=4 start=%.*s", (int)len, c);
+        assert_int_equal(eg_six_cities.params_decode(words, &p, &err), 0);
+        c += len + (c[len] == '|');
+    }
+    /* The records of before: first=N is player N+1. */
+    assert_int_equal(eg_six_cities.params_decode("players=4 first=1", &p, &err), 0);
+    assert_int_equal(p.first, 1);
+    assert_int_equal(eg_six_cities.params_decode("players=2 first=-1", &p, &err), 0);
+    assert_int_equal(p.first, -1);
+    /* Refusals say what start takes. */
+    assert_int_equal(eg_six_cities.params_decode("players=2 start=3", &p, &err),
+                     SX_E_BAD_PARAM);
+    assert_string_equal(err.msg, "start=3: the first start player is 1 to 2, or random");
+    assert_int_equal(eg_six_cities.params_decode("start=0", &p, &err), SX_E_BAD_PARAM);
+    assert_string_equal(err.msg, "start=0: random or a player 1 to 4");
 }
 
 /* At the table (sx_draw.c): a click on the supply sets one block aside; a
@@ -337,6 +382,7 @@ int main(void)
         cmocka_unit_test(test_reveal_steps_add_up_to_the_round_score),
         cmocka_unit_test(test_params_default_rounds_by_player_count),
         cmocka_unit_test(test_params_decode_and_refusals_name_the_key),
+        cmocka_unit_test(test_params_start_player_reads_as_a_player),
         cmocka_unit_test(test_table_identity_and_flags),
         cmocka_unit_test(test_table_picks_are_the_legal_moves),
     };
