@@ -47,6 +47,7 @@ const int MAT_HOLDER = 3;
 const int MAT_DIE = 4;
 const int MAT_DECAL = 5;
 const int MAT_PIECE = 6;
+const int MAT_BLOCK_SIDES = 7; // a block's four flat sides: the numbers are painted there
 const float UNIT = 0.35;
 const float SEAM = 0.012;
 const float LOT_DEPTH = 0.03;
@@ -156,8 +157,9 @@ vec3 block_albedo(out float ao, out vec4 ink)
     ao = mix(0.55, 1.0, smoothstep(0.0, 0.1, v_obj.y));
     if (v_param.y > 0.5)
         ao *= mix(0.7, 1.0, smoothstep(0.0, 0.06, top - v_obj.y));
-    // The height, painted on each side.
-    if (u_numbers != 0 && abs(n.y) < 0.1 && max(abs(n.x), abs(n.z)) > 0.99) {
+    // The height, painted on each side. Only the sides' program has this
+    // code: a software rasteriser pays for every branch on every pixel.
+    if (MATERIAL == MAT_BLOCK_SIDES && u_numbers != 0) {
         float u = n.z > 0.5 ? v_obj.x : n.z < -0.5 ? -v_obj.x : n.x > 0.5 ? -v_obj.z : v_obj.z;
         float size = min(0.36, top * 0.95);
         vec2 uv = vec2(u / size + 0.5, 0.5 - (v_obj.y - 0.5 * top) / size);
@@ -242,7 +244,7 @@ void main()
         return;
     } else if (MATERIAL == MAT_BOARD) {
         albedo = board_albedo(ao, glow);
-    } else if (MATERIAL == MAT_BLOCK) {
+    } else if (MATERIAL == MAT_BLOCK || MATERIAL == MAT_BLOCK_SIDES) {
         albedo = block_albedo(ao, ink);
         glow = v_param.z * vec3(0.34, 0.27, 0.08); // the reveal: warm, the paint still reads
         gloss = 0.2;

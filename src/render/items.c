@@ -293,7 +293,9 @@ static void still_pass(cs_renderer *r, const struct cs_items *it)
     table.pos[1] = CS_TABLE_Y;
     table.color[3] = 1.0f;
     glUseProgram(r->mat[MAT_TABLE].prog);
+    glDepthMask(GL_FALSE); /* nothing stands below the table: its depth is never read */
     cs_mesh_draw(&r->table, &table, 1);
+    glDepthMask(GL_TRUE);
 }
 
 /* The still part's depth: the still pieces, through the shadow pass's

@@ -213,8 +213,8 @@ void cs_geom_quad(cs_geom *g, float size)
 /* ---- GL meshes. */
 
 /* A solid of revolution about +y: profile[i] = {radius, y}, bottom to top;
- * flat caps where the first or last radius is not zero. Normals are smooth
- * round the axis and follow the profile's slope. */
+ * a flat top where the last radius is not zero, no bottom (see mesh.h). Each
+ * segment's side is flat, its normal following the profile's slope. */
 void cs_geom_lathe(cs_geom *g, const float (*profile)[2], int n, int segments)
 {
     const float tau = 6.28318530718f;
@@ -238,12 +238,7 @@ void cs_geom_lathe(cs_geom *g, const float (*profile)[2], int n, int segments)
             if (r1 > 0.0f)
                 tri(g, p00, p11, p10, nm);
         }
-        static const float down[3] = {0.0f, -1.0f, 0.0f}, up[3] = {0.0f, 1.0f, 0.0f};
-        if (profile[0][0] > 0.0f) {
-            float r = profile[0][0], y = profile[0][1];
-            float c[3] = {0.0f, y, 0.0f}, a[3] = {r * c0, y, r * s0}, b[3] = {r * c1, y, r * s1};
-            tri(g, c, a, b, down);
-        }
+        static const float up[3] = {0.0f, 1.0f, 0.0f};
         if (profile[n - 1][0] > 0.0f) {
             float r = profile[n - 1][0], y = profile[n - 1][1];
             float c[3] = {0.0f, y, 0.0f}, a[3] = {r * c0, y, r * s0}, b[3] = {r * c1, y, r * s1};
@@ -252,23 +247,75 @@ void cs_geom_lathe(cs_geom *g, const float (*profile)[2], int n, int segments)
     }
 }
 
-bool cs_mesh_upload(cs_mesh *m, const cs_geom *g)
+size_t cs_geom_partition(cs_geom *g, bool (*first)(const float normal[3]))
+{
+    size_t ntri = g->n / 3, placed = 0, split = 0;
+    cs_vertex *out = malloc(g->n * sizeof *out);
+    if (!out) {
+        g->oom = true;
+        return 0;
+    }
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t t = 0; t < ntri; t++) {
+            if (first(g->v[3 * t].normal) != (pass == 0))
+                continue;
+            memcpy(out + 3 * placed, g->v + 3 * t, 3 * sizeof *out);
+            placed++;
+        }
+        if (pass == 0)
+            split = 3 * placed;
+    }
+    memcpy(g->v, out, 3 * ntri * sizeof *out);
+    free(out);
+    return split;
+}
+
+/* The distinct vertices of a triangle list, and for each of its vertices
+ * the index of its distinct one. Meshes are small (under a thousand
+ * vertices), so a linear search is enough. */
+static size_t dedupe(const cs_geom *g, cs_vertex *uniq, GLuint *index)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < g->n; i++) {
+        size_t k = 0;
+        while (k < n && memcmp(&uniq[k], &g->v[i], sizeof uniq[k]) != 0)
+            k++;
+        if (k == n)
+            uniq[n++] = g->v[i];
+        index[i] = (GLuint)k;
+    }
+    return n;
+}
+
+bool cs_mesh_upload_parts(cs_mesh *m, const cs_geom *g, size_t split)
 {
     memset(m, 0, sizeof *m);
     if (g->oom || g->n == 0)
         return false;
+    cs_vertex *uniq = malloc(g->n * sizeof *uniq);
+    GLuint *index = malloc(g->n * sizeof *index);
+    if (!uniq || !index) {
+        free(uniq);
+        free(index);
+        return false;
+    }
+    size_t nuniq = dedupe(g, uniq, index);
     glGenVertexArrays(1, &m->vao);
     glGenBuffers(1, &m->vbo);
     glGenBuffers(1, &m->ibo);
+    glGenBuffers(1, &m->ebo);
     glBindVertexArray(m->vao);
     glBindBuffer(GL_ARRAY_BUFFER, m->vbo);
-    glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(g->n * sizeof(cs_vertex)), g->v, GL_STATIC_DRAW);
+    glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(nuniq * sizeof(cs_vertex)), uniq, GL_STATIC_DRAW);
     glEnableVertexAttribArray(0);
     glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(cs_vertex),
                           (void *)offsetof(cs_vertex, pos));
     glEnableVertexAttribArray(1);
     glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(cs_vertex),
                           (void *)offsetof(cs_vertex, normal));
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, m->ebo);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER, (GLsizeiptr)(g->n * sizeof(GLuint)), index,
+                 GL_STATIC_DRAW);
     glBindBuffer(GL_ARRAY_BUFFER, m->ibo);
     glBufferData(GL_ARRAY_BUFFER, CS_MESH_MAX_INSTANCES * sizeof(cs_instance), NULL,
                  GL_DYNAMIC_DRAW);
@@ -281,11 +328,27 @@ bool cs_mesh_upload(cs_mesh *m, const cs_geom *g)
         glVertexAttribDivisor(2 + i, 1);
     }
     glBindVertexArray(0);
+    free(uniq);
+    free(index);
     m->count = (GLsizei)g->n;
+    m->split = (GLsizei)split;
     return true;
 }
 
-void cs_mesh_draw(const cs_mesh *m, const cs_instance *inst, int ninst)
+bool cs_mesh_upload(cs_mesh *m, const cs_geom *g)
+{
+    return cs_mesh_upload_parts(m, g, 0);
+}
+
+static void draw_range(GLsizei first, GLsizei count, int ninst)
+{
+    if (count > 0)
+        glDrawElementsInstanced(GL_TRIANGLES, count, GL_UNSIGNED_INT,
+                                (const void *)((size_t)first * sizeof(GLuint)), ninst);
+}
+
+void cs_mesh_draw_parts(const cs_mesh *m, const cs_instance *inst, int ninst, GLuint first,
+                        GLuint rest)
 {
     if (!m->vao || ninst <= 0)
         return;
@@ -296,8 +359,19 @@ void cs_mesh_draw(const cs_mesh *m, const cs_instance *inst, int ninst)
     for (int done = 0; done < ninst; done += CS_MESH_MAX_INSTANCES) {
         int k = ninst - done < CS_MESH_MAX_INSTANCES ? ninst - done : CS_MESH_MAX_INSTANCES;
         glBufferSubData(GL_ARRAY_BUFFER, 0, (GLsizeiptr)((size_t)k * sizeof *inst), inst + done);
-        glDrawArraysInstanced(GL_TRIANGLES, 0, m->count, k);
+        if (first)
+            glUseProgram(first);
+        draw_range(0, first ? m->split : m->count, k);
+        if (first) {
+            glUseProgram(rest);
+            draw_range(m->split, m->count - m->split, k);
+        }
     }
+}
+
+void cs_mesh_draw(const cs_mesh *m, const cs_instance *inst, int ninst)
+{
+    cs_mesh_draw_parts(m, inst, ninst, 0, 0);
 }
 
 void cs_mesh_destroy(cs_mesh *m)
@@ -308,5 +382,7 @@ void cs_mesh_destroy(cs_mesh *m)
         glDeleteBuffers(1, &m->vbo);
     if (m->ibo)
         glDeleteBuffers(1, &m->ibo);
+    if (m->ebo)
+        glDeleteBuffers(1, &m->ebo);
     memset(m, 0, sizeof *m);
 }

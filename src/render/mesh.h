@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* mesh.h - geometry of the pieces: bevelled boxes, the board, the holder.
  *
- * Meshes are plain triangle lists (position, normal) in one VBO, drawn
+ * Meshes are built as plain triangle lists (position, normal) and uploaded
+ * indexed: identical vertices (same position and normal, so within one flat
+ * face) are stored once, and a software rasteriser shades each once per
+ * batch instead of once per triangle that uses it. They are drawn
  * instanced: each instance gives a base position, a yaw about the vertical,
  * a colour and four material parameters (see cs_instance). */
 #ifndef CS_MESH_H
@@ -42,19 +45,32 @@ void cs_geom_holder(cs_geom *g);
 /* A flat square, size x size in x and z about the origin, facing +y. */
 void cs_geom_quad(cs_geom *g, float size);
 /* A solid of revolution about +y from a profile of {radius, y} points,
- * bottom to top (coins, studs, pawns). */
+ * bottom to top (coins, studs, pawns). It has no bottom face: every such
+ * piece stands on something, and the camera and the sun are above the
+ * table. */
 void cs_geom_lathe(cs_geom *g, const float (*profile)[2], int n, int segments);
+/* Reorders the triangles so that those whose normal `first` accepts come
+ * first (each part keeps its order); returns how many vertices they take. */
+size_t cs_geom_partition(cs_geom *g, bool (*first)(const float normal[3]));
 
 enum { CS_MESH_MAX_INSTANCES = 256 }; /* per batch; cs_mesh_draw batches longer lists */
 
 typedef struct {
-    GLuint vao, vbo, ibo;
-    GLsizei count; /* vertices */
+    GLuint vao, vbo, ibo, ebo; /* vertices, instances, indices */
+    GLsizei count;             /* indices (three per triangle) */
+    GLsizei split;             /* indices of the first part (see cs_mesh_draw_parts) */
 } cs_mesh;
 
-/* Upload a geometry; false (and the mesh zeroed) on GL or memory failure. */
+/* Upload a geometry; false (and the mesh zeroed) on GL or memory failure.
+ * `split` is the number of vertices of the first part (0: one part). */
 bool cs_mesh_upload(cs_mesh *m, const cs_geom *g);
+bool cs_mesh_upload_parts(cs_mesh *m, const cs_geom *g, size_t split);
+/* Every instance with the program in use. */
 void cs_mesh_draw(const cs_mesh *m, const cs_instance *inst, int ninst);
+/* The first part with program `first`, the rest with `rest` (the instances
+ * uploaded once for both). */
+void cs_mesh_draw_parts(const cs_mesh *m, const cs_instance *inst, int ninst, GLuint first,
+                        GLuint rest);
 void cs_mesh_destroy(cs_mesh *m);
 
 #endif

@@ -2,6 +2,8 @@
 /* render.c - the renderer: GL state, passes and draw order (see render.h). */
 #include "render.h"
 
+#include <math.h>
+
 #include <SDL2/SDL.h>
 #include <cglm/cglm.h>
 #include <stdio.h>
@@ -106,6 +108,12 @@ static bool load_programs(cs_renderer *r, const char *data_dir, char *err, size_
     return r->prog_overlay != 0;
 }
 
+/* A block's four flat sides (not the top, bottom or bevels). */
+static bool flat_side(const float n[3])
+{
+    return fabsf(n[1]) < 0.1f && fmaxf(fabsf(n[0]), fabsf(n[2])) > 0.99f;
+}
+
 static bool build_meshes(cs_renderer *r)
 {
     bool ok = true;
@@ -118,7 +126,8 @@ static bool build_meshes(cs_renderer *r)
         float c[3] = {0.0f, 0.5f * top, 0.0f};
         float half[3] = {0.5f * CS_BLOCK_WIDTH, 0.5f * top, 0.5f * CS_BLOCK_WIDTH};
         cs_geom_bevel_box(&g, c, half, 0.03f, false);
-        ok &= cs_mesh_upload(&r->blocks[h - 1], &g);
+        size_t sides = cs_geom_partition(&g, flat_side);
+        ok &= cs_mesh_upload_parts(&r->blocks[h - 1], &g, sides);
         cs_geom_free(&g);
     }
     {
@@ -435,6 +444,17 @@ static void use_material(const cs_renderer *r, bool depth_pass, int m)
         glUseProgram(r->mat[m].prog);
 }
 
+/* Blocks: in the main pass their flat sides through their own program (the
+ * painted numbers), the rest through MAT_BLOCK's. */
+static void draw_blocks(const cs_renderer *r, bool depth_pass, const cs_mesh *m,
+                        const cs_instance *inst, int n)
+{
+    if (depth_pass)
+        cs_mesh_draw(m, inst, n);
+    else
+        cs_mesh_draw_parts(m, inst, n, r->mat[MAT_BLOCK_SIDES].prog, r->mat[MAT_BLOCK].prog);
+}
+
 static void draw_casters(const cs_renderer *r, const cs_draw_list *dl, bool depth_pass)
 {
     /* Nearest first, so that early depth tests skip what they hide: the
@@ -442,7 +462,7 @@ static void draw_casters(const cs_renderer *r, const cs_draw_list *dl, bool dept
      * the board after them. */
     use_material(r, depth_pass, MAT_BLOCK);
     for (int h = 0; h < CS_HEIGHTS; h++)
-        cs_mesh_draw(&r->blocks[h], dl->casters.blocks[h], dl->casters.nblocks[h]);
+        draw_blocks(r, depth_pass, &r->blocks[h], dl->casters.blocks[h], dl->casters.nblocks[h]);
     use_material(r, depth_pass, MAT_HOLDER);
     cs_mesh_draw(&r->holder, dl->casters.holders, dl->casters.nholders);
     use_material(r, depth_pass, MAT_DIE);
@@ -549,10 +569,14 @@ static void clear_frame(int width, int height)
 static void still_pass(cs_renderer *r, const cs_draw_list *dl)
 {
     draw_casters(r, dl, false);
-    /* The table last: most of it is hidden, and early depth tests skip it. */
+    /* The table last: most of it is hidden, and early depth tests skip it.
+     * Its depth is never needed (everything stands above it), so it writes
+     * none: a full screen of depth writes saved. */
     cs_instance table = origin_instance(CS_TABLE_Y);
     use_material(r, false, MAT_TABLE);
+    glDepthMask(GL_FALSE);
     cs_mesh_draw(&r->table, &table, 1);
+    glDepthMask(GL_TRUE);
 
     glEnable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
@@ -584,8 +608,7 @@ static void moving_pass(cs_renderer *r, const cs_draw_list *dl)
     glEnable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
     glDepthMask(GL_FALSE);
-    use_material(r, false, MAT_BLOCK);
-    cs_mesh_draw(&r->blocks[(int)dl->ghost.param[0] - 1], &dl->ghost, 1);
+    draw_blocks(r, false, &r->blocks[(int)dl->ghost.param[0] - 1], &dl->ghost, 1);
     glDepthMask(GL_TRUE);
     glDisable(GL_BLEND);
 }

@@ -12,7 +12,20 @@
 #include "shadow.h"
 #include "text.h"
 
-enum { MAT_TABLE, MAT_BOARD, MAT_BLOCK, MAT_HOLDER, MAT_DIE, MAT_DECAL, MAT_PIECE, CS_MATERIALS };
+/* MAT_BLOCK_SIDES: a block's four flat sides, where its height may be
+ * painted; MAT_BLOCK the rest of it (top, bottom, bevels), which pays
+ * nothing for the numbers. */
+enum {
+    MAT_TABLE,
+    MAT_BOARD,
+    MAT_BLOCK,
+    MAT_HOLDER,
+    MAT_DIE,
+    MAT_DECAL,
+    MAT_PIECE,
+    MAT_BLOCK_SIDES,
+    CS_MATERIALS
+};
 
 /* What a picture was drawn from, as bytes to compare (camera, size,
  * uniforms, the instance lists of everything that stands still). */
