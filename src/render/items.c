@@ -274,13 +274,6 @@ static void labels(cs_renderer *r, const eg_scene *sc, const cs_camera *cam)
     }
 }
 
-static void clear_frame(int width, int height)
-{
-    glViewport(0, 0, width, height);
-    glClearColor(0.08f, 0.06f, 0.05f, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-}
-
 /* The pieces that stand still, then the table (last: most of it is
  * hidden, and early depth tests skip it). */
 static void still_pass(cs_renderer *r, const struct cs_items *it)
@@ -382,13 +375,13 @@ void cs_renderer_draw_items(cs_renderer *r, const eg_scene *sc, const cs_camera 
         cs_screen_rect moving = {0};
         moving_rect(sc, cam, width, height, &moving);
         if (!cs_cache_restore(r, width, height, &moving, still_depth, it)) {
-            clear_frame(width, height);
+            cs_clear_frame(width, height);
             still_pass(r, it);
             cs_cache_keep(r, width, height);
         }
     } else {
         cs_cache_nothing_moves(r);
-        clear_frame(width, height);
+        cs_clear_frame(width, height);
         still_pass(r, it);
     }
     moving_pass(r, it);

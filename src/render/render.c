@@ -557,7 +557,7 @@ static void set_scene_uniforms(cs_renderer *r, const cs_render_scene *scene,
     cs_bind_scene_textures(r);
 }
 
-static void clear_frame(int width, int height)
+void cs_clear_frame(int width, int height)
 {
     glViewport(0, 0, width, height);
     glClearColor(0.08f, 0.06f, 0.05f, 1.0f);
@@ -657,13 +657,13 @@ void cs_renderer_draw(cs_renderer *r, const cs_render_scene *scene, const cs_cam
         float lo[3] = {p[0] - d, p[1], p[2] - d}, hi[3] = {p[0] + d, p[1] + h, p[2] + d};
         cs_screen_rect_add_box(&moving, cam, width, height, lo, hi);
         if (!cs_cache_restore(r, width, height, &moving, still_depth, dl)) {
-            clear_frame(width, height);
+            cs_clear_frame(width, height);
             still_pass(r, dl);
             cs_cache_keep(r, width, height);
         }
     } else {
         cs_cache_nothing_moves(r);
-        clear_frame(width, height);
+        cs_clear_frame(width, height);
         still_pass(r, dl);
     }
     moving_pass(r, dl);

@@ -138,4 +138,7 @@ void cs_overlay_panel(cs_renderer *r, float x, float y, float w, float h, const 
 /* "x3" beside each supply row. */
 void cs_overlay_supply_counts(cs_renderer *r, const cs_camera *cam, const cs_draw_list *dl);
 
+/* Clears the whole frame (colour, depth, stencil) to the table's dark. */
+void cs_clear_frame(int width, int height);
+
 #endif
