@@ -338,12 +338,26 @@ static bool item_point(cs_script *s, cs_app *a, const char *cmd, int32_t id, uns
     return true;
 }
 
-static bool drag_item(cs_script *s, cs_app *a, const char *args)
+/* One notch of the mouse wheel: +1 away from the player, -1 toward. */
+static void push_wheel(cs_app *a, int notch)
 {
-    int from, to;
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.windowID = SDL_GetWindowID(a->win.window);
+    e.wheel.y = notch;
+    e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+    SDL_PushEvent(&e);
+}
+
+/* drag-item FROM TO [TURNS]: TURNS wheel notches (negative: the other way)
+ * while the piece is held over TO, before letting go. */
+static bool drag_item(cs_script *s, cs_app *a, const char *args, bool let_go)
+{
+    int from, to, turns = 0;
     float p[2], q[2];
-    if (sscanf(args, "%d %d", &from, &to) != 2)
-        return fail(s, "drag-item FROM TO (item ids of the game's scene)");
+    if (sscanf(args, "%d %d %d", &from, &to, &turns) < 2 || turns < -16 || turns > 16)
+        return fail(s, "drag-item FROM TO [TURNS] (item ids of the game's scene; wheel notches)");
     if (!item_point(s, a, "drag-item", from, EG_ITEM_PICK, p) ||
         !item_point(s, a, "drag-item", to, EG_ITEM_DROP, q))
         return false;
@@ -353,7 +367,12 @@ static bool drag_item(cs_script *s, cs_app *a, const char *args)
         float u = (float)i / 8.0f;
         push_mouse(a, SDL_MOUSEMOTION, p[0] + (q[0] - p[0]) * u, p[1] + (q[1] - p[1]) * u, true);
     }
-    push_mouse(a, SDL_MOUSEBUTTONUP, q[0], q[1], false);
+    for (int k = 0; k < (turns < 0 ? -turns : turns); k++)
+        push_wheel(a, turns < 0 ? -1 : 1);
+    s->held_x = q[0];
+    s->held_y = q[1];
+    if (let_go)
+        push_mouse(a, SDL_MOUSEBUTTONUP, q[0], q[1], false);
     return true;
 }
 
@@ -648,7 +667,9 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
     if (!strcmp(cmd, "drag"))
         return carry(s, a, "drag", args, true);
     if (!strcmp(cmd, "drag-item"))
-        return drag_item(s, a, args);
+        return drag_item(s, a, args, true);
+    if (!strcmp(cmd, "lift-item")) /* drag-item without letting go: "release" does */
+        return drag_item(s, a, args, false);
     if (!strcmp(cmd, "click-item")) {
         float p[2];
         if (!item_point(s, a, "click-item", atoi(args), EG_ITEM_PICK | EG_ITEM_DROP, p))

@@ -408,6 +408,22 @@ static void build_scene(struct cs_app *a)
                 e->flags |= EG_ITEM_LIT;
         }
     }
+    int ghost = -1; /* the preview's first item: the held piece snaps above it */
+    if (t->selected != EG_NO_ITEM && g->preview && can_act(t)) {
+        /* Where the held piece would rest: over the place under the pointer
+         * while it is carried, or the keyboard's highlight, if it may go
+         * there (lit above). */
+        int i = t->dragging ? cs_items_pick(sc, &a->cam, a->fb_w, a->fb_h, t->mx, t->my,
+                                            EG_ITEM_DROP, t->selected)
+                            : t->focus;
+        if (i >= 0 && i < sc->nitems && (sc->items[i].flags & EG_ITEM_LIT) &&
+            (sc->items[i].flags & EG_ITEM_DROP)) {
+            eg_pick pick = {t->selected, sc->items[i].id};
+            int before = sc->nitems;
+            g->preview(t->view, t->viewer, &pick, sc);
+            ghost = sc->nitems > before ? before : -1;
+        }
+    }
     if (t->dragging && t->selected != EG_NO_ITEM) {
         /* The held piece follows the pointer, lifted above the table. */
         float at[3];
@@ -415,8 +431,16 @@ static void build_scene(struct cs_app *a)
         for (int i = 0; i < sc->nitems && !first; i++)
             if (sc->items[i].id == t->selected)
                 first = &sc->items[i];
-        if (first && cs_items_table_point(&a->cam, a->fb_w, a->fb_h, t->mx, t->my, 0.3f, at)) {
-            float dx = at[0] - first->pos[0], dz = at[2] - first->pos[2], dy = 0.3f - first->pos[1];
+        if (first && ghost >= 0) { /* snapped: hovering just above where it would rest */
+            memcpy(at, sc->items[ghost].pos, sizeof at);
+            at[1] += 0.12f;
+        } else if (first && cs_items_table_point(&a->cam, a->fb_w, a->fb_h, t->mx, t->my, 0.3f, at)) {
+            at[1] = 0.3f;
+        } else {
+            first = NULL;
+        }
+        if (first) {
+            float dx = at[0] - first->pos[0], dz = at[2] - first->pos[2], dy = at[1] - first->pos[1];
             for (int i = 0; i < sc->nitems; i++)
                 if (sc->items[i].id == t->selected) {
                     sc->items[i].pos[0] += dx;
@@ -952,6 +976,34 @@ static void click(struct cs_app *a, int32_t id)
         say(a, err.msg);
 }
 
+/* R or the wheel: the held or selected piece turned by `by` steps, if the
+ * game turns it (eg_game.turn); with nothing selected, the piece under the
+ * keyboard's highlight is chosen and turned. False when nothing turned
+ * (the wheel then zooms). */
+static bool turn_held(struct cs_app *a, int by)
+{
+    cs_table *t = a->table;
+    if (!t->g->turn || !can_act(t) || t->nsteps > 0)
+        return false;
+    int32_t held = t->selected;
+    if (held == EG_NO_ITEM && t->focus >= 0 && t->focus < t->scene->nitems &&
+        (t->scene->items[t->focus].flags & EG_ITEM_PICK))
+        held = t->scene->items[t->focus].id;
+    if (held == EG_NO_ITEM)
+        return false;
+    int32_t next = t->g->turn(t->view, t->viewer, held, by);
+    if (next == EG_NO_ITEM || next == held)
+        return false;
+    if (t->candidate == held)
+        t->candidate = next;
+    if (t->selected == EG_NO_ITEM)
+        t->focus = -1; /* chosen: the arrows now visit where it may go */
+    t->selected = next;
+    a->redraw = true;
+    cs_app_sound(a, CS_SFX_PICKUP, 2);
+    return true;
+}
+
 /* Keyboard focus: the nearest piece in the direction pressed, in screen
  * terms, so the arrows follow the picture whatever the camera. With a
  * piece chosen, only the lit places it may go to are visited. */
@@ -999,8 +1051,13 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
     case CS_IN_ORBIT:
         cs_camera_orbit(&a->cam, in->dx, -in->dy);
         return;
-    case CS_IN_ZOOM:
+    case CS_IN_ZOOM: /* turns a held piece that turns, else zooms */
+        if (t->selected != EG_NO_ITEM && turn_held(a, in->dy > 0 ? 1 : -1))
+            return;
         cs_camera_zoom_by(&a->cam, in->dy > 0 ? 1.12f : 1.0f / 1.12f);
+        return;
+    case CS_IN_TURN:
+        turn_held(a, in->n < 0 ? -1 : 1);
         return;
     case CS_IN_SNAP_BACK:
         t->posed_for = EG_NO_PLAYER - 1; /* turn back to the player's edge */

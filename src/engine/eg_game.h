@@ -233,6 +233,20 @@ struct eg_game {
      * column 3: yellow, 6 floors; to take it you need 6 of yours"); returns
      * the length, 0 for nothing to say. NULL: no tooltips. */
     int (*describe)(const void *view, int viewer, int32_t item, char *out, size_t outsz);
+    /* A piece the player holds or has selected, turned by `by` steps (the
+     * R key and the wheel: +1 one way, -1 the other): the id of the same
+     * piece turned that way, which draw() then shows as `selected` and
+     * interpret() reads as pick->from. EG_NO_ITEM (or the item itself):
+     * it does not turn, and the wheel zooms as usual. NULL: nothing turns. */
+    int32_t (*turn)(const void *view, int viewer, int32_t item, int by);
+    /* Where the held piece would rest if let go over pick->to: adds items
+     * (EG_ITEM_GHOST) to the scene after draw(). The table calls it while a
+     * piece is carried over, or the keyboard's highlight rests on, a place
+     * it may legally go; the carried piece then snaps, hovering just above
+     * the preview, its first item over the preview's first item (draw the
+     * preview like the piece). NULL: no preview. */
+    void (*preview)(const void *view, int viewer, const struct eg_pick *pick,
+                    struct eg_scene *scene);
 
     /* ---- Older record formats this game reads (NULL: none). Returns -1
      * when `text` is not in such a format, 0 when it filled *rec (an empty

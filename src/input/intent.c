@@ -101,6 +101,10 @@ static bool key_intent(cs_input *in, const SDL_KeyboardEvent *k, cs_intent *out)
     case SDLK_v:
         out->kind = CS_IN_SKYLINE;
         return true;
+    case SDLK_r:
+        out->kind = CS_IN_TURN;
+        out->n = shift ? -1 : 1;
+        return true;
     case SDLK_F11:
         out->kind = CS_IN_FULLSCREEN;
         return true;

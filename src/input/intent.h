@@ -34,6 +34,7 @@ typedef enum {
     CS_IN_RESIZE,
     CS_IN_EXPOSE,       /* the window needs drawing again */
     CS_IN_QUIT,
+    CS_IN_TURN,         /* R: turn the held piece; n = +1, Shift+R -1 */
 } cs_intent_kind;
 
 typedef struct {

@@ -9,9 +9,9 @@
  * (the cut-out as dark cells, in the plate's orientation: file a on the
  * owner's left, rank 1 nearest the owner). The middle of the table, turned
  * to the viewer: the supply box (far row, a brick of each size with its
- * count), the build pile (middle row), the brick in hand in each of its
- * orientations (near row), the event deck. Units: a stud is 0.22 (about
- * 2.5 cm for a block of the engine is 1).
+ * count), the build pile (middle row), the brick in hand (near row; R or
+ * the wheel turns it while it is held or selected), the event deck.
+ * Units: a stud is 0.22 (about 2.5 cm for a block of the engine is 1).
  *
  * Item ids (cb_draw.h):
  *   1000 + plot id * 64 + cell  a stud of one of the viewer's unfinished
@@ -20,9 +20,11 @@
  *                               raised onto a first-level brick covering it
  *   2000 + i                    the brick placed[i] (a corner is three 1x1
  *                               items with this id)
- *   2100 + shape                the brick in hand, turned as cb_shape
- *   2200 + i * 12 + shape       while mending: brick i turned as shape (shown
- *                               when brick i is selected)
+ *   2100 + shape                the brick in hand, turned as cb_shape (one is
+ *                               drawn: the way the player turned it, cb_turn)
+ *   2200 + i * 12 + shape       while mending: brick i turned as shape (drawn
+ *                               in its place, raised, once the player turns
+ *                               the selected brick i)
  *   3200 + kind                 a brick of the build pile (click: take it)
  *   3300 + kind                 that size in the supply box (click: add it to
  *                               the pile, or take it as an event's gift)
@@ -134,6 +136,41 @@ static void shape_box(int shape, int *w, int *d)
             if (c / CB_SIDE + 1 > *d)
                 *d = c / CB_SIDE + 1;
         }
+}
+
+/* The shapes of a size in the order a quarter turn clockwise (seen from
+ * above) visits them: 1x2 -> 2x1, and a corner's missing stud sw -> nw ->
+ * ne -> se. Returns how many (1: the size does not turn). */
+static int turns_of(int kind, int out[4])
+{
+    static const int8_t TURNS[CB_KINDS][4] = {
+        {CB_S_1X1, -1, -1, -1},        {CB_S_1X2, CB_S_2X1, -1, -1},
+        {CB_S_2X2, -1, -1, -1},        {CB_S_2X3, CB_S_3X2, -1, -1},
+        {CB_S_2X4, CB_S_4X2, -1, -1},  {CB_S_LSW, CB_S_LNW, CB_S_LNE, CB_S_LSE}};
+    int n = 0;
+    while (n < 4 && TURNS[kind][n] >= 0) {
+        out[n] = TURNS[kind][n];
+        n++;
+    }
+    return n;
+}
+
+/* `shape` turned by `by` quarter turns (negative: the other way). */
+static int turned(int shape, int by)
+{
+    int shapes[4], n = turns_of(cb_shape_kind(shape), shapes), at = 0;
+    while (at < n && shapes[at] != shape)
+        at++;
+    return shapes[(((at + by) % n) + n) % n];
+}
+
+/* Quarter turns from `from` to `to` (same size), 0..3. */
+static int turns_between(int from, int to)
+{
+    for (int k = 0; k < 4; k++)
+        if (turned(from, k) == to)
+            return k;
+    return -1;
 }
 
 /* A brick of `shape` whose a1-corner stud is centred at (u, v) of frame f
@@ -286,9 +323,16 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
             flags |= EG_ITEM_PICK;
         if (task_is(c, CB_T_SWAP) && pl != c->viewer && unfinished)
             flags |= EG_ITEM_DROP;
-        if (c->sel_brick == i)
+        int shape = b.shape;
+        int32_t id = CB_ID_BRICK + i;
+        if (c->sel_brick == i) {
             y += LIFT;
-        add_brick(sc, f, b.shape, u, v, y, CB_ID_BRICK + i, flags);
+            if (c->selected >= CB_ID_MEND) { /* turned (R, the wheel) while mending */
+                shape = (c->selected - CB_ID_MEND) % CB_SHAPES;
+                id = c->selected;
+            }
+        }
+        add_brick(sc, f, shape, u, v, y, id, flags);
     }
 
     /* Drop targets: the viewer's studs, raised onto first-level bricks at
@@ -472,30 +516,24 @@ static void draw_middle(eg_scene *sc, const ctx *c, frame f)
     }
 }
 
-/* The brick in hand (a place task), each way it can turn, nearest the
- * viewer; while mending, a selected brick's turns. */
+/* The brick in hand (a place task), nearest the viewer, turned the way the
+ * player turned it (R, the wheel: cb_turn; `selected` names the shape). */
 static void draw_hand(eg_scene *sc, const ctx *c, frame f)
 {
-    const cb_state *s = c->s;
-    int kind = -1, base = CB_ID_HAND;
-    if (c->task && c->task->kind == CB_T_PLACE) {
-        kind = c->task->arg;
-    } else if (c->mine && c->d == CB_D_MEND && c->sel_brick >= 0 &&
-               s->placed[c->sel_brick].plot == cb_plot_id(c->viewer, s->mend_plot)) {
-        kind = cb_shape_kind(s->placed[c->sel_brick].b.shape);
-        base = CB_ID_MEND + c->sel_brick * CB_SHAPES;
-    }
-    if (kind < 0)
+    if (!c->task || c->task->kind != CB_T_PLACE)
         return;
-    int shapes[4], n = 0;
-    for (int sh = 0; sh < CB_SHAPES; sh++)
-        if (cb_shape_kind(sh) == kind)
-            shapes[n++] = sh;
-    /* A pale mat under them, apart from the pile, with a tag saying so. */
+    int kind = c->task->arg, shapes[4];
+    turns_of(kind, shapes);
+    int shape = shapes[0];
+    bool held = c->selected >= CB_ID_HAND && c->selected < CB_ID_HAND + CB_SHAPES &&
+                cb_shape_kind(c->selected - CB_ID_HAND) == kind;
+    if (held)
+        shape = c->selected - CB_ID_HAND;
+    /* A pale mat under it, apart from the pile, with a tag saying so. */
     eg_item *mat = eg_scene_add(sc, EG_SHAPE_BLOCK, EG_NO_ITEM);
     if (mat) {
         place_at(mat, f, 0.0f, 1.05f, 0.0f);
-        mat->size[0] = (float)n * 1.05f + 0.1f;
+        mat->size[0] = 1.15f;
         mat->size[2] = 1.0f;
         mat->size[1] = 0.012f;
         mat->rgb[0] = 0.92f, mat->rgb[1] = 0.90f, mat->rgb[2] = 0.84f;
@@ -503,22 +541,17 @@ static void draw_hand(eg_scene *sc, const ctx *c, frame f)
     }
     eg_item *tag = eg_scene_add(sc, EG_SHAPE_BLOCK, EG_NO_ITEM);
     if (tag) {
-        place_at(tag, f, 0.5f * ((float)n * 1.05f + 0.1f) + 0.55f, 1.05f, 0.0f);
+        place_at(tag, f, 1.3f, 1.05f, 0.0f);
         tag->size[0] = tag->size[2] = 0.01f;
         tag->size[1] = 0.01f;
         tag->flags = EG_ITEM_NO_SHADOW;
-        snprintf(tag->label, sizeof tag->label, "%s", base == CB_ID_HAND ? "in hand" : "turn it");
+        snprintf(tag->label, sizeof tag->label, "%s", "in hand");
         tag->label_rgb[0] = tag->label_rgb[1] = tag->label_rgb[2] = 0.97f;
     }
-    float u = -0.5f * (float)(n - 1) * 1.05f;
-    bool pick = c->mine;
-    for (int i = 0; i < n; i++, u += 1.05f) {
-        int w, d;
-        shape_box(shapes[i], &w, &d);
-        float y = c->selected == base + shapes[i] ? LIFT : 0.0f;
-        add_brick(sc, f, shapes[i], u - (float)(w - 1) * 0.5f * P, 1.05f + (float)(d - 1) * 0.5f * P,
-                  y, base + shapes[i], pick ? EG_ITEM_PICK : 0);
-    }
+    int w, d;
+    shape_box(shape, &w, &d);
+    add_brick(sc, f, shape, -(float)(w - 1) * 0.5f * P, 1.05f + (float)(d - 1) * 0.5f * P,
+              held ? LIFT : 0.0f, CB_ID_HAND + shape, c->mine ? EG_ITEM_PICK : 0);
 }
 
 /* ---- Words and buttons. */
@@ -556,12 +589,14 @@ static void draw_words(eg_scene *sc, const ctx *c)
     switch (c->d) {
     case CB_D_SELECT: what = "choose the build pile: click sizes in the supply box"; break;
     case CB_D_PICK: what = "take a brick from the pile (click it), or mend a plot"; break;
-    case CB_D_MEND: what = "mending: drag a brick to move it, click it to return it; Done"; break;
+    case CB_D_MEND:
+        what = "mending: drag a brick to move it (R or the wheel turns it), or click it; Done";
+        break;
     case CB_D_LAY: what = "lay a card on its plot to finish it, or end the turn"; break;
     case CB_D_TASK:
         switch (c->task->kind) {
         case CB_T_PLACE:
-            snprintf(buf, sizeof buf, "drag the %s %s brick onto a plate (pick the way it turns)",
+            snprintf(buf, sizeof buf, "drag the %s %s brick onto a plate (R or the wheel turns it)",
                      cb_kind_colour(c->task->arg), cb_kind_name(c->task->arg));
             what = buf;
             break;
@@ -858,6 +893,59 @@ int cb_interpret(const void *view, int viewer, const eg_pick *pick, char move[EG
     return select_only(err);
 }
 
+/* ---- Turning a held brick, and where it would rest. */
+
+/* The brick the player holds or has selected, turned by `by` quarter
+ * turns: the hand's brick (a place task) or, while mending, a brick of the
+ * plot being mended (turned in its place). */
+int32_t cb_turn(const void *view, int viewer, int32_t item, int by)
+{
+    const cb_state *s = view;
+    ctx c = ctx_of(s, viewer, item);
+    if (!c.mine)
+        return EG_NO_ITEM;
+    if (item >= CB_ID_HAND && item < CB_ID_HAND + CB_SHAPES)
+        return task_is(&c, CB_T_PLACE) && cb_shape_kind(item - CB_ID_HAND) == c.task->arg
+                   ? CB_ID_HAND + turned(item - CB_ID_HAND, by)
+                   : EG_NO_ITEM;
+    if (c.sel_brick < 0 || c.d != CB_D_MEND ||
+        s->placed[c.sel_brick].plot != cb_plot_id(viewer, s->mend_plot))
+        return EG_NO_ITEM;
+    int i = c.sel_brick, own = s->placed[i].b.shape;
+    int now = item >= CB_ID_MEND ? (item - CB_ID_MEND) % CB_SHAPES : own;
+    int next = turned(now, by);
+    return next == own ? CB_ID_BRICK + i : CB_ID_MEND + i * CB_SHAPES + next;
+}
+
+/* A ghost of the held brick where a drop on pick->to puts it: on the
+ * plate, or resting on the first-level bricks under it (Levels 2, 2B). */
+void cb_preview(const void *view, int viewer, const eg_pick *pick, eg_scene *sc)
+{
+    const cb_state *s = view;
+    ctx c = ctx_of(s, viewer, pick->from);
+    int shape = -1, skip = -1;
+    if (pick->from >= CB_ID_HAND && pick->from < CB_ID_HAND + CB_SHAPES) {
+        shape = pick->from - CB_ID_HAND;
+    } else if (c.sel_brick >= 0 && c.d == CB_D_MEND) {
+        skip = c.sel_brick;
+        shape = pick->from >= CB_ID_MEND ? (pick->from - CB_ID_MEND) % CB_SHAPES
+                                         : s->placed[skip].b.shape;
+    }
+    cb_brick b;
+    int q = shape >= 0 && c.mine ? drop_brick(s, viewer, shape, pick->to, skip, &b) : -1;
+    if (q < 0)
+        return;
+    float u, v;
+    stud_uv(s->p.nplayers, q, b.cell, &u, &v);
+    int first = sc->nitems;
+    add_brick(sc, frame_of(seat_yaw(viewer, s->p.nplayers)), shape, u, v,
+              PLATE_H + (b.level == 2 ? BRICK_H : 0.0f), EG_NO_ITEM,
+              EG_ITEM_GHOST | EG_ITEM_NO_SHADOW);
+    for (int k = first; k < sc->nitems; k++) /* a little brighter than the brick */
+        for (int ch = 0; ch < 3; ch++)
+            sc->items[k].rgb[ch] = 0.6f * sc->items[k].rgb[ch] + 0.4f;
+}
+
 /* ---- The pointer actions for a move (tests and scripts). */
 
 #if defined(__GNUC__)
@@ -945,10 +1033,16 @@ int cb_table_actions(const cb_state *s, int player, const char *move, char *out,
         if (!colon || (q = cb_plot_parse(s, player, arg, (size_t)(colon - arg))) < 0 ||
             cb_brick_parse(colon + 1, strlen(colon + 1), &b, NULL) != CB_OK)
             return -1;
-        int32_t from = CB_ID_HAND + b.shape, to = CB_ID_STUD + cb_plot_id(player, q) * CB_CELLS + b.cell;
-        if (!makes(s, player, from, to, move))
+        /* The hand shows the size's first turn; the drag turns it with the
+         * wheel on the way (drag-item's third number). */
+        int shapes[4];
+        turns_of(cb_shape_kind(b.shape), shapes);
+        int32_t to = CB_ID_STUD + cb_plot_id(player, q) * CB_CELLS + b.cell;
+        if (!makes(s, player, CB_ID_HAND + b.shape, to, move))
             return -1;
-        return cat(out, outsz, &n, "drag-item %d %d\n", from, to);
+        int nt = turns_between(shapes[0], b.shape);
+        return nt ? cat(out, outsz, &n, "drag-item %d %d %d\n", CB_ID_HAND + shapes[0], to, nt)
+                 : cat(out, outsz, &n, "drag-item %d %d\n", CB_ID_HAND + shapes[0], to);
     }
     if (is_word(move, "pay") || is_word(move, "lose")) {
         bool pay = move[0] == 'p';
@@ -973,11 +1067,10 @@ int cb_table_actions(const cb_state *s, int player, const char *move, char *out,
         if (b.shape == s->placed[i].b.shape && makes(s, player, CB_ID_BRICK + i, to, move))
             return cat(out, outsz, &n, "drag-item %d %d\n", CB_ID_BRICK + i, to);
         int32_t from = CB_ID_MEND + i * CB_SHAPES + b.shape;
-        if (!makes(s, player, from, to, move))
+        int nt = turns_between(s->placed[i].b.shape, b.shape);
+        if (nt < 0 || !makes(s, player, from, to, move))
             return -1;
-        if (cat(out, outsz, &n, "click-item %d\n", CB_ID_BRICK + i))
-            return -1;
-        return cat(out, outsz, &n, "drag-item %d %d\n", from, to);
+        return cat(out, outsz, &n, "drag-item %d %d %d\n", CB_ID_BRICK + i, to, nt);
     }
     if (is_word(move, "swap")) {
         const char *comma = strchr(arg, ',');

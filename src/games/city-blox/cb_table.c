@@ -229,7 +229,11 @@ static const char RULES_TEXT[] =
     "complete plot's bricks go back to the supply. Level 2B: the house needs one hidden knob, "
     "the school two and the supermarket three.\n\n"
     "The cut-outs of the 36 cards are this program's own design: a house needs at least two "
-    "bricks, a school three, a supermarket four, and a few reward a corner or a second level.";
+    "bricks, a school three, a supermarket four, and a few reward a corner or a second level.\n\n"
+    "At the table: click sizes in the supply box to fill the build pile, click a brick of the "
+    "pile to take it, and drag the brick in hand onto your plate. R or the mouse wheel turns "
+    "the brick you hold (or have clicked) a quarter turn; over the plate it snaps to the studs, "
+    "above a ghost showing where it will rest, on the second level too.";
 
 const eg_game eg_city_blox = {
     .id = "city-blox",
@@ -269,4 +273,6 @@ const eg_game eg_city_blox = {
     .cli = cb_cli,
     .draw = cb_draw,
     .interpret = cb_interpret,
+    .turn = cb_turn,
+    .preview = cb_preview,
 };
