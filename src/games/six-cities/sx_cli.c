@@ -18,7 +18,7 @@ static void usage(FILE *out)
             "usage: cityscape-cli six-cities score [--json] [POSITION ...]\n"
             "       cityscape-cli six-cities site SEAT CARD\n"
             "       cityscape-cli six-cities play [--json] POSITION SEAT MOVE ...\n"
-            "       cityscape-cli six-cities moves PARAMS SEED [MOVE ...]\n"
+            "       cityscape-cli six-cities moves [--player N] PARAMS SEED [[P:]MOVE ...]\n"
             "       cityscape-cli six-cities arena --games N --player LEVEL --player LEVEL\n"
             "           [--players N] [--seed S] [--jobs J] [--budget-ms M]\n\n"
             "Six Cities (the rules of Manhattan) on the command line; notation in\n"
@@ -29,8 +29,9 @@ static void usage(FILE *out)
             "  play   applies placements like 53R2 (card 5, city 3, a red 2) from SEAT,\n"
             "         checking the placement rule, and writes the position\n"
             "  moves  a whole game from its params (\"players=2\") and seed: plays the\n"
-            "         moves in order, each by the player to act, and writes who acts\n"
-            "         next, the round and the step, then the legal moves, one a line\n"
+            "         moves in order, each by the lowest player to act or by player P\n"
+            "         (P:MOVE), and writes whose moves follow (N if N is to act), the\n"
+            "         round, the step and the players to act, then the legal moves\n"
             "  arena  plays many games among levels easy, medium and hard\n\n"
             "Exit status: 0 success, 1 bad input, 2 usage error.\n");
 }
@@ -255,10 +256,37 @@ static int cmd_play(int argc, char **argv)
     return EXIT_OK;
 }
 
-/* ---- moves: what a game allows after some moves (tests plan games with it). */
+/* ---- moves: what a game allows after some moves (tests plan games with it).
+ *
+ *   moves [--player N] PARAMS SEED [[P:]MOVE ...]
+ *
+ * Each move is made by the lowest-numbered player to act, or by player P
+ * (1-based) when written P:MOVE (several may act at once: the secret
+ * choice). Writes `PLAYER ROUND STEP ACTING`: the player whose legal moves
+ * follow (N if N is to act, else the lowest to act; 0 once over), the
+ * round, the step, and every player to act ("134"; "-" none); then those
+ * legal moves, one a line. */
+
+static int lowest(unsigned act, int nplayers)
+{
+    int player = 0;
+    while (player < nplayers && !(act & (1u << player)))
+        player++;
+    return player;
+}
 
 static int cmd_moves(int argc, char **argv)
 {
+    int want = 0;
+    if (argc >= 3 && strcmp(argv[1], "--player") == 0) {
+        want = atoi(argv[2]);
+        if (want < 1 || want > SX_MAX_PLAYERS) {
+            fprintf(stderr, "cityscape-cli six-cities moves: --player takes 1 to 4\n");
+            return EXIT_USAGE;
+        }
+        argc -= 2;
+        argv += 2;
+    }
     if (argc < 3) {
         fprintf(stderr, "cityscape-cli six-cities moves: needs PARAMS SEED [MOVE ...]\n");
         return EXIT_USAGE;
@@ -278,24 +306,28 @@ static int cmd_moves(int argc, char **argv)
         return EXIT_BAD_INPUT;
     }
     for (int i = 3; i < argc; i++) {
-        unsigned act = sx_to_act(&s);
-        int player = 0;
-        while (player < s.nplayers && !(act & (1u << player)))
-            player++;
-        if (sx_execute(&s, player, argv[i], NULL, &err) != SX_OK) {
+        const char *move = argv[i];
+        int player = lowest(sx_to_act(&s), s.nplayers);
+        if (move[0] >= '1' && move[0] <= '4' && move[1] == ':') {
+            player = move[0] - '1';
+            move += 2;
+        }
+        if (sx_execute(&s, player, move, NULL, &err) != SX_OK) {
             char what[64];
-            snprintf(what, sizeof what, "move %d (%.8s): ", i - 2, argv[i]);
+            snprintf(what, sizeof what, "move %d (%.10s): ", i - 2, argv[i]);
             print_error(false, what, err.msg);
             return EXIT_BAD_INPUT;
         }
     }
     static const char *const PHASE[3] = {"choose", "build", "over"};
     unsigned act = sx_to_act(&s);
-    int player = 0;
-    while (player < s.nplayers && !(act & (1u << player)))
-        player++;
+    int player = want && (act & (1u << (want - 1))) ? want - 1 : lowest(act, s.nplayers);
+    char acting[SX_MAX_PLAYERS + 1] = "-";
+    for (int q = 0, k = 0; q < s.nplayers; q++)
+        if (act & (1u << q))
+            acting[k++] = (char)('1' + q), acting[k] = '\0';
     int round = s.round < s.nrounds ? s.round + 1 : s.nrounds;
-    printf("%d %d %s\n", act ? player + 1 : 0, round, PHASE[s.phase % 3]);
+    printf("%d %d %s %s\n", act ? player + 1 : 0, round, PHASE[s.phase % 3], acting);
     static char legal[EG_MAX_LEGAL][EG_MOVE_MAX];
     int n = act ? sx_legal_moves(&s, player, legal, EG_MAX_LEGAL) : 0;
     for (int i = 0; i < n; i++)
