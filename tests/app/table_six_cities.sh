@@ -311,8 +311,8 @@ if [ $computer = 0 ]; then
       END {
         if (up != 4) print up + 0 " cards face up, not 4"
         # 4 cards, or 3 while the draw after a placement waits for the next move.
-        for (q = 1; q <= 4; q++)
-          if (q != me && backs[q] != 0 && (backs[q] < 3 || backs[q] > 4 || count[q] != backs[q]))
+        for (q = 1; q <= players; q++)
+          if (q != me && (backs[q] < 3 || backs[q] > 4 || count[q] != backs[q]))
             print "player " q " shows " backs[q] " cards face down, marked " count[q]
         s = ""; for (c = 1; c <= 9; c++) if (kinds[c]) s = s c
         print "kinds " s
