@@ -868,15 +868,30 @@ void cs_table_play_screen(struct cs_app *a)
     }
     float x = (float)a->fb_w - bw - U(12), y = U(12);
     bool mine = can_act(t);
-    for (int i = 0; i < t->scene->nbuttons; i++, y += bh + gap) {
+    /* The game's buttons head the column, as wide as their longest label;
+     * when they and the table's own do not fit the window's height they
+     * stand in a column of their own to the left (Recycle's ten trios). */
+    int own = 4 + (g->undo == EG_UNDO_FREE ? 2 : 0) + (g->nlevels > 0 && !eg_midend_is_over(t->me));
+    float gw = bw;
+    for (int i = 0; i < t->scene->nbuttons; i++) {
+        const char *label = t->scene->buttons[i].label;
+        float w = (a->r ? (float)cs_renderer_text_width(a->r, label, a->ui.px, true)
+                        : (float)strlen(label) * (float)a->ui.px * 0.62f) + U(24);
+        gw = w > gw ? w : gw;
+    }
+    bool apart = (float)(t->scene->nbuttons + own) * (bh + gap) + U(12) > (float)a->fb_h - U(48);
+    float gx = apart ? x - gap - gw : (float)a->fb_w - gw - U(12), gy = U(12);
+    for (int i = 0; i < t->scene->nbuttons; i++, gy += bh + gap) {
         const eg_button *b = &t->scene->buttons[i];
-        if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), b->label, b->enabled && mine)) {
+        if (cs_ui_button(&a->ui, cs_ui_rect(gx, gy, gw, bh), b->label, b->enabled && mine)) {
             eg_error err = {0};
             if (table_move(a, t->viewer, b->move, &err) != 0)
                 say(a, err.msg);
             t->selected = EG_NO_ITEM;
         }
     }
+    if (!apart)
+        y = gy;
     bool can_undo = t->viewer >= 0 && eg_midend_is_human(t->me, t->viewer) &&
                     eg_midend_undo_point(t->me, t->viewer) >= 0;
     if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Undo", can_undo) ||

@@ -17,7 +17,7 @@
 
 enum {
     EG_SCENE_MAX_ITEMS = 1536,
-    EG_SCENE_MAX_BUTTONS = 6,
+    EG_SCENE_MAX_BUTTONS = 12,
     EG_SCENE_HUD_LINES = 4,
     EG_NO_ITEM = -1,
 };

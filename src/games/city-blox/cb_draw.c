@@ -33,8 +33,8 @@
  *   3600                        the event deck
  *
  * A drop on a stud places the brick's lowest-file, lowest-rank stud there: on
- * the second level when a first-level brick covers that stud (Levels 2, 2B),
- * else on the first, or the second when the first is not allowed there.
+ * the second level when it would cover a stud a first-level brick covers
+ * (Levels 2, 2B; the only level it may go there), else on the first.
  * Buttons: Mend PLOT, Clear PLOT (1B), Lay PLOT card, End turn, Return brick,
  * Done mending, Back to supply (a selected brick while mending), Give to
  * player N, Recycle SIZES (a selected red or green brick). */
@@ -171,6 +171,17 @@ static int turns_between(int from, int to)
         if (turned(from, k) == to)
             return k;
     return -1;
+}
+
+/* The studs a plot's first-level bricks cover, brick `skip` (one being
+ * moved while mending) aside: what a dropped brick would stand on. */
+static uint64_t first_level_under(const cb_state *s, int pid, int skip)
+{
+    uint64_t m = 0;
+    for (int i = 0; i < s->nplaced; i++)
+        if (i != skip && s->placed[i].plot == pid && s->placed[i].b.level == 1)
+            m |= cb_brick_mask(s->placed[i].b);
+    return m;
 }
 
 /* A brick of `shape` whose a1-corner stud is centred at (u, v) of frame f
@@ -416,19 +427,15 @@ static void draw_spots(eg_scene *sc, const ctx *c, int shape, int skip, int only
     for (int q = 0; q < CB_PLOTS; q++) {
         if (!cb_plot_unfinished(s, pl, q) || (only_plot >= 0 && q != only_plot))
             continue;
-        uint64_t cover1 = cb_plot_cover(s, pl, q, 1), cut = cb_cards[s->card[pl][q]].cutout;
+        uint64_t cover1 = first_level_under(s, cb_plot_id(pl, q), skip);
+        uint64_t cut = cb_cards[s->card[pl][q]].cutout;
         for (int cell = 0; cell < CB_CELLS; cell++) {
-            int lv = (two && (cover1 >> cell & 1u)) ? 2 : 1;
-            cb_brick b = {(uint8_t)shape, (uint8_t)cell, (uint8_t)lv};
+            cb_brick b = {(uint8_t)shape, (uint8_t)cell, 1};
             uint64_t studs = cb_brick_mask(b);
-            if (studs == 0 || (studs & ~cut))
-                continue;
-            bool ok = cb_placement_check(s, cb_plot_id(pl, q), b, skip, "", NULL) == CB_OK;
-            if (!ok && two && lv == 1) {
-                b.level = 2;
-                ok = cb_placement_check(s, cb_plot_id(pl, q), b, skip, "", NULL) == CB_OK;
-            }
-            if (!ok)
+            int lv = two && (studs & cover1) ? 2 : 1; /* as drop_brick decides */
+            b.level = (uint8_t)lv;
+            if (studs == 0 || (studs & ~cut) ||
+                cb_placement_check(s, cb_plot_id(pl, q), b, skip, "", NULL) != CB_OK)
                 continue;
             eg_item *m = eg_scene_add(sc, EG_SHAPE_COIN, EG_NO_ITEM);
             if (!m)
@@ -768,14 +775,11 @@ static int drop_brick(const cb_state *s, int player, int shape, int32_t id, int 
     bool two = s->p.level == CB_LEVEL_2 || s->p.level == CB_LEVEL_2B;
     int q = pid % CB_PLOTS;
     *b = (cb_brick){(uint8_t)shape, (uint8_t)cell, 1};
-    if (two && (cb_plot_cover(s, player, q, 1) >> cell & 1u))
+    /* Over a first-level brick it can only be on the second level (two
+     * bricks never share a stud of one level); clear of them, only on the
+     * first (a second-level brick stands on one). */
+    if (two && (cb_brick_mask(*b) & first_level_under(s, pid, skip)))
         b->level = 2;
-    else if (two && cb_placement_check(s, pid, *b, skip, "", NULL) != CB_OK) {
-        cb_brick up = *b;
-        up.level = 2;
-        if (cb_placement_check(s, pid, up, skip, "", NULL) == CB_OK)
-            *b = up;
-    }
     return q;
 }
 

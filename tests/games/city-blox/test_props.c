@@ -7,7 +7,10 @@
  *   - no two bricks share a stud of a level, every second-level brick stands
  *     on a first-level one, every brick is on the plate;
  *   - a complete Level 1 plot is exactly its cut-out, seen from above;
- *   - a refused move changes nothing; places are 0..n-1 once over.
+ *   - a refused move changes nothing; places are 0..n-1 once over;
+ *   - every legal move can be made with the mouse at the table
+ *     (cb_table_actions), checked at one move in 32 and wherever Recycle is
+ *     owed; each Recycle choice is a button of the drawn scene.
  * CB_PROPERTY_SEED and CB_PROPERTY_GAMES replay or widen a run. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -19,7 +22,10 @@
 #include <inttypes.h>
 #include <stdlib.h>
 
+#include "cb_draw.h"
+#include "cb_internal.h"
 #include "cb_test.h"
+#include "eg_scene.h"
 
 /* Under ASan+UBSan about 0.3 ms a move: 60 games stay near 15 s; widen
  * with CB_PROPERTY_GAMES (docs/games/city-blox.md gives a wide run). */
@@ -27,7 +33,8 @@ enum { DEFAULT_GAMES = 60, MOVE_CAP = 1500 };
 
 static uint64_t seed_base = 0xb10c5ull;
 static int ngames = DEFAULT_GAMES;
-static long seen_moves, seen_events, seen_refusals, seen_complete, seen_over;
+static long seen_moves, seen_events, seen_refusals, seen_complete, seen_over, seen_mouse,
+    seen_recycle;
 
 /* Counts bricks by kind from the position text. */
 static void count_from_text(const cb_state *s, int out[CB_KINDS])
@@ -120,6 +127,44 @@ static void check(const cb_state *s)
     check_plots(s);
 }
 
+/* A Recycle choice `move` (recycle:PLOT:BRICK:SIZES) is a button of the
+ * scene drawn with its brick selected. */
+static bool recycle_button(const cb_state *s, int who, const char *move)
+{
+    static eg_scene sc;
+    char plot[16], brick[24];
+    if (sscanf(move, "recycle:%15[^:]:%23[^:]", plot, brick) != 2)
+        return false;
+    cb_brick b;
+    int q = cb_plot_parse(s, who, plot, strlen(plot));
+    if (q < 0 || cb_brick_parse(brick, strlen(brick), &b, NULL) != CB_OK)
+        return false;
+    int i = cb_find_brick(s, cb_plot_id(who, q), b);
+    sc.nitems = sc.nbuttons = 0;
+    cb_draw(s, who, CB_ID_BRICK + i, &sc);
+    for (int k = 0; k < sc.nbuttons; k++)
+        if (strcmp(sc.buttons[k].move, move) == 0)
+            return true;
+    print_error("player %d '%s': not among the %d buttons drawn\n", who + 1, move, sc.nbuttons);
+    return false;
+}
+
+/* Every legal move of `who` can be made at the table by the pointer. */
+static void check_mouse(const cb_state *s, int who, char (*legal)[EG_MOVE_MAX], int n)
+{
+    static char acts[1024];
+    for (int i = 0; i < n; i++) {
+        if (cb_table_actions(s, who, legal[i], acts, sizeof acts) != 0)
+            print_error("player %d '%s': no pointer actions make it\n", who + 1, legal[i]);
+        assert_int_equal(cb_table_actions(s, who, legal[i], acts, sizeof acts), 0);
+        if (strncmp(legal[i], "recycle:", 8) == 0) {
+            assert_true(recycle_button(s, who, legal[i]));
+            seen_recycle++;
+        }
+        seen_mouse++;
+    }
+}
+
 static const char *const JUNK[] = {"take:3x3", "place:house:2x4@h8", "lay:park", "pile:1x1,1x1",
                                    "give:9",   "swap:x",             "x",        "move:1x1@a1>",
                                    "recycle:house:2x4@a1:1x1", "lose:market:1x1@z9"};
@@ -150,6 +195,9 @@ static void play(uint64_t seed)
             assert_memory_equal(&before, &s, sizeof s);
             seen_refusals++;
         }
+        bool recycle = s.ntasks > 0 && s.tasks[0].kind == CB_T_RECYCLE;
+        if (recycle || eg_rng_below(&r, 32) == 0)
+            check_mouse(&s, who, legal, cb_legal_moves(&s, who, legal, EG_MAX_LEGAL));
         if (eg_rng_below(&r, 4) == 0) {
             int n = cb_legal_moves(&s, who, legal, EG_MAX_LEGAL);
             assert_true(n > 0);
@@ -187,10 +235,12 @@ static void test_random_games_keep_every_brick_and_every_rule(void **state)
     for (int g = 0; g < ngames; g++)
         play(seed_base + (uint64_t)g);
     print_message("city-blox props: seed %#" PRIx64 ", %d games, %ld moves, %ld events, %ld "
-                  "complete-plot checks, %ld refusals, %ld games over\n",
+                  "complete-plot checks, %ld refusals, %ld games over; %ld legal moves made "
+                  "by the pointer, %ld of them Recycle choices\n",
                   seed_base, ngames, seen_moves, seen_events, seen_complete, seen_refusals,
-                  seen_over);
+                  seen_over, seen_mouse, seen_recycle);
     assert_true(seen_events > 0);
+    assert_true(seen_recycle > 0);
     assert_true(seen_over > ngames / 2);
 }
 
