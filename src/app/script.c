@@ -332,6 +332,20 @@ static bool item_point(cs_script *s, cs_app *a, const char *cmd, int32_t id, uns
     if (!cs_table_item_point(a, id, &at[0], &at[1]))
         return fail(s, "%s: item %d is not on the table", cmd, id);
     int32_t got = cs_table_pick_at(a, at[0], at[1], flags);
+    /* Where a piece in front hides the centre, a player aims at a part of
+     * the top that shows, as for Cityscape's lots. */
+    static const float offsets[][2] = {{0.3f, 0.0f},  {-0.3f, 0.0f}, {0.0f, 0.3f},
+                                       {0.0f, -0.3f}, {0.3f, 0.3f},  {-0.3f, 0.3f},
+                                       {0.3f, -0.3f}, {-0.3f, -0.3f}};
+    for (size_t k = 0; got != id && k < sizeof offsets / sizeof offsets[0]; k++) {
+        float p[2];
+        if (cs_table_item_point_at(a, id, offsets[k][0], offsets[k][1], &p[0], &p[1]) &&
+            cs_table_pick_at(a, p[0], p[1], flags) == id) {
+            at[0] = p[0];
+            at[1] = p[1];
+            got = id;
+        }
+    }
     if (got != id)
         return fail(s, "%s: a press where item %d is drawn (%.0f, %.0f) picks item %d", cmd, id,
                     (double)at[0], (double)at[1], got);

@@ -961,6 +961,17 @@ static int pick_index(struct cs_app *a, float x, float y, unsigned flags, int32_
     return cs_items_pick(a->table->scene, &a->cam, a->fb_w, a->fb_h, x, y, flags, skip);
 }
 
+/* What a press picks: with a piece chosen, a lit place it may go to first,
+ * even behind another piece (a stud on top of a brick); else the nearest
+ * piece or place. */
+static int press_index(struct cs_app *a, float x, float y)
+{
+    int i = -1;
+    if (a->table->selected != EG_NO_ITEM)
+        i = pick_index(a, x, y, EG_ITEM_LIT, EG_NO_ITEM);
+    return i >= 0 ? i : pick_index(a, x, y, EG_ITEM_PICK | EG_ITEM_DROP, EG_NO_ITEM);
+}
+
 /* A click on item `id`: a move of the held piece onto it, a move by itself
  * (a button-like piece), or a new selection. */
 static void click(struct cs_app *a, int32_t id)
@@ -1096,7 +1107,7 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
         return;
     switch (in->kind) {
     case CS_IN_PRESS: {
-        int i = pick_index(a, in->x, in->y, EG_ITEM_PICK | EG_ITEM_DROP, EG_NO_ITEM);
+        int i = press_index(a, in->x, in->y);
         t->pressed = true;
         t->dragging = false;
         t->press_x = t->mx = in->x;
@@ -1302,12 +1313,22 @@ bool cs_table_busy(const struct cs_app *a)
 
 bool cs_table_item_point(struct cs_app *a, int32_t id, float *x, float *y)
 {
+    return cs_table_item_point_at(a, id, 0.0f, 0.0f, x, y);
+}
+
+bool cs_table_item_point_at(struct cs_app *a, int32_t id, float fx, float fz, float *x, float *y)
+{
     const eg_scene *sc = a->table->scene;
     for (int i = sc->nitems - 1; i >= 0; i--) {
         const eg_item *e = &sc->items[i];
         if (e->id != id)
             continue;
-        float top[3] = {e->pos[0], e->pos[1] + e->size[1] + CS_TABLE_Y, e->pos[2]}, scr[2];
+        /* The point (fx, fz) of the top face, in the item's own frame turned
+         * by its yaw as the renderer turns it (x' = c x + s z, z' = -s x + c z). */
+        float u = fx * e->size[0], v = fz * e->size[2], c = cosf(e->yaw), sn = sinf(e->yaw);
+        float top[3] = {e->pos[0] + c * u + sn * v, e->pos[1] + e->size[1] + CS_TABLE_Y,
+                        e->pos[2] - sn * u + c * v},
+              scr[2];
         if (!cs_camera_project(&a->cam, a->fb_w, a->fb_h, top, scr))
             return false;
         *x = scr[0];
@@ -1319,7 +1340,8 @@ bool cs_table_item_point(struct cs_app *a, int32_t id, float *x, float *y)
 
 int32_t cs_table_pick_at(struct cs_app *a, float x, float y, unsigned flags)
 {
-    int i = pick_index(a, x, y, flags, EG_NO_ITEM);
+    int i = flags == (EG_ITEM_PICK | EG_ITEM_DROP) ? press_index(a, x, y)
+                                                   : pick_index(a, x, y, flags, EG_NO_ITEM);
     return i >= 0 ? a->table->scene->items[i].id : EG_NO_ITEM;
 }
 

@@ -32,8 +32,13 @@ void cs_table_update(struct cs_app *a, float dt);
 bool cs_table_busy(const struct cs_app *a);
 
 /* For scripts: where item `id` is drawn (the projected centre of its top
- * face), false if it is not in the scene; and what a press there picks. */
+ * face), false if it is not in the scene; and what a press there picks
+ * (flags PICK | DROP: exactly as a press would, lit places first while a
+ * piece is chosen). */
 bool cs_table_item_point(struct cs_app *a, int32_t id, float *x, float *y);
+/* The same for the point (fx, fz) of the top face, in fractions of the
+ * item's width and depth from its centre (-0.5 .. 0.5). */
+bool cs_table_item_point_at(struct cs_app *a, int32_t id, float fx, float fz, float *x, float *y);
 int32_t cs_table_pick_at(struct cs_app *a, float x, float y, unsigned flags);
 const eg_scene *cs_table_scene(struct cs_app *a);
 /* The mid end of the game at the table, or NULL. */

@@ -11,6 +11,13 @@
 # the computer's as the table seeds it); afterwards the saved record must
 # hold exactly those moves, and `cityscape-cli replay --json` of it must agree
 # with the rules core's own replay (complete plots per player, the game over).
+# Bricks are turned on the way: a drag turns the brick in hand with the wheel
+# (drag-item FROM TO TURNS), every other such placement is a click on the
+# brick, R for each quarter turn and a click on the stud.
+#
+# CB_TABLE_LEVEL=1b|2|2b plays that level (the Level button of the setup
+# screen clicked round to it); at Levels 2 and 2B player 1 must have put
+# bricks on the second level by the mouse.
 #
 # Usage: table_city_blox.sh CITYSCAPE CITYSCAPE-CLI [SCREENSHOT-DIR]
 set -u
@@ -21,7 +28,16 @@ work=$(mktemp -d)
 trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 seed=${CB_TABLE_SEED:-7}
 deal=$(( (seed << 20) + 1 ))   # the table's first game after start-up (table.c)
-params="players=2"             # the setup screen's defaults
+level=${CB_TABLE_LEVEL:-1}
+case $level in
+  1) clicks="" ;;
+  1b) clicks="1" ;;
+  2) clicks="1 1b" ;;
+  2b) clicks="1 1b 2" ;;
+  *) echo "CB_TABLE_LEVEL: 1, 1b, 2 or 2b, not $level"; exit 2 ;;
+esac
+params="players=2 level=$level trio=hsm"  # the setup screen's defaults but the level
+name=table_city_blox${CB_TABLE_LEVEL:+_level$level}
 
 "$CLI" city-blox table-plan "$params" "$deal" easy >"$work/plan" ||
   { echo "FAIL: table-plan"; cat "$work/plan"; exit 1; }
@@ -31,6 +47,7 @@ params="players=2"             # the setup screen's defaults
   echo "click New game"
   echo "click City Blox"
   echo "expect table-setup"
+  for l in $clicks; do echo "click Level: $l"; done
   echo "click Player 2: medium"   # medium -> human -> easy
   echo "click Player 2: human"
   echo "click Start"
@@ -47,7 +64,7 @@ params="players=2"             # the setup screen's defaults
 ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-offscreen} "$GAME" --script "$work/game.script" \
   --seed "$seed" --save-dir "$work/save" >"$work/out" 2>&1
 rc=$?
-if [ $rc -eq 3 ]; then echo "table_city_blox: no OpenGL here: skipped"; exit 77; fi
+if [ $rc -eq 3 ]; then echo "$name: no OpenGL here: skipped"; exit 77; fi
 if [ $rc -ne 0 ]; then echo "FAIL: the game exited $rc"; tail -n 20 "$work/out"; exit 1; fi
 
 rec="$work/save/city-blox.rec"
@@ -63,7 +80,15 @@ end=$(sed -n 's/^end //p' "$work/plan")
 want=$(printf '%s' "$end" | sed 's/.*scores=\([0-9,]*\).*/\1/')
 over=$(printf '%s' "$json" | grep -c '"over":true')
 human=$(grep -c '^move 1 ' "$work/plan")
-echo "table_city_blox: $human moves of player 1 by click and drag, $(grep -c '^move 2 ' "$work/plan")" \
+up=$(grep -c '^move 1 place:.*\^2$' "$work/plan")
+wheel=$(grep -c '^script drag-item [0-9]* [0-9]* [0-9]' "$work/plan")
+keys=$(grep -c '^script key r$' "$work/plan")
+saved_level=$(sed -n 's/^params .*level=\([0-9b]*\).*/\1/p' "$rec")
+echo "$name: $human moves of player 1 by click and drag ($up on the second level;" \
+     "$wheel drags turned by the wheel, $keys turns by R), $(grep -c '^move 2 ' "$work/plan")" \
      "by the computer; plots $got in the saved game, $want by the rules core ($end); over: $over"
 [ "$got" = "$want" ] && [ "$over" = 1 ] || { echo "FAIL: the saved game disagrees"; exit 1; }
+[ "$saved_level" = "$level" ] || { echo "FAIL: the saved game is level '$saved_level'"; exit 1; }
+[ "$wheel" -gt 0 ] && [ "$keys" -gt 0 ] || { echo "FAIL: no brick turned by the wheel and by R"; exit 1; }
+case $level in 2|2b) [ "$up" -gt 0 ] || { echo "FAIL: nothing on the second level"; exit 1; } ;; esac
 echo "1 passed, 0 failed"

@@ -148,6 +148,33 @@ static int plan_fail(const char *what, const char *msg)
     return 1;
 }
 
+/* A Recycle move as its button makes it: the sizes smallest first (the
+ * same bricks; they are then placed in that order). */
+static void recycle_in_button_order(char move[EG_MOVE_MAX])
+{
+    char *sizes = strrchr(move, ':');
+    if (!sizes)
+        return;
+    unsigned set = 0;
+    for (const char *p = sizes + 1; *p;) {
+        size_t len = strcspn(p, ",");
+        int k;
+        if (cb_kind_parse(p, len, &k) != CB_OK)
+            return;
+        set |= 1u << k;
+        p += len + (p[len] == ',');
+    }
+    size_t n = (size_t)(sizes + 1 - move);
+    for (int k = 0; k < CB_KINDS; k++)
+        if (set >> k & 1u) {
+            int w = snprintf(move + n, EG_MOVE_MAX - n, "%s%s", move[n - 1] == ':' ? "" : ",",
+                             cb_kind_name(k));
+            if (w < 0 || (size_t)w >= EG_MOVE_MAX - n)
+                return;
+            n += (size_t)w;
+        }
+}
+
 /* The human's next move: Medium's choice, or the first legal move the
  * mouse can make; a whole pile one size at a time, as the table adds it. */
 static int human_move(const cb_state *s, uint64_t seed, char move[EG_MOVE_MAX], char *acts,
@@ -159,6 +186,8 @@ static int human_move(const cb_state *s, uint64_t seed, char move[EG_MOVE_MAX], 
         move[0] = '\0';
     if (strncmp(move, "pile:", 5) == 0)
         move[strcspn(move, ",")] = '\0';
+    if (strncmp(move, "recycle:", 8) == 0)
+        recycle_in_button_order(move);
     if (move[0] && cb_table_actions(s, 0, move, acts, actsz) == 0)
         return 0;
     static char legal[EG_MAX_LEGAL][EG_MOVE_MAX];
@@ -169,6 +198,21 @@ static int human_move(const cb_state *s, uint64_t seed, char move[EG_MOVE_MAX], 
             return 0;
         }
     return -1;
+}
+
+/* A placement with turns made the other way: a click on the brick in hand,
+ * R for each quarter turn, a click on the stud (instead of a drag turned by
+ * the wheel), so the test plays both. */
+static void by_clicks_and_keys(char *acts, size_t actsz)
+{
+    int from, to, turns;
+    if (sscanf(acts, "drag-item %d %d %d", &from, &to, &turns) != 3 || from < CB_ID_HAND ||
+        from >= CB_ID_HAND + CB_SHAPES || turns < 1 || turns > 3)
+        return;
+    int n = snprintf(acts, actsz, "click-item %d\n", from);
+    for (int k = 0; k < turns; k++)
+        n += snprintf(acts + n, actsz - (size_t)n, "key r\n");
+    snprintf(acts + n, actsz - (size_t)n, "click-item %d\n", to);
 }
 
 static int cmd_table_plan(int argc, char **argv)
@@ -191,7 +235,7 @@ static int cmd_table_plan(int argc, char **argv)
     cb_state s;
     if (cb_new_game(&p, seed, &s, &err) != CB_OK)
         return plan_fail("new game", err.msg);
-    int n = 0;
+    int n = 0, turned = 0;
     char move[EG_MOVE_MAX], acts[512];
     while (!cb_is_over(&s) && n < max) {
         int who = __builtin_ctz(cb_to_act(&s));
@@ -201,6 +245,10 @@ static int cmd_table_plan(int argc, char **argv)
                 printf("script expect-moves %d\n", n);
             if (human_move(&s, seed ^ 0x5eedu ^ ((uint64_t)n << 17), move, acts, sizeof acts))
                 return plan_fail("player 1", "no move the mouse can make");
+            int from, to, turns;
+            if (sscanf(acts, "drag-item %d %d %d", &from, &to, &turns) == 3 &&
+                from >= CB_ID_HAND && from < CB_ID_HAND + CB_SHAPES && turned++ % 2 == 1)
+                by_clicks_and_keys(acts, sizeof acts);
             for (char *line = strtok(acts, "\n"); line; line = strtok(NULL, "\n"))
                 printf("script %s\n", line);
         } else {

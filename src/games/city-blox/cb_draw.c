@@ -346,8 +346,10 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
         add_brick(sc, f, shape, u, v, y, id, flags);
     }
 
-    /* Drop targets: the viewer's studs, raised onto first-level bricks at
-     * Levels 2 and 2B (a drop there goes on the second level). */
+    /* Drop targets: the viewer's studs, raised into the top of first-level
+     * bricks at Levels 2 and 2B (a drop there goes on the second level),
+     * just under its face, so that a press on the brick still picks the
+     * brick (to pay it, mend it) and only a drop finds the stud. */
     if (pl == c->viewer && unfinished)
         for (int cell = 0; cell < CB_CELLS; cell++) {
             eg_item *st = eg_scene_add(sc, EG_SHAPE_BLOCK, CB_ID_STUD + pid * CB_CELLS + cell);
@@ -355,7 +357,7 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
                 return;
             float u, v;
             stud_uv(np, q, cell, &u, &v);
-            place_at(st, f, u, v, PLATE_H + (two && (cover1 >> cell & 1u) ? BRICK_H : 0.0f));
+            place_at(st, f, u, v, PLATE_H + (two && (cover1 >> cell & 1u) ? BRICK_H - 0.09f : 0.0f));
             st->size[0] = st->size[2] = P * 0.96f;
             st->size[1] = 0.08f;
             st->flags = EG_ITEM_DROP | EG_ITEM_UNSEEN;
@@ -1101,6 +1103,12 @@ int cb_table_actions(const cb_state *s, int player, const char *move, char *out,
             want |= 1u << k;
             p += len + (p[len] == ',');
         }
+        /* The button's move names the sizes smallest first: another order
+         * places the bricks in another order, and no button makes it. */
+        char canon[24];
+        sizes_text(want, ',', canon, sizeof canon);
+        if (strcmp(c3 + 1, canon) != 0)
+            return -1;
         int ns = recycle_sets(s, cb_shape_kind(s->placed[i].b.shape), sets);
         for (int m = 0; m < ns && m < EG_SCENE_MAX_BUTTONS; m++)
             if (sets[m] == want) {
