@@ -44,18 +44,40 @@ int eg_arena_entrant(const eg_arena_config *cfg, int game, int seat)
 
 /* ---- One game. */
 
+enum { ARENA_PARAMS_MAX = EG_PARAMS_TEXT_MAX * 4 };
+
+/* The params of every game of the run: the defaults for the players, with
+ * cfg->params over them. */
+static int run_params(const eg_game *g, const eg_arena_config *cfg, void *params, eg_error *err)
+{
+    if (g->params_size > ARENA_PARAMS_MAX)
+        return eg_error_set(err, 1, 0, "params of %zu bytes", g->params_size);
+    g->default_params(params, cfg->nplayers);
+    if (!cfg->params[0])
+        return 0;
+    char text[EG_PARAMS_TEXT_MAX + 16];
+    int n = snprintf(text, sizeof text, "players=%d %s", cfg->nplayers, cfg->params);
+    if (n < 0 || (size_t)n >= sizeof text)
+        return eg_error_set(err, 1, 0, "--params is too long");
+    if (g->params_decode(text, params, err) != 0)
+        return err ? err->code : 1;
+    if (g->params_players && g->params_players(params) != cfg->nplayers)
+        return eg_error_set(err, 1, 0, "--params has players=%d, the run %d",
+                            g->params_players(params), cfg->nplayers);
+    return 0;
+}
+
 static void play_one(const eg_game *g, const eg_arena_config *cfg, int index, void *state,
                      void *view, arena_game *out)
 {
     memset(out, 0, sizeof *out);
-    unsigned char params[EG_PARAMS_TEXT_MAX * 4];
+    unsigned char params[ARENA_PARAMS_MAX];
     eg_error err = {0};
-    if (g->params_size > sizeof params) {
+    if (run_params(g, cfg, params, &err) != 0) {
         out->fault = 1;
-        snprintf(out->msg, sizeof out->msg, "params of %zu bytes", g->params_size);
+        snprintf(out->msg, sizeof out->msg, "%.190s", err.msg);
         return;
     }
-    g->default_params(params, cfg->nplayers);
     uint64_t seed = mix(cfg->seed, (uint64_t)index);
     if (g->new_game(params, seed, state, &err) != 0) {
         out->fault = 1;
@@ -154,6 +176,9 @@ int eg_arena_run(const eg_game *g, const eg_arena_config *cfg, eg_arena_result *
         cfg->nentrants < 1 || cfg->nentrants > EG_MAX_PLAYERS || cfg->games < 1)
         return eg_error_set(err, 1, 0, "%s is for %d to %d players", g->name, g->min_players,
                             g->max_players);
+    unsigned char params[ARENA_PARAMS_MAX];
+    if (run_params(g, cfg, params, err) != 0)
+        return err ? err->code : 1;
     size_t bytes = sizeof(arena_game) * (size_t)cfg->games;
     arena_game *games = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS,
                              -1, 0);
@@ -220,7 +245,8 @@ static void usage(const eg_game *g, FILE *out)
 {
     fprintf(out,
             "usage: cityscape-cli %s arena --games N --player LEVEL --player LEVEL\n"
-            "           [--players N] [--seed S] [--jobs J] [--budget-ms M] [--iterations K]\n\n"
+            "           [--players N] [--params TEXT] [--seed S] [--jobs J] [--budget-ms M]\n"
+            "           [--iterations K]\n\n"
             "Plays N games among computer levels (",
             g->id);
     for (int i = 0; i < g->nlevels; i++)
@@ -231,11 +257,16 @@ static void usage(const eg_game *g, FILE *out)
             "with fewer entrants than players they repeat around the table. A shared\n"
             "first place is split. 'fair%%' is the entrant's share of the seats: the win\n"
             "rate of equally strong players.\n\n"
-            "  --players     seats per game (default: the number of --player)\n"
+            "  --players     seats per game (default: the number of --player, or players=\n"
+            "                in --params)\n"
+            "  --params      the game's params as one argument, key=value words (e.g.\n"
+            "                'level=2'; `cityscape-cli %s --help` and the game's docs list\n"
+            "                them); keys not given keep the game's defaults\n"
             "  --seed        seed of the run (default 1); each game has its own\n"
             "  --jobs        processes playing at once (default 1)\n"
             "  --budget-ms   thinking time per move (default: the level's own budget)\n"
-            "  --iterations  a fixed search budget per move instead of a clock\n");
+            "  --iterations  a fixed search budget per move instead of a clock\n",
+            g->id);
 }
 
 static int parse_num(const char *s, unsigned long long max, unsigned long long *out)
@@ -281,6 +312,10 @@ static int parse_args(const eg_game *g, int argc, char **argv, eg_arena_config *
         } else if (strcmp(a, "--players") == 0) {
             ok = ok && parse_num(v, EG_MAX_PLAYERS, &n) == 0;
             cfg->nplayers = (int)n;
+        } else if (strcmp(a, "--params") == 0) {
+            ok = ok && strlen(v) < sizeof cfg->params;
+            if (ok)
+                snprintf(cfg->params, sizeof cfg->params, "%s", v);
         } else if (strcmp(a, "--seed") == 0) {
             ok = ok && parse_num(v, UINT64_MAX, &n) == 0;
             cfg->seed = n;
@@ -317,6 +352,8 @@ static void print_result(const eg_game *g, const eg_arena_config *cfg,
         printf("%u ms per move\n", (unsigned)cfg->budget_ms);
     else
         printf("default budgets\n");
+    if (cfg->params[0])
+        printf("params: players=%d %s\n", cfg->nplayers, cfg->params);
     printf("%-8s %-8s %6s %8s %6s  %-15s %6s %10s\n", "entrant", "level", "seats", "wins",
            "win%", "95% CI", "fair%", "mean score");
     for (int e = 0; e < cfg->nentrants; e++) {
@@ -356,6 +393,24 @@ int eg_arena_main(const eg_game *g, int argc, char **argv)
         fprintf(stderr, "cityscape-cli %s arena: give at least one --player LEVEL\n", g->id);
         return 2;
     }
+    /* players= in --params stands for --players, and leaves the text. */
+    for (char *w = cfg.params; (w = strstr(w, "players=")) != NULL;) {
+        if (w != cfg.params && w[-1] != ' ') {
+            w++;
+            continue;
+        }
+        unsigned long long n = 0;
+        size_t len = strcspn(w, " ");
+        char num[16] = "";
+        snprintf(num, sizeof num, "%.*s", (int)(len - 8 < 15 ? len - 8 : 15), w + 8);
+        if (parse_num(num, EG_MAX_PLAYERS, &n) != 0 || (cfg.nplayers && (int)n != cfg.nplayers)) {
+            fprintf(stderr, "cityscape-cli %s arena: --params players=%s disagrees with --players\n",
+                    g->id, num);
+            return 2;
+        }
+        cfg.nplayers = (int)n;
+        memmove(w, w + len + (w[len] == ' '), strlen(w + len + (w[len] == ' ')) + 1);
+    }
     if (cfg.nplayers == 0)
         cfg.nplayers = cfg.nentrants < g->min_players ? g->min_players : cfg.nentrants;
     if (cfg.nplayers < g->min_players || cfg.nplayers > g->max_players ||
@@ -367,6 +422,17 @@ int eg_arena_main(const eg_game *g, int argc, char **argv)
     }
     eg_arena_result r;
     eg_error err = {0};
+    if (cfg.params[0] && g->params_decode) { /* a bad key is a usage error, named */
+        char *probe = calloc(1, g->params_size ? g->params_size : 1);
+        char text[EG_PARAMS_TEXT_MAX + 16];
+        snprintf(text, sizeof text, "players=%d %s", cfg.nplayers, cfg.params);
+        int bad = probe ? g->params_decode(text, probe, &err) : 0;
+        free(probe);
+        if (bad) {
+            fprintf(stderr, "cityscape-cli %s arena: --params: %s\n", g->id, err.msg);
+            return 2;
+        }
+    }
     if (eg_arena_run(g, &cfg, &r, &err) != 0) {
         fprintf(stderr, "cityscape-cli %s arena: %s\n", g->id, err.msg);
         return 2;

@@ -24,6 +24,9 @@ typedef struct {
     int jobs;                     /* processes (1: no fork) */
     uint32_t budget_ms;           /* per move; 0 = each level's default */
     uint32_t iterations;          /* per move instead of a clock; 0 = none */
+    char params[EG_PARAMS_TEXT_MAX]; /* the game's params as text ("level=2"),
+                                        keys not given from its defaults; ""
+                                        = defaults. players= is nplayers */
 } eg_arena_config;
 
 typedef struct {

@@ -71,6 +71,16 @@ expect_match "fit --help" 0 'usage: cityscape-cli city-blox fit' -- $FIT --help
 
 # ---- arena through the engine: medium against easy, no faults
 expect_match "arena: plays" 0 'faults 0' -- "$CLI" city-blox arena --games 4 --player easy --player medium
+# --params: the games are played at that level (the header says so), players= stands for
+# --players, a bad key or a disagreement is a usage error naming it
+expect_match "arena: --params level=2b" 0 'params: players=2 level=2b' -- "$CLI" city-blox arena \
+  --games 2 --player easy --player medium --params level=2b
+expect_match "arena: --params players=3" 0 'arena: 2 games, 3 players' -- "$CLI" city-blox arena \
+  --games 2 --player easy --player medium --params 'players=3 level=1b'
+expect_match "arena: --params bad level" 2 'level=3: one of 1[|]1b[|]2[|]2b' -- "$CLI" city-blox arena \
+  --games 2 --player easy --player medium --params level=3
+expect_match "arena: --params disagrees" 2 'disagrees with --players' -- "$CLI" city-blox arena \
+  --games 2 --player easy --player medium --players 2 --params players=3
 
 echo "city-blox cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
