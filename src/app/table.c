@@ -27,6 +27,7 @@
 #define U(x) ((x) * a->ui.unit)
 
 enum { MAX_OPTS = 12, VAL_MAX = 24, DRAG_PX = 6 };
+static const float SLIDE_S = 0.3f; /* a piece's slide after a move (EG_ITEM_SLIDES) */
 
 struct cs_table {
     const eg_game *g;
@@ -67,6 +68,11 @@ struct cs_table {
     eg_job *hint_job;
     int hint_at;                 /* moves made when the hint was asked */
     char best_path[1100];
+    /* The slide after a move: the items as drawn before it (those with
+     * EG_ITEM_SLIDES), and the time since. */
+    eg_item *slide_from;
+    int nslide;
+    float slide_t;
 };
 
 cs_table *cs_table_new(void)
@@ -75,10 +81,14 @@ cs_table *cs_table_new(void)
     if (!t)
         return NULL;
     t->scene = calloc(1, sizeof *t->scene);
-    if (!t->scene) {
+    t->slide_from = calloc(EG_SCENE_MAX_ITEMS, sizeof *t->slide_from);
+    if (!t->scene || !t->slide_from) {
+        free(t->scene);
+        free(t->slide_from);
         free(t);
         return NULL;
     }
+    t->slide_t = SLIDE_S;
     t->selected = t->candidate = EG_NO_ITEM;
     t->focus = -1;
     t->curtain = t->viewer = EG_NO_PLAYER;
@@ -121,6 +131,7 @@ void cs_table_free(cs_table *t)
         return;
     end_game(t);
     free(t->scene);
+    free(t->slide_from);
     free(t);
 }
 
@@ -267,6 +278,8 @@ static bool start(struct cs_app *a, bool resume)
     t->show_moves = false;
     t->hint_at = -1;
     t->nsteps = t->shown = 0;
+    t->nslide = 0;
+    t->slide_t = SLIDE_S;
     a->input.typing = false;
     cs_flow_show(&a->flow, CS_SCREEN_TABLE);
     return true;
@@ -385,6 +398,46 @@ static bool can_act(const cs_table *t)
            (eg_midend_to_act(t->me) & (1u << t->viewer)) && eg_midend_is_human(t->me, t->viewer);
 }
 
+/* The n-th item (0-based) with this id and EG_ITEM_SLIDES, or NULL. */
+static const eg_item *nth_sliding(const eg_item *items, int nitems, int32_t id, int n)
+{
+    for (int i = 0; i < nitems; i++)
+        if (items[i].id == id && (items[i].flags & EG_ITEM_SLIDES) && n-- == 0)
+            return &items[i];
+    return NULL;
+}
+
+/* After a move, pieces that slide go from where they were drawn before it
+ * to where they are now, easing out, and are marked moving meanwhile (the
+ * renderer redraws only them over the still picture). */
+static void slide(cs_table *t)
+{
+    if (t->slide_t >= SLIDE_S || t->nslide == 0)
+        return;
+    float u = t->slide_t / SLIDE_S;
+    u = 1.0f - (1.0f - u) * (1.0f - u);
+    eg_scene *sc = t->scene;
+    for (int i = 0; i < sc->nitems; i++) {
+        eg_item *e = &sc->items[i];
+        if (!(e->flags & EG_ITEM_SLIDES) || e->id == EG_NO_ITEM)
+            continue;
+        int n = 0; /* which one of its id this is */
+        for (int j = 0; j < i; j++)
+            n += sc->items[j].id == e->id && (sc->items[j].flags & EG_ITEM_SLIDES);
+        const eg_item *o = nth_sliding(t->slide_from, t->nslide, e->id, n);
+        if (!o || o->shape != e->shape ||
+            (memcmp(o->pos, e->pos, sizeof e->pos) == 0 &&
+             memcmp(o->size, e->size, sizeof e->size) == 0 && o->yaw == e->yaw))
+            continue;
+        for (int k = 0; k < 3; k++) {
+            e->pos[k] = o->pos[k] + (e->pos[k] - o->pos[k]) * u;
+            e->size[k] = o->size[k] + (e->size[k] - o->size[k]) * u;
+        }
+        e->yaw = o->yaw + (e->yaw - o->yaw) * u;
+        e->flags |= EG_ITEM_MOVING | EG_ITEM_NO_SHADOW;
+    }
+}
+
 static void build_scene(struct cs_app *a)
 {
     cs_table *t = a->table;
@@ -396,6 +449,7 @@ static void build_scene(struct cs_app *a)
     memset(sc->hud, 0, sizeof sc->hud);
     eg_midend_view(t->me, t->viewer, t->view);
     g->draw(t->view, t->viewer, t->selected, sc);
+    slide(t);
     if (t->selected != EG_NO_ITEM && can_act(t)) {
         for (int i = 0; i < sc->nitems; i++) {
             eg_item *e = &sc->items[i];
@@ -503,9 +557,16 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
 {
     cs_table *t = a->table;
     unsigned flags = 0;
+    /* What slides starts from the picture before the move. */
+    int nslide = 0;
+    for (int i = 0; i < t->scene->nitems; i++)
+        if (t->scene->items[i].flags & EG_ITEM_SLIDES)
+            t->slide_from[nslide++] = t->scene->items[i];
     int rc = eg_midend_move(t->me, player, move, &flags, err);
     if (rc != 0)
         return rc;
+    t->nslide = nslide;
+    t->slide_t = nslide > 0 ? 0.0f : SLIDE_S;
     a->redraw = true;
     /* Sound cues from the move as it lands: a piece set down, the round's
      * points, the end. */
@@ -551,6 +612,7 @@ static void undo(struct cs_app *a)
     eg_error err = {0};
     stop_job(t);
     t->nsteps = t->shown = 0;
+    t->slide_t = SLIDE_S;
     if (eg_midend_undo(t->me, t->viewer, &err) != 0)
         say(a, "Nothing to undo now");
     t->selected = EG_NO_ITEM;
@@ -1260,6 +1322,10 @@ void cs_table_update(struct cs_app *a, float dt)
     cs_table *t = a->table;
     if (a->flow.screen != CS_SCREEN_TABLE || !t->me)
         return;
+    if (t->slide_t < SLIDE_S) { /* frames only while something slides */
+        t->slide_t += dt;
+        a->redraw = true;
+    }
     if (t->nsteps > 0) {
         /* The reveal is on: the game waits for the players. */
         if (t->shown < t->nsteps) {
@@ -1297,7 +1363,7 @@ bool cs_table_busy(const struct cs_app *a)
     const cs_table *t = a->table;
     if (a->flow.screen != CS_SCREEN_TABLE || !t->me)
         return false;
-    if (t->job != NULL || t->hint_job != NULL || t->dragging)
+    if (t->job != NULL || t->hint_job != NULL || t->dragging || t->slide_t < SLIDE_S)
         return true;
     if (t->nsteps > 0)
         return t->shown < t->nsteps; /* steps still to show; then it waits */

@@ -44,12 +44,16 @@ enum {
     EG_ITEM_MOVING = 1u << 7, /* moving now (dragged, falling): the renderer
                                  redraws it every frame over a cached picture
                                  of the rest; it casts no shadow */
+    EG_ITEM_SLIDES = 1u << 8, /* after a move, slides (~0.3 s) from where the
+                                 item with the same id (the same one of that
+                                 id, counted in scene order) was drawn before
+                                 it, if it was drawn with this flag too */
 };
 
 typedef struct {
     uint8_t shape;          /* eg_shape */
-    uint8_t flags;          /* EG_ITEM_* */
     uint8_t studs[2];       /* EG_SHAPE_BRICK: studs along x and z */
+    uint16_t flags;         /* EG_ITEM_* */
     float pos[3];           /* centre of the bottom face */
     float size[3];          /* along x (width), y (height), z (depth), before yaw */
     float yaw;              /* radians about +y */

@@ -299,6 +299,9 @@ static void add_button(eg_scene *sc, const char *label, const char *move)
 
 /* ---- The plots. */
 
+static void draw_card(eg_scene *sc, const ctx *c, int pl, int q, bool laid);
+static void draw_faults(eg_scene *sc, const cb_state *s, frame f, int pl, int q, uint64_t cut);
+
 static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
 {
     const cb_state *s = c->s;
@@ -321,6 +324,12 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
 
     uint64_t cover1 = cb_plot_cover(s, pl, q, 1);
     bool two = s->p.level == CB_LEVEL_2 || s->p.level == CB_LEVEL_2B;
+    /* A card laid that did not fit lies on the plot until a brick is paid
+     * for it, showing what is wrong: its bricks outside the cut-out glow. */
+    uint64_t cut = cb_cards[s->card[pl][q]].cutout;
+    bool paying = false;
+    for (int k = 0; k < s->ntasks; k++)
+        paying |= s->tasks[k].kind == CB_T_PAY && s->tasks[k].player == pl && s->tasks[k].arg == q;
     /* The bricks, first level first (placed[] keeps placing order). */
     for (int i = 0; i < s->nplaced; i++) {
         if (s->placed[i].plot != pid)
@@ -334,6 +343,8 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
             flags |= EG_ITEM_PICK;
         if (task_is(c, CB_T_SWAP) && pl != c->viewer && unfinished)
             flags |= EG_ITEM_DROP;
+        if (paying && (cb_brick_mask(b) & ~cut))
+            flags |= EG_ITEM_LIT;
         int shape = b.shape;
         int32_t id = CB_ID_BRICK + i;
         if (c->sel_brick == i) {
@@ -364,7 +375,6 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
         }
 
     /* Help: the cut-out as ghost cells over the plate, where still bare. */
-    uint64_t cut = cb_cards[s->card[pl][q]].cutout;
     if (pl == c->viewer && unfinished && (s->p.help >> pl & 1u)) {
         uint64_t bare = cut & ~cb_plot_cover(s, pl, q, 0);
         for (int cell = 0; cell < CB_CELLS; cell++) {
@@ -383,15 +393,62 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
         }
     }
 
-    /* The card, between the plate and its owner, with its cut-out. */
+    draw_card(sc, c, pl, q, !unfinished || paying);
+    if (paying)
+        draw_faults(sc, s, f, pl, q, cut);
+}
+
+/* What is wrong with a plot whose card did not fit: each bare stud of the
+ * cut-out and each stud covered outside it gets a red mark on top (the
+ * bricks outside glow too, draw_plot). */
+static void draw_faults(eg_scene *sc, const cb_state *s, frame f, int pl, int q, uint64_t cut)
+{
+    int np = s->p.nplayers;
+    uint64_t cover = cb_plot_cover(s, pl, q, 0), cover2 = cb_plot_cover(s, pl, q, 2);
+    uint64_t wrong = (cut & ~cover) | (cover & ~cut);
+    for (int cell = 0; cell < CB_CELLS; cell++) {
+        if (!(wrong >> cell & 1u))
+            continue;
+        bool bare = cut >> cell & 1u;
+        int height = bare ? 0 : (cover2 >> cell & 1u) ? 2 : 1;
+        eg_item *m = eg_scene_add(sc, bare ? EG_SHAPE_BLOCK : EG_SHAPE_COIN, EG_NO_ITEM);
+        if (!m)
+            return;
+        float u, v;
+        stud_uv(np, q, cell, &u, &v);
+        place_at(m, f, u, v, PLATE_H + (float)height * BRICK_H + (bare ? 0.03f : 0.06f));
+        m->size[0] = m->size[2] = P * (bare ? 0.8f : 0.6f);
+        m->size[1] = 0.05f;
+        m->rgb[0] = 0.92f, m->rgb[1] = 0.12f, m->rgb[2] = 0.08f;
+        m->flags = EG_ITEM_LIT | EG_ITEM_NO_SHADOW;
+    }
+}
+
+/* A plot's card, with its cut-out as dark cells: beside the plate, between
+ * it and its owner, or laid on it (a complete plot; a lay that did not fit,
+ * until it is paid for). The card slides when it is laid or taken back. */
+static void draw_card(eg_scene *sc, const ctx *c, int pl, int q, bool laid)
+{
+    const cb_state *s = c->s;
+    int np = s->p.nplayers, pid = cb_plot_id(pl, q);
+    frame f = frame_of(seat_yaw(pl, np));
+    bool unfinished = cb_plot_unfinished(s, pl, q);
+    uint64_t cut = cb_cards[s->card[pl][q]].cutout;
+    float pu, pv;
+    plate_centre(np, q, &pu, &pv);
     const cb_card *card = &cb_cards[s->card[pl][q]];
-    float cv = pv + 4.0f * P + 0.2f + CARD_W * 0.5f;
+    /* Beside the plate: 1.6 wide with cells of 0.17; on it: over the whole
+     * plate, each cell over its stud. */
+    float cv = laid ? pv : pv + 4.0f * P + 0.2f + CARD_W * 0.5f;
+    float w = laid ? 8.0f * P + 0.06f : CARD_W, cell_w = laid ? P : CELL;
+    float y = laid ? PLATE_H + 0.045f : 0.0f, dv = laid ? 0.0f : 0.05f; /* over the plate's studs */
     eg_item *cd = eg_scene_add(sc, EG_SHAPE_CARD, CB_ID_CARD + pid);
     if (!cd)
         return;
-    place_at(cd, f, pu, cv, 0.0f);
-    cd->size[0] = cd->size[2] = CARD_W;
+    place_at(cd, f, pu, cv, y);
+    cd->size[0] = cd->size[2] = w;
     cd->size[1] = 0.02f;
+    cd->flags = EG_ITEM_SLIDES;
     set_rgb(cd, CARD_RGB[card->kind % CB_CARD_KINDS]);
     if (c->mine && c->d == CB_D_LAY && pl == c->viewer && unfinished)
         cd->flags |= EG_ITEM_PICK;
@@ -405,12 +462,12 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
         eg_item *t = eg_scene_add(sc, EG_SHAPE_BLOCK, CB_ID_CARD + pid);
         if (!t)
             return;
-        place_at(t, f, pu + ((float)(cell % CB_SIDE) - 3.5f) * CELL,
-                 cv - ((float)(cell / CB_SIDE) - 3.5f) * CELL - 0.05f, 0.02f);
-        t->size[0] = t->size[2] = CELL * 0.92f;
+        place_at(t, f, pu + ((float)(cell % CB_SIDE) - 3.5f) * cell_w,
+                 cv - ((float)(cell / CB_SIDE) - 3.5f) * cell_w - dv, y + 0.02f);
+        t->size[0] = t->size[2] = cell_w * 0.92f;
         t->size[1] = 0.012f;
         t->rgb[0] = 0.16f, t->rgb[1] = 0.13f, t->rgb[2] = 0.12f;
-        t->flags = EG_ITEM_NO_SHADOW | (cd->flags & EG_ITEM_PICK);
+        t->flags = EG_ITEM_NO_SHADOW | EG_ITEM_SLIDES | (cd->flags & EG_ITEM_PICK);
     }
 }
 
@@ -636,6 +693,15 @@ static void draw_words(eg_scene *sc, const ctx *c)
     if (s->last_event >= 0)
         snprintf(sc->hud[3], sizeof sc->hud[3], "Last event: %s (player %d).",
                  cb_event_name(s->last_event), s->last_drawer + 1);
+    if (c->task && c->task->kind == CB_T_PAY) { /* why the card did not fit */
+        cb_brick b[CB_BRICKS];
+        int nb = cb_plot_bricks(s, c->actor, c->task->arg, b);
+        cb_verdict v;
+        cb_judge(cb_cards[s->card[c->actor][c->task->arg]].cutout, b, nb, s->p.level,
+                 cb_card_kind_of(s, c->actor, c->task->arg), &v);
+        cb_plot_name(s, c->actor, c->task->arg, name);
+        put(sc->hud[3], sizeof sc->hud[3], "The %s card: %s (marked red).", name, v.reason);
+    }
 }
 
 static void draw_buttons(eg_scene *sc, const ctx *c)
