@@ -4,6 +4,14 @@
 
 #include <string.h>
 
+const char *cs_flow_screen_name(cs_screen s)
+{
+    static const char *const names[] = {"title", "setup",  "rules",       "settings", "pass",
+                                        "goals", "build",  "reveal",      "summary",  "final",
+                                        "games", "table-setup", "table"};
+    return (unsigned)s < sizeof names / sizeof names[0] ? names[s] : "?";
+}
+
 /* ---- Small helpers. */
 
 static uint32_t next_random(cs_flow *f)

@@ -30,6 +30,9 @@ typedef enum {
     CS_SCREEN_TABLE,     /* another game in play (table.c) */
 } cs_screen;
 
+/* The screen's name as scripts write it ("title", "build", "table", ...). */
+const char *cs_flow_screen_name(cs_screen s);
+
 /* A block on its way to a lot: a drop at the end of a drag, or a computer's
  * move lifted from the supply. The move is applied when it lands. */
 typedef struct {

@@ -15,6 +15,7 @@
 #include <SDL2/SDL_image.h>
 
 #include "layout.h"
+#include "layout_check.h"
 #include "pick.h"
 #include "script.h"
 
@@ -516,11 +517,41 @@ void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *boar
         board->supply[hand]--; /* the block in the hand or in the air */
 }
 
+/* The text size the screen is drawn at: the player's, made smaller step by
+ * step where the screen would not fit the window at it (150% in a 640x360
+ * window): the screen is laid out dry (recorded, not drawn) and what it
+ * would draw measured against the window. */
+static float fitted_scale(cs_app *a)
+{
+    enum { CAP = 1024 };
+    static cs_drawn items[CAP];
+    cs_draw_log dry = {items, 0, CAP, 0, true};
+    float scale = a->settings.ui_scale > 0.0f ? a->settings.ui_scale : 1.0f;
+    for (int step = 0; step < 12; step++) {
+        dry.n = dry.lost = 0;
+        cs_draw_log *prev = cs_renderer_log(a->r, &dry);
+        cs_ui_begin(&a->ui, a->r, NULL, a->fb_w, a->fb_h, scale);
+        cs_screens_run(a);
+        cs_renderer_log(a->r, prev);
+        bool fits = true;
+        for (int i = 0; i < dry.n && fits; i++) {
+            const cs_drawn *d = &items[i];
+            fits = d->x >= -1.0f && d->y >= -1.0f && d->x + d->w <= (float)a->fb_w + 1.0f &&
+                   d->y + d->h <= (float)a->fb_h + 1.0f;
+        }
+        if (fits || scale <= 0.5f)
+            break;
+        scale *= 0.92f;
+    }
+    return scale;
+}
+
 void cs_app_draw(cs_app *a)
 {
     cs_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     glViewport(0, 0, a->fb_w, a->fb_h);
+    cs_layout_check_begin(a->layout, a->r);
     if (a->flow.screen == CS_SCREEN_TABLE) {
         cs_table_draw(a);
     } else if (a->flow.screen == CS_SCREEN_PASS || a->flow.screen == CS_SCREEN_RULES) {
@@ -533,8 +564,17 @@ void cs_app_draw(cs_app *a)
         cs_app_render_scene(a, &scene, &board);
         cs_renderer_draw(a->r, &scene, &a->cam, a->fb_w, a->fb_h);
     }
-    cs_ui_begin(&a->ui, a->r, NULL, a->fb_w, a->fb_h, a->settings.ui_scale);
+    cs_layout_check_ui(a->layout);
+    a->ui_fit = fitted_scale(a);
+    cs_ui_begin(&a->ui, a->r, NULL, a->fb_w, a->fb_h, a->ui_fit);
     cs_screens_run(a);
+    if (a->layout) {
+        char where[96];
+        snprintf(where, sizeof where, "%s screen, %dx%d, text %d%% (drawn at %d%%)",
+                 cs_flow_screen_name(a->flow.screen), a->fb_w, a->fb_h,
+                 (int)(a->settings.ui_scale * 100.0f + 0.5f), (int)(a->ui_fit * 100.0f + 0.5f));
+        cs_layout_check_end(a->layout, a->r, where, a->fb_w, a->fb_h);
+    }
     SDL_GL_SwapWindow(a->win.window);
     a->redraw = false;
 }
@@ -577,7 +617,8 @@ void cs_app_handle(cs_app *a, const cs_intent *in)
     }
     /* Widgets first; what they do not take goes to the board and camera. */
     bool settings_before = a->flow.screen == CS_SCREEN_SETTINGS;
-    cs_ui_begin(&a->ui, NULL, in, a->fb_w, a->fb_h, a->settings.ui_scale);
+    cs_ui_begin(&a->ui, NULL, in, a->fb_w, a->fb_h,
+                a->ui_fit > 0.0f ? a->ui_fit : a->settings.ui_scale);
     cs_screens_run(a);
     if (settings_before)
         apply_settings(a);
@@ -810,6 +851,7 @@ int cs_game_run(const cs_game_options *opt)
     cs_input_set_scale(&a->input, ww, wh, a->fb_w, a->fb_h);
     cs_camera_init(&a->cam, CS_S);
     a->cam.now.yaw = a->cam_target_yaw = -32.0f;
+    a->layout = cs_layout_check_from_env();
     int status = run_loop(a);
     cancel_job(a);
     cs_table_free(a->table);
@@ -819,6 +861,13 @@ int cs_game_run(const cs_game_options *opt)
         cs_settings_save(a->settings_path, &a->settings);
     if (a->script)
         status = cs_script_finish(a->script, a);
+    if (a->layout && cs_layout_check_count(a->layout) > 0) {
+        fprintf(stderr, "cityscape: %d layout problems (CITYSCAPE_LAYOUT_CHECK)\n",
+                cs_layout_check_count(a->layout));
+        if (status == 0)
+            status = 1;
+    }
+    cs_layout_check_free(a->layout);
     cs_script_close(a->script);
     cs_audio_close(a->audio);
     cs_renderer_destroy(a->r);

@@ -74,6 +74,8 @@ typedef struct cs_app {
     /* Setup screen: which name field has the keyboard (-1 none). */
     int editing_name;
     cs_table *table;         /* the other games (table.c) */
+    struct cs_layout_check *layout; /* CITYSCAPE_LAYOUT_CHECK: every frame's layout judged */
+    float ui_fit;            /* the text size used: the setting, or less where it would not fit */
 } cs_app;
 
 typedef struct {

@@ -259,14 +259,9 @@ static void screen_setup(cs_app *a)
         }
         snprintf(label, sizeof label, "player %d", p + 1);
         cs_rect kind = cs_ui_rect(x0 + U(520), y, U(330), U(46));
-        if (cs_ui_button(&a->ui, kind, label, true))
+        /* Scripts know the button by the player; it shows the choice. */
+        if (cs_ui_button_named(&a->ui, kind, label, CTRL_LABELS[s->ctrl[p]], true))
             s->ctrl[p] = (cs_controller)((s->ctrl[p] + 1) % CS_CTRL__COUNT);
-        if (a->ui.r) {
-            /* The button's label is its script name; show the choice over it. */
-            cs_ui_panel(&a->ui, kind, CS_UI_ACCENT);
-            cs_ui_text(&a->ui, kind.x + kind.w * 0.5f, kind.y + U(10), text_px(a, 1.0f), 1, true,
-                       CS_UI_WHITE, CTRL_LABELS[s->ctrl[p]]);
-        }
         y += U(58);
     }
     if (n == 3) {
@@ -303,7 +298,9 @@ static void screen_setup(cs_app *a)
     y += U(58);
     cs_ui_text(&a->ui, x0, y + U(12), text_px(a, 1.0f), 0, true, CS_UI_WHITE, "First builder");
     cs_rect first = cs_ui_rect(x0 + U(170), y, U(330), U(46));
-    if (cs_ui_button(&a->ui, first, "first builder", true)) {
+    if (cs_ui_button_named(&a->ui, first, "first builder",
+                           a->flow.random_first ? "Chosen at random" : s->name[s->cfg.first_player],
+                           true)) {
         if (a->flow.random_first) {
             a->flow.random_first = false;
             s->cfg.first_player = 0;
@@ -312,12 +309,6 @@ static void screen_setup(cs_app *a)
         } else {
             a->flow.random_first = true;
         }
-    }
-    if (a->ui.r) {
-        cs_ui_panel(&a->ui, first, CS_UI_ACCENT);
-        cs_ui_text(&a->ui, first.x + first.w * 0.5f, first.y + U(10), text_px(a, 1.0f), 1, true,
-                   CS_UI_WHITE,
-                   a->flow.random_first ? "Chosen at random" : s->name[s->cfg.first_player]);
     }
     y = U(580);
     bool ok = s->cfg.nplayers != 3 || popcount(s->cfg.seat_mask) == 3;
@@ -498,16 +489,25 @@ static void screen_goals(cs_app *a)
                 cs_ui_panel(&a->ui, r, ivory);
                 cs_ui_text(&a->ui, r.x + r.w * 0.5f, r.y + die * 0.12f, die * 0.6f, 1, true,
                            code ? CS_UI_INK : CS_UI_DIM, FACE[code]);
-                snprintf(text, sizeof text, "line %d: %s", l + 1, SHORT_MEANING[code]);
-                cs_ui_text(&a->ui, r.x + r.w * 0.5f, r.y + die + U(8), text_px(a, 0.75f), 1,
-                           false, CS_UI_WHITE, text);
+                /* Two short lines under the die, each no wider than its
+                 * column: "line 1" over "not set". */
+                char cut[64];
+                float size = text_px(a, 0.75f);
+                snprintf(text, sizeof text, "line %d", l + 1);
+                cs_ui_text(&a->ui, r.x + r.w * 0.5f, r.y + die + U(4), size, 1, false,
+                           CS_UI_WHITE, cs_ui_fit(&a->ui, text, size, false, die + gap * 0.6f,
+                                                  cut, sizeof cut));
+                cs_ui_text(&a->ui, r.x + r.w * 0.5f, r.y + die + U(4) + size * 1.15f, size, 1,
+                           false, CS_UI_WHITE,
+                           cs_ui_fit(&a->ui, SHORT_MEANING[code], size, false, die + gap * 0.6f,
+                                     cut, sizeof cut));
             }
         }
     }
     if (a->ui.r) {
         const char *hint = hover_code > 0 ? cs_code_meaning(hover_code)
                                           : "Click a die to turn it (right-click or wheel: back).";
-        cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, y0 + die + U(44), text_px(a, 0.9f), 1, false,
+        cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, y0 + die + U(50), text_px(a, 0.9f), 1, false,
                    CS_UI_WHITE, hint);
     }
     bool ready = cs_flow_goals_ready(f);
@@ -519,37 +519,68 @@ static void screen_goals(cs_app *a)
         if (cs_flow_goals_confirm(f, &err) != CS_OK)
             cs_app_toast(a, "%s", err.msg);
     }
-    if (a->ui.r)
-        cs_renderer_legend(a->ui.r, a->fb_w, a->fb_h);
+    if (a->ui.r) /* above the goals' panel, not over it */
+        cs_renderer_legend(a->ui.r, a->fb_w, a->fb_h, true);
 }
 
 /* ---- Building. */
 
-static void top_bar(cs_app *a, const char *status)
+/* The bar along the top: the round and what happens on the left, every
+ * player's points on the right; on a second row where both do not fit one
+ * (large text, long names), each score cut to its share of the width.
+ * Returns the bar's height. */
+static float top_bar(cs_app *a, const char *status)
 {
     const cs_game *g = &a->flow.match.game;
-    cs_ui_panel(&a->ui, cs_ui_rect(0, 0, (float)a->fb_w, U(52)), CS_UI_SHADE);
-    char text[160];
-    snprintf(text, sizeof text, "Round %d of %d   %s", g->round + 1, g->cfg.nrounds, status);
-    cs_ui_text(&a->ui, U(16), U(12), text_px(a, 1.0f), 0, true, CS_UI_WHITE, text);
-    float x = (float)a->fb_w - U(16);
-    for (int p = g->cfg.nplayers - 1; p >= 0; p--) {
+    int n = g->cfg.nplayers;
+    float size = text_px(a, 1.0f), ssize = text_px(a, 0.9f), gap = U(28), margin = U(16);
+    char text[160], score[CS_MAX_PLAYERS][96];
+    float total = 0.0f;
+    for (int p = 0; p < n; p++) {
         char seats[8];
         seats_text(g, p, seats, sizeof seats);
         int points = g->total[p];
         if (a->flow.screen == CS_SCREEN_REVEAL)
             points = g->total[p] - cs_game_player_round_score(g, p, g->round) +
                      a->flow.reveal.shown_points[p];
-        snprintf(text, sizeof text, "%s (%s) %d", cs_app_player_name(a, p), seats, points);
-        cs_ui_text(&a->ui, x, U(12), text_px(a, 0.9f), 2, p == cs_game_to_move(g), CS_UI_WHITE,
-                   text);
-        if (a->ui.r)
-            x -= (float)cs_renderer_text_width(a->ui.r, text, (int)text_px(a, 0.9f), true) + U(28);
+        snprintf(score[p], sizeof score[p], "%s (%s) %d", cs_app_player_name(a, p), seats, points);
+        total += cs_ui_text_width(&a->ui, score[p], ssize, true) + (p ? gap : 0.0f);
     }
+    snprintf(text, sizeof text, "Round %d of %d   %s", g->round + 1, g->cfg.nrounds, status);
+    float room = (float)a->fb_w - 2.0f * margin;
+    bool two_rows = cs_ui_text_width(&a->ui, text, size, true) + U(40) + total > room;
+    float h = two_rows ? U(52) + ssize * 1.2f + U(8) : U(52);
+    cs_ui_panel(&a->ui, cs_ui_rect(0, 0, (float)a->fb_w, h), CS_UI_BAR);
+    char cut[160];
+    cs_ui_text(&a->ui, margin, U(12), size, 0, true, CS_UI_WHITE,
+               cs_ui_fit(&a->ui, text, size, true, room, cut, sizeof cut));
+    float share = (room - gap * (float)(n - 1)) / (float)n;
+    float x = (float)a->fb_w - margin, y = two_rows ? U(52) : U(12);
+    for (int p = n - 1; p >= 0; p--) {
+        bool bold = p == cs_game_to_move(g);
+        const char *shown =
+            total > room ? cs_ui_fit(&a->ui, score[p], ssize, bold, share, cut, sizeof cut) : score[p];
+        cs_ui_text(&a->ui, x, y, ssize, 2, bold, CS_UI_WHITE, shown);
+        x -= cs_ui_text_width(&a->ui, shown, ssize, bold) + gap;
+    }
+    return h;
+}
+
+/* One line of help across the screen at y on its own band, cut to the
+ * window; returns the band's bottom. */
+static float help_line(cs_app *a, float y, const char *text)
+{
+    float size = text_px(a, 0.9f), room = (float)a->fb_w - U(32);
+    char cut[200];
+    cs_ui_fit(&a->ui, text, size, false, room - U(24), cut, sizeof cut);
+    float w = cs_ui_text_width(&a->ui, cut, size, false) + U(24), h = size * 1.2f + U(10);
+    cs_ui_panel(&a->ui, cs_ui_rect(((float)a->fb_w - w) * 0.5f, y, w, h), CS_UI_BAR);
+    cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, y + U(5), size, 1, false, CS_UI_WHITE, cut);
+    return y + h;
 }
 
 /* The practice aid: the viewer's own lines now. Goals only when face up. */
-static void practice_aid(cs_app *a)
+static void practice_aid(cs_app *a, float top)
 {
     const cs_flow *f = &a->flow;
     const cs_game *g = &f->match.game;
@@ -557,9 +588,10 @@ static void practice_aid(cs_app *a)
         return;
     cs_seat seats[2];
     int n = cs_player_seats(g, f->viewer, seats);
-    /* Top left, under the bar: clear of the player's own dice holders. */
+    /* Top left, under the bar and the help: clear of the player's own dice
+     * holders. */
     float lh = text_px(a, 1.25f), h = lh * (float)(1 + 2 * n) + U(16);
-    cs_rect r = cs_ui_rect(U(12), U(64), U(400), h);
+    cs_rect r = cs_ui_rect(U(12), top, U(400), h);
     cs_ui_panel(&a->ui, r, CS_UI_SHADE);
     float y = r.y + U(8);
     cs_ui_text(&a->ui, r.x + U(12), y, text_px(a, 0.85f), 0, true, CS_UI_WHITE,
@@ -599,30 +631,8 @@ static void screen_build(cs_app *a)
     else
         snprintf(status, sizeof status, "%s to build (%d of 25)", cs_app_player_name(a, mover),
                  g->board.nplaced + 1);
-    top_bar(a, status);
-    practice_aid(a);
-    float bw = U(150), bh = U(48), x = (float)a->fb_w - bw - U(12), y = (float)a->fb_h - bh - U(12);
-    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Save & exit", true) ||
-        (a->ui.in && a->ui.in->kind == CS_IN_CANCEL && !a->held.active && !a->selected_height))
-        cs_flow_show(f, CS_SCREEN_TITLE);
-    x -= bw + U(10);
-    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Undo", cs_flow_can_undo(f)) ||
-        (a->ui.in && a->ui.in->kind == CS_IN_UNDO && cs_flow_can_undo(f))) {
-        memset(&a->held, 0, sizeof a->held);
-        cs_flow_undo(f, NULL);
-    }
-    if (cs_match_humans(&f->match) >= 2) {
-        x -= bw + U(10);
-        cs_ui_hold(&a->ui, cs_ui_rect(x, y, bw, bh), "Peek", &f->peek);
-    }
-    if (f->prefs.practice_aid) {
-        x -= bw + U(10);
-        bool can = cs_flow_human_to_move(f) && !cs_app_hint_pending(a) && !a->hint_ready;
-        if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh),
-                         cs_app_hint_pending(a) ? "Thinking..." : "Hint", can))
-            cs_app_ask_hint(a);
-    }
-    if (a->ui.r && cs_flow_human_to_move(f)) {
+    float below = top_bar(a, status) + U(8);
+    if (cs_flow_human_to_move(f)) {
         char hint[160];
         if (a->held.active && a->held.lot >= 0)
             snprintf(hint, sizeof hint, "Drop a %d on %c%c: the building there becomes %d high",
@@ -646,8 +656,36 @@ static void screen_build(cs_app *a)
         else
             snprintf(hint, sizeof hint,
                      "Drag a block from the supply onto a lot, or click a block, then a lot");
-        cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, U(64), text_px(a, 0.9f), 1, false, CS_UI_WHITE,
-                   hint);
+        below = help_line(a, below, hint) + U(8);
+    }
+    practice_aid(a, below);
+    /* The buttons along the bottom right, each as wide as its label needs. */
+    static const char *const labels[] = {"Save & exit", "Undo", "Peek", "Hint", "Thinking..."};
+    float bw = U(150), bh = U(48);
+    for (int i = 0; i < 5; i++) {
+        float w = cs_ui_text_width(&a->ui, labels[i], (float)a->ui.px, true) + U(28);
+        bw = w > bw ? w : bw;
+    }
+    float x = (float)a->fb_w - bw - U(12), y = (float)a->fb_h - bh - U(12);
+    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Save & exit", true) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_CANCEL && !a->held.active && !a->selected_height))
+        cs_flow_show(f, CS_SCREEN_TITLE);
+    x -= bw + U(10);
+    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Undo", cs_flow_can_undo(f)) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_UNDO && cs_flow_can_undo(f))) {
+        memset(&a->held, 0, sizeof a->held);
+        cs_flow_undo(f, NULL);
+    }
+    if (cs_match_humans(&f->match) >= 2) {
+        x -= bw + U(10);
+        cs_ui_hold(&a->ui, cs_ui_rect(x, y, bw, bh), "Peek", &f->peek);
+    }
+    if (f->prefs.practice_aid) {
+        x -= bw + U(10);
+        bool can = cs_flow_human_to_move(f) && !cs_app_hint_pending(a) && !a->hint_ready;
+        if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh),
+                         cs_app_hint_pending(a) ? "Thinking..." : "Hint", can))
+            cs_app_ask_hint(a);
     }
 }
 
@@ -666,12 +704,12 @@ static void screen_reveal(cs_app *a)
     } else {
         snprintf(status, sizeof status, "Scoring");
     }
-    top_bar(a, status);
+    float below = top_bar(a, status);
     if (a->ui.r && f->reveal.seat_index < n) {
         /* Under the top bar: the dice turning at the bottom stay in view. */
         cs_seat seat = order[f->reveal.seat_index];
         const cs_game *g = &f->match.game;
-        float w = U(760), x = ((float)a->fb_w - w) * 0.5f, y = U(60);
+        float w = U(760), x = ((float)a->fb_w - w) * 0.5f, y = below + U(8);
         cs_ui_panel(&a->ui, cs_ui_rect(x, y, w, U(50)), CS_UI_SHADE);
         for (int l = 0; l < CS_LINES; l++) {
             char t[48];

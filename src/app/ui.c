@@ -8,6 +8,7 @@
 const float CS_UI_INK[4] = {0.13f, 0.10f, 0.08f, 1.0f};
 const float CS_UI_PAPER[4] = {0.96f, 0.93f, 0.86f, 0.96f};
 const float CS_UI_SHADE[4] = {0.08f, 0.06f, 0.05f, 0.72f};
+const float CS_UI_BAR[4] = {0.11f, 0.085f, 0.07f, 1.0f};
 const float CS_UI_WHITE[4] = {1.0f, 0.98f, 0.94f, 1.0f};
 const float CS_UI_ACCENT[4] = {0.55f, 0.27f, 0.12f, 0.95f};
 const float CS_UI_DIM[4] = {0.45f, 0.42f, 0.40f, 0.85f};
@@ -28,15 +29,19 @@ void cs_ui_begin(cs_ui *ui, cs_renderer *r, const cs_intent *in, int fb_w, int f
                  float scale)
 {
     ui->r = r;
+    if (r)
+        ui->fonts = r;
     ui->in = in;
     ui->consumed = false;
     ui->fb_w = fb_w;
     ui->fb_h = fb_h;
     float base = (float)(fb_h < fb_w * 9 / 16 ? fb_h : fb_w * 9 / 16) / 720.0f;
     ui->unit = base * (scale > 0.0f ? scale : 1.0f);
+    /* Body text is never under 9 pixels; the layout grows with it, so that
+     * text sized from px keeps to the places measured in units. */
+    if (ui->unit < 9.0f / 22.0f)
+        ui->unit = 9.0f / 22.0f;
     ui->px = (int)(22.0f * ui->unit + 0.5f);
-    if (ui->px < 9)
-        ui->px = 9;
     if (r)
         ui->nwidgets = 0;
     if (in && (in->kind == CS_IN_PRESS || in->kind == CS_IN_MOVE ||
@@ -101,7 +106,36 @@ void cs_ui_text(cs_ui *ui, float x, float y, float size, int align, bool bold,
         cs_renderer_text(ui->r, x, y, (int)(size + 0.5f), align, bold, rgba, utf8);
 }
 
-static void draw_button(cs_ui *ui, cs_rect r, const char *text, bool enabled, bool lit)
+float cs_ui_text_width(const cs_ui *ui, const char *text, float size, bool bold)
+{
+    return ui->fonts ? (float)cs_renderer_text_width(ui->fonts, text, (int)(size + 0.5f), bold)
+                     : 0.0f;
+}
+
+const char *cs_ui_fit(cs_ui *ui, const char *text, float size, bool bold, float max_w, char *out,
+                      size_t outsz)
+{
+    snprintf(out, outsz, "%s", text);
+    size_t n = strlen(out);
+    if (cs_ui_text_width(ui, out, size, bold) <= max_w)
+        return out;
+    /* Drop whole characters from the end until the rest and "…" fit. */
+    static const char ell[] = "\xe2\x80\xa6";
+    while (n > 0) {
+        n--;
+        while (n > 0 && ((unsigned char)out[n] & 0xc0) == 0x80)
+            n--;
+        if (n + sizeof ell > outsz)
+            continue;
+        memcpy(out + n, ell, sizeof ell);
+        if (cs_ui_text_width(ui, out, size, bold) <= max_w)
+            return out;
+    }
+    snprintf(out, outsz, "%s", ell);
+    return out;
+}
+
+static void draw_button(cs_ui *ui, cs_rect r, const char *label, bool enabled, bool lit)
 {
     if (!ui->r)
         return;
@@ -113,6 +147,8 @@ static void draw_button(cs_ui *ui, cs_rect r, const char *text, bool enabled, bo
             c[i] = c[i] * 0.8f + 0.2f;
     cs_ui_panel(ui, r, c);
     float size = (float)ui->px;
+    char text[128];
+    cs_ui_fit(ui, label, size, true, r.w - 0.5f * size, text, sizeof text);
     cs_ui_text(ui, r.x + r.w * 0.5f, r.y + (r.h - size * 1.2f) * 0.5f, size, 1, true,
                CS_UI_WHITE, text);
 }
@@ -122,6 +158,13 @@ bool cs_ui_button(cs_ui *ui, cs_rect r, const char *label, bool enabled)
     remember(ui, r, label, enabled);
     draw_button(ui, r, label, enabled, false);
     return click_logic(ui, r, label, enabled) == 1;
+}
+
+bool cs_ui_button_named(cs_ui *ui, cs_rect r, const char *name, const char *shown, bool enabled)
+{
+    remember(ui, r, name, enabled);
+    draw_button(ui, r, shown, enabled, false);
+    return click_logic(ui, r, name, enabled) == 1;
 }
 
 bool cs_ui_toggle(cs_ui *ui, cs_rect r, const char *label, bool *value)

@@ -27,6 +27,7 @@ typedef struct {
 
 typedef struct {
     cs_renderer *r;           /* NULL while not drawing */
+    cs_renderer *fonts;       /* the last drawing's renderer: text is measured in every pass */
     int fb_w, fb_h;
     float unit;               /* one layout unit in pixels (scales with window and setting) */
     int px;                   /* body text size in pixels */
@@ -41,6 +42,7 @@ typedef struct {
 extern const float CS_UI_INK[4];      /* dark text */
 extern const float CS_UI_PAPER[4];    /* light panel */
 extern const float CS_UI_SHADE[4];    /* translucent dark panel */
+extern const float CS_UI_BAR[4];      /* opaque dark band: the top bar, help lines */
 extern const float CS_UI_WHITE[4];
 extern const float CS_UI_ACCENT[4];   /* buttons */
 extern const float CS_UI_DIM[4];      /* disabled */
@@ -55,6 +57,9 @@ cs_rect cs_ui_rect(float x, float y, float w, float h);
 
 /* A button: true once, on the release of a press that began on it. */
 bool cs_ui_button(cs_ui *ui, cs_rect r, const char *label, bool enabled);
+/* A button known to scripts as `name` that shows `shown` (a choice's
+ * current value: "player 2" showing "Computer: hard"). */
+bool cs_ui_button_named(cs_ui *ui, cs_rect r, const char *name, const char *shown, bool enabled);
 /* A toggle button showing "label: on/off"; flips *value when clicked. */
 bool cs_ui_toggle(cs_ui *ui, cs_rect r, const char *label, bool *value);
 /* Press-and-hold: true while the primary button is held on it. */
@@ -66,6 +71,14 @@ int cs_ui_area(cs_ui *ui, cs_rect r, const char *label);
 void cs_ui_panel(cs_ui *ui, cs_rect r, const float rgba[4]);
 void cs_ui_text(cs_ui *ui, float x, float y, float size, int align, bool bold,
                 const float rgba[4], const char *utf8);
+
+/* Width in pixels of text at this size, the same in every pass (0 before
+ * the first drawing). */
+float cs_ui_text_width(const cs_ui *ui, const char *text, float size, bool bold);
+/* text cut to fit max_w pixels at this size, ending in an ellipsis where
+ * it was cut (whole UTF-8 characters); out holds outsz bytes. */
+const char *cs_ui_fit(cs_ui *ui, const char *text, float size, bool bold, float max_w, char *out,
+                      size_t outsz);
 
 /* The last drawn widget with this label, or NULL. */
 const cs_ui_widget *cs_ui_find(const cs_ui *ui, const char *label);

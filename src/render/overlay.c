@@ -5,6 +5,7 @@
 
 #include "layout.h"
 #include "render_internal.h"
+#include "render_ui.h"
 
 bool cs_overlay_init(cs_renderer *r)
 {
@@ -66,6 +67,9 @@ static void overlay_end(void)
 
 void cs_overlay_panel(cs_renderer *r, float x, float y, float w, float h, const float rgba[4])
 {
+    cs_renderer_log_drawn(r, CS_DRAWN_PANEL, x, y, w, h, rgba[3], NULL);
+    if (cs_renderer_dry(r))
+        return;
     overlay_begin(r);
     glUniform1i(r->ov.solid, 1);
     glUniform2f(r->ov.size, w, h);
@@ -83,14 +87,27 @@ int cs_renderer_text_px(int height)
 void cs_renderer_text(cs_renderer *r, float x, float y, int px, int align, bool bold,
                       const float rgba[4], const char *utf8)
 {
-    const cs_text_label *l = cs_text_label_get(r->text, utf8, px, bold);
-    if (!l)
-        return;
+    /* A dry run measures the label without making it. */
+    const cs_text_label *l = NULL;
+    int lw, lh;
+    if (cs_renderer_dry(r)) {
+        if (!cs_text_size(r->text, utf8, px, bold, &lw, &lh))
+            return;
+    } else {
+        if (!(l = cs_text_label_get(r->text, utf8, px, bold)))
+            return;
+        lw = l->w;
+        lh = l->h;
+    }
     /* Whole pixels: the label's texels land exactly on the screen's. */
-    float x0 = floorf(x - (align == 1 ? 0.5f * (float)l->w : align == 2 ? (float)l->w : 0.0f));
+    float x0 = floorf(x - (align == 1 ? 0.5f * (float)lw : align == 2 ? (float)lw : 0.0f));
     float y0 = floorf(y);
     float off = px >= 24 ? 2.0f : 1.0f;
     float shade[4] = {0.0f, 0.0f, 0.0f, 0.55f * rgba[3]};
+    cs_renderer_log_drawn(r, CS_DRAWN_TEXT, x0, y0, (float)lw + off, (float)lh + off, rgba[3],
+                          utf8);
+    if (!l)
+        return;
     overlay_begin(r);
     glUniform1i(r->ov.solid, 0);
     glBindTexture(GL_TEXTURE_2D, l->tex);
@@ -125,7 +142,7 @@ void cs_overlay_supply_counts(cs_renderer *r, const cs_camera *cam, const cs_dra
     }
 }
 
-void cs_renderer_legend(cs_renderer *r, int width, int height)
+void cs_renderer_legend(cs_renderer *r, int width, int height, bool top)
 {
     if (!r->text)
         return;
@@ -144,9 +161,11 @@ void cs_renderer_legend(cs_renderer *r, int width, int height)
         if ((float)lw > w)
             w = (float)lw;
     }
-    /* Bottom right: clear of the board and of the viewer's own dice. */
-    float ph = 4.0f * lh + 2.0f * pad, y = (float)height - ph - pad;
-    float x = (float)width - w - 3.0f * pad;
+    /* Bottom right: clear of the board and of the viewer's own dice. Top
+     * left where a screen's own panel takes the bottom: over the table, clear
+     * of the supply, which stands to the viewer's right. */
+    float ph = 4.0f * lh + 2.0f * pad, y = top ? pad : (float)height - ph - pad;
+    float x = top ? pad : (float)width - w - 3.0f * pad;
     const float bg[4] = {0.05f, 0.04f, 0.03f, 0.6f}, fg[4] = {0.97f, 0.93f, 0.84f, 1.0f};
     cs_overlay_panel(r, x, y, w + 2.0f * pad, ph, bg);
     for (int i = 0; i < 4; i++)

@@ -675,6 +675,6 @@ void cs_renderer_draw(cs_renderer *r, const cs_render_scene *scene, const cs_cam
     if (scene->opt.supply)
         cs_overlay_supply_counts(r, cam, dl);
     if (scene->opt.legend)
-        cs_renderer_legend(r, width, height);
+        cs_renderer_legend(r, width, height, false);
     cs_gl_check("the overlays");
 }

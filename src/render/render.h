@@ -67,9 +67,9 @@ void cs_renderer_text(cs_renderer *r, float x, float y, int px, int align, bool 
                       const float rgba[4], const char *utf8);
 /* Pixel size for body text in a framebuffer of this height. */
 int cs_renderer_text_px(int height);
-/* Draw the key to the dice faces in a corner (also drawn by
- * cs_renderer_draw when scene->opt.legend is set). */
-void cs_renderer_legend(cs_renderer *r, int width, int height);
+/* Draw the key to the dice faces in a corner, bottom right or (top) top
+ * left (also drawn by cs_renderer_draw when scene->opt.legend is set). */
+void cs_renderer_legend(cs_renderer *r, int width, int height, bool top);
 
 /* Data directory: $CITYSCAPE_DATA_DIR, else SDL_GetBasePath() +
  * "../share/cityscape". Writes into out. */

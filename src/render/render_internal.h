@@ -8,6 +8,7 @@
 #include "bake.h"
 #include "mesh.h"
 #include "render.h"
+#include "render_ui.h"
 #include "scene.h"
 #include "shadow.h"
 #include "text.h"
@@ -86,6 +87,7 @@ struct cs_renderer {
     GLuint atlas;
     char warning[320];
     int fb_w, fb_h; /* size of the last draw, for overlay text */
+    cs_draw_log *log; /* where panels and texts are recorded, or NULL */
     struct cs_items *items; /* any game's pieces (items.c), made on first use */
 };
 

@@ -2,7 +2,45 @@
 /* render_ui.c - 2-D drawing for the screens (see render_ui.h). */
 #include "render_ui.h"
 
+#include <string.h>
+
 #include "render_internal.h"
+
+cs_draw_log *cs_renderer_log(cs_renderer *r, cs_draw_log *log)
+{
+    cs_draw_log *prev = r->log;
+    r->log = log;
+    return prev;
+}
+
+bool cs_renderer_dry(const cs_renderer *r)
+{
+    return r->log && r->log->dry;
+}
+
+void cs_renderer_log_drawn(cs_renderer *r, int kind, float x, float y, float w, float h,
+                           float alpha, const char *text)
+{
+    cs_draw_log *log = r->log;
+    if (!log)
+        return;
+    if (log->n >= log->cap) {
+        log->lost++;
+        return;
+    }
+    cs_drawn *d = &log->items[log->n++];
+    d->kind = kind;
+    d->x = x;
+    d->y = y;
+    d->w = w;
+    d->h = h;
+    d->alpha = alpha;
+    d->text[0] = '\0';
+    if (text) {
+        strncpy(d->text, text, sizeof d->text - 1);
+        d->text[sizeof d->text - 1] = '\0';
+    }
+}
 
 void cs_renderer_panel(cs_renderer *r, float x, float y, float w, float h, const float rgba[4])
 {

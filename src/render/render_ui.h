@@ -6,6 +6,32 @@
 
 #include "render.h"
 
+/* What the 2-D layer drew, for layout checks: every panel and every text as
+ * the rectangle it covers on the screen (a text: its rendered label, shadow
+ * included), in drawing order. */
+enum { CS_DRAWN_PANEL, CS_DRAWN_TEXT, CS_DRAWN_TEXT_MAX = 48 };
+typedef struct {
+    int kind;
+    float x, y, w, h;
+    float alpha;                  /* a panel's opacity */
+    char text[CS_DRAWN_TEXT_MAX]; /* a text's first characters */
+} cs_drawn;
+typedef struct {
+    cs_drawn *items;
+    int n, cap;
+    int lost; /* drawn while the log was full */
+    bool dry; /* record only: nothing reaches the screen (to measure a layout) */
+} cs_draw_log;
+
+/* Record every panel and text drawn from now into log (NULL: stop);
+ * returns the log recorded into until now, to be put back. */
+cs_draw_log *cs_renderer_log(cs_renderer *r, cs_draw_log *log);
+/* True while drawing is only recorded (a dry log). */
+bool cs_renderer_dry(const cs_renderer *r);
+/* Called by the overlay: one thing drawn. */
+void cs_renderer_log_drawn(cs_renderer *r, int kind, float x, float y, float w, float h,
+                           float alpha, const char *text);
+
 /* A filled rounded rectangle in framebuffer pixels (origin top left). */
 void cs_renderer_panel(cs_renderer *r, float x, float y, float w, float h, const float rgba[4]);
 /* Width in pixels of text at this size (0 without a font). */

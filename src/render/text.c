@@ -205,6 +205,12 @@ int cs_text_measure(cs_text *t, const char *utf8, int px, bool bold)
     return w;
 }
 
+bool cs_text_size(cs_text *t, const char *utf8, int px, bool bold, int *w, int *h)
+{
+    *w = *h = 0;
+    return t && TTF_SizeUTF8(font_at(t, px, bold), utf8, w, h) == 0;
+}
+
 int cs_text_atlas_cell(char c)
 {
     const char *p = strchr(CS_ATLAS_CHARS, c);

@@ -30,6 +30,9 @@ const char *cs_text_font_path(const cs_text *t);
 const cs_text_label *cs_text_label_get(cs_text *t, const char *utf8, int px, bool bold);
 /* Width in pixels the label would take. */
 int cs_text_measure(cs_text *t, const char *utf8, int px, bool bold);
+/* Width and height of the label cs_text_label_get would make (false on
+ * failure), without making it. */
+bool cs_text_size(cs_text *t, const char *utf8, int px, bool bold, int *w, int *h);
 
 /* The glyph atlas for text painted onto pieces: the characters of
  * CS_ATLAS_CHARS, one per square cell, white on transparent, mipmapped. */

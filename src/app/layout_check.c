@@ -1,0 +1,207 @@
+/* SPDX-License-Identifier: MIT */
+/* layout_check.c - a frame's 2-D layout judged from what was drawn (see
+ * layout_check.h). */
+#include "layout_check.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Pixels of slack: a text's shadow, rounding to whole pixels. */
+#define SLACK 2.0f
+
+static float minf(float a, float b)
+{
+    return a < b ? a : b;
+}
+
+static float maxf(float a, float b)
+{
+    return a > b ? a : b;
+}
+
+static bool backdrop(const cs_drawn *p, int w, int h)
+{
+    return p->kind == CS_DRAWN_PANEL && p->w >= 0.9f * (float)w && p->h >= 0.9f * (float)h;
+}
+
+/* Two rectangles overlap when they share more than a sliver: over SLACK
+ * across and over 30% of the lower one's height (a text's box includes the
+ * line's spacing above and below its letters). */
+static bool overlap(const cs_drawn *a, const cs_drawn *b)
+{
+    float iw = minf(a->x + a->w, b->x + b->w) - maxf(a->x, b->x);
+    float ih = minf(a->y + a->h, b->y + b->h) - maxf(a->y, b->y);
+    return iw > SLACK && ih > 0.3f * minf(a->h, b->h);
+}
+
+/* A scene text that an opaque panel drawn after it (before `before`)
+ * hides. */
+static bool hidden(const cs_drawn *d, int i, int before)
+{
+    for (int k = i + 1; k < before; k++)
+        if (d[k].kind == CS_DRAWN_PANEL && d[k].alpha >= 0.95f && overlap(&d[i], &d[k]))
+            return true;
+    return false;
+}
+
+static bool contains_point(const cs_drawn *p, float x, float y)
+{
+    return x >= p->x && x < p->x + p->w && y >= p->y && y < p->y + p->h;
+}
+
+static bool inside(const cs_drawn *t, float x, float y, float w, float h)
+{
+    return t->x >= x - SLACK && t->y >= y - SLACK && t->x + t->w <= x + w + SLACK &&
+           t->y + t->h <= y + h + SLACK;
+}
+
+static void describe(const cs_drawn *d, char *out, size_t outsz)
+{
+    if (d->kind == CS_DRAWN_TEXT)
+        snprintf(out, outsz, "text \"%s\" at %.0f,%.0f %.0fx%.0f", d->text, d->x, d->y, d->w,
+                 d->h);
+    else
+        snprintf(out, outsz, "panel at %.0f,%.0f %.0fx%.0f", d->x, d->y, d->w, d->h);
+}
+
+static int problem(void (*report)(void *, const char *), void *ctx, const cs_drawn *a,
+                   const char *what, const cs_drawn *b)
+{
+    char sa[160], sb[160] = "", msg[400];
+    describe(a, sa, sizeof sa);
+    if (b)
+        describe(b, sb, sizeof sb);
+    snprintf(msg, sizeof msg, "%s %s%s%s", sa, what, b ? " " : "", sb);
+    if (report)
+        report(ctx, msg);
+    return 1;
+}
+
+int cs_layout_problems(const cs_drawn *d, int n, int first_ui, int w, int h,
+                       void (*report)(void *ctx, const char *message), void *ctx)
+{
+    int count = 0, from = 0; /* from: the first item over the latest backdrop */
+    for (int j = 0; j < n; j++) {
+        const cs_drawn *b = &d[j];
+        if (!inside(b, 0.0f, 0.0f, (float)w, (float)h))
+            count += problem(report, ctx, b, "leaves the window", NULL);
+        if (backdrop(b, w, h)) {
+            from = j + 1;
+            continue;
+        }
+        if (b->kind == CS_DRAWN_PANEL) {
+            for (int i = from > first_ui ? from : first_ui; i < j; i++)
+                if (d[i].kind == CS_DRAWN_TEXT && overlap(&d[i], b))
+                    count += problem(report, ctx, &d[i], "is covered by the", b);
+            continue;
+        }
+        for (int i = from; i < j; i++)
+            if (d[i].kind == CS_DRAWN_TEXT && overlap(&d[i], b) &&
+                !(d[i].x == b->x && d[i].y == b->y && strcmp(d[i].text, b->text) == 0) &&
+                !(i < first_ui && hidden(d, i, j)))
+                count += problem(report, ctx, b, "overlaps", &d[i]);
+        float cx = b->x + 0.5f * b->w, cy = b->y + 0.5f * b->h;
+        for (int i = j - 1; i >= from; i--) {
+            if (d[i].kind != CS_DRAWN_PANEL || !contains_point(&d[i], cx, cy))
+                continue;
+            if (!inside(b, d[i].x, d[i].y, d[i].w, d[i].h))
+                count += problem(report, ctx, b, "runs out of its", &d[i]);
+            break;
+        }
+    }
+    return count;
+}
+
+/* ---- The per-run checker. */
+
+enum { LOG_CAP = 1024 };
+
+struct cs_layout_check {
+    cs_drawn items[LOG_CAP];
+    cs_draw_log log;
+    int first_ui; /* log entries before it: the scene's labels */
+    char **seen; /* problems printed so far */
+    int nseen, capseen;
+    const char *where;
+};
+
+cs_layout_check *cs_layout_check_from_env(void)
+{
+    const char *env = getenv("CITYSCAPE_LAYOUT_CHECK");
+    if (!env || !*env || strcmp(env, "0") == 0)
+        return NULL;
+    return calloc(1, sizeof(cs_layout_check));
+}
+
+void cs_layout_check_free(cs_layout_check *c)
+{
+    if (!c)
+        return;
+    for (int i = 0; i < c->nseen; i++)
+        free(c->seen[i]);
+    free(c->seen);
+    free(c);
+}
+
+void cs_layout_check_begin(cs_layout_check *c, cs_renderer *r)
+{
+    if (!c)
+        return;
+    c->log.items = c->items;
+    c->log.cap = LOG_CAP;
+    c->log.n = 0;
+    c->log.lost = 0;
+    c->first_ui = 0;
+    cs_renderer_log(r, &c->log);
+}
+
+void cs_layout_check_ui(cs_layout_check *c)
+{
+    if (c)
+        c->first_ui = c->log.n;
+}
+
+static void remember(void *ctx, const char *message)
+{
+    cs_layout_check *c = ctx;
+    char line[600];
+    snprintf(line, sizeof line, "%s: %s", c->where, message);
+    for (int i = 0; i < c->nseen; i++)
+        if (strcmp(c->seen[i], line) == 0)
+            return;
+    if (c->nseen == c->capseen) {
+        int cap = c->capseen ? 2 * c->capseen : 32;
+        char **p = realloc(c->seen, (size_t)cap * sizeof *p);
+        if (!p)
+            return;
+        c->seen = p;
+        c->capseen = cap;
+    }
+    char *copy = malloc(strlen(line) + 1);
+    if (!copy)
+        return;
+    strcpy(copy, line);
+    c->seen[c->nseen++] = copy;
+    fprintf(stderr, "layout: %s\n", line);
+}
+
+void cs_layout_check_end(cs_layout_check *c, cs_renderer *r, const char *where, int w, int h)
+{
+    if (!c)
+        return;
+    cs_renderer_log(r, NULL);
+    c->where = where;
+    if (c->log.lost > 0) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "%d things drawn past the check's log of %d", c->log.lost,
+                 LOG_CAP);
+        remember(c, msg);
+    }
+    cs_layout_problems(c->log.items, c->log.n, c->first_ui, w, h, remember, c);
+}
+
+int cs_layout_check_count(const cs_layout_check *c)
+{
+    return c ? c->nseen : 0;
+}

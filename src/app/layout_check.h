@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: MIT */
+/* layout_check.h - checks a frame's 2-D layout from what was drawn.
+ *
+ * The renderer records every panel and text it draws as the rectangle it
+ * covers (cs_draw_log, render_ui.h): the ground truth, not where a screen
+ * meant to put it. These rules say what a readable screen is:
+ *
+ * - everything lies inside the window;
+ * - no two texts overlap;
+ * - no panel is drawn over a text (a text it would hide);
+ * - a text lies wholly inside the innermost panel its centre is on (a label
+ *   does not run out of its button or box).
+ *
+ * Texts drawn with the 3-D scene (labels on the table, first_ui of them)
+ * belong to the scene: a panel may cover them as it covers the board, but
+ * no text may overlap them unless an opaque panel hides them first.
+ *
+ * A panel covering (nearly) the whole window is a backdrop: what was drawn
+ * before it is behind it (the board under a menu or curtain), and the rules
+ * start again over it.
+ *
+ * With CITYSCAPE_LAYOUT_CHECK=1 in the environment the game checks every
+ * frame it draws, prints each new problem once on stderr, and exits with
+ * status 1 at the end if it met any (tests/app/layout_walk.sh). */
+#ifndef CS_LAYOUT_CHECK_H
+#define CS_LAYOUT_CHECK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "render_ui.h"
+
+/* Calls report(ctx, message) for each problem of the frame's drawn list
+ * (n items, the first first_ui of them the scene's; window w x h pixels);
+ * returns how many there were. */
+int cs_layout_problems(const cs_drawn *d, int n, int first_ui, int w, int h,
+                       void (*report)(void *ctx, const char *message), void *ctx);
+
+/* The per-run checker: NULL unless CITYSCAPE_LAYOUT_CHECK is set. */
+typedef struct cs_layout_check cs_layout_check;
+cs_layout_check *cs_layout_check_from_env(void);
+void cs_layout_check_free(cs_layout_check *c);
+/* Around one frame's drawing: begin starts recording into the renderer's
+ * log; end checks what was drawn and prints problems not seen before,
+ * prefixed with where (the screen's name, the window size, the text size). */
+void cs_layout_check_begin(cs_layout_check *c, cs_renderer *r);
+/* Between the two: the scene is drawn, the screen's widgets come next. */
+void cs_layout_check_ui(cs_layout_check *c);
+void cs_layout_check_end(cs_layout_check *c, cs_renderer *r, const char *where, int w, int h);
+/* Distinct problems met so far. */
+int cs_layout_check_count(const cs_layout_check *c);
+
+#endif
