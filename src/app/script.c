@@ -33,8 +33,6 @@ struct cs_script {
     bool done;
 };
 
-static const char *const SCREEN_NAMES[] = {"title", "setup",  "rules",  "settings", "pass",
-                                           "goals", "build",  "reveal", "summary",  "final", "games", "table-setup", "table"};
 
 cs_script *cs_script_open(const char *path, char *err, size_t errsz)
 {
@@ -197,17 +195,22 @@ static bool click_widget(cs_script *s, cs_app *a, const char *label)
 {
     const cs_ui_widget *w = cs_ui_find(&a->ui, label);
     if (!w)
-        return fail(s, "no '%s' on the %s screen", label, SCREEN_NAMES[a->flow.screen]);
+        return fail(s, "no '%s' on the %s screen", label, cs_flow_screen_name(a->flow.screen));
     if (!w->enabled)
-        return fail(s, "'%s' is disabled on the %s screen", label, SCREEN_NAMES[a->flow.screen]);
-    push_click(a, w->rect.x + w->rect.w * 0.5f, w->rect.y + w->rect.h * 0.5f);
+        return fail(s, "'%s' is disabled on the %s screen", label, cs_flow_screen_name(a->flow.screen));
+    /* A player cannot click what is drawn outside the window. */
+    float x = w->rect.x + w->rect.w * 0.5f, y = w->rect.y + w->rect.h * 0.5f;
+    if (x < 0.0f || y < 0.0f || x >= (float)a->fb_w || y >= (float)a->fb_h)
+        return fail(s, "'%s' on the %s screen is outside the %dx%d window (its middle at %.0f,%.0f)",
+                    label, cs_flow_screen_name(a->flow.screen), a->fb_w, a->fb_h, x, y);
+    push_click(a, x, y);
     return true;
 }
 
 static bool set_goals(cs_script *s, cs_app *a, char *args)
 {
     if (a->flow.screen != CS_SCREEN_GOALS)
-        return fail(s, "goals: the screen is %s, not goals", SCREEN_NAMES[a->flow.screen]);
+        return fail(s, "goals: the screen is %s, not goals", cs_flow_screen_name(a->flow.screen));
     cs_seat seats[2];
     int n = cs_player_seats(&a->flow.match.game, a->flow.player, seats);
     for (int k = 0; k < n; k++) {
@@ -269,7 +272,7 @@ static bool aim(cs_script *s, cs_app *a, const char *cmd, int h, int lot, float 
     *retry = false;
     const cs_board *b = &a->flow.match.game.board;
     if (!cs_flow_human_to_move(&a->flow))
-        return fail(s, "%s: no human is to move (screen %s)", cmd, SCREEN_NAMES[a->flow.screen]);
+        return fail(s, "%s: no human is to move (screen %s)", cmd, cs_flow_screen_name(a->flow.screen));
     if (b->supply[h] == 0)
         return fail(s, "%s: no height-%d block in the supply", cmd, h);
     if (!lot_point(a, lot, to) && s->tilts < 12) {
@@ -622,8 +625,8 @@ static bool dump_scene(cs_script *s, cs_app *a, const char *path)
 
 static bool expect_screen(cs_script *s, cs_app *a, const char *name)
 {
-    if (strcmp(SCREEN_NAMES[a->flow.screen], name) != 0)
-        return fail(s, "expected the %s screen, but it is %s", name, SCREEN_NAMES[a->flow.screen]);
+    if (strcmp(cs_flow_screen_name(a->flow.screen), name) != 0)
+        return fail(s, "expected the %s screen, but it is %s", name, cs_flow_screen_name(a->flow.screen));
     return true;
 }
 
@@ -720,7 +723,7 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
     if (!strcmp(cmd, "expect-disabled")) {
         const cs_ui_widget *w = cs_ui_find(&a->ui, args);
         if (!w)
-            return fail(s, "no '%s' on the %s screen", args, SCREEN_NAMES[a->flow.screen]);
+            return fail(s, "no '%s' on the %s screen", args, cs_flow_screen_name(a->flow.screen));
         return w->enabled ? fail(s, "'%s' is enabled", args) : true;
     }
     if (!strcmp(cmd, "expect-hint")) {
@@ -782,7 +785,7 @@ int cs_script_finish(cs_script *s, cs_app *a)
     if (a->flow.has_match) {
         const cs_game *g = &a->flow.match.game;
         printf("script: round %d of %d, screen %s, totals", g->round + 1, g->cfg.nrounds,
-               SCREEN_NAMES[a->flow.screen]);
+               cs_flow_screen_name(a->flow.screen));
         for (int p = 0; p < g->cfg.nplayers; p++)
             printf(" %d:%d", p + 1, g->total[p]);
         printf("\n");
