@@ -408,7 +408,7 @@ static void draw_buttons(const sx_state *v, int viewer, eg_scene *sc)
             snprintf(b->label, sizeof b->label, "Discard %c", legal[i][1]);
         else
             snprintf(b->label, sizeof b->label, "Pass");
-        snprintf(b->move, sizeof b->move, "%s", legal[i]);
+        snprintf(b->move, sizeof b->move, "%.*s", EG_MOVE_MAX - 1, legal[i]);
         b->enabled = true;
     }
 }

@@ -100,7 +100,7 @@ typedef struct {
 static void add(sx_list *l, const char *text)
 {
     if (l->n < l->max)
-        snprintf(l->out[l->n], EG_MOVE_MAX, "%s", text);
+        snprintf(l->out[l->n], EG_MOVE_MAX, "%.*s", EG_MOVE_MAX - 1, text);
     l->n++;
 }
 
@@ -173,7 +173,7 @@ static void legal_choices(const sx_state *s, int player, sx_list *l)
     char text[EG_MOVE_MAX];
     for (int i = 0; i < na; i++)
         for (int j = 0; j < nb; j++) {
-            snprintf(text, sizeof text, "%s%s", a[i], b[j]);
+            snprintf(text, sizeof text, "%.12s%.12s", a[i], b[j]); /* sx_choice_text */
             add(l, text);
         }
 }

@@ -64,7 +64,7 @@ static void reveal_winner(const sx_state *s, const sx_scoring *sc,
                    sx_colour_player(s, s->board.owner[sc->tallest_site]) == winner;
     if (tallest)
         light_site(st, sc->tallest_site);
-    snprintf(st->text, sizeof st->text, "%s wins the tie on %d points: %s", name, top,
+    snprintf(st->text, sizeof st->text, "%.36s wins the tie on %d points: %s", name, top,
              tallest ? "the tallest building" : "more city majorities");
 }
 
