@@ -623,6 +623,35 @@ static bool dump_scene(cs_script *s, cs_app *a, const char *path)
     return fclose(f) == 0 ? true : fail(s, "dump-scene: cannot write %s", path);
 }
 
+/* expect-text TEXT / expect-no-text TEXT: draw a frame and look for TEXT
+ * among the texts the renderer drew (their first CS_DRAWN_TEXT_MAX - 1
+ * bytes), the ground truth of what the player reads. */
+static bool expect_text(cs_script *s, cs_app *a, const char *text, bool want)
+{
+    enum { CAP = 2048 };
+    static cs_drawn items[CAP];
+    cs_draw_log log = {items, 0, CAP, 0, false};
+    struct cs_layout_check *check = a->layout; /* it records into its own log */
+    a->layout = NULL;
+    cs_draw_log *prev = cs_renderer_log(a->r, &log);
+    cs_app_draw(a);
+    cs_renderer_log(a->r, prev);
+    a->layout = check;
+    /* "TEXT" in double quotes: the whole text, not a part of one. */
+    char exact[CS_DRAWN_TEXT_MAX + 2] = "";
+    size_t len = strlen(text);
+    if (len >= 2 && text[0] == '"' && text[len - 1] == '"' && len - 2 < sizeof exact)
+        snprintf(exact, sizeof exact, "%.*s", (int)(len - 2), text + 1);
+    for (int i = 0; i < log.n; i++)
+        if (items[i].kind == CS_DRAWN_TEXT &&
+            (exact[0] ? strcmp(items[i].text, exact) == 0 : strstr(items[i].text, text) != NULL))
+            return want ? true : fail(s, "'%s' is drawn on the %s screen", items[i].text,
+                                      cs_flow_screen_name(a->flow.screen));
+    return want ? fail(s, "no text with '%s' is drawn on the %s screen", text,
+                       cs_flow_screen_name(a->flow.screen))
+                : true;
+}
+
 static bool expect_screen(cs_script *s, cs_app *a, const char *name)
 {
     if (strcmp(cs_flow_screen_name(a->flow.screen), name) != 0)
@@ -711,6 +740,16 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
     }
     if (!strcmp(cmd, "keys"))
         return key_place(s, a, args);
+    if (!strcmp(cmd, "hover")) { /* the pointer over a lot's building, as drawn */
+        int lot;
+        float at[2];
+        if (cs_lot_parse(args, strlen(args), &lot, NULL) != CS_OK)
+            return fail(s, "hover LOT (such as b2)");
+        if (!lot_point(a, lot, at))
+            return fail(s, "hover: lot %s cannot be seen from this view", args);
+        push_mouse(a, SDL_MOUSEMOTION, at[0], at[1], false);
+        return true;
+    }
     if (!strcmp(cmd, "wait")) {
         float t = (float)atof(args);
         for (float done = 0.0f; done < t; done += 1.0f / 60.0f)
@@ -742,6 +781,8 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
     }
     if (!strcmp(cmd, "screenshot"))
         return screenshot(s, a, args);
+    if (!strcmp(cmd, "expect-text") || !strcmp(cmd, "expect-no-text"))
+        return expect_text(s, a, args, cmd[7] == 't');
     if (!strcmp(cmd, "play-any"))
         return play_any(s, a);
     if (!strcmp(cmd, "dump-scene"))

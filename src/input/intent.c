@@ -111,6 +111,12 @@ static bool key_intent(cs_input *in, const SDL_KeyboardEvent *k, cs_intent *out)
     case SDLK_F1: case SDLK_h:
         out->kind = CS_IN_HELP;
         return true;
+    case SDLK_n:
+        out->kind = CS_IN_HEIGHTS;
+        return true;
+    case SDLK_m:
+        out->kind = CS_IN_MOVES;
+        return true;
     default:
         return false;
     }

@@ -35,6 +35,8 @@ typedef enum {
     CS_IN_EXPOSE,       /* the window needs drawing again */
     CS_IN_QUIT,
     CS_IN_TURN,         /* R: turn the held piece; n = +1, Shift+R -1 */
+    CS_IN_HEIGHTS,      /* N: every building's height as a number over its lot */
+    CS_IN_MOVES,        /* M: the list of placements */
 } cs_intent_kind;
 
 typedef struct {
