@@ -8,7 +8,7 @@ const char *cs_flow_screen_name(cs_screen s)
 {
     static const char *const names[] = {"title", "setup",  "rules",       "settings", "pass",
                                         "goals", "build",  "reveal",      "summary",  "final",
-                                        "games", "table-setup", "table"};
+                                        "games", "table-setup", "table", "menu"};
     return (unsigned)s < sizeof names / sizeof names[0] ? names[s] : "?";
 }
 
@@ -41,6 +41,7 @@ void cs_flow_init(cs_flow *f, uint32_t seed)
     f->seed = seed;
     f->screen = CS_SCREEN_TITLE;
     f->back = CS_SCREEN_TITLE;
+    f->paused = CS_SCREEN_TITLE;
     f->viewer = -1;
     f->prefs.anim_speed = 1.0f;
     f->prefs.practice_aid = true;
@@ -141,6 +142,7 @@ static void advance(cs_flow *f)
 static void begin_match(cs_flow *f)
 {
     f->has_match = true;
+    f->paused = CS_SCREEN_TITLE;
     f->viewer = sole_human(&f->match);
     f->undo_open = false;
     f->peek = false;
@@ -152,12 +154,29 @@ static void begin_match(cs_flow *f)
 cs_errcode cs_flow_start(cs_flow *f, cs_error *err)
 {
     cs_match_setup s = f->setup;
+    f->match_seed = next_random(f);
     if (f->random_first && s.cfg.nplayers > 0)
         s.cfg.first_player = (uint8_t)(next_random(f) % s.cfg.nplayers);
     cs_errcode rc = cs_match_new(&f->match, &s, err);
     if (rc == CS_OK)
         begin_match(f);
     return rc;
+}
+
+cs_errcode cs_flow_rematch(cs_flow *f, cs_error *err)
+{
+    if (!f->has_match)
+        return cs_error_set(err, CS_ERR_WRONG_PHASE, 0, 0, "no game to play again");
+    const cs_record *rec = &f->match.rec;
+    cs_match_setup s;
+    memset(&s, 0, sizeof s);
+    s.cfg = rec->cfg;
+    for (int p = 0; p < rec->cfg.nplayers; p++) {
+        s.ctrl[p] = f->match.ctrl[p];
+        memcpy(s.name[p], rec->players[p].name, sizeof s.name[p]);
+    }
+    f->setup = s;
+    return cs_flow_start(f, err);
 }
 
 cs_errcode cs_flow_resume(cs_flow *f, const cs_record *rec, cs_error *err)
@@ -186,6 +205,65 @@ void cs_flow_back(cs_flow *f)
 {
     f->screen = f->back;
     f->back = CS_SCREEN_TITLE;
+}
+
+/* ---- The in-game menu. */
+
+cs_screen cs_flow_game_screen(const cs_flow *f)
+{
+    bool over = f->screen == CS_SCREEN_MENU || f->screen == CS_SCREEN_RULES ||
+                f->screen == CS_SCREEN_SETTINGS;
+    return over && f->paused != CS_SCREEN_TITLE ? f->paused : f->screen;
+}
+
+static void land(cs_flow *f);
+
+bool cs_flow_open_menu(cs_flow *f)
+{
+    if (!f->has_match)
+        return false;
+    switch (f->screen) {
+    case CS_SCREEN_PASS:
+    case CS_SCREEN_GOALS:
+    case CS_SCREEN_BUILD:
+    case CS_SCREEN_REVEAL:
+    case CS_SCREEN_SUMMARY:
+        break;
+    default:
+        return false;
+    }
+    if (f->drop.active)
+        land(f); /* the block lands now: its move is saved, not lost */
+    f->paused = f->screen;
+    f->screen = CS_SCREEN_MENU;
+    f->peek = false;
+    return true;
+}
+
+void cs_flow_close_menu(cs_flow *f)
+{
+    if (f->screen != CS_SCREEN_MENU || f->paused == CS_SCREEN_TITLE)
+        return;
+    f->screen = f->paused;
+    f->paused = CS_SCREEN_TITLE;
+}
+
+void cs_flow_leave(cs_flow *f)
+{
+    f->paused = CS_SCREEN_TITLE;
+    f->back = CS_SCREEN_TITLE;
+    f->screen = CS_SCREEN_TITLE;
+}
+
+bool cs_flow_leaving_loses(const cs_flow *f)
+{
+    if (cs_flow_game_screen(f) != CS_SCREEN_GOALS)
+        return false;
+    for (int seat = 0; seat < CS_SEATS; seat++)
+        for (int l = 0; l < CS_LINES; l++)
+            if (f->draft[seat][l])
+                return true;
+    return false;
 }
 
 void cs_flow_take_device(cs_flow *f)
@@ -424,6 +502,8 @@ static bool tick_reveal(cs_flow *f, float dt)
 
 bool cs_flow_tick(cs_flow *f, float dt)
 {
+    if (cs_flow_game_screen(f) != f->screen)
+        return false; /* the in-game menu stops the clock */
     if (f->drop.active) {
         f->drop.t += dt;
         if (f->drop.t >= f->drop.duration)
@@ -443,22 +523,24 @@ bool cs_flow_seat_face_up(const cs_flow *f, cs_seat seat)
         return false;
     const cs_game *g = &f->match.game;
     int owner = g->seat_owner[seat];
+    cs_screen screen = cs_flow_game_screen(f);
     if (owner == CS_NO_PLAYER)
         return false;
-    if (f->screen == CS_SCREEN_SUMMARY || f->screen == CS_SCREEN_FINAL)
+    if (screen == CS_SCREEN_SUMMARY || screen == CS_SCREEN_FINAL)
         return true;
-    if (f->screen == CS_SCREEN_REVEAL)
+    if (screen == CS_SCREEN_REVEAL)
         return false; /* turned by the reveal: see cs_flow_die_flip */
-    if (f->screen == CS_SCREEN_PASS || owner != f->viewer || !cs_match_is_human(&f->match, owner))
+    if (screen == CS_SCREEN_PASS || owner != f->viewer || !cs_match_is_human(&f->match, owner))
         return false;
     return cs_match_humans(&f->match) == 1 || f->peek;
 }
 
 float cs_flow_die_flip(const cs_flow *f, cs_seat seat, int line)
 {
-    if (f->screen == CS_SCREEN_SUMMARY || f->screen == CS_SCREEN_FINAL)
+    cs_screen screen = cs_flow_game_screen(f);
+    if (screen == CS_SCREEN_SUMMARY || screen == CS_SCREEN_FINAL)
         return 180.0f;
-    if (f->screen != CS_SCREEN_REVEAL)
+    if (screen != CS_SCREEN_REVEAL)
         return 0.0f;
     if (f->reveal.turned[seat] & (1u << line))
         return 180.0f;
@@ -474,7 +556,7 @@ float cs_flow_die_flip(const cs_flow *f, cs_seat seat, int line)
 
 float cs_flow_lot_glow(const cs_flow *f, int lot)
 {
-    if (f->screen != CS_SCREEN_REVEAL)
+    if (cs_flow_game_screen(f) != CS_SCREEN_REVEAL)
         return 0.0f;
     cs_seat order[CS_SEATS];
     int n = cs_flow_reveal_order(f, order);
@@ -502,15 +584,16 @@ cs_seat cs_flow_camera_seat(const cs_flow *f)
     if (!f->has_match)
         return CS_S;
     const cs_game *g = &f->match.game;
-    if (f->screen == CS_SCREEN_REVEAL) {
+    cs_screen screen = cs_flow_game_screen(f);
+    if (screen == CS_SCREEN_REVEAL) {
         cs_seat order[CS_SEATS];
         int n = cs_flow_reveal_order(f, order);
         return order[f->reveal.seat_index < n ? f->reveal.seat_index : n - 1];
     }
-    int p = f->screen == CS_SCREEN_BUILD ? cs_game_to_move(g) : f->player;
-    if (f->screen == CS_SCREEN_BUILD && f->drop.active)
+    int p = screen == CS_SCREEN_BUILD ? cs_game_to_move(g) : f->player;
+    if (screen == CS_SCREEN_BUILD && f->drop.active)
         p = f->drop.player;
-    if (f->screen == CS_SCREEN_BUILD && !cs_match_is_human(&f->match, p) && f->viewer >= 0)
+    if (screen == CS_SCREEN_BUILD && !cs_match_is_human(&f->match, p) && f->viewer >= 0)
         p = f->viewer; /* the human keeps their view while the computer moves */
     cs_seat seats[2];
     return cs_player_seats(g, p < 0 ? 0 : p, seats) > 0 ? seats[0] : CS_S;

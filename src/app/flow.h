@@ -28,6 +28,7 @@ typedef enum {
     CS_SCREEN_GAMES,     /* the game choice: every game of the engine's registry */
     CS_SCREEN_TABLE_SETUP, /* another game's setup, from its options (table.c) */
     CS_SCREEN_TABLE,     /* another game in play (table.c) */
+    CS_SCREEN_MENU,      /* the in-game menu over `paused` (Esc) */
 } cs_screen;
 
 /* The screen's name as scripts write it ("title", "build", "table", ...). */
@@ -68,6 +69,8 @@ typedef void (*cs_flow_goals_fn)(void *ctx, const cs_game *g, int player, cs_sea
 typedef struct {
     cs_screen screen;
     cs_screen back;          /* where Rules/Settings return to */
+    cs_screen paused;        /* the game screen under the in-game menu (and the
+                                Rules or Settings opened from it); TITLE: none */
     cs_match match;
     bool has_match;
     int player;              /* PASS / GOALS: whose turn to take the device */
@@ -79,6 +82,9 @@ typedef struct {
     bool peek;               /* Peek held: own goals visible */
     cs_flow_prefs prefs;
     uint32_t seed;           /* random first builder, random computer moves */
+    uint32_t match_seed;     /* drawn from seed for each match started: the
+                                computer players' choices differ from game
+                                to game, the same for the same --seed */
     bool dirty;              /* the match changed: the caller saves it */
     cs_match_setup setup;    /* SETUP: what is being chosen */
     bool random_first;       /* SETUP: pick the first builder at random */
@@ -90,11 +96,27 @@ void cs_flow_init(cs_flow *f, uint32_t seed);
 /* Setup screen: start a new match from f->setup (a random first builder
  * when f->random_first). */
 cs_errcode cs_flow_start(cs_flow *f, cs_error *err);
+/* The final screen's Rematch: a fresh match with the same players, names,
+ * controllers and configuration (new goals, an empty board). */
+cs_errcode cs_flow_rematch(cs_flow *f, cs_error *err);
 /* Continue a saved match. */
 cs_errcode cs_flow_resume(cs_flow *f, const cs_record *rec, cs_error *err);
 
 void cs_flow_show(cs_flow *f, cs_screen screen); /* title, setup, rules, settings */
 void cs_flow_back(cs_flow *f);                   /* leave rules / settings */
+
+/* The in-game menu (Esc) over the goals, building, the reveal, the summary
+ * or a curtain. Opening it lands a block on its way down (the move is kept)
+ * and stops the clock: the reveal waits and the computer does not move
+ * until the menu is closed. True when it opened. */
+bool cs_flow_open_menu(cs_flow *f);
+void cs_flow_close_menu(cs_flow *f);             /* Resume */
+void cs_flow_leave(cs_flow *f);                  /* Save & exit: to the title */
+/* Would leaving now lose anything the save does not hold? (Dice being set
+ * are not saved until they are confirmed.) */
+bool cs_flow_leaving_loses(const cs_flow *f);
+/* The game screen shown under the menu and what it opened, or the screen. */
+cs_screen cs_flow_game_screen(const cs_flow *f);
 
 /* PASS: the named player has taken the computer. */
 void cs_flow_take_device(cs_flow *f);

@@ -34,6 +34,7 @@ void cs_app_toast(cs_app *a, const char *fmt, ...)
     vsnprintf(a->toast, sizeof a->toast, fmt, ap);
     va_end(ap);
     a->toast_t = 3.5f;
+    a->toast_screen = a->flow.screen;
     a->redraw = true;
 }
 
@@ -50,7 +51,7 @@ static cs_ai_level ai_level(cs_controller c)
 static cs_ai_params ai_params(const cs_app *a, int player)
 {
     cs_ai_params p = cs_ai_params_default(ai_level(a->flow.match.ctrl[player]),
-                                          (uint64_t)a->flow.seed * 7919u + (uint64_t)player);
+                                          (uint64_t)a->flow.match_seed * 7919u + (uint64_t)player);
     /* Inside the game Hard searches a smaller tree than the engine's
      * default (2 MiB, not 16): the window's GL stack already takes most of
      * the 150 MB the game may use. */
@@ -227,13 +228,13 @@ static void drive_hint(cs_app *a)
     cs_app_toast(a, "Hint: Hard would place a %d on %s", a->hint.height, lot);
 }
 
-void cs_app_new_game(cs_app *a)
+static void start_match(cs_app *a, bool rematch)
 {
     cancel_job(a);
     cs_error err;
     a->flow.computer_goals = computer_goals;
     a->flow.computer_goals_ctx = a;
-    if (cs_flow_start(&a->flow, &err) != CS_OK) {
+    if ((rematch ? cs_flow_rematch(&a->flow, &err) : cs_flow_start(&a->flow, &err)) != CS_OK) {
         char msg[256];
         cs_error_format(&err, msg, sizeof msg);
         cs_app_toast(a, "Cannot start: %s", msg);
@@ -243,6 +244,16 @@ void cs_app_new_game(cs_app *a)
     a->selected_height = 0;
     a->cursor_lot = -1;
     cs_app_save(a);
+}
+
+void cs_app_new_game(cs_app *a)
+{
+    start_match(a, false);
+}
+
+void cs_app_rematch(cs_app *a)
+{
+    start_match(a, true);
 }
 
 void cs_app_continue(cs_app *a)
@@ -415,11 +426,15 @@ void cs_app_update(cs_app *a, float dt)
         a->redraw = true;
     if (a->toast_t > 0.0f) {
         a->toast_t -= dt;
+        if (a->toast_screen != a->flow.screen)
+            a->toast_t = 0.0f; /* its screen went: so does the message */
         if (a->toast_t <= 0.0f) {
             a->toast[0] = '\0';
             a->redraw = true;
         }
     }
+    if (cs_flow_game_screen(&a->flow) != CS_SCREEN_SUMMARY)
+        a->city_view = false;
     listen(a);
     if (a->flow.dirty)
         cs_app_save(a);
@@ -444,6 +459,15 @@ static void drop_position(const cs_flow *f, const float to[3], float out[3])
         memcpy(from, f->drop.from, sizeof from);
     for (int i = 0; i < 3; i++) /* falling: eased in on the way down */
         out[i] = from[i] + (to[i] - from[i]) * (i == 1 ? u * u : u);
+}
+
+int cs_app_last_lot(const cs_app *a)
+{
+    const cs_flow *f = &a->flow;
+    if (!f->has_match || f->match.rec.nrounds == 0)
+        return -1;
+    const cs_record_round *r = &f->match.rec.rounds[f->match.rec.nrounds - 1];
+    return r->nmoves ? r->moves[r->nmoves - 1].lot : -1;
 }
 
 void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *board)
@@ -488,6 +512,9 @@ void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *boar
     }
     for (int lot = 0; lot < CS_LOTS; lot++)
         scene->lot_glow[lot] = cs_flow_lot_glow(f, lot);
+    int last = cs_app_last_lot(a);
+    if (last >= 0 && cs_flow_game_screen(f) == CS_SCREEN_BUILD && !f->drop.active)
+        scene->lot_glow[last] = CS_LAST_MOVE_GLOW; /* the last move, marked */
     scene->highlight_lot = -1;
     int hand = 0;
     if (a->held.active) {
@@ -521,10 +548,14 @@ void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *boar
  * step where the screen would not fit the window at it (150% in a 640x360
  * window): the screen is laid out dry (recorded, not drawn) and what it
  * would draw measured against the window. */
+enum { FIT_CAP = 1024 };
+static cs_drawn fit_items[FIT_CAP]; /* the screen as fitted_scale last laid it out */
+static int fit_n;
+
 static float fitted_scale(cs_app *a)
 {
-    enum { CAP = 1024 };
-    static cs_drawn items[CAP];
+    enum { CAP = FIT_CAP };
+    cs_drawn *items = fit_items;
     cs_draw_log dry = {items, 0, CAP, 0, true};
     float scale = a->settings.ui_scale > 0.0f ? a->settings.ui_scale : 1.0f;
     for (int step = 0; step < 12; step++) {
@@ -543,7 +574,81 @@ static float fitted_scale(cs_app *a)
             break;
         scale *= 0.92f;
     }
+    fit_n = dry.n;
     return scale;
+}
+
+static bool rects_meet(float ax, float ay, float aw, float ah, float bx, float by, float bw,
+                       float bh)
+{
+    return ax < bx + bw && bx < ax + aw && ay < by + bh && by < ay + ah;
+}
+
+/* N: each building's height as a number on a tag over its top, drawn with
+ * the scene. Nearer buildings first; a tag that would meet one already
+ * drawn, or anything the screen draws over the board (fit_items: the
+ * screen laid out dry at the size it is drawn), is left out. */
+static void draw_height_labels(cs_app *a)
+{
+    cs_screen screen = a->flow.screen;
+    if (!a->show_heights || !a->flow.has_match ||
+        (screen != CS_SCREEN_BUILD && screen != CS_SCREEN_SUMMARY && screen != CS_SCREEN_REVEAL))
+        return;
+    const cs_board *b = &a->flow.match.game.board;
+    int order[CS_LOTS], n = 0;
+    float dist[CS_LOTS], scr[CS_LOTS][2];
+    float eye[3], centre[3];
+    cs_camera_eye(&a->cam, eye, centre);
+    cs_draw_list dl;
+    cs_app_draw_list(a, &dl);
+    for (int lot = 0; lot < CS_LOTS; lot++) {
+        float top[3], under[2];
+        if (!b->height[lot])
+            continue;
+        cs_pick_landing(b, lot, top);
+        /* Only over a top that shows: one hidden behind a taller building
+         * would put its number on that building. */
+        top[1] -= 0.02f;
+        if (!cs_camera_project(&a->cam, a->fb_w, a->fb_h, top, under))
+            continue;
+        cs_pick_hit hit = cs_pick_drawn(&dl, &a->cam, a->fb_w, a->fb_h, under[0], under[1]);
+        if (hit.kind != CS_PICK_BUILDING || hit.lot != lot)
+            continue;
+        top[1] += 0.12f;
+        if (!cs_camera_project(&a->cam, a->fb_w, a->fb_h, top, scr[lot]))
+            continue;
+        float dx = top[0] - eye[0], dy = top[1] - eye[1], dz = top[2] - eye[2];
+        dist[lot] = dx * dx + dy * dy + dz * dz;
+        int i = n++;
+        for (; i > 0 && dist[order[i - 1]] > dist[lot]; i--)
+            order[i] = order[i - 1];
+        order[i] = lot;
+    }
+    int px = (int)((float)a->ui.px * 0.8f + 0.5f);
+    float tags[CS_LOTS][4];
+    int ntags = 0;
+    const float tag[4] = {0.11f, 0.085f, 0.07f, 0.85f};
+    for (int k = 0; k < n; k++) {
+        int lot = order[k];
+        char text[8];
+        snprintf(text, sizeof text, "%d", b->height[lot]);
+        float tw = (float)cs_renderer_text_width(a->r, text, px, true);
+        float w = tw + (float)px * 0.8f, h = (float)px * 1.7f;
+        float x = scr[lot][0] - w * 0.5f, y = scr[lot][1] - h;
+        bool free = x >= 0.0f && y >= 0.0f && x + w <= (float)a->fb_w && y + h <= (float)a->fb_h;
+        for (int t = 0; t < ntags && free; t++)
+            free = !rects_meet(x, y, w, h, tags[t][0], tags[t][1], tags[t][2], tags[t][3]);
+        for (int i = 0; i < fit_n && free; i++)
+            free = !rects_meet(x, y, w, h, fit_items[i].x, fit_items[i].y, fit_items[i].w,
+                               fit_items[i].h);
+        if (!free)
+            continue;
+        tags[ntags][0] = x, tags[ntags][1] = y, tags[ntags][2] = w, tags[ntags][3] = h;
+        ntags++;
+        cs_renderer_panel(a->r, x, y, w, h, tag);
+        cs_renderer_text(a->r, x + w * 0.5f, y + (float)px * 0.25f, px, 1, true, CS_UI_WHITE,
+                         text);
+    }
 }
 
 void cs_app_draw(cs_app *a)
@@ -554,8 +659,10 @@ void cs_app_draw(cs_app *a)
     cs_layout_check_begin(a->layout, a->r);
     if (a->flow.screen == CS_SCREEN_TABLE) {
         cs_table_draw(a);
-    } else if (a->flow.screen == CS_SCREEN_PASS || a->flow.screen == CS_SCREEN_RULES) {
-        /* The curtain hides the board entirely: nothing of it is drawn. */
+    } else if (a->flow.screen == CS_SCREEN_RULES ||
+               cs_flow_game_screen(&a->flow) == CS_SCREEN_PASS) {
+        /* The curtain hides the board entirely: nothing of it is drawn, nor
+         * under the menu and the settings opened from it. */
         static const float curtain[4] = {0.16f, 0.11f, 0.08f, 1.0f};
         cs_renderer_clear(a->r, a->fb_w, a->fb_h, curtain);
     } else {
@@ -564,8 +671,9 @@ void cs_app_draw(cs_app *a)
         cs_app_render_scene(a, &scene, &board);
         cs_renderer_draw(a->r, &scene, &a->cam, a->fb_w, a->fb_h);
     }
-    cs_layout_check_ui(a->layout);
     a->ui_fit = fitted_scale(a);
+    draw_height_labels(a);
+    cs_layout_check_ui(a->layout);
     cs_ui_begin(&a->ui, a->r, NULL, a->fb_w, a->fb_h, a->ui_fit);
     cs_screens_run(a);
     if (a->layout) {
@@ -653,6 +761,22 @@ void cs_app_handle(cs_app *a, const cs_intent *in)
         if (a->flow.screen != CS_SCREEN_RULES)
             cs_flow_show(&a->flow, CS_SCREEN_RULES);
         return;
+    case CS_IN_HEIGHTS:
+        if (board_screen)
+            a->show_heights = !a->show_heights;
+        return;
+    case CS_IN_MOVES:
+        if (board_screen)
+            a->show_moves = !a->show_moves;
+        return;
+    case CS_IN_MOVE:
+        if (board_screen) { /* the building under the pointer, for the help line */
+            cs_draw_list dl;
+            cs_app_draw_list(a, &dl);
+            cs_pick_hit hit = cs_pick_drawn(&dl, &a->cam, a->fb_w, a->fb_h, in->x, in->y);
+            a->hover_building = hit.kind == CS_PICK_BUILDING ? hit.lot : -1;
+        }
+        break;
     default:
         break;
     }
@@ -764,6 +888,7 @@ int cs_game_run(const cs_game_options *opt)
     memset(a, 0, sizeof *a);
     a->cursor_lot = -1;
     a->hover_lot = -1;
+    a->hover_building = -1;
     a->editing_name = -1;
     a->job_player = -1;
     a->hint_at = -1;

@@ -50,6 +50,10 @@ typedef struct cs_app {
     int selected_height;     /* click-to-select / keyboard: 0 none */
     int cursor_lot;          /* keyboard lot cursor, -1 hidden */
     int hover_lot;
+    int hover_building;      /* lot of the building under the pointer, -1 none */
+    bool show_heights;       /* N: heights as numbers over the lots */
+    bool show_moves;         /* M: the move list */
+    bool city_view;          /* summary: the scores put aside to look at the city */
     cs_ai_job *job;
     int job_player;
     /* Practice aid: what Hard would play for the human to move. */
@@ -59,6 +63,7 @@ typedef struct cs_app {
     bool hint_ready;
     char toast[160];         /* a short message at the bottom */
     float toast_t;
+    cs_screen toast_screen;  /* the screen that raised it: it goes when that goes */
     bool redraw;
     bool quit;
     bool fullscreen;
@@ -71,6 +76,8 @@ typedef struct cs_app {
     uint8_t heard_turned[CS_SEATS];
     cs_screen heard_screen;
     int exit_status;
+    /* A question asked over the screen (screens.c: CS_ASK_*), 0 none. */
+    int ask;
     /* Setup screen: which name field has the keyboard (-1 none). */
     int editing_name;
     cs_table *table;         /* the other games (table.c) */
@@ -110,12 +117,18 @@ bool cs_app_hint_pending(const cs_app *a);
 /* Start a new match from the setup screen / continue the autosave. */
 void cs_app_new_game(cs_app *a);
 void cs_app_continue(cs_app *a);
+/* The final screen's Rematch: the same players and settings, a fresh game. */
+void cs_app_rematch(cs_app *a);
 void cs_app_save(cs_app *a);
 /* The game is over: keep its record as last-game.csr; Continue is off. */
 void cs_app_retire_save(cs_app *a);
 /* The base centre of the supply block of height h a player takes next, as
  * drawn now (cs_app_draw_list). */
 void cs_app_supply_top(const cs_app *a, int h, float out[3]);
+/* The lot of the last placement of the round, -1 before the first. */
+int cs_app_last_lot(const cs_app *a);
+/* How brightly the last placement's building glows while building. */
+#define CS_LAST_MOVE_GLOW 0.3f
 /* The board as drawn: the match's board, less a block held in the hand. */
 void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *board_copy);
 /* The instances drawn this frame (scene.h), from the same scene and camera

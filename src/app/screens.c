@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "eg_game.h"
+#include "explain.h"
 #include "game.h"
 #include "table.h"
 #include "layout.h"
@@ -57,8 +58,8 @@ static void seats_text(const cs_game *g, int player, char *out, size_t outsz)
 /* The toast line, over everything. */
 static void draw_toast(cs_app *a)
 {
-    if (!a->toast[0] || !a->ui.r)
-        return;
+    if (!a->toast[0] || !a->ui.r || a->toast_screen != a->flow.screen)
+        return; /* a message belongs to the screen that raised it */
     float w = (float)a->fb_w * 0.7f, h = text_px(a, 2.0f);
     cs_rect r = cs_ui_rect(((float)a->fb_w - w) * 0.5f, (float)a->fb_h - h - U(90), w, h);
     cs_ui_panel(&a->ui, r, CS_UI_SHADE);
@@ -78,6 +79,49 @@ static int button_column(cs_app *a, float x, float y, const char *const *labels,
             hit = i;
     }
     return hit;
+}
+
+/* A question over the screen: a backdrop dims what is behind it, a box
+ * holds the question, a line of explanation and two answers. Returns 1 for
+ * yes, 0 for no (Esc too), -1 while unanswered. */
+enum { CS_ASK_NONE = 0, CS_ASK_LEAVE, CS_ASK_REPLACE };
+
+static int ask(cs_app *a, const char *question, const char *why, const char *yes,
+               const char *no)
+{
+    float cx = (float)a->fb_w * 0.5f, cy = (float)a->fb_h * 0.5f;
+    float w = U(640), h = U(230), bw = U(260), bh = U(52);
+    const float dim[4] = {0.0f, 0.0f, 0.0f, 0.55f};
+    if (a->ui.r) {
+        cs_ui_panel(&a->ui, cs_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), dim);
+        cs_ui_panel(&a->ui, cs_ui_rect(cx - w * 0.5f, cy - h * 0.5f, w, h), CS_UI_BAR);
+        char cut[160];
+        float big = text_px(a, 1.2f), small = text_px(a, 0.85f);
+        cs_ui_text(&a->ui, cx, cy - h * 0.5f + U(20), big, 1, true, CS_UI_WHITE,
+                   cs_ui_fit(&a->ui, question, big, true, w - U(40), cut, sizeof cut));
+        cs_ui_text(&a->ui, cx, cy - h * 0.5f + U(76), small, 1, false, CS_UI_WHITE,
+                   cs_ui_fit(&a->ui, why, small, false, w - U(40), cut, sizeof cut));
+    }
+    int answer = -1;
+    float y = cy + h * 0.5f - bh - U(24);
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw - U(10), y, bw, bh), yes, true))
+        answer = 1;
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx + U(10), y, bw, bh), no, true) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_CANCEL))
+        answer = 0;
+    if (a->ui.in)
+        a->ui.consumed = true; /* nothing behind the question answers */
+    return answer;
+}
+
+/* Esc on a game screen: the in-game menu. */
+static bool escape_to_menu(cs_app *a)
+{
+    if (!a->ui.in || a->ui.in->kind != CS_IN_CANCEL || !cs_flow_open_menu(&a->flow))
+        return false;
+    a->ask = CS_ASK_NONE;
+    a->ui.consumed = true;
+    return true;
 }
 
 /* ---- Title. */
@@ -205,9 +249,25 @@ static void edit_name(cs_app *a, const cs_intent *in)
     }
 }
 
+/* Start while a game is saved: starting replaces it. */
+static void replace_question(cs_app *a)
+{
+    int answer = ask(a, "Replace the saved game?",
+                     "Starting a new game replaces the game saved for Continue.", "Replace it",
+                     "Keep it");
+    if (answer >= 0)
+        a->ask = CS_ASK_NONE;
+    if (answer == 1)
+        cs_app_new_game(a);
+}
+
 static void screen_setup(cs_app *a)
 {
     cs_match_setup *s = &a->flow.setup;
+    if (a->ask == CS_ASK_REPLACE && a->ui.in) {
+        replace_question(a);
+        return;
+    }
     int n = s->cfg.nplayers;
     float cx = (float)a->fb_w * 0.5f, x0 = cx - U(430), y = U(40);
     if (a->ui.in && a->editing_name >= 0 &&
@@ -314,12 +374,17 @@ static void screen_setup(cs_app *a)
     bool ok = s->cfg.nplayers != 3 || popcount(s->cfg.seat_mask) == 3;
     if (cs_ui_button(&a->ui, cs_ui_rect(cx + U(20), y, U(220), U(52)), "Start", ok)) {
         stop_editing(a);
-        cs_app_new_game(a);
+        if (a->has_save)
+            a->ask = CS_ASK_REPLACE; /* asked over this screen from the next pass */
+        else
+            cs_app_new_game(a);
     }
     if (cs_ui_button(&a->ui, cs_ui_rect(cx - U(240), y, U(220), U(52)), "Back", true)) {
         stop_editing(a);
         cs_flow_show(&a->flow, CS_SCREEN_TITLE);
     }
+    if (a->ask == CS_ASK_REPLACE && a->ui.r)
+        replace_question(a);
 }
 
 /* ---- Rules and settings. */
@@ -417,18 +482,74 @@ static void screen_settings(cs_app *a)
     }
 }
 
+/* ---- The in-game menu (Esc): over the goals, the building, the reveal,
+ * the summary and the curtain, which wait while it is open. */
+
+static void screen_menu(cs_app *a)
+{
+    cs_flow *f = &a->flow;
+    if (a->ask == CS_ASK_LEAVE && a->ui.in) {
+        int answer = ask(a, "Leave the game?",
+                         "The dice you have set are not saved until you confirm them.", "Leave",
+                         "Stay");
+        if (answer >= 0)
+            a->ask = CS_ASK_NONE;
+        if (answer == 1)
+            cs_flow_leave(f);
+        return;
+    }
+    float cx = (float)a->fb_w * 0.5f, top = U(120);
+    if (a->ui.r) {
+        cs_ui_panel(&a->ui, cs_ui_rect(cx - U(190), top - U(96), U(380), U(400)), CS_UI_SHADE);
+        cs_ui_text(&a->ui, cx, top - U(84), text_px(a, 1.5f), 1, true, CS_UI_WHITE, "Menu");
+        cs_ui_text(&a->ui, cx, top - U(36), text_px(a, 0.8f), 1, false, CS_UI_WHITE,
+                   "The game is saved after every move.");
+    }
+    static const char *const labels[] = {"Resume", "Rules", "Settings", "Save & exit"};
+    int hit = button_column(a, cx, top, labels, NULL, 4);
+    if (a->ask == CS_ASK_NONE && a->ui.in && a->ui.in->kind == CS_IN_CANCEL)
+        hit = 0;
+    switch (hit) {
+    case 0:
+        cs_flow_close_menu(f);
+        break;
+    case 1:
+        cs_flow_show(f, CS_SCREEN_RULES);
+        break;
+    case 2:
+        cs_flow_show(f, CS_SCREEN_SETTINGS);
+        break;
+    case 3:
+        if (cs_flow_leaving_loses(f))
+            a->ask = CS_ASK_LEAVE; /* asked on the next pass */
+        else
+            cs_flow_leave(f);
+        break;
+    default:
+        break;
+    }
+    if (a->ask == CS_ASK_LEAVE && a->ui.r)
+        ask(a, "Leave the game?", "The dice you have set are not saved until you confirm them.",
+            "Leave", "Stay");
+}
+
 /* ---- Hot-seat curtain. */
 
 static void screen_pass(cs_app *a)
 {
     const cs_flow *f = &a->flow;
+    if (escape_to_menu(a))
+        return;
     float cx = (float)a->fb_w * 0.5f, cy = (float)a->fb_h * 0.5f;
     char text[96];
     snprintf(text, sizeof text, "Pass to %s", cs_app_player_name(a, f->player));
     cs_ui_text(&a->ui, cx, cy - U(150), text_px(a, 2.6f), 1, true, CS_UI_WHITE, text);
-    snprintf(text, sizeof text, "%s, click Ready when nobody else can see the screen.",
-             cs_app_player_name(a, f->player));
-    cs_ui_text(&a->ui, cx, cy - U(60), text_px(a, 1.0f), 1, false, CS_UI_WHITE, text);
+    /* What they are about to do, then how. */
+    snprintf(text, sizeof text, "%s: %s", cs_app_player_name(a, f->player),
+             f->match.game.phase == CS_PHASE_GOALS ? "set your goals" : "place a block");
+    cs_ui_text(&a->ui, cx, cy - U(78), text_px(a, 1.2f), 1, true, CS_UI_WHITE, text);
+    cs_ui_text(&a->ui, cx, cy - U(40), text_px(a, 0.85f), 1, false, CS_UI_WHITE,
+               "Click Ready when nobody else can see the screen.");
     if (cs_ui_button(&a->ui, cs_ui_rect(cx - U(130), cy, U(260), U(60)), "Ready", true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM))
         cs_flow_take_device(&a->flow);
@@ -448,6 +569,8 @@ static void screen_pass(cs_app *a)
 static void screen_goals(cs_app *a)
 {
     cs_flow *f = &a->flow;
+    if (escape_to_menu(a))
+        return;
     const cs_game *g = &f->match.game;
     cs_seat seats[2];
     int nseats = cs_player_seats(g, f->player, seats);
@@ -580,18 +703,20 @@ static float help_line(cs_app *a, float y, const char *text)
 }
 
 /* The practice aid: the viewer's own lines now. Goals only when face up. */
-static void practice_aid(cs_app *a, float top)
+static float practice_aid(cs_app *a, float top)
 {
     const cs_flow *f = &a->flow;
     const cs_game *g = &f->match.game;
-    if (!f->prefs.practice_aid || f->viewer < 0 || !a->ui.r)
-        return;
+    if (!f->prefs.practice_aid || f->viewer < 0)
+        return top;
     cs_seat seats[2];
     int n = cs_player_seats(g, f->viewer, seats);
     /* Top left, under the bar and the help: clear of the player's own dice
      * holders. */
     float lh = text_px(a, 1.25f), h = lh * (float)(1 + 2 * n) + U(16);
     cs_rect r = cs_ui_rect(U(12), top, U(400), h);
+    if (!a->ui.r)
+        return r.y + r.h;
     cs_ui_panel(&a->ui, r, CS_UI_SHADE);
     float y = r.y + U(8);
     cs_ui_text(&a->ui, r.x + U(12), y, text_px(a, 0.85f), 0, true, CS_UI_WHITE,
@@ -615,6 +740,38 @@ static void practice_aid(cs_app *a, float top)
         y += lh;
         cs_ui_text(&a->ui, r.x + U(12), y, text_px(a, 0.85f), 0, false, CS_UI_WHITE,
                    up ? met : "(hold Peek to see your goals)");
+    }
+    return r.y + r.h;
+}
+
+/* M or the Moves button: the round's placements, newest last, on the
+ * right under the help line (under the practice aid where the two would
+ * meet), as many of the latest as fit above the buttons. */
+static void move_list(cs_app *a, float top, float aid_bottom)
+{
+    const cs_match *m = &a->flow.match;
+    const cs_record_round *round = &m->rec.rounds[m->rec.nrounds - 1];
+    float w = U(330), size = text_px(a, 0.8f), lh = size * 1.3f;
+    float x = (float)a->fb_w - w - U(12);
+    if (x < U(12) + U(400) + U(12) && a->flow.prefs.practice_aid && a->flow.viewer >= 0)
+        top = aid_bottom + U(8);
+    float bottom = (float)a->fb_h - U(150); /* clear of the buttons and a message */
+    int fit = (int)((bottom - top - U(16)) / lh) - 1, n = round->nmoves;
+    if (fit < 1 || !a->ui.r)
+        return;
+    int first = n > fit ? n - fit : 0, rows = n - first;
+    /* Opaque: the supply's counts drawn with the scene may lie under it. */
+    cs_ui_panel(&a->ui, cs_ui_rect(x, top, w, U(16) + lh * (float)(rows + 1)), CS_UI_BAR);
+    char t[96], cut[96];
+    snprintf(t, sizeof t, n ? "Moves (%d of 25)" : "Moves: none yet", n);
+    cs_ui_text(&a->ui, x + U(12), top + U(8), size, 0, true, CS_UI_WHITE, t);
+    for (int k = first; k < n; k++) {
+        char line[80];
+        cs_explain_move(round->moves[k], cs_app_player_name(a, cs_match_mover_of(m, k)), line,
+                        sizeof line);
+        snprintf(t, sizeof t, "%d. %s", k + 1, line);
+        cs_ui_text(&a->ui, x + U(12), top + U(8) + lh * (float)(k - first + 1), size, 0, false,
+                   CS_UI_WHITE, cs_ui_fit(&a->ui, t, size, false, w - U(24), cut, sizeof cut));
     }
 }
 
@@ -653,23 +810,38 @@ static void screen_build(cs_app *a)
         else if (a->selected_height)
             snprintf(hint, sizeof hint, "Height %d chosen: click a lot (or arrows and Enter)",
                      a->selected_height);
+        else if (a->hover_building >= 0)
+            cs_explain_lot(&g->board, a->hover_building, hint, sizeof hint);
         else
             snprintf(hint, sizeof hint,
                      "Drag a block from the supply onto a lot, or click a block, then a lot");
         below = help_line(a, below, hint) + U(8);
+    } else if (a->hover_building >= 0 && !a->held.active) {
+        char hint[64];
+        cs_explain_lot(&g->board, a->hover_building, hint, sizeof hint);
+        below = help_line(a, below, hint) + U(8);
     }
-    practice_aid(a, below);
+    float aid_bottom = practice_aid(a, below);
+    if (a->show_moves)
+        move_list(a, below, aid_bottom);
     /* The buttons along the bottom right, each as wide as its label needs. */
-    static const char *const labels[] = {"Save & exit", "Undo", "Peek", "Hint", "Thinking..."};
+    static const char *const labels[] = {"Menu", "Undo", "Peek", "Hint", "Thinking...", "Moves"};
     float bw = U(150), bh = U(48);
-    for (int i = 0; i < 5; i++) {
+    for (int i = 0; i < 6; i++) {
         float w = cs_ui_text_width(&a->ui, labels[i], (float)a->ui.px, true) + U(28);
         bw = w > bw ? w : bw;
     }
     float x = (float)a->fb_w - bw - U(12), y = (float)a->fb_h - bh - U(12);
-    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Save & exit", true) ||
-        (a->ui.in && a->ui.in->kind == CS_IN_CANCEL && !a->held.active && !a->selected_height))
-        cs_flow_show(f, CS_SCREEN_TITLE);
+    /* Esc drops a held block or clears a chosen height first (the board's
+     * intent), and opens the menu only when there is neither. */
+    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Menu", true) ||
+        (a->ui.in && a->ui.in->kind == CS_IN_CANCEL && !a->held.active && !a->selected_height)) {
+        memset(&a->held, 0, sizeof a->held);
+        a->ask = CS_ASK_NONE;
+        cs_flow_open_menu(f);
+        a->ui.consumed = a->ui.in != NULL;
+        return;
+    }
     x -= bw + U(10);
     if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Undo", cs_flow_can_undo(f)) ||
         (a->ui.in && a->ui.in->kind == CS_IN_UNDO && cs_flow_can_undo(f))) {
@@ -680,6 +852,9 @@ static void screen_build(cs_app *a)
         x -= bw + U(10);
         cs_ui_hold(&a->ui, cs_ui_rect(x, y, bw, bh), "Peek", &f->peek);
     }
+    x -= bw + U(10);
+    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Moves", true))
+        a->show_moves = !a->show_moves;
     if (f->prefs.practice_aid) {
         x -= bw + U(10);
         bool can = cs_flow_human_to_move(f) && !cs_app_hint_pending(a) && !a->hint_ready;
@@ -694,6 +869,8 @@ static void screen_build(cs_app *a)
 static void screen_reveal(cs_app *a)
 {
     cs_flow *f = &a->flow;
+    if (escape_to_menu(a))
+        return;
     cs_seat order[CS_SEATS];
     int n = cs_flow_reveal_order(f, order);
     char status[96];
@@ -709,19 +886,29 @@ static void screen_reveal(cs_app *a)
         /* Under the top bar: the dice turning at the bottom stay in view. */
         cs_seat seat = order[f->reveal.seat_index];
         const cs_game *g = &f->match.game;
-        float w = U(760), x = ((float)a->fb_w - w) * 0.5f, y = below + U(8);
-        cs_ui_panel(&a->ui, cs_ui_rect(x, y, w, U(50)), CS_UI_SHADE);
+        /* Each turned die says why its line scored: "line 2: goal 3" over
+         * "sees 2 -> 0", from the rules core (explain.h). */
+        float w = U(1000), x = ((float)a->fb_w - w) * 0.5f, y = below + U(8);
+        float size = text_px(a, 0.8f), col = w / 4.0f;
+        cs_ui_panel(&a->ui, cs_ui_rect(x, y, w, U(16) + size * 2.5f), CS_UI_SHADE);
         for (int l = 0; l < CS_LINES; l++) {
-            char t[48];
+            char goal[48], why[64], cut[64];
             bool turned = (f->reveal.turned[seat] >> l) & 1;
-            int pts = g->seat_score[seat][l];
-            if (turned)
-                snprintf(t, sizeof t, "line %d: %s \xe2\x86\x92 %d", l + 1, FACE[g->goals[seat][l]],
-                         pts);
-            else
-                snprintf(t, sizeof t, "line %d: ?", l + 1);
-            cs_ui_text(&a->ui, x + w * ((float)l + 0.5f) / 4.0f, y + U(12), text_px(a, 0.95f), 1,
-                       true, turned && pts ? CS_UI_GOOD : CS_UI_WHITE, t);
+            int pts = 0;
+            if (turned) {
+                pts = cs_explain_line(&g->board, seat, l, g->goals[seat][l], goal, sizeof goal,
+                                      why, sizeof why);
+            } else {
+                snprintf(goal, sizeof goal, "line %d: ?", l + 1);
+                why[0] = '\0';
+            }
+            float cx = x + col * ((float)l + 0.5f);
+            const float *ink = turned && pts ? CS_UI_GOOD : CS_UI_WHITE;
+            cs_ui_text(&a->ui, cx, y + U(8), size, 1, true, ink,
+                       cs_ui_fit(&a->ui, goal, size, true, col - U(12), cut, sizeof cut));
+            if (why[0])
+                cs_ui_text(&a->ui, cx, y + U(8) + size * 1.25f, size, 1, false, ink,
+                           cs_ui_fit(&a->ui, why, size, false, col - U(12), cut, sizeof cut));
         }
         cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, (float)a->fb_h - U(40), text_px(a, 0.8f), 1,
                    false, CS_UI_WHITE, "Click or press Space to skip");
@@ -767,20 +954,55 @@ static float score_table(cs_app *a, float y)
     return y;
 }
 
+/* The summary with the scores put aside: the finished city to turn and
+ * inspect before moving on. */
+static void summary_city(cs_app *a, bool last)
+{
+    const cs_game *g = &a->flow.match.game;
+    if (a->ui.in && a->ui.in->kind == CS_IN_CANCEL) {
+        a->city_view = false;
+        a->ui.consumed = true;
+        return;
+    }
+    char help[96];
+    if (a->hover_building >= 0)
+        cs_explain_lot(&g->board, a->hover_building, help, sizeof help);
+    else
+        snprintf(help, sizeof help, "Right-drag or Q/E turn the city, the wheel zooms, N heights");
+    help_line(a, U(12), help);
+    float bw = U(240), bh = U(52), y = (float)a->fb_h - bh - U(12);
+    float x = (float)a->fb_w - bw - U(12);
+    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), last ? "Final results" : "Next round",
+                     true))
+        cs_flow_continue(&a->flow);
+    else if (cs_ui_button(&a->ui, cs_ui_rect(x - bw - U(10), y, bw, bh), "Scores", true))
+        a->city_view = false;
+}
+
 static void screen_summary(cs_app *a)
 {
     const cs_game *g = &a->flow.match.game;
+    bool last = g->phase == CS_PHASE_GAME_OVER;
+    if (a->city_view) {
+        summary_city(a, last);
+        return;
+    }
+    if (escape_to_menu(a))
+        return;
     float w = U(1000), x = ((float)a->fb_w - w) * 0.5f;
     cs_ui_panel(&a->ui, cs_ui_rect(x, U(30), w, U(560)), CS_UI_SHADE);
     char t[64];
     snprintf(t, sizeof t, "Round %d of %d", g->round + 1, g->cfg.nrounds);
     heading(a, U(44), t);
     score_table(a, U(120));
-    bool last = g->phase == CS_PHASE_GAME_OVER;
-    if (cs_ui_button(&a->ui, cs_ui_rect((float)a->fb_w * 0.5f - U(130), U(520), U(260), U(52)),
+    float cx = (float)a->fb_w * 0.5f;
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx + U(10), U(520), U(260), U(52)),
                      last ? "Final results" : "Next round", true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM))
         cs_flow_continue(&a->flow);
+    else if (cs_ui_button(&a->ui, cs_ui_rect(cx - U(270), U(520), U(260), U(52)),
+                          "Look at the city", true))
+        a->city_view = true;
 }
 
 static void screen_final(cs_app *a)
@@ -807,12 +1029,19 @@ static void screen_final(cs_app *a)
         snprintf(row, sizeof row, "%d", g->total[p]);
         cs_ui_text(&a->ui, x0 + U(800), y, text_px(a, 1.0f), 2, true, CS_UI_WHITE, row);
     }
-    if (cs_ui_button(&a->ui, cs_ui_rect((float)a->fb_w * 0.5f - U(130), U(560), U(260), U(52)),
+    if (cs_ui_button(&a->ui, cs_ui_rect((float)a->fb_w * 0.5f + U(10), U(560), U(260), U(52)),
                      "Back to title", true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM)) {
         cs_app_save(a);
         cs_app_retire_save(a);
         cs_flow_continue(&a->flow);
+    } else if (cs_ui_button(&a->ui,
+                            cs_ui_rect((float)a->fb_w * 0.5f - U(270), U(560), U(260), U(52)),
+                            "Rematch", true)) {
+        /* The same players, names and settings; new goals, a fresh game. */
+        cs_app_save(a);
+        cs_app_retire_save(a);
+        cs_app_rematch(a);
     }
 }
 
@@ -832,6 +1061,7 @@ void cs_screens_run(cs_app *a)
     case CS_SCREEN_GAMES: screen_games(a); break;
     case CS_SCREEN_TABLE_SETUP: cs_table_setup_screen(a); break;
     case CS_SCREEN_TABLE: cs_table_play_screen(a); break;
+    case CS_SCREEN_MENU: screen_menu(a); break;
     }
     draw_toast(a);
 }
@@ -908,14 +1138,36 @@ static void move_cursor(cs_app *a, int dx, int dy)
         a->cursor_lot = best;
 }
 
+/* An input for a placement made when no human may place: refused, with
+ * the reason in a message, never kept for later or turned into something
+ * else (the arrows do not turn the camera instead). */
+static void refuse(cs_app *a)
+{
+    const cs_flow *f = &a->flow;
+    if (!f->has_match || f->match.game.phase != CS_PHASE_BUILDING)
+        return;
+    if (f->drop.active && cs_match_is_human(&f->match, f->drop.player))
+        cs_app_toast(a, "Wait: your block is landing");
+    else
+        cs_app_toast(a, "Wait for your turn: %s is building",
+                     cs_app_player_name(a, f->drop.active ? f->drop.player
+                                                          : cs_game_to_move(&f->match.game)));
+}
+
 void cs_screens_board_intent(cs_app *a, const cs_intent *in)
 {
     const cs_board *b = &a->flow.match.game.board;
     bool my_turn = cs_flow_human_to_move(&a->flow);
     switch (in->kind) {
     case CS_IN_PRESS: {
-        if (!my_turn)
+        if (!my_turn) {
+            cs_draw_list dl;
+            cs_app_draw_list(a, &dl);
+            if (cs_pick_drawn(&dl, &a->cam, a->fb_w, a->fb_h, in->x, in->y).kind ==
+                CS_PICK_SUPPLY)
+                refuse(a);
             return;
+        }
         cs_draw_list dl;
         cs_app_draw_list(a, &dl);
         cs_pick_hit hit = cs_pick_drawn(&dl, &a->cam, a->fb_w, a->fb_h, in->x, in->y);
@@ -966,8 +1218,10 @@ void cs_screens_board_intent(cs_app *a, const cs_intent *in)
         }
         return;
     case CS_IN_HEIGHT:
-        if (!my_turn)
+        if (!my_turn) {
+            refuse(a);
             return;
+        }
         if (b->supply[in->n] == 0) {
             cs_app_toast(a, "No height-%d block left", in->n);
             return;
@@ -980,12 +1234,14 @@ void cs_screens_board_intent(cs_app *a, const cs_intent *in)
         if (my_turn)
             move_cursor(a, (int)in->dx, (int)in->dy);
         else
-            cs_camera_orbit(&a->cam, in->dx * CS_ORBIT_KEY_DEG, 0.0f);
+            refuse(a);
         return;
     case CS_IN_CONFIRM:
-        if (my_turn && a->cursor_lot >= 0 && a->selected_height)
+        if (!my_turn)
+            refuse(a);
+        else if (a->cursor_lot >= 0 && a->selected_height)
             place(a, a->selected_height, a->cursor_lot, NULL);
-        else if (my_turn && a->cursor_lot >= 0)
+        else if (a->cursor_lot >= 0)
             cs_app_toast(a, "Choose a height first: keys 1-5");
         return;
     case CS_IN_CANCEL:

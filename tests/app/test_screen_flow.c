@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "flow.h"
@@ -260,9 +261,93 @@ static void test_resume_continues_where_it_stopped(void **state)
     assert_true(cs_board_equal(&g.match.game.board, &f.match.game.board));
 }
 
+/* ---- The in-game menu, Rematch, and the computer's seed per match. */
+
+static void test_menu_stops_the_clock_and_resumes_where_it_was(void **state)
+{
+    (void)state;
+    const cs_controller ctrl[2] = {CS_CTRL_HUMAN, CS_CTRL_HUMAN};
+    cs_flow f = new_flow(2, ctrl, 1.0f);
+    cs_flow_take_device(&f);
+    confirm_goals(&f);
+    cs_flow_take_device(&f);
+    confirm_goals(&f);
+    cs_flow_take_device(&f);
+    assert_int_equal(f.screen, CS_SCREEN_BUILD);
+    /* A block on its way down lands when the menu opens: its move is kept. */
+    assert_int_equal(cs_flow_place(&f, some_move(&f), NULL, NULL), CS_OK);
+    assert_true(f.drop.active);
+    assert_true(cs_flow_open_menu(&f));
+    assert_false(f.drop.active);
+    assert_int_equal(f.match.game.board.nplaced, 1);
+    assert_int_equal(f.screen, CS_SCREEN_MENU);
+    assert_int_equal(cs_flow_game_screen(&f), CS_SCREEN_PASS);
+    assert_false(cs_flow_tick(&f, 1.0f));
+    assert_int_equal(f.screen, CS_SCREEN_MENU);
+    cs_flow_show(&f, CS_SCREEN_RULES);
+    cs_flow_back(&f);
+    assert_int_equal(f.screen, CS_SCREEN_MENU);
+    cs_flow_close_menu(&f);
+    assert_int_equal(f.screen, CS_SCREEN_PASS);
+}
+
+static void test_leaving_loses_only_dice_not_yet_confirmed(void **state)
+{
+    (void)state;
+    const cs_controller ctrl[2] = {CS_CTRL_HUMAN, CS_CTRL_EASY};
+    cs_flow f = new_flow(2, ctrl, 0.0f);
+    assert_int_equal(f.screen, CS_SCREEN_GOALS);
+    assert_true(cs_flow_open_menu(&f));
+    assert_false(cs_flow_leaving_loses(&f));
+    cs_flow_close_menu(&f);
+    cs_flow_goal_set(&f, CS_S, 0, 3);
+    assert_true(cs_flow_open_menu(&f));
+    assert_true(cs_flow_leaving_loses(&f));
+    cs_flow_close_menu(&f);
+    assert_int_equal(f.draft[CS_S][0], 3); /* kept while the menu was open */
+    cs_flow_leave(&f);
+    assert_int_equal(f.screen, CS_SCREEN_TITLE);
+}
+
+static void test_rematch_keeps_players_and_settings_with_a_fresh_game(void **state)
+{
+    (void)state;
+    const cs_controller ctrl[3] = {CS_CTRL_HUMAN, CS_CTRL_HARD, CS_CTRL_HUMAN};
+    cs_flow f = new_flow(3, ctrl, 0.0f);
+    cs_record before = f.match.rec;
+    snprintf(before.players[1].name, sizeof before.players[1].name, "Zoe");
+    snprintf(f.match.rec.players[1].name, sizeof f.match.rec.players[1].name, "Zoe");
+    uint32_t seed = f.match_seed;
+    assert_int_equal(cs_flow_rematch(&f, NULL), CS_OK);
+    assert_int_equal(f.match.rec.cfg.nplayers, 3);
+    assert_int_equal(f.match.rec.cfg.seat_mask, before.cfg.seat_mask);
+    assert_int_equal(f.match.rec.cfg.nrounds, before.cfg.nrounds);
+    for (int p = 0; p < 3; p++) {
+        assert_int_equal(f.match.ctrl[p], ctrl[p]);
+        assert_string_equal(f.match.rec.players[p].name, before.players[p].name);
+    }
+    assert_int_equal(f.match.rec.nrounds, 1);
+    assert_int_equal(f.match.game.board.nplaced, 0);
+    assert_true(f.match_seed != seed); /* the computer chooses afresh */
+}
+
+static void test_match_seed_is_reproducible_for_the_same_seed(void **state)
+{
+    (void)state;
+    const cs_controller ctrl[2] = {CS_CTRL_HUMAN, CS_CTRL_EASY};
+    cs_flow a = new_flow(2, ctrl, 0.0f), b = new_flow(2, ctrl, 0.0f);
+    assert_int_equal(a.match_seed, b.match_seed);
+    assert_int_equal(cs_flow_start(&a, NULL), CS_OK);
+    assert_true(a.match_seed != b.match_seed);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_menu_stops_the_clock_and_resumes_where_it_was),
+        cmocka_unit_test(test_leaving_loses_only_dice_not_yet_confirmed),
+        cmocka_unit_test(test_rematch_keeps_players_and_settings_with_a_fresh_game),
+        cmocka_unit_test(test_match_seed_is_reproducible_for_the_same_seed),
         cmocka_unit_test(test_hot_seat_curtain_before_every_humans_goals_and_turns),
         cmocka_unit_test(test_other_players_dice_always_show_their_backs),
         cmocka_unit_test(test_single_human_always_sees_own_goals_and_no_curtain),
