@@ -297,16 +297,23 @@ void cs_table_setup_screen(struct cs_app *a)
     const eg_game *g = t->g;
     float cx = (float)a->fb_w * 0.5f, y = U(30);
     char text[128];
-    if (a->ui.r) {
-        cs_ui_panel(&a->ui, cs_ui_rect(cx - U(420), U(16), U(840), (float)a->fb_h - U(32)),
-                    CS_UI_SHADE);
-        cs_ui_text(&a->ui, cx, y, (float)a->ui.px * 1.6f, 1, true, CS_UI_WHITE, g->name);
-        cs_ui_text(&a->ui, cx, y + U(52), (float)a->ui.px * 0.85f, 1, false, CS_UI_WHITE,
-                   g->summary);
-        cs_ui_text(&a->ui, cx, y + U(80), (float)a->ui.px * 0.75f, 1, false, CS_UI_WHITE,
-                   g->credit ? g->credit : "");
+    cs_ui_panel(&a->ui, cs_ui_rect(cx - U(420), U(16), U(840), (float)a->fb_h - U(32)),
+                CS_UI_SHADE);
+    cs_ui_text(&a->ui, cx, y, (float)a->ui.px * 1.6f, 1, true, CS_UI_WHITE, g->name);
+    /* The summary and the credit, each broken into lines inside the panel
+     * (the same in every pass: the buttons below stand where they are drawn). */
+    y += U(52);
+    static char lines[3][CS_UI_LINE_MAX];
+    const char *para[2] = {g->summary, g->credit ? g->credit : ""};
+    const float sizes[2] = {0.85f, 0.75f};
+    for (int k = 0; k < 2; k++) {
+        float size = (float)a->ui.px * sizes[k];
+        int n = cs_ui_wrap(&a->ui, para[k], size, false, U(800), lines, 3);
+        for (int i = 0; i < n; i++, y += size * 1.25f)
+            cs_ui_text(&a->ui, cx, y, size, 1, false, CS_UI_WHITE, lines[i]);
+        y += U(4);
     }
-    y += U(120);
+    y += U(16);
     float bw = U(360), bh = U(44), gap = U(8);
     if (g->max_players > g->min_players) {
         snprintf(text, sizeof text, "Players: %d", t->nplayers);
@@ -871,6 +878,39 @@ static void reveal_panel(struct cs_app *a)
     }
 }
 
+/* The game's status lines at the top left, each broken into lines that
+ * end before `right` (the buttons' column), on an opaque box. */
+static void status_lines(struct cs_app *a, float right)
+{
+    cs_table *t = a->table;
+    if (!a->ui.r)
+        return;
+    enum { MAX = 16 };
+    static char lines[MAX][CS_UI_LINE_MAX];
+    bool bold[MAX];
+    float size = (float)a->ui.px * 0.9f, pad = U(12), room = right - U(8) - 2.0f * pad;
+    int n = 0;
+    for (int i = 0; i < EG_SCENE_HUD_LINES && n < MAX; i++) {
+        if (!t->scene->hud[i][0])
+            continue;
+        int k = cs_ui_wrap(&a->ui, t->scene->hud[i], size, i == 0, room, lines + n, MAX - n);
+        for (int j = 0; j < k; j++)
+            bold[n + j] = i == 0;
+        n += k;
+    }
+    if (n == 0)
+        return;
+    float w = 0.0f, lh = size * 1.25f;
+    for (int i = 0; i < n; i++) {
+        float lw = cs_ui_text_width(&a->ui, lines[i], size, bold[i]);
+        w = lw > w ? lw : w;
+    }
+    cs_ui_panel(&a->ui, cs_ui_rect(U(8), U(6), w + 2.0f * pad, (float)n * lh + U(14)), CS_UI_BAR);
+    for (int i = 0; i < n; i++)
+        cs_ui_text(&a->ui, U(8) + pad, U(12) + (float)i * lh, size, 0, bold[i], CS_UI_WHITE,
+                   lines[i]);
+}
+
 void cs_table_play_screen(struct cs_app *a)
 {
     cs_table *t = a->table;
@@ -913,21 +953,6 @@ void cs_table_play_screen(struct cs_app *a)
                 break;
             }
     }
-    if (a->ui.r) {
-        float y = U(12);
-        int lines = 0;
-        for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
-            lines += t->scene->hud[i][0] != 0;
-        if (lines)
-            cs_ui_panel(&a->ui, cs_ui_rect(U(8), U(6), U(560), (float)lines * U(30) + U(14)),
-                        CS_UI_SHADE);
-        for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
-            if (t->scene->hud[i][0]) {
-                cs_ui_text(&a->ui, U(20), y, (float)a->ui.px * 0.9f, 0, i == 0, CS_UI_WHITE,
-                           t->scene->hud[i]);
-                y += U(30);
-            }
-    }
     float x = (float)a->fb_w - bw - U(12), y = U(12);
     bool mine = can_act(t);
     /* The game's buttons head the column, as wide as their longest label;
@@ -943,6 +968,7 @@ void cs_table_play_screen(struct cs_app *a)
     }
     bool apart = (float)(t->scene->nbuttons + own) * (bh + gap) + U(12) > (float)a->fb_h - U(48);
     float gx = apart ? x - gap - gw : (float)a->fb_w - gw - U(12), gy = U(12);
+    status_lines(a, (gx < x ? gx : x) - U(8));
     for (int i = 0; i < t->scene->nbuttons; i++, gy += bh + gap) {
         const eg_button *b = &t->scene->buttons[i];
         if (cs_ui_button(&a->ui, cs_ui_rect(gx, gy, gw, bh), b->label, b->enabled && mine)) {
@@ -1406,6 +1432,10 @@ bool cs_table_item_point_at(struct cs_app *a, int32_t id, float fx, float fz, fl
 
 int32_t cs_table_pick_at(struct cs_app *a, float x, float y, unsigned flags)
 {
+    /* A press on a button goes to the button, not to the piece under it. */
+    for (int k = 0; k < a->ui.nwidgets; k++)
+        if (cs_ui_inside(a->ui.widgets[k].rect, x, y))
+            return EG_NO_ITEM;
     int i = flags == (EG_ITEM_PICK | EG_ITEM_DROP) ? press_index(a, x, y)
                                                    : pick_index(a, x, y, flags, EG_NO_ITEM);
     return i >= 0 ? a->table->scene->items[i].id : EG_NO_ITEM;

@@ -34,7 +34,8 @@ bool cs_table_busy(const struct cs_app *a);
 /* For scripts: where item `id` is drawn (the projected centre of its top
  * face), false if it is not in the scene; and what a press there picks
  * (flags PICK | DROP: exactly as a press would, lit places first while a
- * piece is chosen). */
+ * piece is chosen; nothing where a button is drawn over the point, as a
+ * press there goes to the button). */
 bool cs_table_item_point(struct cs_app *a, int32_t id, float *x, float *y);
 /* The same for the point (fx, fz) of the top face, in fractions of the
  * item's width and depth from its centre (-0.5 .. 0.5). */

@@ -135,6 +135,60 @@ const char *cs_ui_fit(cs_ui *ui, const char *text, float size, bool bold, float 
     return out;
 }
 
+int cs_ui_wrap(cs_ui *ui, const char *text, float size, bool bold, float max_w,
+               char (*lines)[CS_UI_LINE_MAX], int max_lines)
+{
+    int n = 0;
+    const char *p = text;
+    while (*p && n < max_lines) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        /* The longest run of whole words from p that fits. */
+        char line[CS_UI_LINE_MAX] = "";
+        size_t used = 0;
+        const char *q = p, *end = p;
+        while (*q) {
+            const char *w = q;
+            while (*w == ' ')
+                w++;
+            const char *we = w;
+            while (*we && *we != ' ')
+                we++;
+            size_t len = (size_t)(we - p);
+            if (len >= sizeof line) {
+                if (used == 0) { /* one huge word: what the line holds of it */
+                    memcpy(line, p, sizeof line - 1);
+                    line[sizeof line - 1] = '\0';
+                    end = we;
+                }
+                break;
+            }
+            char trial[CS_UI_LINE_MAX];
+            memcpy(trial, p, len);
+            trial[len] = '\0';
+            if (used > 0 && cs_ui_text_width(ui, trial, size, bold) > max_w)
+                break;
+            memcpy(line, trial, len + 1);
+            used = len;
+            end = q = we;
+            if (cs_ui_text_width(ui, trial, size, bold) > max_w)
+                break; /* one word wider than the line: cut below */
+        }
+        if (n == max_lines - 1 && *end) {
+            /* The last line allowed: the rest of the text, cut. */
+            char rest[CS_UI_LINE_MAX];
+            snprintf(rest, sizeof rest, "%s", p);
+            cs_ui_fit(ui, rest, size, bold, max_w, lines[n++], CS_UI_LINE_MAX);
+            break;
+        }
+        cs_ui_fit(ui, line, size, bold, max_w, lines[n++], CS_UI_LINE_MAX);
+        p = end;
+    }
+    return n;
+}
+
 static void draw_button(cs_ui *ui, cs_rect r, const char *label, bool enabled, bool lit)
 {
     if (!ui->r)

@@ -80,6 +80,14 @@ float cs_ui_text_width(const cs_ui *ui, const char *text, float size, bool bold)
 const char *cs_ui_fit(cs_ui *ui, const char *text, float size, bool bold, float max_w, char *out,
                       size_t outsz);
 
+/* text broken at spaces into lines no wider than max_w pixels at this
+ * size (a word wider than that is cut with an ellipsis); returns the
+ * number of lines written, at most max_lines (the last one cut short when
+ * there is more). */
+enum { CS_UI_LINE_MAX = 200 };
+int cs_ui_wrap(cs_ui *ui, const char *text, float size, bool bold, float max_w,
+               char (*lines)[CS_UI_LINE_MAX], int max_lines);
+
 /* The last drawn widget with this label, or NULL. */
 const cs_ui_widget *cs_ui_find(const cs_ui *ui, const char *label);
 
