@@ -233,6 +233,31 @@ static void step_option(cs_table *t, int i)
     }
 }
 
+/* True when the game accepts the options as they stand. */
+static bool params_valid(const cs_table *t)
+{
+    char text[512];
+    params_text(t, text, sizeof text);
+    void *buf = calloc(1, t->g->params_size ? t->g->params_size : 1);
+    eg_error err = {0};
+    bool ok = buf && t->g->params_decode(text, buf, &err) == 0;
+    free(buf);
+    return ok;
+}
+
+/* The option's next value the game accepts with the others as they are
+ * (Six Cities' first start player goes no further than the players). */
+static void step_option_valid(cs_table *t, int i)
+{
+    char first[VAL_MAX];
+    snprintf(first, sizeof first, "%s", t->val[i]);
+    for (int k = 0; k < 64; k++) {
+        step_option(t, i);
+        if (params_valid(t) || strcmp(t->val[i], first) == 0)
+            return;
+    }
+}
+
 static bool start(struct cs_app *a, bool resume)
 {
     cs_table *t = a->table;
@@ -331,7 +356,7 @@ void cs_table_setup_screen(struct cs_app *a)
             shown = strcmp(t->val[i], "1") == 0 ? "on" : "off";
         snprintf(text, sizeof text, "%s: %s", g->options[i].label, shown);
         if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true))
-            step_option(t, i);
+            step_option_valid(t, i);
         y += bh + gap;
     }
     /* The deal: random, or a number typed here (the same number gives the
