@@ -19,6 +19,9 @@
 # screen clicked round to it); at Levels 2 and 2B player 1 must have put
 # bricks on the second level by the mouse.
 #
+# CB_TABLE_PLAYERS=3|4 seats that many: player 1 by the mouse, the others
+# computers at Easy.
+#
 # Usage: table_city_blox.sh CITYSCAPE CITYSCAPE-CLI [SCREENSHOT-DIR]
 set -u
 GAME=$1
@@ -36,8 +39,10 @@ case $level in
   2b) clicks="1 1b 2" ;;
   *) echo "CB_TABLE_LEVEL: 1, 1b, 2 or 2b, not $level"; exit 2 ;;
 esac
-params="players=2 level=$level trio=hsm"  # the setup screen's defaults but the level
-name=table_city_blox${CB_TABLE_LEVEL:+_level$level}
+players=${CB_TABLE_PLAYERS:-2}
+case $players in 2|3|4) ;; *) echo "CB_TABLE_PLAYERS: 2, 3 or 4, not $players"; exit 2 ;; esac
+params="players=$players level=$level trio=hsm"  # the setup screen's defaults but these
+name=table_city_blox${CB_TABLE_LEVEL:+_level$level}${CB_TABLE_PLAYERS:+_${players}p}
 
 "$CLI" city-blox table-plan "$params" "$deal" easy >"$work/plan" ||
   { echo "FAIL: table-plan"; cat "$work/plan"; exit 1; }
@@ -47,9 +52,15 @@ name=table_city_blox${CB_TABLE_LEVEL:+_level$level}
   echo "click New game"
   echo "click City Blox"
   echo "expect table-setup"
+  k=2
+  while [ $k -lt "$players" ]; do echo "click Players: $k"; k=$((k + 1)); done
   for l in $clicks; do echo "click Level: $l"; done
-  echo "click Player 2: medium"   # medium -> human -> easy
-  echo "click Player 2: human"
+  p=2
+  while [ $p -le "$players" ]; do
+    echo "click Player $p: medium"   # medium -> human -> easy
+    echo "click Player $p: human"
+    p=$((p + 1))
+  done
   echo "click Start"
   echo "expect table"
   [ -n "$shots" ] && echo "screenshot $shots/blox-start-1280.png"

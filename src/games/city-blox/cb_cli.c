@@ -24,9 +24,9 @@ static void usage(FILE *out)
             "         level (2x4@b2 Lsw@c5^2). --kind is needed at level 2b only.\n"
             "  cards  the 36 landscape cards of the game, one line each\n"
             "  table-plan  a game at the table, player 1 played by the mouse (moves chosen\n"
-            "         by Medium), player 2 the computer at LEVEL (easy|medium) as the table\n"
-            "         seeds it: prints `script LINE` (the pointer actions, docs/scripting.md),\n"
-            "         `move P MOVE` for every move, then `end over=0|1 scores=A,B moves=N`\n"
+            "         by Medium), the others computers at LEVEL (easy|medium) as the table\n"
+            "         seeds them: prints `script LINE` (the pointer actions, docs/scripting.md),\n"
+            "         `move P MOVE` for every move, then `end over=0|1 scores=A,B,.. moves=N`\n"
             "  arena  plays many games among levels easy and medium\n\n"
             "Exit status: 0 success, 1 bad input, 2 usage error.\n");
 }
@@ -230,8 +230,8 @@ static int cmd_table_plan(int argc, char **argv)
     uint64_t seed = strtoull(argv[2], NULL, 10);
     int level = strcmp(argv[3], "easy") == 0 ? 0 : strcmp(argv[3], "medium") == 0 ? 1 : -1;
     int max = argc == 5 ? atoi(argv[4]) : 100000;
-    if (level < 0 || p.nplayers != 2)
-        return plan_fail(argv[3], "two players; the computer's level is easy or medium");
+    if (level < 0)
+        return plan_fail(argv[3], "the computers' level is easy or medium");
     cb_state s;
     if (cb_new_game(&p, seed, &s, &err) != CB_OK)
         return plan_fail("new game", err.msg);
@@ -263,8 +263,10 @@ static int cmd_table_plan(int argc, char **argv)
         printf("move %d %s\n", who + 1, move);
     }
     printf("script expect-moves %d\n", n);
-    printf("end over=%d scores=%d,%d moves=%d rounds=%d\n", cb_is_over(&s) ? 1 : 0,
-           __builtin_popcount(s.done[0]), __builtin_popcount(s.done[1]), n, s.round + 1);
+    printf("end over=%d scores=", cb_is_over(&s) ? 1 : 0);
+    for (int i = 0; i < p.nplayers; i++)
+        printf("%s%d", i ? "," : "", __builtin_popcount(s.done[i]));
+    printf(" moves=%d rounds=%d\n", n, s.round + 1);
     return 0;
 }
 
