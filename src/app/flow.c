@@ -147,6 +147,7 @@ static void begin_match(cs_flow *f)
     f->undo_open = false;
     f->peek = false;
     memset(&f->drop, 0, sizeof f->drop);
+    f->curtain_in = 0.0f;
     f->dirty = true;
     advance(f);
 }
@@ -234,6 +235,10 @@ bool cs_flow_open_menu(cs_flow *f)
     }
     if (f->drop.active)
         land(f); /* the block lands now: its move is saved, not lost */
+    if (f->curtain_in > 0.0f) { /* and the curtain does not wait behind the menu */
+        f->curtain_in = 0.0f;
+        f->screen = CS_SCREEN_PASS;
+    }
     f->paused = f->screen;
     f->screen = CS_SCREEN_MENU;
     f->peek = false;
@@ -335,7 +340,7 @@ cs_errcode cs_flow_goals_confirm(cs_flow *f, cs_error *err)
 
 int cs_flow_to_move(const cs_flow *f)
 {
-    if (!f->has_match || f->screen != CS_SCREEN_BUILD || f->drop.active)
+    if (!f->has_match || f->screen != CS_SCREEN_BUILD || f->drop.active || f->curtain_in > 0.0f)
         return -1;
     return cs_game_to_move(&f->match.game);
 }
@@ -370,6 +375,13 @@ static void land(cs_flow *f)
     f->dirty = true;
     f->undo_open = cs_match_is_human(&f->match, d.player);
     advance(f);
+    /* The curtain waits a moment: the block is seen resting where it
+     * landed before the board is hidden. */
+    float wait = scaled(f, CS_CURTAIN_WAIT_S);
+    if (f->screen == CS_SCREEN_PASS && f->match.game.phase == CS_PHASE_BUILDING && wait > 0.0f) {
+        f->screen = CS_SCREEN_BUILD;
+        f->curtain_in = wait;
+    }
 }
 
 cs_errcode cs_flow_place(cs_flow *f, cs_move m, const float from[3], cs_error *err)
@@ -393,7 +405,7 @@ cs_errcode cs_flow_place(cs_flow *f, cs_move m, const float from[3], cs_error *e
 
 bool cs_flow_can_undo(const cs_flow *f)
 {
-    if (!f->has_match || f->drop.active)
+    if (!f->has_match || f->drop.active || f->curtain_in > 0.0f)
         return false;
     if (f->screen != CS_SCREEN_BUILD && f->screen != CS_SCREEN_PASS)
         return false;
@@ -508,6 +520,14 @@ bool cs_flow_tick(cs_flow *f, float dt)
         f->drop.t += dt;
         if (f->drop.t >= f->drop.duration)
             land(f);
+        return true;
+    }
+    if (f->curtain_in > 0.0f) {
+        f->curtain_in -= dt;
+        if (f->curtain_in <= 0.0f) {
+            f->curtain_in = 0.0f;
+            f->screen = CS_SCREEN_PASS;
+        }
         return true;
     }
     if (f->screen == CS_SCREEN_REVEAL)

@@ -78,6 +78,8 @@ typedef struct {
     bool undo_open;          /* hot-seat: closes once the next player acts */
     uint8_t draft[CS_SEATS][CS_LINES]; /* GOALS: the dice being set (0 = unset) */
     cs_flow_drop drop;
+    float curtain_in;        /* BUILD: seconds before the curtain falls, the
+                                block just placed seen resting; no one acts */
     cs_flow_reveal reveal;
     bool peek;               /* Peek held: own goals visible */
     cs_flow_prefs prefs;
@@ -162,5 +164,6 @@ cs_seat cs_flow_camera_seat(const cs_flow *f);
 #define CS_REVEAL_DIE_S 0.9f    /* one die turns and its line lights */
 #define CS_DROP_S 0.22f         /* a dropped block falls */
 #define CS_COMPUTER_MOVE_S 0.6f /* a computer's block travels and falls */
+#define CS_CURTAIN_WAIT_S 0.5f  /* a placed block rests in view before the curtain */
 
 #endif

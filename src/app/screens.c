@@ -1146,7 +1146,7 @@ static void refuse(cs_app *a)
     const cs_flow *f = &a->flow;
     if (!f->has_match || f->match.game.phase != CS_PHASE_BUILDING)
         return;
-    if (f->drop.active && cs_match_is_human(&f->match, f->drop.player))
+    if ((f->drop.active && cs_match_is_human(&f->match, f->drop.player)) || f->curtain_in > 0.0f)
         cs_app_toast(a, "Wait: your block is landing");
     else
         cs_app_toast(a, "Wait for your turn: %s is building",
