@@ -408,6 +408,7 @@ static void screen_rules(cs_app *a)
         "Right-drag, Q/E or Ctrl+arrows turn the view; wheel zooms; Home snaps back; V skyline.",
         "Keyboard: arrows pick a lot, 1-5 choose a height, Enter places. U undoes.",
         "Hold Tab or the Peek button to see your own dice in a hot-seat game. F11: fullscreen.",
+        "Esc: the menu (Resume, Rules, Settings, Save & exit). N: heights. M: the moves so far.",
         "",
         "Cityscape: a game by Sjaak Griffioen, published by Pin International and Out of the Box.",
         "The rules are the designer's; this program is the Cityscape team's (MIT licence).",
