@@ -829,19 +829,37 @@ static void load_settings(cs_app *a)
         a->settings = cs_settings_default();
 }
 
+/* Seconds of real time a script waits for the game to settle
+ * (CITYSCAPE_SCRIPT_STALL_S overrides). */
+static double script_stall_s(void)
+{
+    const char *env = getenv("CITYSCAPE_SCRIPT_STALL_S");
+    double v = env ? atof(env) : 0.0;
+    return v > 0.0 ? v : 120.0;
+}
+
 static int run_loop(cs_app *a)
 {
-    Uint64 last = SDL_GetPerformanceCounter();
+    Uint64 last = SDL_GetPerformanceCounter(), waiting_since = last;
+    const double stall_s = script_stall_s();
     double freq = (double)SDL_GetPerformanceFrequency();
     a->redraw = true;
     while (!a->quit) {
         SDL_Event ev;
         bool busy = cs_app_busy(a);
         if (a->script) {
-            /* The next command runs once everything has settled. */
+            /* The next command runs once everything has settled; a game
+             * that never settles fails the script instead of running on. */
             bool ready = (!busy && !a->redraw) || (busy && cs_script_urgent(a->script));
-            if (ready && !cs_script_step(a->script, a))
+            Uint64 tick = SDL_GetPerformanceCounter();
+            if (ready) {
+                waiting_since = tick;
+                if (!cs_script_step(a->script, a))
+                    break;
+            } else if ((double)(tick - waiting_since) / freq > stall_s) {
+                cs_script_stalled(a->script, a, stall_s);
                 break;
+            }
         } else if (!busy && !a->redraw) {
             /* Idle: sleep until something happens. No frames, no CPU. */
             bool got = a->toast_t > 0.0f

@@ -139,6 +139,9 @@ void cs_app_draw_list(const cs_app *a, cs_draw_list *dl);
 bool cs_script_step(cs_script *s, cs_app *a);
 /* The next command is marked '!': run it even while things move. */
 bool cs_script_urgent(const cs_script *s);
+/* The game has not settled for the next command in `seconds`: the script
+ * fails, naming its line and the screen. */
+void cs_script_stalled(cs_script *s, cs_app *a, double seconds);
 int cs_script_finish(cs_script *s, cs_app *a);
 /* Screens (screens.c): run one pass of the current screen's widgets. */
 void cs_screens_run(cs_app *a);

@@ -818,6 +818,13 @@ bool cs_script_step(cs_script *s, cs_app *a)
     return !s->done;
 }
 
+void cs_script_stalled(cs_script *s, cs_app *a, double seconds)
+{
+    s->pc++; /* name the line waiting to run */
+    fail(s, "the game has not settled for this command in %.0f s (screen %s)", seconds,
+         cs_flow_screen_name(a->flow.screen));
+}
+
 int cs_script_finish(cs_script *s, cs_app *a)
 {
     if (s->played || s->stray)
