@@ -168,12 +168,13 @@ int cs_ui_wrap(cs_ui *ui, const char *text, float size, bool bold, float max_w,
             char trial[CS_UI_LINE_MAX];
             memcpy(trial, p, len);
             trial[len] = '\0';
-            if (used > 0 && cs_ui_text_width(ui, trial, size, bold) > max_w)
+            bool too_wide = cs_ui_text_width(ui, trial, size, bold) > max_w;
+            if (used > 0 && too_wide)
                 break;
             memcpy(line, trial, len + 1);
             used = len;
             end = q = we;
-            if (cs_ui_text_width(ui, trial, size, bold) > max_w)
+            if (too_wide)
                 break; /* one word wider than the line: cut below */
         }
         if (n == max_lines - 1 && *end) {
