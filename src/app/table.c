@@ -618,7 +618,8 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
     return 0;
 }
 
-static void try_pick(struct cs_app *a, int32_t from, int32_t to, bool quiet_select)
+/* The pick as a move, made; false (and why, said) when it is refused. */
+static bool try_pick(struct cs_app *a, int32_t from, int32_t to, bool quiet_select)
 {
     cs_table *t = a->table;
     eg_pick pick = {from, to};
@@ -627,15 +628,16 @@ static void try_pick(struct cs_app *a, int32_t from, int32_t to, bool quiet_sele
     if (t->g->interpret(t->view, t->viewer, &pick, move, &err) != 0) {
         if (err.msg[0] && !quiet_select)
             say(a, err.msg);
-        return;
+        return false;
     }
     if (table_move(a, t->viewer, move, &err) != 0) {
         say(a, err.msg);
-        return;
+        return false;
     }
     t->selected = EG_NO_ITEM;
     if (eg_midend_autosave_status(t->me, &err) != 0)
         say(a, err.msg);
+    return true;
 }
 
 static void undo(struct cs_app *a)
@@ -1255,11 +1257,16 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
             /* The drop target under the pointer, the held piece aside. */
             int i = pick_index(a, in->x, in->y, EG_ITEM_DROP, t->selected);
             int32_t held = t->selected;
+            bool moved = false;
             if (i >= 0)
-                try_pick(a, held, t->scene->items[i].id, false);
+                moved = try_pick(a, held, t->scene->items[i].id, false);
             else
                 say(a, "Dropped off the table: nothing moved");
-            t->selected = EG_NO_ITEM;
+            /* A drop refused (the reason said) leaves the piece chosen as it
+             * was, turned as the player turned it, its places lit: the next
+             * try needs no turning again. Let go off the table, it is put
+             * back. */
+            t->selected = moved || i < 0 ? EG_NO_ITEM : held;
         } else if (t->candidate != EG_NO_ITEM) {
             click(a, t->candidate);
         } else {
