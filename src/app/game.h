@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* game.h - the playable game: a window, the flow of screens, input, the
- * computer players and the autosave. main.c starts it (cs_game_run). */
+/* game.h - the playable game's state (cs_app) and the match's services:
+ * starting, continuing and saving a match, computer players, sounds, the
+ * scene the board is drawn from (game.c). The window's frames are frame.h,
+ * its screens screens.h, its life run.h (main.c starts it). */
 #ifndef CS_GAME_APP_H
 #define CS_GAME_APP_H
 
@@ -85,23 +87,8 @@ typedef struct cs_app {
     float ui_fit;            /* the text size used: the setting, or less where it would not fit */
 } cs_app;
 
-typedef struct {
-    const char *script_path;  /* --script FILE */
-    const char *save_dir;     /* --save-dir DIR (else $CITYSCAPE_SAVE_DIR, else SDL's) */
-    int width, height;        /* window size */
-    uint32_t seed;
-} cs_game_options;
-
-int cs_game_run(const cs_game_options *opt);
-
-/* ---- Shared between game.c, screens.c and script.c. */
-/* Handle one intent (the real event path and scripts both end here). */
-void cs_app_handle(cs_app *a, const cs_intent *in);
-/* Advance time: animations, the camera, computer players; saves. */
-void cs_app_update(cs_app *a, float dt);
-/* True while anything moves or a computer is thinking. */
-bool cs_app_busy(const cs_app *a);
-void cs_app_draw(cs_app *a);
+/* ---- The match's services (game.c), for frame.c, screens.c, table.c,
+ * script.c and run.c. game.c calls none of them. */
 void cs_app_toast(cs_app *a, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
@@ -134,18 +121,11 @@ void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *boar
 /* The instances drawn this frame (scene.h), from the same scene and camera
  * the renderer gets: picking, animations and scripts all read this. */
 void cs_app_draw_list(const cs_app *a, cs_draw_list *dl);
-/* Scripts (script.c): run the next command when the game is idle (false
- * once the script has ended); print the result and give the exit status. */
-bool cs_script_step(cs_script *s, cs_app *a);
-/* The next command is marked '!': run it even while things move. */
-bool cs_script_urgent(const cs_script *s);
-/* The game has not settled for the next command in `seconds`: the script
- * fails, naming its line and the screen. */
-void cs_script_stalled(cs_script *s, cs_app *a, double seconds);
-int cs_script_finish(cs_script *s, cs_app *a);
-/* Screens (screens.c): run one pass of the current screen's widgets. */
-void cs_screens_run(cs_app *a);
-/* Board interaction while building (screens.c). */
-void cs_screens_board_intent(cs_app *a, const cs_intent *in);
+/* Computer players and the hint: start a search, or play what one found. */
+void cs_app_drive_players(cs_app *a);
+/* Stop the searches under way (new game, undo, quitting). */
+void cs_app_cancel_jobs(cs_app *a);
+/* Sounds for what changed since the last call. */
+void cs_app_listen(cs_app *a);
 
 #endif

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "app.h"
-#include "game.h"
+#include "run.h"
 
 static void usage(FILE *out)
 {

@@ -9,7 +9,7 @@
 
 #include "eg_game.h"
 #include "explain.h"
-#include "game.h"
+#include "screens.h"
 #include "table.h"
 #include "layout.h"
 #include "pick.h"

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "frame.h"
 #include "layout.h"
 #include "pick.h"
 

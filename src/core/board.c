@@ -49,6 +49,17 @@ int cs_seat_from_char(char c)
     return -1;
 }
 
+/* A lot's name, "b4" (its parser is in notation.c). */
+int cs_lot_format(int lot, char *out, size_t outsz)
+{
+    if (outsz < 3 || lot < 0 || lot >= CS_LOTS)
+        return -1;
+    out[0] = (char)('a' + cs_lot_file(lot));
+    out[1] = (char)('1' + cs_lot_rank(lot));
+    out[2] = '\0';
+    return 2;
+}
+
 const char *cs_seat_name(cs_seat seat)
 {
     return (unsigned)seat < CS_SEATS ? SEAT_NAMES[seat] : "nobody";

@@ -54,16 +54,6 @@ cs_errcode cs_lot_parse(const char *s, size_t len, int *lot, cs_error *err)
     return CS_OK;
 }
 
-int cs_lot_format(int lot, char *out, size_t outsz)
-{
-    if (outsz < 3 || lot < 0 || lot >= CS_LOTS)
-        return -1;
-    out[0] = (char)('a' + cs_lot_file(lot));
-    out[1] = (char)('1' + cs_lot_rank(lot));
-    out[2] = '\0';
-    return 2;
-}
-
 cs_errcode cs_move_parse(const char *s, size_t len, cs_move *m, cs_error *err)
 {
     char q[24];

@@ -1,9 +1,31 @@
 /* SPDX-License-Identifier: MIT */
-/* sx_board.c - the six cities: sites, what a card means from a seat, the
+/* sx_board.c - the six cities: colours and seats by name, sites, what a card means from a seat, the
  * placement rule and one round's scoring. */
 #include "sx_core.h"
 
 #include <string.h>
+
+/* ---- Colours and seats by name (the notation and the messages). */
+
+static const char COLOUR_CHARS[SX_COLOURS + 1] = "RYGB";
+static const char *const COLOUR_NAMES[SX_COLOURS] = {"red", "yellow", "green", "blue"};
+static const char SEAT_CHARS[5] = "SWNE";
+
+char sx_colour_char(int colour) { return COLOUR_CHARS[colour & 3]; }
+const char *sx_colour_name(int colour) { return COLOUR_NAMES[colour & 3]; }
+char sx_seat_char(sx_seat seat) { return SEAT_CHARS[seat & 3]; }
+
+int sx_colour_from_char(char c)
+{
+    const char *p = c ? strchr(COLOUR_CHARS, c) : NULL;
+    return p ? (int)(p - COLOUR_CHARS) : -1;
+}
+
+int sx_seat_from_char(char c)
+{
+    const char *p = c ? strchr(SEAT_CHARS, c) : NULL;
+    return p ? (int)(p - SEAT_CHARS) : -1;
+}
 
 const uint8_t SX_SUPPLY[SX_MAX_FLOORS + 1] = {0, 11, 6, 4, 3};
 

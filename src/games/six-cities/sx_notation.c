@@ -1,31 +1,11 @@
 /* SPDX-License-Identifier: MIT */
-/* sx_notation.c - colours, seats and the position line of
+/* sx_notation.c - the position line of
  * shared/spec/six-cities.md: six cities split by '|', three rows by '/',
  * three sites by ','; a site is '-' or its blocks bottom-up ("R2Y3"). */
 #include "sx_core.h"
 
 #include <stdio.h>
 #include <string.h>
-
-static const char COLOUR_CHARS[SX_COLOURS + 1] = "RYGB";
-static const char *const COLOUR_NAMES[SX_COLOURS] = {"red", "yellow", "green", "blue"};
-static const char SEAT_CHARS[5] = "SWNE";
-
-char sx_colour_char(int colour) { return COLOUR_CHARS[colour & 3]; }
-const char *sx_colour_name(int colour) { return COLOUR_NAMES[colour & 3]; }
-char sx_seat_char(sx_seat seat) { return SEAT_CHARS[seat & 3]; }
-
-int sx_colour_from_char(char c)
-{
-    const char *p = c ? strchr(COLOUR_CHARS, c) : NULL;
-    return p ? (int)(p - COLOUR_CHARS) : -1;
-}
-
-int sx_seat_from_char(char c)
-{
-    const char *p = c ? strchr(SEAT_CHARS, c) : NULL;
-    return p ? (int)(p - SEAT_CHARS) : -1;
-}
 
 /* ---- Formatting. */
 

@@ -1,0 +1,256 @@
+/* SPDX-License-Identifier: MIT */
+/* run.c - the window's life: paths and settings, the window and the
+ * renderer, the loop that waits for events (or feeds a script's commands
+ * when the game has settled) and draws only when something changed. */
+#define _POSIX_C_SOURCE 200809L
+#include "run.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <SDL2/SDL_image.h>
+
+#include "frame.h"
+#include "layout_check.h"
+#include "script.h"
+#include "table.h"
+
+/* The city behind the title screen (25 blocks, 5 of each height). */
+#define CS_TITLE_CITY "35,2,41,5/1,24,-,3/5,-,32,14/2,41,5,3"
+
+/* ---- Start-up and the loop. */
+
+static bool make_dir(const char *dir)
+{
+    struct stat st;
+    if (stat(dir, &st) == 0)
+        return S_ISDIR(st.st_mode);
+    return mkdir(dir, 0755) == 0;
+}
+
+static void find_paths(cs_app *a, const cs_game_options *opt)
+{
+    const char *dir = opt->save_dir ? opt->save_dir : getenv("CITYSCAPE_SAVE_DIR");
+    char *pref = NULL;
+    if (!dir) {
+        pref = SDL_GetPrefPath("cityscape", "cityscape");
+        dir = pref;
+    }
+    if (!dir || !make_dir(dir)) {
+        fprintf(stderr, "cityscape: no folder for saves (%s): games will not be saved\n",
+                dir ? dir : SDL_GetError());
+        a->save_path[0] = a->settings_path[0] = '\0';
+    } else {
+        size_t n = strlen(dir);
+        const char *sep = n && dir[n - 1] == '/' ? "" : "/";
+        snprintf(a->save_path, sizeof a->save_path, "%s%sautosave.csr", dir, sep);
+        snprintf(a->settings_path, sizeof a->settings_path, "%s%ssettings.txt", dir, sep);
+    }
+    SDL_free(pref);
+    struct stat st;
+    a->has_save = a->save_path[0] && stat(a->save_path, &st) == 0;
+}
+
+static void load_settings(cs_app *a)
+{
+    char warn[1200];
+    if (a->settings_path[0] &&
+        cs_settings_load(a->settings_path, &a->settings, warn, sizeof warn) > 0)
+        fprintf(stderr, "cityscape: warning: settings: %s", warn);
+    if (!a->settings_path[0])
+        a->settings = cs_settings_default();
+}
+
+/* Seconds of real time a script waits for the game to settle
+ * (CITYSCAPE_SCRIPT_STALL_S overrides). */
+static double script_stall_s(void)
+{
+    const char *env = getenv("CITYSCAPE_SCRIPT_STALL_S");
+    double v = env ? atof(env) : 0.0;
+    return v > 0.0 ? v : 120.0;
+}
+
+static int run_loop(cs_app *a)
+{
+    Uint64 last = SDL_GetPerformanceCounter(), waiting_since = last;
+    const double stall_s = script_stall_s();
+    double freq = (double)SDL_GetPerformanceFrequency();
+    a->redraw = true;
+    while (!a->quit) {
+        SDL_Event ev;
+        bool busy = cs_app_busy(a);
+        if (a->script) {
+            /* The next command runs once everything has settled; a game
+             * that never settles fails the script instead of running on. */
+            bool ready = (!busy && !a->redraw) || (busy && cs_script_urgent(a->script));
+            Uint64 tick = SDL_GetPerformanceCounter();
+            if (ready) {
+                waiting_since = tick;
+                if (!cs_script_step(a->script, a))
+                    break;
+            } else if ((double)(tick - waiting_since) / freq > stall_s) {
+                cs_script_stalled(a->script, a, stall_s);
+                break;
+            }
+        } else if (!busy && !a->redraw) {
+            /* Idle: sleep until something happens. No frames, no CPU. */
+            bool got = a->toast_t > 0.0f
+                           ? SDL_WaitEventTimeout(&ev, (int)(a->toast_t * 1000.0f) + 1) != 0
+                           : SDL_WaitEvent(&ev) != 0;
+            cs_intent in;
+            if (got && cs_input_translate(&a->input, &ev, &in))
+                cs_app_handle(a, &in);
+        }
+        while (SDL_PollEvent(&ev)) {
+            cs_intent in;
+            if (ev.type == SDL_WINDOWEVENT && ev.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+                int ww, wh;
+                SDL_GetWindowSize(a->win.window, &ww, &wh);
+                cs_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
+                cs_input_set_scale(&a->input, ww, wh, a->fb_w, a->fb_h);
+            }
+            if (cs_input_translate(&a->input, &ev, &in))
+                cs_app_handle(a, &in);
+        }
+        Uint64 now = SDL_GetPerformanceCounter();
+        float dt = a->script ? 1.0f / 60.0f : (float)((double)(now - last) / freq);
+        last = now;
+        if (dt > 0.1f)
+            dt = 0.1f;
+        a->clock += dt;
+        cs_app_update(a, dt);
+        if (a->script) {
+            /* Scripts draw only settled frames: widgets must be where the
+             * player would see them when the next command looks. */
+            if (a->redraw && !cs_app_busy(a))
+                cs_app_draw(a);
+        } else if (a->redraw) {
+            cs_app_draw(a);
+        } else if (busy && a->win.vsync == 0) {
+            SDL_Delay(8); /* no vsync to pace the animation */
+        }
+    }
+    return a->exit_status;
+}
+
+int cs_game_run(const cs_game_options *opt)
+{
+    static cs_app app; /* large; one per process */
+    cs_app *a = &app;
+    memset(a, 0, sizeof *a);
+    a->cursor_lot = -1;
+    a->hover_lot = -1;
+    a->hover_building = -1;
+    a->editing_name = -1;
+    a->job_player = -1;
+    a->hint_at = -1;
+    a->table = cs_table_new();
+    if (!a->table) {
+        fprintf(stderr, "cityscape: out of memory\n");
+        return 1;
+    }
+    cs_input_init(&a->input);
+    cs_position city;
+    if (cs_cpn_parse(CS_TITLE_CITY, strlen(CS_TITLE_CITY), &city, NULL) == CS_OK)
+        a->title_city = city.board;
+    else
+        cs_board_init(&a->title_city);
+    cs_flow_init(&a->flow, opt->seed ? opt->seed : (uint32_t)SDL_GetTicks() * 2654435761u + 1u);
+    if (opt->script_path) {
+        char err[256];
+        a->script = cs_script_open(opt->script_path, err, sizeof err);
+        if (!a->script) {
+            fprintf(stderr, "cityscape: %s\n", err);
+            return 1;
+        }
+        if (!getenv("SDL_VIDEODRIVER"))
+            SDL_setenv("SDL_VIDEODRIVER", "offscreen", 1);
+    }
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "cityscape: cannot start SDL: %s\n", SDL_GetError());
+        cs_script_close(a->script);
+        return 3;
+    }
+    find_paths(a, opt);
+    load_settings(a);
+    /* Silent, not an error, without a device. Scripts are silent unless an
+     * audio driver is named (SDL_AUDIODRIVER=disk records what is played). */
+    if (!a->script || getenv("SDL_AUDIODRIVER"))
+        a->audio = cs_audio_open();
+    cs_app_apply_settings(a);
+    if (a->script)
+        a->flow.prefs.anim_speed = 1.0f;
+    char err[512];
+    int w = opt->width > 0 ? opt->width : 1280, h = opt->height > 0 ? opt->height : 720;
+    if (a->script)
+        cs_script_size(a->script, &w, &h);
+    unsigned flags = (a->script ? CS_WINDOW_HIDDEN : 0u) | (a->settings.vsync ? 0u : CS_WINDOW_NO_VSYNC);
+    if (!cs_window_open(&a->win, "Cityscape", w, h, flags, err, sizeof err)) {
+        fprintf(stderr, "cityscape: %s\n", err);
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cityscape cannot start", err, NULL);
+        cs_script_close(a->script);
+        cs_audio_close(a->audio);
+        SDL_Quit();
+        return 3;
+    }
+    SDL_SetWindowMinimumSize(a->win.window, 640, 360); /* every screen still fits */
+    if (a->settings.fullscreen && !a->script) {
+        a->fullscreen = true;
+        SDL_SetWindowFullscreen(a->win.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    }
+    char data[1024];
+    cs_data_dir(data, sizeof data);
+    a->r = cs_renderer_create(data, err, sizeof err);
+    if (!a->r) {
+        fprintf(stderr, "cityscape: %s\n", err);
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cityscape cannot start", err,
+                                 a->win.window);
+        cs_window_close(&a->win);
+        cs_script_close(a->script);
+        cs_audio_close(a->audio);
+        SDL_Quit();
+        return 1;
+    }
+    /* The window's icon: the generated one beside the data (share/icons). */
+    char icon_path[1200];
+    snprintf(icon_path, sizeof icon_path, "%s/../icons/hicolor/64x64/apps/%s.png", data,
+             "io.github.cityscape.Cityscape");
+    SDL_Surface *icon = IMG_Load(icon_path);
+    if (icon) {
+        SDL_SetWindowIcon(a->win.window, icon);
+        SDL_FreeSurface(icon);
+    }
+    if (cs_renderer_warning(a->r))
+        fprintf(stderr, "cityscape: warning: %s\n", cs_renderer_warning(a->r));
+    int ww, wh;
+    SDL_GetWindowSize(a->win.window, &ww, &wh);
+    cs_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
+    cs_input_set_scale(&a->input, ww, wh, a->fb_w, a->fb_h);
+    cs_camera_init(&a->cam, CS_S);
+    a->cam.now.yaw = a->cam_target_yaw = -32.0f;
+    a->layout = cs_layout_check_from_env();
+    int status = run_loop(a);
+    cs_app_cancel_jobs(a);
+    cs_table_free(a->table);
+    a->table = NULL;
+    cs_app_save(a);
+    if (a->settings_path[0] && !a->script)
+        cs_settings_save(a->settings_path, &a->settings);
+    if (a->script)
+        status = cs_script_finish(a->script, a);
+    if (a->layout && cs_layout_check_count(a->layout) > 0) {
+        fprintf(stderr, "cityscape: %d layout problems (CITYSCAPE_LAYOUT_CHECK)\n",
+                cs_layout_check_count(a->layout));
+        if (status == 0)
+            status = 1;
+    }
+    cs_layout_check_free(a->layout);
+    cs_script_close(a->script);
+    cs_audio_close(a->audio);
+    cs_renderer_destroy(a->r);
+    cs_window_close(&a->win);
+    SDL_Quit();
+    return status;
+}
