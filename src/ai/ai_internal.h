@@ -153,6 +153,9 @@ int ai_belief_best(const ai_belief *bel, int seat);
 /* ---- Goal-choice helpers. prior[seat][line][code]: expected score of each
  * code in each line for a plausible city, given the seats and players. */
 void ai_goal_prior(const ai_ctx *c, double prior[CS_SEATS][CS_LINES][7]);
+/* Medium's goal for a line: each code with a weight falling by e for every
+ * this many points its prior trails the line's best by (goals.c). */
+#define AI_MEDIUM_TEMPERATURE 1.0
 
 /* ---- Greedy move for a player with known goals (score if the round ended
  * now), used by Easy, Medium and as Hard's fallback. */

@@ -5,8 +5,9 @@
  * score of each code in each line of each seat when its owner aims that line
  * at that code, measured by simulating rounds for the actual seats, number
  * of players and first builder. Easy samples loosely from it, Medium takes
- * the best code per line, Hard searches: it simulates rounds for its best
- * candidates (pairs of goal sets when it holds two seats) against opponents
+ * mostly the best code per line or a close second
+ * (AI_MEDIUM_TEMPERATURE), Hard searches: it
+ * simulates rounds for its best candidates (pairs of goal sets when it holds two seats) against opponents
  * drawn from the same estimate and keeps the set with the best mean margin.
  */
 #include "ai_internal.h"
@@ -115,15 +116,30 @@ static void easy_goals(const ai_ctx *c, double prior[CS_SEATS][CS_LINES][7], int
     }
 }
 
-static void medium_goals(double prior[CS_SEATS][CS_LINES][7], int seat,
+/* Medium aims each line at a code drawn with a weight falling by e for
+ * every AI_MEDIUM_TEMPERATURE points its expected score trails the line's
+ * best: mostly the best or a close second, rarely a clearly worse one, and
+ * not the same four dice every game (the estimate depends only on the
+ * seats, so "the best" alone would be). */
+static void medium_goals(double prior[CS_SEATS][CS_LINES][7], int seat, ai_rng *rng,
                          uint8_t out[CS_LINES])
 {
     for (int l = 0; l < CS_LINES; l++) {
-        int best = 1;
+        double best = prior[seat][l][1], w[7], total = 0.0;
         for (int code = 2; code <= 6; code++)
-            if (prior[seat][l][code] > prior[seat][l][best])
-                best = code;
-        out[l] = (uint8_t)best;
+            best = prior[seat][l][code] > best ? prior[seat][l][code] : best;
+        for (int code = 1; code <= 6; code++) {
+            w[code] = exp((prior[seat][l][code] - best) / AI_MEDIUM_TEMPERATURE);
+            total += w[code];
+        }
+        double u = ai_rng_unit(rng) * total;
+        int code = 1;
+        for (; code < 6; code++) {
+            u -= w[code];
+            if (u < 0.0)
+                break;
+        }
+        out[l] = (uint8_t)code;
     }
 }
 
@@ -165,6 +181,10 @@ static int top_goalsets(double prior[CS_SEATS][CS_LINES][7], int seat, int k, in
 }
 
 enum { HARD_CAND_ONE = 32, HARD_CAND_TWO = 7, HARD_SIMS = 160, HARD_SAMPLES = 4 };
+/* Points of mean margin that make a goal set e times less likely to be
+ * chosen than the best (the simulations' own error at HARD_SIMS is of this
+ * order: their best set changes with their seed). */
+#define HARD_TEMPERATURE 1.0
 
 void ai_hard_goals(const ai_ctx *c, const cs_ai_params *p, ai_rng *rng,
                    uint8_t out[CS_SEATS][CS_LINES])
@@ -178,17 +198,17 @@ void ai_hard_goals(const ai_ctx *c, const cs_ai_params *p, ai_rng *rng,
     int na = top_goalsets(prior, seat_a, nmine > 1 ? HARD_CAND_TWO : HARD_CAND_ONE, cand_a);
     int nb = nmine > 1 ? top_goalsets(prior, seat_b, HARD_CAND_TWO, cand_b) : 1;
     if (na == 0 || nb == 0) {
-        medium_goals(prior, seat_a, out[seat_a]);
+        medium_goals(prior, seat_a, rng, out[seat_a]);
         if (seat_b >= 0)
-            medium_goals(prior, seat_b, out[seat_b]);
+            medium_goals(prior, seat_b, rng, out[seat_b]);
         return;
     }
     /* Opponents' goals for the simulations: drawn from the prior belief. */
     ai_belief *bel = malloc(sizeof *bel);
     if (!bel) {
-        medium_goals(prior, seat_a, out[seat_a]);
+        medium_goals(prior, seat_a, rng, out[seat_a]);
         if (seat_b >= 0)
-            medium_goals(prior, seat_b, out[seat_b]);
+            medium_goals(prior, seat_b, rng, out[seat_b]);
         return;
     }
     cs_board empty;
@@ -197,7 +217,7 @@ void ai_hard_goals(const ai_ctx *c, const cs_ai_params *p, ai_rng *rng,
     uint64_t sim_seed = ai_rng_next(rng);
     ai_state start;
     ai_state_from_board(&start, &empty);
-    double best = -1e18;
+    double best = -1e18, value[HARD_CAND_ONE][HARD_CAND_TWO];
     int best_a = cand_a[0], best_b = nb > 0 && seat_b >= 0 ? cand_b[0] : 0;
     for (int i = 0; i < na; i++) {
         for (int j = 0; j < nb; j++) {
@@ -224,14 +244,29 @@ void ai_hard_goals(const ai_ctx *c, const cs_ai_params *p, ai_rng *rng,
                         opp = sc[q];
                 total += sc[c->me] - 0.5 * opp;
             }
-            if (total > best) {
-                best = total;
+            value[i][j] = total / HARD_SIMS;
+            best = value[i][j] > best ? value[i][j] : best;
+        }
+    }
+    free(bel);
+    /* Mixed, as play with hidden goals should be: each set with a weight
+     * falling by e for every HARD_TEMPERATURE points of mean margin it
+     * trails the best by. Sets the simulations can hardly tell apart are
+     * about as likely as each other, a clearly worse one almost never
+     * chosen, and Hard's dice differ from game to game. */
+    double total_w = 0.0;
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++)
+            total_w += exp((value[i][j] - best) / HARD_TEMPERATURE);
+    double u = ai_rng_unit(rng) * total_w;
+    for (int i = 0; i < na && u >= 0.0; i++)
+        for (int j = 0; j < nb && u >= 0.0; j++) {
+            u -= exp((value[i][j] - best) / HARD_TEMPERATURE);
+            if (u < 0.0 || (i == na - 1 && j == nb - 1)) {
                 best_a = cand_a[i];
                 best_b = seat_b >= 0 ? cand_b[j] : 0;
             }
         }
-    }
-    free(bel);
     ai_goalset_codes(best_a, out[seat_a]);
     if (seat_b >= 0)
         ai_goalset_codes(best_b, out[seat_b]);
@@ -255,6 +290,6 @@ void cs_ai_choose_goals(const cs_ai_params *p, const cs_ai_round *r,
         if (p->level == CS_AI_EASY)
             easy_goals(&c, prior, seat, &rng, out[seat]);
         else
-            medium_goals(prior, seat, out[seat]);
+            medium_goals(prior, seat, &rng, out[seat]);
     }
 }

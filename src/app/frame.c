@@ -96,10 +96,11 @@ void cs_app_update(cs_app *a, float dt)
     }
     follow_flow(a);
     /* The supply is framed while blocks remain in it (the same frame is
-     * used to draw and to pick). */
+     * used to draw and to pick), except in the skyline view: that is for
+     * reading the city, so it frames the board alone. */
     bool in_game = a->flow.has_match && a->flow.screen != CS_SCREEN_TITLE &&
                    a->flow.screen != CS_SCREEN_SETUP;
-    bool supply = in_game && a->flow.match.game.board.nplaced < CS_BLOCKS;
+    bool supply = in_game && a->flow.match.game.board.nplaced < CS_BLOCKS && !a->skyline;
     if (supply != a->cam.with_supply) {
         cs_camera_frame(&a->cam, supply);
         a->redraw = true;

@@ -407,7 +407,7 @@ void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *boar
         scene->lot_glow[lot] = cs_flow_lot_glow(f, lot);
     int last = cs_app_last_lot(a);
     if (last >= 0 && cs_flow_game_screen(f) == CS_SCREEN_BUILD && !f->drop.active)
-        scene->lot_glow[last] = CS_LAST_MOVE_GLOW; /* the last move, marked */
+        scene->top_glow_lot = last, scene->top_glow = CS_LAST_MOVE_GLOW; /* the last move */
     scene->highlight_lot = -1;
     int hand = 0;
     if (a->held.active) {

@@ -750,6 +750,27 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
         push_mouse(a, SDL_MOUSEMOTION, at[0], at[1], false);
         return true;
     }
+    if (!strcmp(cmd, "expect-board-span")) { /* the board as framed now */
+        int want = atoi(args);
+        float lo[2] = {1e9f, 1e9f}, hi[2] = {-1e9f, -1e9f};
+        for (int lot = 0; lot < CS_LOTS; lot++) {
+            float c[3], at[2];
+            cs_layout_lot_centre(lot, c);
+            if (!cs_camera_project(&a->cam, a->fb_w, a->fb_h, c, at))
+                continue;
+            for (int i = 0; i < 2; i++) {
+                lo[i] = at[i] < lo[i] ? at[i] : lo[i];
+                hi[i] = at[i] > hi[i] ? at[i] : hi[i];
+            }
+        }
+        float across = (hi[0] - lo[0]) / (float)a->fb_w, down = (hi[1] - lo[1]) / (float)a->fb_h;
+        float span = 100.0f * (across > down ? across : down);
+        if (want <= 0 || span < (float)want)
+            return fail(s, "the lots' centres span %.0f%% of the window (%.0f%% across, %.0f%% "
+                           "down), expected at least %d%%",
+                        (double)span, 100.0 * (double)across, 100.0 * (double)down, want);
+        return true;
+    }
     if (!strcmp(cmd, "wait")) {
         float t = (float)atof(args);
         for (float done = 0.0f; done < t; done += 1.0f / 60.0f)

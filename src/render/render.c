@@ -33,6 +33,7 @@ void cs_render_scene_init(cs_render_scene *scene)
     memset(scene, 0, sizeof *scene);
     scene->occupied = 0x0f;
     scene->highlight_lot = -1;
+    scene->top_glow_lot = -1;
     scene->opt = cs_render_options_default();
 }
 

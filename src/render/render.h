@@ -41,6 +41,8 @@ typedef struct {
     int supply_lit;                     /* 1..5: the block of that height a player
                                            would take next is lit; 0 none */
     float lot_glow[CS_LOTS];            /* 0..1, for the reveal */
+    int top_glow_lot;                   /* -1 none: the top block of this lot glows */
+    float top_glow;                     /* 0..1 (the last placement, marked) */
     cs_render_ghost ghost;
     cs_render_options opt;
 } cs_render_scene;

@@ -72,6 +72,8 @@ static void add_board_blocks(const cs_render_scene *scene, cs_draw_list *out)
             float glow = scene->lot_glow[lot];
             if (lot == scene->highlight_lot && glow < CS_SCENE_LIT)
                 glow = CS_SCENE_LIT; /* the cursor, the hint, the target: on a building too */
+            if (lot == scene->top_glow_lot && k == n - 1 && glow < scene->top_glow)
+                glow = scene->top_glow; /* the last block placed, not its whole building */
             in.param[2] = glow < 0.0f ? 0.0f : glow > 1.0f ? 1.0f : glow;
             int m = out->casters.nblocks[h - 1]++;
             out->casters.blocks[h - 1][m] = in;

@@ -4,7 +4,8 @@
  * Checked from rendered frames, not from the program's idea of where things
  * are: the real renderer draws the table offscreen; then the same scene is
  * drawn again with one thing lit (a supply block chosen: supply_lit; a lot
- * or its building: highlight_lot; a die: its face painted). The pixels that
+ * or its building: highlight_lot; the last block placed: top_glow_lot; a
+ * die: its face painted). The pixels that
  * changed are where that thing was drawn. Each of them (less a one-pixel
  * rim, where a pixel is shared by two things) must pick that thing through
  * cs_pick_drawn / cs_pick_target_lot over cs_app_draw_list's list: the
@@ -56,11 +57,11 @@ static bool changed(const rig *g, int x, int y)
     return d > 6;
 }
 
-typedef enum { WANT_SUPPLY, WANT_LOT, WANT_DIE } want_kind;
+typedef enum { WANT_SUPPLY, WANT_LOT, WANT_DIE, WANT_TOP } want_kind;
 
 typedef struct {
     want_kind kind;
-    int height, index; /* supply */
+    int height, index; /* supply; WANT_TOP: the block in the stack */
     int lot;           /* lot */
     cs_seat seat;      /* die */
     int line;
@@ -70,6 +71,9 @@ static void describe(const want *w, char *out, size_t n)
 {
     if (w->kind == WANT_SUPPLY)
         snprintf(out, n, "supply block %d of the %ds", w->index + 1, w->height);
+    else if (w->kind == WANT_TOP)
+        snprintf(out, n, "the top block (%d of the stack) on lot %c%c", w->index + 1,
+                 'a' + cs_lot_file(w->lot), '1' + cs_lot_rank(w->lot));
     else if (w->kind == WANT_LOT)
         snprintf(out, n, "lot %c%c", 'a' + cs_lot_file(w->lot), '1' + cs_lot_rank(w->lot));
     else
@@ -99,6 +103,8 @@ static bool agrees(const want *w, const cs_pick_hit *h, int target)
         return false;
     case WANT_DIE:
         return h->kind == CS_PICK_DIE && h->seat == w->seat && h->line == w->line;
+    case WANT_TOP:
+        return h->kind == CS_PICK_BUILDING && h->lot == w->lot && h->index == w->index;
     }
     return false;
 }
@@ -169,6 +175,20 @@ static void check_view(rig *g, const cs_board *board, const cs_camera *cam, bool
         s.highlight_lot = lot;
         draw(g, &s, cam, g->lit);
         want w = {WANT_LOT, 0, 0, lot, CS_S, 0};
+        check_pixels(g, &dl, cam, &w);
+    }
+    /* The last placement's mark (top_glow) lights the top block of its
+     * building, not the blocks under it. */
+    for (int lot = 0; lot < CS_LOTS; lot++) {
+        uint8_t stack[CS_BLOCKS];
+        int n = cs_board_stack(board, lot, stack);
+        if (n < 2)
+            continue;
+        cs_render_scene s = base;
+        s.top_glow_lot = lot;
+        s.top_glow = 0.3f; /* CS_LAST_MOVE_GLOW, the game's */
+        draw(g, &s, cam, g->lit);
+        want w = {WANT_TOP, 0, n - 1, lot, CS_S, 0};
         check_pixels(g, &dl, cam, &w);
     }
     /* Dice: blank in the base picture; one die at a time shows the star. */
