@@ -403,6 +403,20 @@ cs_errcode cs_flow_place(cs_flow *f, cs_move m, const float from[3], cs_error *e
     return CS_OK;
 }
 
+cs_errcode cs_flow_place_now(cs_flow *f, cs_move m, cs_error *err)
+{
+    cs_errcode rc = cs_flow_can_place(f, m, err);
+    if (rc != CS_OK)
+        return rc;
+    int p = cs_flow_to_move(f);
+    memset(&f->drop, 0, sizeof f->drop);
+    f->drop.active = true;
+    f->drop.move = m;
+    f->drop.player = p;
+    land(f);
+    return CS_OK;
+}
+
 bool cs_flow_can_undo(const cs_flow *f)
 {
     if (!f->has_match || f->drop.active || f->curtain_in > 0.0f)

@@ -138,6 +138,9 @@ cs_errcode cs_flow_can_place(const cs_flow *f, cs_move m, cs_error *err);
 /* Start the drop of a legal move by the player to move; it is applied when
  * it lands (at once when animations are off). from: start point, or NULL. */
 cs_errcode cs_flow_place(cs_flow *f, cs_move m, const float from[3], cs_error *err);
+/* The same, applied at once with no drop (the lesson's city, built before
+ * its first note: tutorial.h). */
+cs_errcode cs_flow_place_now(cs_flow *f, cs_move m, cs_error *err);
 bool cs_flow_can_undo(const cs_flow *f);
 int cs_flow_undo(cs_flow *f, cs_error *err);
 
