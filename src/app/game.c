@@ -63,6 +63,10 @@ static void computer_goals(void *ctx, const cs_game *g, int player, cs_seat seat
                            uint8_t codes[CS_LINES])
 {
     cs_app *a = ctx;
+    if (a->lesson.active) { /* the lesson's own dice */
+        cs_tutorial_goals(seat, codes);
+        return;
+    }
     cs_ai_params p = ai_params(a, player);
     cs_ai_round r;
     cs_ai_round_from_game(g, player, &r);
@@ -126,6 +130,10 @@ void cs_app_listen(cs_app *a)
 
 void cs_app_save(cs_app *a)
 {
+    if (a->lesson.active) {
+        a->flow.dirty = false; /* the lesson leaves the saved game alone */
+        return;
+    }
     if (!a->flow.has_match || !a->flow.dirty || !a->save_path[0])
         return;
     cs_error err;
@@ -143,7 +151,7 @@ void cs_app_save(cs_app *a)
 /* A finished game is kept as last-game.csr, so Continue starts fresh. */
 void cs_app_retire_save(cs_app *a)
 {
-    if (!a->save_path[0])
+    if (!a->save_path[0] || a->lesson.active)
         return;
     char last[1100];
     snprintf(last, sizeof last, "%.*s/last-game.csr",
@@ -225,6 +233,7 @@ static void drive_hint(cs_app *a)
 static void start_match(cs_app *a, bool rematch)
 {
     cs_app_cancel_jobs(a);
+    a->lesson.active = false;
     cs_error err;
     a->flow.computer_goals = computer_goals;
     a->flow.computer_goals_ctx = a;
@@ -253,6 +262,7 @@ void cs_app_rematch(cs_app *a)
 void cs_app_continue(cs_app *a)
 {
     cs_app_cancel_jobs(a);
+    a->lesson.active = false;
     cs_record rec;
     cs_error err;
     if (cs_record_load(a->save_path, &rec, &err) == CS_OK) {
@@ -297,6 +307,14 @@ static void drive_computer(cs_app *a)
     }
     if (!computer)
         return;
+    cs_move fixed;
+    if (a->lesson.active && cs_tutorial_computer_move(g->board.nplaced, &fixed)) {
+        float from[3]; /* the lesson's move, from the supply as drawn */
+        cs_app_supply_top(a, fixed.height, from);
+        cs_flow_place(&a->flow, fixed, from, NULL);
+        a->redraw = true;
+        return;
+    }
     if (!a->job) {
         cs_ai_params params = ai_params(a, p);
         cs_ai_round r;
@@ -327,10 +345,101 @@ static void drive_computer(cs_app *a)
     a->redraw = true;
 }
 
+/* ---- The lesson (tutorial.h). */
+
+static cs_tutorial_at lesson_at(const cs_flow *f)
+{
+    switch (cs_flow_game_screen(f)) {
+    case CS_SCREEN_GOALS: return CS_TUT_AT_GOALS;
+    case CS_SCREEN_BUILD: return CS_TUT_AT_BUILD;
+    case CS_SCREEN_REVEAL: return CS_TUT_AT_REVEAL;
+    case CS_SCREEN_SUMMARY: return CS_TUT_AT_SUMMARY;
+    default: return CS_TUT_AT_OTHER;
+    }
+}
+
+void cs_app_lesson_start(cs_app *a)
+{
+    cs_app_cancel_jobs(a);
+    cs_flow *f = &a->flow;
+    /* The lesson's players, kept apart from what the setup screen holds. */
+    cs_match_setup keep = f->setup;
+    bool keep_random = f->random_first;
+    f->setup = cs_tutorial_setup();
+    f->random_first = false;
+    cs_tutorial_start(&a->lesson); /* first: nothing of it is saved */
+    f->computer_goals = computer_goals;
+    f->computer_goals_ctx = a;
+    cs_error err;
+    cs_errcode rc = cs_flow_start(f, &err);
+    f->setup = keep;
+    f->random_first = keep_random;
+    f->dirty = false;
+    if (rc != CS_OK) {
+        a->lesson.active = false;
+        char msg[256];
+        cs_error_format(&err, msg, sizeof msg);
+        cs_app_toast(a, "Cannot start the lesson: %s", msg);
+        return;
+    }
+    cs_tutorial_draft(f->draft);
+    memset(&a->held, 0, sizeof a->held);
+    a->selected_height = 0;
+    a->cursor_lot = -1;
+    a->show_moves = false;
+    a->show_heights = false;
+}
+
+void cs_app_lesson_end(cs_app *a, cs_screen screen)
+{
+    if (!a->lesson.active)
+        return;
+    cs_app_cancel_jobs(a);
+    memset(&a->lesson, 0, sizeof a->lesson);
+    cs_flow *f = &a->flow;
+    memset(&f->drop, 0, sizeof f->drop); /* nothing lands on the title */
+    f->curtain_in = 0.0f;
+    f->dirty = false;
+    f->has_match = false; /* Continue loads the saved game, untouched */
+    cs_flow_leave(f);
+    if (screen != CS_SCREEN_TITLE)
+        cs_flow_show(f, screen);
+    memset(&a->held, 0, sizeof a->held);
+    a->selected_height = 0;
+    a->cursor_lot = -1;
+    a->redraw = true;
+}
+
+/* The city the lesson starts from is built at once after the goals; then
+ * its steps go on as the game does. */
+static void drive_lesson(cs_app *a)
+{
+    cs_flow *f = &a->flow;
+    if (!a->lesson.active)
+        return;
+    if (f->screen == CS_SCREEN_BUILD && f->match.game.phase == CS_PHASE_BUILDING &&
+        f->match.game.board.nplaced == 0) {
+        const cs_move *moves;
+        int n = cs_tutorial_prebuilt(&moves);
+        cs_error err;
+        for (int i = 0; i < n; i++)
+            if (cs_flow_place_now(f, moves[i], &err) != CS_OK) {
+                fprintf(stderr, "cityscape: the lesson's city: %s\n", err.msg);
+                break;
+            }
+        a->redraw = true;
+    }
+    int step = a->lesson.step;
+    cs_tutorial_update(&a->lesson, lesson_at(f), f->match.game.board.nplaced);
+    if (a->lesson.step != step)
+        a->redraw = true;
+}
+
 void cs_app_drive_players(cs_app *a)
 {
     drive_computer(a);
     drive_hint(a);
+    drive_lesson(a);
 }
 
 /* Where a block on its way down is now: a dropped block falls from where it
@@ -408,6 +517,11 @@ void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *boar
     int last = cs_app_last_lot(a);
     if (last >= 0 && cs_flow_game_screen(f) == CS_SCREEN_BUILD && !f->drop.active)
         scene->top_glow_lot = last, scene->top_glow = CS_LAST_MOVE_GLOW; /* the last move */
+    bool building = cs_flow_game_screen(f) == CS_SCREEN_BUILD && !f->drop.active;
+    const cs_tutorial_step *step = cs_tutorial_current(&a->lesson);
+    for (int lot = 0; step && building && lot < CS_LOTS; lot++)
+        if ((step->lit >> lot) & 1u) /* what the lesson's note speaks of */
+            scene->lot_glow[lot] = CS_LESSON_GLOW;
     scene->highlight_lot = -1;
     int hand = 0;
     if (a->held.active) {
@@ -433,6 +547,13 @@ void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *boar
         scene->highlight_lot = a->cursor_lot;
     else if (a->hint_ready && !a->held.active && cs_flow_human_to_move(f))
         scene->highlight_lot = a->hint.lot;
+    cs_move asked; /* the lesson's placement: its lot and its block, lit */
+    if (building && cs_tutorial_asked(&a->lesson, &asked) && cs_flow_human_to_move(f)) {
+        if (!a->held.active && a->cursor_lot < 0)
+            scene->highlight_lot = asked.lot;
+        if (!a->held.active && !a->selected_height)
+            scene->supply_lit = asked.height;
+    }
     if (hand && board->supply[hand] > 0)
         board->supply[hand]--; /* the block in the hand or in the air */
 }

@@ -17,6 +17,7 @@
 #include "render.h"
 #include "scene.h"
 #include "settings.h"
+#include "tutorial.h"
 #include "ui.h"
 #include "window.h"
 
@@ -85,6 +86,7 @@ typedef struct cs_app {
     cs_table *table;         /* the other games (table.c) */
     struct cs_layout_check *layout; /* CITYSCAPE_LAYOUT_CHECK: every frame's layout judged */
     float ui_fit;            /* the text size used: the setting, or less where it would not fit */
+    cs_tutorial lesson;      /* "Learn to play" under way (never saved) */
 } cs_app;
 
 /* ---- The match's services (game.c), for frame.c, screens.c, table.c,
@@ -106,7 +108,15 @@ void cs_app_new_game(cs_app *a);
 void cs_app_continue(cs_app *a);
 /* The final screen's Rematch: the same players and settings, a fresh game. */
 void cs_app_rematch(cs_app *a);
+/* Saves the match for Continue; never the lesson's. */
 void cs_app_save(cs_app *a);
+/* "Learn to play" (tutorial.h): the lesson's match on the real board; the
+ * saved game is left as it is. */
+void cs_app_lesson_start(cs_app *a);
+/* Leave the lesson for `screen` (the title, or the setup to play a game). */
+void cs_app_lesson_end(cs_app *a, cs_screen screen);
+/* How brightly the lots a lesson's note speaks of glow. */
+#define CS_LESSON_GLOW 0.75f
 /* The game is over: keep its record as last-game.csr; Continue is off. */
 void cs_app_retire_save(cs_app *a);
 /* The base centre of the supply block of height h a player takes next, as

@@ -11,6 +11,7 @@
 #include "explain.h"
 #include "screens.h"
 #include "table.h"
+#include "tutorial_panel.h"
 #include "layout.h"
 #include "pick.h"
 
@@ -135,22 +136,26 @@ static void screen_title(cs_app *a)
         cs_ui_text(&a->ui, cx, U(160), text_px(a, 1.0f), 1, false, CS_UI_WHITE,
                    "Build a skyline that matches your secret goals");
     }
-    static const char *const labels[] = {"New game", "Continue", "Rules", "Settings", "Quit"};
-    bool enabled[] = {true, a->has_save, true, true, true};
-    switch (button_column(a, cx, U(260), labels, enabled, 5)) {
+    static const char *const labels[] = {"New game", "Continue",  "Learn to play",
+                                         "Rules",    "Settings",  "Quit"};
+    bool enabled[] = {true, a->has_save, true, true, true, true};
+    switch (button_column(a, cx, U(240), labels, enabled, 6)) {
     case 0:
         cs_flow_show(&a->flow, CS_SCREEN_GAMES);
         break;
     case 1:
         cs_app_continue(a);
         break;
-    case 2:
-        cs_flow_show(&a->flow, CS_SCREEN_RULES);
+    case 2: /* a guided round; the saved game stays as it is */
+        cs_app_lesson_start(a);
         break;
     case 3:
-        cs_flow_show(&a->flow, CS_SCREEN_SETTINGS);
+        cs_flow_show(&a->flow, CS_SCREEN_RULES);
         break;
     case 4:
+        cs_flow_show(&a->flow, CS_SCREEN_SETTINGS);
+        break;
+    case 5:
         a->quit = true;
         break;
     default:
@@ -409,6 +414,7 @@ static void screen_rules(cs_app *a)
         "Keyboard: arrows pick a lot, 1-5 choose a height, Enter places. U undoes.",
         "Hold Tab or the Peek button to see your own dice in a hot-seat game. F11: fullscreen.",
         "Esc: the menu (Resume, Rules, Settings, Save & exit). N: heights. M: the moves so far.",
+        "New to the game? Learn to play, on the title screen, is a short guided round.",
         "",
         "Cityscape: a game by Sjaak Griffioen, published by Pin International and Out of the Box.",
         "The rules are the designer's; this program is the Cityscape team's (MIT licence).",
@@ -500,13 +506,17 @@ static void screen_menu(cs_app *a)
         return;
     }
     float cx = (float)a->fb_w * 0.5f, top = U(120);
+    bool lesson = a->lesson.active;
     if (a->ui.r) {
-        cs_ui_panel(&a->ui, cs_ui_rect(cx - U(190), top - U(96), U(380), U(400)), CS_UI_SHADE);
+        /* Opaque: the table's labels (the supply's counts) stay under it. */
+        cs_ui_panel(&a->ui, cs_ui_rect(cx - U(190), top - U(96), U(380), U(400)), CS_UI_BAR);
         cs_ui_text(&a->ui, cx, top - U(84), text_px(a, 1.5f), 1, true, CS_UI_WHITE, "Menu");
         cs_ui_text(&a->ui, cx, top - U(36), text_px(a, 0.8f), 1, false, CS_UI_WHITE,
-                   "The game is saved after every move.");
+                   lesson ? "The lesson is not saved."
+                          : "The game is saved after every move.");
     }
-    static const char *const labels[] = {"Resume", "Rules", "Settings", "Save & exit"};
+    /* The lesson is never saved: leaving it keeps the saved game as it was. */
+    const char *labels[] = {"Resume", "Rules", "Settings", lesson ? "Leave the lesson" : "Save & exit"};
     int hit = button_column(a, cx, top, labels, NULL, 4);
     if (a->ask == CS_ASK_NONE && a->ui.in && a->ui.in->kind == CS_IN_CANCEL)
         hit = 0;
@@ -521,7 +531,9 @@ static void screen_menu(cs_app *a)
         cs_flow_show(f, CS_SCREEN_SETTINGS);
         break;
     case 3:
-        if (cs_flow_leaving_loses(f))
+        if (lesson)
+            cs_app_lesson_end(a, CS_SCREEN_TITLE);
+        else if (cs_flow_leaving_loses(f))
             a->ask = CS_ASK_LEAVE; /* asked on the next pass */
         else
             cs_flow_leave(f);
@@ -607,7 +619,11 @@ static void screen_goals(cs_app *a)
                     hover_code = code;
                 const float ivory[4] = {0.97f, 0.95f, 0.90f, 1.0f};
                 const float edge[4] = {1.0f, 0.85f, 0.35f, 1.0f};
-                if (hover)
+                uint8_t want[CS_LINES]; /* the die the lesson asks to turn, lit */
+                cs_tutorial_goals(seat, want);
+                bool asked = a->lesson.active && seat == CS_TUTORIAL_SEAT &&
+                             l == CS_TUTORIAL_DIE && code != want[l];
+                if (hover || asked)
                     cs_ui_panel(&a->ui, cs_ui_rect(r.x - U(4), r.y - U(4), r.w + U(8), r.h + U(8)),
                                 edge);
                 cs_ui_panel(&a->ui, r, ivory);
@@ -640,10 +656,15 @@ static void screen_goals(cs_app *a)
                      "Confirm", ready) ||
         (ready && a->ui.in && a->ui.in->kind == CS_IN_CONFIRM)) {
         cs_error err;
-        if (cs_flow_goals_confirm(f, &err) != CS_OK)
+        char why[160];
+        if (a->lesson.active && !cs_tutorial_goals_ok(f->draft, why, sizeof why))
+            cs_tutorial_refuse(&a->lesson, why); /* said on the lesson's note */
+        else if (cs_flow_goals_confirm(f, &err) != CS_OK)
             cs_app_toast(a, "%s", err.msg);
     }
-    if (a->ui.r) /* above the goals' panel, not over it */
+    if (a->lesson.active) /* the lesson's note says what the key says */
+        cs_tutorial_goals_note(a, y0 - U(80));
+    else if (a->ui.r) /* above the goals' panel, not over it */
         cs_renderer_legend(a->ui.r, a->fb_w, a->fb_h, true);
 }
 
@@ -822,8 +843,9 @@ static void screen_build(cs_app *a)
         cs_explain_lot(&g->board, a->hover_building, hint, sizeof hint);
         below = help_line(a, below, hint) + U(8);
     }
-    float aid_bottom = practice_aid(a, below);
-    if (a->show_moves)
+    bool lesson = a->lesson.active; /* its note instead of the aids */
+    float aid_bottom = lesson ? below : practice_aid(a, below);
+    if (a->show_moves && !lesson)
         move_list(a, below, aid_bottom);
     /* The buttons along the bottom right, each as wide as its label needs. */
     static const char *const labels[] = {"Menu", "Undo", "Peek", "Hint", "Thinking...", "Moves"};
@@ -841,6 +863,17 @@ static void screen_build(cs_app *a)
         a->ask = CS_ASK_NONE;
         cs_flow_open_menu(f);
         a->ui.consumed = a->ui.in != NULL;
+        return;
+    }
+    if (lesson) {
+        cs_rect keep[3] = {cs_ui_rect(0, 0, (float)a->fb_w, below - U(8)),
+                           cs_ui_rect(x, y, bw, bh)};
+        int nkeep = 2;
+        if (a->toast[0] && a->toast_screen == f->screen) /* draw_toast's band */
+            keep[nkeep++] = cs_ui_rect((float)a->fb_w * 0.15f,
+                                       (float)a->fb_h - text_px(a, 2.0f) - U(90),
+                                       (float)a->fb_w * 0.7f, text_px(a, 2.0f));
+        cs_tutorial_note(a, keep, nkeep);
         return;
     }
     x -= bw + U(10);
@@ -913,6 +946,12 @@ static void screen_reveal(cs_app *a)
         }
         cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, (float)a->fb_h - U(40), text_px(a, 0.8f), 1,
                    false, CS_UI_WHITE, "Click or press Space to skip");
+        if (a->lesson.active) {
+            cs_rect keep[2] = {
+                cs_ui_rect(0, 0, (float)a->fb_w, y + U(16) + size * 2.5f),
+                cs_ui_rect(0, (float)a->fb_h - U(44), (float)a->fb_w, U(44))};
+            cs_tutorial_note(a, keep, 2);
+        }
     }
     const cs_intent *in = a->ui.in;
     if (in && (in->kind == CS_IN_PRESS || in->kind == CS_IN_SKIP || in->kind == CS_IN_CONFIRM)) {
@@ -990,6 +1029,10 @@ static void screen_summary(cs_app *a)
     }
     if (escape_to_menu(a))
         return;
+    if (a->lesson.active) { /* the lesson's last note: why each line scored */
+        cs_tutorial_end_panel(a);
+        return;
+    }
     float w = U(1000), x = ((float)a->fb_w - w) * 0.5f;
     cs_ui_panel(&a->ui, cs_ui_rect(x, U(30), w, U(560)), CS_UI_SHADE);
     char t[64];
@@ -1072,6 +1115,14 @@ void cs_screens_run(cs_app *a)
 static void place(cs_app *a, int height, int lot, const float from[3])
 {
     cs_error err;
+    char why[160];
+    cs_move m = {(uint8_t)height, (uint8_t)lot};
+    if (a->lesson.active &&
+        !cs_tutorial_allows(&a->lesson, a->flow.match.game.board.nplaced, m, why, sizeof why)) {
+        cs_tutorial_refuse(&a->lesson, why); /* said on the lesson's note; the block goes back */
+        a->selected_height = 0;
+        return;
+    }
     if (cs_flow_place(&a->flow, (cs_move){(uint8_t)height, (uint8_t)lot}, from, &err) != CS_OK)
         cs_app_toast(a, "%s", err.msg);
     else
