@@ -20,9 +20,22 @@ typedef struct {
     cs_text_label label;
 } cache_entry;
 
+/* One open font per size and weight in use: SDL_ttf's TTF_SetFontSize
+ * empties the font's glyph cache, so one font set to each size in turn
+ * (headings, body, small print, then again every frame) measured and drew
+ * every glyph afresh. */
+enum { SIZED_FONTS = 12 };
+typedef struct {
+    TTF_Font *font;
+    int px;
+    bool bold;
+    unsigned last_used;
+} sized_font;
+
 struct cs_text {
     TTF_Font *regular, *bold;
-    char path[512];
+    char path[512], bold_path[600];
+    sized_font sized[SIZED_FONTS];
     cache_entry cache[CACHE_SIZE];
     unsigned clock;
     GLuint atlas;
@@ -97,8 +110,8 @@ cs_text *cs_text_create(char *err, size_t errsz)
     size_t n = strlen(t->path);
     if (n > 4 && strcmp(t->path + n - 4, ".ttf") == 0) {
         snprintf(bold, sizeof bold, "%.*s-Bold.ttf", (int)(n - 4), t->path);
-        if (file_readable(bold))
-            t->bold = TTF_OpenFont(bold, 16);
+        if (file_readable(bold) && (t->bold = TTF_OpenFont(bold, 16)) != NULL)
+            snprintf(t->bold_path, sizeof t->bold_path, "%s", bold);
     }
     return t;
 }
@@ -112,6 +125,9 @@ void cs_text_destroy(cs_text *t)
             glDeleteTextures(1, &t->cache[i].label.tex);
     if (t->atlas)
         glDeleteTextures(1, &t->atlas);
+    for (int i = 0; i < SIZED_FONTS; i++)
+        if (t->sized[i].font)
+            TTF_CloseFont(t->sized[i].font);
     if (t->regular)
         TTF_CloseFont(t->regular);
     if (t->bold)
@@ -128,8 +144,27 @@ const char *cs_text_font_path(const cs_text *t)
 
 static TTF_Font *font_at(cs_text *t, int px, bool bold)
 {
-    TTF_Font *f = bold && t->bold ? t->bold : t->regular;
-    TTF_SetFontSize(f, px < 4 ? 4 : px);
+    px = px < 4 ? 4 : px;
+    bold = bold && t->bold;
+    sized_font *victim = &t->sized[0];
+    for (int i = 0; i < SIZED_FONTS; i++) {
+        sized_font *e = &t->sized[i];
+        if (e->font && e->px == px && e->bold == bold) {
+            e->last_used = ++t->clock;
+            return e->font;
+        }
+        if (!e->font || (victim->font && e->last_used < victim->last_used))
+            victim = e;
+    }
+    TTF_Font *f = TTF_OpenFont(bold ? t->bold_path : t->path, px);
+    if (!f) { /* keep going with the one font, resized */
+        f = bold ? t->bold : t->regular;
+        TTF_SetFontSize(f, px);
+        return f;
+    }
+    if (victim->font)
+        TTF_CloseFont(victim->font);
+    *victim = (sized_font){f, px, bold, ++t->clock};
     return f;
 }
 
