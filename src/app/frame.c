@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "layout.h"
 #include "layout_check.h"
 #include "pick.h"
 #include "screens.h"
@@ -230,6 +231,47 @@ static void draw_height_labels(cs_app *a)
     }
 }
 
+/* The keyboard cursor's lot, named on a tag over it, drawn over the scene:
+ * the lit lot alone cannot be seen where a taller building in front hides
+ * it. Above the lot's top where nothing of the screen is drawn there, else
+ * below its floor; left out only where both would cover the screen's own
+ * widgets (the help line still names the lot). */
+static void draw_cursor_tag(cs_app *a)
+{
+    const cs_flow *f = &a->flow;
+    if (f->screen != CS_SCREEN_BUILD || a->cursor_lot < 0 || a->held.active ||
+        !cs_flow_human_to_move(f))
+        return;
+    int lot = a->cursor_lot, px = (int)((float)a->ui.px * 0.9f + 0.5f);
+    char text[4];
+    cs_lot_format(lot, text, sizeof text);
+    float top[3], floor_at[3], at[2][2];
+    cs_pick_landing(&f->match.game.board, lot, top);
+    cs_layout_lot_centre(lot, floor_at);
+    top[1] += 0.12f;
+    float tw = (float)cs_renderer_text_width(a->r, text, px, true);
+    float w = tw + (float)px * 1.0f, h = (float)px * 1.7f;
+    bool seen[2] = {cs_camera_project(&a->cam, a->fb_w, a->fb_h, top, at[0]),
+                    cs_camera_project(&a->cam, a->fb_w, a->fb_h, floor_at, at[1])};
+    for (int k = 0; k < 2; k++) {
+        if (!seen[k])
+            continue;
+        float x = at[k][0] - w * 0.5f, y = k == 0 ? at[k][1] - h : at[k][1] + (float)px * 0.4f;
+        bool free = x >= 0.0f && y >= 0.0f && x + w <= (float)a->fb_w && y + h <= (float)a->fb_h;
+        for (int i = 0; i < fit_n && free; i++)
+            free = !rects_meet(x, y, w, h, fit_items[i].x, fit_items[i].y, fit_items[i].w,
+                               fit_items[i].h);
+        if (!free)
+            continue;
+        static const float ring[4] = {1.0f, 0.84f, 0.25f, 1.0f}, fill[4] = {0.1f, 0.08f, 0.06f, 0.92f};
+        float b = (float)px * 0.15f;
+        cs_renderer_panel(a->r, x - b, y - b, w + 2.0f * b, h + 2.0f * b, ring);
+        cs_renderer_panel(a->r, x, y, w, h, fill);
+        cs_renderer_text(a->r, x + w * 0.5f, y + (float)px * 0.3f, px, 1, true, ring, text);
+        return;
+    }
+}
+
 void cs_app_draw(cs_app *a)
 {
     cs_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
@@ -252,6 +294,7 @@ void cs_app_draw(cs_app *a)
     }
     a->ui_fit = fitted_scale(a);
     draw_height_labels(a);
+    draw_cursor_tag(a);
     cs_layout_check_ui(a->layout);
     cs_ui_begin(&a->ui, a->r, NULL, a->fb_w, a->fb_h, a->ui_fit);
     cs_screens_run(a);
