@@ -231,18 +231,22 @@ static void draw_height_labels(cs_app *a)
     }
 }
 
-/* The keyboard cursor's lot, named on a tag over it, drawn over the scene:
- * the lit lot alone cannot be seen where a taller building in front hides
- * it. Above the lot's top where nothing of the screen is drawn there, else
+/* The keyboard cursor's lot (or the lot the lesson asks for), named on a
+ * tag over it, drawn over the scene: the lit lot alone cannot be seen where
+ * a taller building in front hides it, nor told from the other lots a
+ * lesson's note lights. Above the lot's top where nothing of the screen is drawn there, else
  * below its floor; left out only where both would cover the screen's own
  * widgets (the help line still names the lot). */
 static void draw_cursor_tag(cs_app *a)
 {
     const cs_flow *f = &a->flow;
-    if (f->screen != CS_SCREEN_BUILD || a->cursor_lot < 0 || a->held.active ||
-        !cs_flow_human_to_move(f))
+    cs_move asked; /* or the lot a lesson's note asks for, among the others it lights */
+    int lot = a->cursor_lot >= 0                          ? a->cursor_lot
+              : cs_tutorial_asked(&a->lesson, &asked) ? asked.lot
+                                                      : -1;
+    if (f->screen != CS_SCREEN_BUILD || lot < 0 || a->held.active || !cs_flow_human_to_move(f))
         return;
-    int lot = a->cursor_lot, px = (int)((float)a->ui.px * 0.9f + 0.5f);
+    int px = (int)((float)a->ui.px * 0.9f + 0.5f);
     char text[4];
     cs_lot_format(lot, text, sizeof text);
     float top[3], floor_at[3], at[2][2];
