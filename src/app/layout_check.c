@@ -78,18 +78,43 @@ static int problem(void (*report)(void *, const char *), void *ctx, const cs_dra
     return 1;
 }
 
+/* Two rectangles share more than a sliver each way. */
+static bool meet(const cs_drawn *a, const cs_drawn *b)
+{
+    float iw = minf(a->x + a->w, b->x + b->w) - maxf(a->x, b->x);
+    float ih = minf(a->y + a->h, b->y + b->h) - maxf(a->y, b->y);
+    return iw > SLACK && ih > SLACK;
+}
+
 int cs_layout_problems(const cs_drawn *d, int n, int first_ui, int w, int h,
                        void (*report)(void *ctx, const char *message), void *ctx)
 {
     int count = 0, from = 0; /* from: the first item over the latest backdrop */
+    int keep = -1;           /* the first rectangle kept clear now, or -1 */
     for (int j = 0; j < n; j++) {
         const cs_drawn *b = &d[j];
+        if (b->kind == CS_DRAWN_KEEP) {
+            if (b->w <= 0.0f && b->h <= 0.0f)
+                keep = -1;
+            else if (keep < 0)
+                keep = j;
+            continue;
+        }
         if (!inside(b, 0.0f, 0.0f, (float)w, (float)h))
             count += problem(report, ctx, b, "leaves the window", NULL);
         if (backdrop(b, w, h)) {
             from = j + 1;
+            keep = -1;
             continue;
         }
+        if (b->kind == CS_DRAWN_PANEL && keep >= 0)
+            for (int i = keep; i < j; i++)
+                if (d[i].kind == CS_DRAWN_KEEP && meet(&d[i], b)) {
+                    char msg[120];
+                    snprintf(msg, sizeof msg, "covers the scene's %s kept clear at %.0f,%.0f %.0fx%.0f",
+                             d[i].text, d[i].x, d[i].y, d[i].w, d[i].h);
+                    count += problem(report, ctx, b, msg, NULL);
+                }
         if (b->kind == CS_DRAWN_PANEL) {
             for (int i = from > first_ui ? from : first_ui; i < j; i++)
                 if (d[i].kind == CS_DRAWN_TEXT && overlap(&d[i], b))

@@ -9,7 +9,11 @@
  * - no two texts overlap;
  * - no panel is drawn over a text (a text it would hide);
  * - a text lies wholly inside the innermost panel its centre is on (a label
- *   does not run out of its button or box).
+ *   does not run out of its button or box);
+ * - no panel drawn after a CS_DRAWN_KEEP rectangle (and before the end of
+ *   that run, a CS_DRAWN_KEEP of no size) covers it: the table's buttons
+ *   keep off the pieces a game marks EG_ITEM_KEEP_CLEAR (City Blox's plates
+ *   and cards), measured where they are projected.
  *
  * Texts drawn with the 3-D scene (labels on the table, first_ui of them)
  * belong to the scene: a panel may cover them as it covers the board, but

@@ -63,6 +63,15 @@ void cs_camera_frame(cs_camera *cam, bool with_supply)
 {
     cam->with_supply = with_supply;
     cam->boxed = false;
+    memset(cam->inset, 0, sizeof cam->inset);
+}
+
+void cs_camera_set_inset(cs_camera *cam, float left, float top, float right, float bottom)
+{
+    cam->inset[0] = left;
+    cam->inset[1] = top;
+    cam->inset[2] = right;
+    cam->inset[3] = bottom;
 }
 
 void cs_camera_frame_box(cs_camera *cam, const float lo[3], const float hi[3])
@@ -218,18 +227,34 @@ static void frame_extents(const cs_camera *cam, mat4 view, float lo[2], float hi
 
 void cs_camera_proj(const cs_camera *cam, int width, int height, float out[16])
 {
-    float aspect = (float)(width > 0 ? width : 1) / (float)(height > 0 ? height : 1);
+    float w = (float)(width > 0 ? width : 1), h = (float)(height > 0 ? height : 1);
+    /* The part of the window the extents fit: less the insets, leaving at
+     * least a fifth of the window each way. */
+    float in[4];
+    for (int i = 0; i < 4; i++)
+        in[i] = clampf(cam->inset[i], 0.0f, (i % 2 ? h : w) * 0.8f);
+    for (int i = 0; i < 2; i++) {
+        float dim = i ? h : w, both = in[i] + in[i + 2];
+        if (both > 0.8f * dim)
+            in[i] *= 0.8f * dim / both, in[i + 2] *= 0.8f * dim / both;
+    }
+    float fw = w - in[0] - in[2], fh = h - in[1] - in[3];
     mat4 view;
     cs_camera_view(cam, (float *)view);
     float lo[2], hi[2];
     frame_extents(cam, view, lo, hi);
-    /* Fit the extents whichever way the window is shaped, then zoom about
+    /* Fit the extents whichever way that part is shaped, then zoom about
      * their centre. */
     float cx = 0.5f * (lo[0] + hi[0]), cy = 0.5f * (lo[1] + hi[1]);
     float hw0 = 0.5f * (hi[0] - lo[0]) * FRAME_MARGIN, hh0 = 0.5f * (hi[1] - lo[1]) * FRAME_MARGIN;
-    float hh = fmaxf(hh0, hw0 / aspect) / cam->now.zoom;
-    float hw = hh * aspect;
-    glm_ortho(cx - hw, cx + hw, cy - hh, cy + hh, CAMERA_NEAR, CAMERA_FAR, (vec4 *)out);
+    float hh = fmaxf(hh0, hw0 * fh / fw) / cam->now.zoom;
+    /* World units per pixel; the extents' centre goes to the part's centre
+     * (x right, y up in view space; pixels y down). */
+    float per = 2.0f * hh / fh;
+    float wx = cx - per * (in[0] + 0.5f * fw - 0.5f * w);
+    float wy = cy + per * (in[1] + 0.5f * fh - 0.5f * h);
+    float hw = 0.5f * per * w, hwy = 0.5f * per * h;
+    glm_ortho(wx - hw, wx + hw, wy - hwy, wy + hwy, CAMERA_NEAR, CAMERA_FAR, (vec4 *)out);
 }
 
 void cs_camera_view_proj(const cs_camera *cam, int width, int height, float out[16])

@@ -41,6 +41,10 @@ typedef struct {
     bool with_supply;    /* fit the supply in view too (cs_camera_frame) */
     bool boxed;          /* frame box_lo..box_hi instead (cs_camera_frame_box) */
     float box_lo[3], box_hi[3];
+    /* Pixels along the window's left, top, right and bottom edges that the
+     * framed region keeps clear of (a column of buttons): it fits the rest
+     * of the window at zoom 1 (cs_camera_set_inset). */
+    float inset[4];
 } cs_camera;
 
 typedef struct {
@@ -58,6 +62,10 @@ void cs_camera_frame(cs_camera *cam, bool with_supply);
 /* Frame a box of the world (any game's table, eg_scene's lo/hi) instead of
  * Cityscape's board and supply. */
 void cs_camera_frame_box(cs_camera *cam, const float lo[3], const float hi[3]);
+/* Keep the framed region clear of strips of the window: `left`, `top`,
+ * `right`, `bottom` pixels (leaving at least a fifth of the window);
+ * drawing and picking both use it. cs_camera_frame sets them back to 0. */
+void cs_camera_set_inset(cs_camera *cam, float left, float top, float right, float bottom);
 /* Eased moves: to a seat's edge (default pitch, zoom kept), or to the low
  * "skyline" view from that edge looking down the lines. */
 void cs_camera_to_seat(cs_camera *cam, cs_seat seat);

@@ -8,8 +8,11 @@
 
 /* What the 2-D layer drew, for layout checks: every panel and every text as
  * the rectangle it covers on the screen (a text: its rendered label, shadow
- * included), in drawing order. */
-enum { CS_DRAWN_PANEL, CS_DRAWN_TEXT, CS_DRAWN_TEXT_MAX = 48 };
+ * included), in drawing order. A screen may also record, never draw, a
+ * CS_DRAWN_KEEP: a rectangle of the scene (a table's plate, text: what it
+ * is) that the panels it draws next must keep clear of, until a
+ * CS_DRAWN_KEEP of no size (layout_check.h). */
+enum { CS_DRAWN_PANEL, CS_DRAWN_TEXT, CS_DRAWN_KEEP, CS_DRAWN_TEXT_MAX = 48 };
 typedef struct {
     int kind;
     float x, y, w, h;

@@ -22,6 +22,9 @@ for walk in "$@"; do
       dir=$work/$(basename "$walk")-$size-$scale
       mkdir -p "$dir"
       printf 'ui_scale = %s\npractice_aid = true\n' "$scale" > "$dir/settings.txt"
+      # LAYOUT_SAVES: a folder of saved games (*.rec) each run starts with,
+      # for walks that begin with Continue.
+      [ -n "${LAYOUT_SAVES:-}" ] && cp "$LAYOUT_SAVES"/*.rec "$dir/"
       { echo "size $(echo "$size" | tr x ' ')"; cat "$walk"; echo quit; } > "$dir/run.script"
       CITYSCAPE_LAYOUT_CHECK=1 SDL_VIDEODRIVER=offscreen \
         "$GAME" --script "$dir/run.script" --save-dir "$dir" --seed 5 > "$dir/out" 2>&1

@@ -120,6 +120,31 @@ static void test_scene_labels(void **state)
     assert_int_equal(problems(opaque, 3, 1), 0);
 }
 
+static cs_drawn kept(float x, float y, float w, float h, const char *what)
+{
+    cs_drawn d = {CS_DRAWN_KEEP, x, y, w, h, 1.0f, ""};
+    strncpy(d.text, what, sizeof d.text - 1);
+    return d;
+}
+
+/* A button over a piece kept clear (a table's plate) is found; the same
+ * button beside it, a panel drawn before the run, or after its end, is not.
+ * The kept rectangle itself is never judged (it may leave the window). */
+static void test_buttons_keep_off_a_plate(void **state)
+{
+    (void)state;
+    cs_drawn d[] = {
+        panel(0, 0, 300, 60, 1.0f), kept(250, 40, 200, 150, "item 3402"),
+        kept(-20, 200, 100, 200, "item 3400"), panel(420, 100, 200, 40, 1.0f),
+        kept(0, 0, 0, 0, ""), panel(240, 320, 300, 30, 0.9f),
+    };
+    assert_int_equal(problems(d, 6, 0), 1);
+    assert_non_null(strstr(last, "panel at 420,100"));
+    assert_non_null(strstr(last, "item 3402"));
+    d[3].x = 455, d[3].w = 180; /* beside it */
+    assert_int_equal(problems(d, 6, 0), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -127,6 +152,7 @@ int main(void)
         cmocka_unit_test(test_texts_overlapping),    cmocka_unit_test(test_panel_over_a_text),
         cmocka_unit_test(test_text_running_out_of_its_panel),
         cmocka_unit_test(test_a_backdrop_starts_again), cmocka_unit_test(test_scene_labels),
+        cmocka_unit_test(test_buttons_keep_off_a_plate),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
