@@ -220,6 +220,22 @@ typedef struct {
     cb_brick b;
 } cb_placed;
 
+/* What the last event card did to a player, for the words at the table
+ * (it changes nothing of the play). */
+typedef enum {
+    CB_FX_NONE,      /* nothing, or not yet */
+    CB_FX_LOST,      /* returned a brick of `kind` from `plot` */
+    CB_FX_GAINED,    /* took a brick of `kind` from the supply */
+    CB_FX_NO_BRICK,  /* had no brick the event could take */
+    CB_FX_LUNCH,     /* misses the next round */
+    CB_FX_DOUBLE,    /* takes an extra brick after the next round's picks */
+    CB_FX_SWAPPED,   /* gave a brick of `kind` from `plot` for one of kind `got` */
+    CB_FX_RECYCLED,  /* traded a brick of `kind` from `plot` for the sizes in bits `got` */
+} cb_fx;
+typedef struct {
+    uint8_t what, kind, plot, got;
+} cb_effect;
+
 typedef struct {
     cb_params p;
     eg_rng rng;
@@ -235,6 +251,8 @@ typedef struct {
     uint8_t drawers[CB_MAX_PLAYERS * 2], ndrawers, ndrawn;
     uint16_t deck_left;          /* events not drawn since the last shuffle */
     int8_t last_event, last_drawer;
+    int8_t last_target;          /* the player the last card was given to, -1 */
+    cb_effect effect[CB_MAX_PLAYERS]; /* what the last event did to each player */
     uint8_t lunch_next, lunch_now;   /* bit sets of players */
     uint8_t double_up[CB_MAX_PLAYERS];
     uint8_t card[CB_MAX_PLAYERS][CB_PLOTS];   /* index into cb_cards */

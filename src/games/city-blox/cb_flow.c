@@ -75,7 +75,7 @@ int cb_new_game(const cb_params *p, uint64_t seed, cb_state *s, eg_error *err)
     for (int pl = 0; pl < CB_MAX_PLAYERS; pl++)
         s->place[pl] = -1;
     s->deck_left = (1u << CB_EVENTS) - 1;
-    s->last_event = s->last_drawer = -1;
+    s->last_event = s->last_drawer = s->last_target = -1;
     start_round(s);
     unsigned flags = 0;
     cb_advance(s, &flags);
@@ -191,6 +191,8 @@ static void draw_event(cb_state *s, int drawer, unsigned *flags)
     s->deck_left &= (uint16_t)~(1u << ev);
     s->last_event = (int8_t)ev;
     s->last_drawer = (int8_t)drawer;
+    s->last_target = -1;
+    memset(s->effect, 0, sizeof s->effect);
     *flags |= EG_MOVE_CHANCE | EG_MOVE_REVEALS;
     int np = s->p.nplayers;
     switch (ev) {
@@ -355,7 +357,7 @@ static void end_turns(cb_state *s)
     for (int i = 0; i < s->p.nplayers; i++) {
         int q = (s->picker_first + i) % s->p.nplayers;
         for (; s->double_up[q]; s->double_up[q]--)
-            cb_push_back(s, task(CB_T_GAIN, q, 0));
+            cb_push_back(s, task(CB_T_GAIN, q, 1)); /* arg 1: Double up's */
     }
     s->phase = CB_PH_EVENTS;
 }
@@ -363,8 +365,12 @@ static void end_turns(cb_state *s)
 void cb_advance(cb_state *s, unsigned *flags)
 {
     for (;;) {
-        while (s->ntasks && cb_task_dead(s, &s->tasks[0]))
+        while (s->ntasks && cb_task_dead(s, &s->tasks[0])) {
+            /* An event's theft with nothing to take: said at the table. */
+            if (s->tasks[0].kind == CB_T_LOSE && s->effect[s->tasks[0].player].what == CB_FX_NONE)
+                s->effect[s->tasks[0].player].what = CB_FX_NO_BRICK;
             cb_pop_task(s);
+        }
         if (s->ntasks) {
             /* Nobody places a brick without an unfinished plot: it goes back. */
             cb_task *t = &s->tasks[0];

@@ -239,10 +239,11 @@ static int do_give(cb_state *s, int player, span rest, const char *move, eg_erro
                             move, t + 1);
     int ev = s->tasks[0].arg;
     cb_pop_task(s);
+    s->last_target = (int8_t)t;
     if (ev == CB_EV_DOUBLE_UP)
-        s->double_up[t]++;
+        s->double_up[t]++, s->effect[t].what = CB_FX_DOUBLE;
     else if (ev == CB_EV_LUNCH)
-        s->lunch_next |= (uint8_t)(1u << t);
+        s->lunch_next |= (uint8_t)(1u << t), s->effect[t].what = CB_FX_LUNCH;
     else if (ev == CB_EV_THUNDER)
         cb_push_front(s, (cb_task){CB_T_LOSE, (uint8_t)t, 0, 0});
     else
@@ -268,6 +269,9 @@ static int do_swap(cb_state *s, int player, span rest, const char *move, eg_erro
     TRY(brick_arg(s, t, r, theirs, move, &j, true, err));
     int ki = cb_shape_kind(s->placed[i].b.shape), kj = cb_shape_kind(s->placed[j].b.shape);
     cb_pop_task(s);
+    s->last_target = (int8_t)t;
+    s->effect[player] = (cb_effect){CB_FX_SWAPPED, (uint8_t)ki, (uint8_t)q, (uint8_t)kj};
+    s->effect[t] = (cb_effect){CB_FX_SWAPPED, (uint8_t)kj, (uint8_t)r, (uint8_t)ki};
     if (i > j) {
         cb_remove_brick(s, i);
         cb_remove_brick(s, j);
@@ -313,6 +317,10 @@ static int do_recycle(cb_state *s, int player, span rest, const char *move, eg_e
                             "%s: name %d different sizes smaller than the %s, from the supply", move,
                             want, cb_kind_name(big));
     cb_pop_task(s);
+    unsigned sizes = 0;
+    for (int m = 0; m < n; m++)
+        sizes |= 1u << got[m];
+    s->effect[player] = (cb_effect){CB_FX_RECYCLED, (uint8_t)big, (uint8_t)q, (uint8_t)sizes};
     cb_remove_brick(s, i);
     for (int m = n - 1; m >= 0; m--) {
         s->supply[got[m]]--;
@@ -333,6 +341,9 @@ static int do_lose(cb_state *s, int player, span rest, const char *move, bool pa
         return eg_error_set(err, CB_ERR_NOT_2X2, 0,
                             "%s: Faulty construction takes a yellow 2x2 brick", move);
     cb_pop_task(s);
+    if (!pay)
+        s->effect[player] =
+            (cb_effect){CB_FX_LOST, (uint8_t)cb_shape_kind(s->placed[i].b.shape), (uint8_t)q, 0};
     cb_remove_brick(s, i);
     return CB_OK;
 }
@@ -358,6 +369,9 @@ static int task_move(cb_state *s, int player, span word, span rest, const char *
         if (s->supply[k] == 0)
             return eg_error_set(err, CB_ERR_NOT_IN_SUPPLY, 0, "%s: no %s left in the supply", move,
                                 cb_kind_name(k));
+        /* Said as the last event's gift, unless it is an earlier Double up's. */
+        if (t->arg == 0 || s->last_event == CB_EV_DOUBLE_UP)
+            s->effect[player] = (cb_effect){CB_FX_GAINED, (uint8_t)k, 0, 0};
         s->supply[k]--;
         s->tasks[0] = (cb_task){CB_T_PLACE, (uint8_t)player, (uint8_t)k, 0};
         return CB_OK;
