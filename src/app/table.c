@@ -73,6 +73,11 @@ struct cs_table {
     eg_item *slide_from;
     int nslide;
     float slide_t;
+    /* slide()'s scratch: per item before the move, whether its piece left
+     * the scene and whether a new piece came from it; per item now, where
+     * its piece comes from. */
+    bool *slide_gone, *slide_claimed;
+    int *slide_src;
 };
 
 cs_table *cs_table_new(void)
@@ -82,10 +87,11 @@ cs_table *cs_table_new(void)
         return NULL;
     t->scene = calloc(1, sizeof *t->scene);
     t->slide_from = calloc(EG_SCENE_MAX_ITEMS, sizeof *t->slide_from);
-    if (!t->scene || !t->slide_from) {
-        free(t->scene);
-        free(t->slide_from);
-        free(t);
+    t->slide_gone = calloc(EG_SCENE_MAX_ITEMS, sizeof *t->slide_gone);
+    t->slide_claimed = calloc(EG_SCENE_MAX_ITEMS, sizeof *t->slide_claimed);
+    t->slide_src = calloc(EG_SCENE_MAX_ITEMS, sizeof *t->slide_src);
+    if (!t->scene || !t->slide_from || !t->slide_gone || !t->slide_claimed || !t->slide_src) {
+        cs_table_free(t);
         return NULL;
     }
     t->slide_t = SLIDE_S;
@@ -132,6 +138,9 @@ void cs_table_free(cs_table *t)
     end_game(t);
     free(t->scene);
     free(t->slide_from);
+    free(t->slide_gone);
+    free(t->slide_claimed);
+    free(t->slide_src);
     free(t);
 }
 
@@ -430,18 +439,95 @@ static bool can_act(const cs_table *t)
            (eg_midend_to_act(t->me) & (1u << t->viewer)) && eg_midend_is_human(t->me, t->viewer);
 }
 
-/* The n-th item (0-based) with this id and EG_ITEM_SLIDES, or NULL. */
-static const eg_item *nth_sliding(const eg_item *items, int nitems, int32_t id, int n)
+/* ---- Sliding after a move (EG_ITEM_SLIDES). A piece is the same piece
+ * across the move where its key (with no key, its id) is; the n-th of
+ * them in scene order goes with the n-th. */
+
+static bool piece_named(const eg_item *e) { return e->key != 0 || e->id != EG_NO_ITEM; }
+
+static bool same_piece(const eg_item *a, const eg_item *b)
+{
+    return a->key == b->key && (a->key != 0 || a->id == b->id);
+}
+
+/* Like pieces: the same shape, studs and colour, the same size a quarter
+ * turn aside. */
+static bool alike(const eg_item *a, const eg_item *b)
+{
+    if (a->shape != b->shape || memcmp(a->rgb, b->rgb, sizeof a->rgb) != 0 ||
+        fabsf(a->size[1] - b->size[1]) > 0.01f)
+        return false;
+    bool straight = fabsf(a->size[0] - b->size[0]) < 0.01f && fabsf(a->size[2] - b->size[2]) < 0.01f;
+    bool turned = fabsf(a->size[0] - b->size[2]) < 0.01f && fabsf(a->size[2] - b->size[0]) < 0.01f;
+    return straight || turned;
+}
+
+/* Index of the n-th item that is the same piece as e and carries one of
+ * `flags`, or -1. */
+static int nth_piece(const eg_item *items, int nitems, const eg_item *e, int n, unsigned flags)
 {
     for (int i = 0; i < nitems; i++)
-        if (items[i].id == id && (items[i].flags & EG_ITEM_SLIDES) && n-- == 0)
-            return &items[i];
-    return NULL;
+        if ((items[i].flags & flags) && same_piece(&items[i], e) && n-- == 0)
+            return i;
+    return -1;
+}
+
+/* Which one of its piece items[i] is (0, 1, ...), in scene order. */
+static int rank_of(const eg_item *items, int i, unsigned flags)
+{
+    int n = 0;
+    for (int j = 0; j < i; j++)
+        n += (items[j].flags & flags) && same_piece(&items[j], &items[i]);
+    return n;
+}
+
+/* e drawn on its way from o (u: 0 at o, 1 where e is), marked moving (the
+ * renderer redraws only it over the still picture). */
+static void ease_from(eg_item *e, const eg_item *o, float u)
+{
+    for (int k = 0; k < 3; k++) {
+        e->pos[k] = o->pos[k] + (e->pos[k] - o->pos[k]) * u;
+        e->size[k] = o->size[k] + (e->size[k] - o->size[k]) * u;
+    }
+    e->yaw = o->yaw + (e->yaw - o->yaw) * u;
+    e->flags |= EG_ITEM_MOVING | EG_ITEM_NO_SHADOW;
+}
+
+/* Where a piece new to the scene (e) comes from: the nearest like piece
+ * that left it with the move (a brick let go over a plate comes from the
+ * hand, where it was drawn), claimed so; else a like stock (a gift from
+ * the supply). Index into slide_from, or -1. */
+static int slide_source(cs_table *t, const eg_item *e)
+{
+    const eg_item *old = t->slide_from;
+    int best = -1;
+    float best_d = 1e30f;
+    for (int j = 0; j < t->nslide; j++) {
+        if (!t->slide_gone[j] || t->slide_claimed[j] || !alike(&old[j], e) ||
+            rank_of(old, j, EG_ITEM_SLIDES) != 0)
+            continue;
+        float dx = old[j].pos[0] - e->pos[0], dz = old[j].pos[2] - e->pos[2];
+        if (dx * dx + dz * dz < best_d) {
+            best_d = dx * dx + dz * dz;
+            best = j;
+        }
+    }
+    if (best >= 0) {
+        for (int j = 0; j < t->nslide; j++)
+            t->slide_claimed[j] |= same_piece(&old[j], &old[best]);
+        return best;
+    }
+    for (int j = 0; j < t->nslide; j++)
+        if ((old[j].flags & EG_ITEM_STOCK) && alike(&old[j], e) && rank_of(old, j, EG_ITEM_STOCK) == 0)
+            return j;
+    return -1;
 }
 
 /* After a move, pieces that slide go from where they were drawn before it
- * to where they are now, easing out, and are marked moving meanwhile (the
- * renderer redraws only them over the still picture). */
+ * to where they are now, easing out: the same piece from where it was, a
+ * piece new to the scene from a like one that left it or from a like stock;
+ * a piece that left the scene, taken by none, slides into a like stock and
+ * is gone (a brick returned to the supply). */
 static void slide(cs_table *t)
 {
     if (t->slide_t >= SLIDE_S || t->nslide == 0)
@@ -449,24 +535,60 @@ static void slide(cs_table *t)
     float u = t->slide_t / SLIDE_S;
     u = 1.0f - (1.0f - u) * (1.0f - u);
     eg_scene *sc = t->scene;
-    for (int i = 0; i < sc->nitems; i++) {
+    const eg_item *old = t->slide_from;
+    const unsigned S = EG_ITEM_SLIDES, STOCK = EG_ITEM_STOCK;
+    int nold = t->nslide, nnew = sc->nitems;
+    for (int j = 0; j < nold; j++) {
+        t->slide_claimed[j] = false;
+        t->slide_gone[j] = (old[j].flags & S) && piece_named(&old[j]) &&
+                           nth_piece(sc->items, nnew, &old[j], 0, S) < 0;
+    }
+    for (int i = 0; i < nnew; i++) {
         eg_item *e = &sc->items[i];
-        if (!(e->flags & EG_ITEM_SLIDES) || e->id == EG_NO_ITEM)
+        t->slide_src[i] = -1;
+        if (!(e->flags & S) || !piece_named(e))
             continue;
-        int n = 0; /* which one of its id this is */
-        for (int j = 0; j < i; j++)
-            n += sc->items[j].id == e->id && (sc->items[j].flags & EG_ITEM_SLIDES);
-        const eg_item *o = nth_sliding(t->slide_from, t->nslide, e->id, n);
-        if (!o || o->shape != e->shape ||
-            (memcmp(o->pos, e->pos, sizeof e->pos) == 0 &&
-             memcmp(o->size, e->size, sizeof e->size) == 0 && o->yaw == e->yaw))
-            continue;
-        for (int k = 0; k < 3; k++) {
-            e->pos[k] = o->pos[k] + (e->pos[k] - o->pos[k]) * u;
-            e->size[k] = o->size[k] + (e->size[k] - o->size[k]) * u;
+        int n = rank_of(sc->items, i, S);
+        int o = nth_piece(old, nold, e, n, S);
+        if (o < 0 && nth_piece(old, nold, e, 0, S) < 0) {
+            /* New to the scene: its first item chooses where the piece
+             * comes from, the others follow it (a corner's three). */
+            int first = n > 0 ? nth_piece(sc->items, i, e, 0, S) : -1;
+            int src = n == 0 ? slide_source(t, e) : first >= 0 ? t->slide_src[first] : -1;
+            o = n == 0 || src < 0 ? src : nth_piece(old, nold, &old[src], n, old[src].flags & (S | STOCK));
+            if (n == 0)
+                t->slide_src[i] = src;
         }
-        e->yaw = o->yaw + (e->yaw - o->yaw) * u;
-        e->flags |= EG_ITEM_MOVING | EG_ITEM_NO_SHADOW;
+        if (o < 0 || old[o].shape != e->shape ||
+            (memcmp(old[o].pos, e->pos, sizeof e->pos) == 0 &&
+             memcmp(old[o].size, e->size, sizeof e->size) == 0 && old[o].yaw == e->yaw))
+            continue;
+        ease_from(e, &old[o], u);
+    }
+    for (int j = 0; j < nold; j++) {
+        if (!t->slide_gone[j] || t->slide_claimed[j])
+            continue;
+        int home = -1;
+        for (int i = 0; i < nnew && home < 0; i++)
+            if ((sc->items[i].flags & STOCK) && alike(&sc->items[i], &old[j]) &&
+                rank_of(sc->items, i, STOCK) == 0)
+                home = i;
+        if (home < 0)
+            continue;
+        int member = nth_piece(sc->items, nnew, &sc->items[home], rank_of(old, j, S), STOCK);
+        eg_item to = sc->items[member >= 0 ? member : home];
+        eg_item *e = eg_scene_add(sc, (eg_shape)old[j].shape, EG_NO_ITEM);
+        if (!e)
+            break;
+        *e = old[j]; /* as it was, on its way into the stock, picked by nothing */
+        e->id = EG_NO_ITEM;
+        e->key = 0;
+        e->label[0] = '\0';
+        e->flags = 0;
+        memcpy(e->pos, to.pos, sizeof e->pos);
+        memcpy(e->size, to.size, sizeof e->size);
+        e->yaw = to.yaw;
+        ease_from(e, &old[j], u);
     }
 }
 
@@ -561,6 +683,72 @@ static void build_scene(struct cs_app *a)
     }
 }
 
+/* ---- Where the play screen's buttons stand: the table's own column at
+ * the right edge, the game's buttons (as wide as their longest label)
+ * heading it, or in a column of their own to its left when both do not fit
+ * the window's height (Recycle's ten trios). Measured at a text unit (pixels
+ * per unit of the layout) so that the scene can be framed clear of them
+ * before the screen is drawn. */
+
+typedef struct {
+    float unit;
+    int px;
+    float bw, bh, gap;
+    float x;        /* the table's own column */
+    float gx, gw;   /* the game's buttons */
+    bool apart;
+    int own;        /* the table's own buttons */
+} button_columns;
+
+static button_columns columns_at(struct cs_app *a, float unit)
+{
+    cs_table *t = a->table;
+    const eg_game *g = t->g;
+    button_columns c = {unit, (int)(22.0f * unit + 0.5f), 200.0f * unit, 44.0f * unit,
+                        8.0f * unit, 0, 0, 0, false, 0};
+    c.x = (float)a->fb_w - c.bw - 12.0f * unit;
+    c.own = 4 + (g->undo == EG_UNDO_FREE ? 2 : 0) + (g->nlevels > 0 && !eg_midend_is_over(t->me));
+    c.gw = c.bw;
+    for (int i = 0; i < t->scene->nbuttons; i++) {
+        const char *label = t->scene->buttons[i].label;
+        float w = (a->r ? (float)cs_renderer_text_width(a->r, label, c.px, true)
+                        : (float)strlen(label) * (float)c.px * 0.62f) + 24.0f * unit;
+        c.gw = w > c.gw ? w : c.gw;
+    }
+    c.apart = (float)(t->scene->nbuttons + c.own) * (c.bh + c.gap) + 12.0f * unit >
+              (float)a->fb_h - 48.0f * unit;
+    c.gx = c.apart ? c.x - c.gap - c.gw : (float)a->fb_w - c.gw - 12.0f * unit;
+    return c;
+}
+
+/* The left edge of the buttons. */
+static float columns_left(const button_columns *c) { return c->gx < c->x ? c->gx : c->x; }
+
+/* The right-hand strip the scene keeps clear of: the buttons as they will
+ * be drawn. The screen's text size is the player's, made smaller while
+ * something would leave the window (frame.c); that is found after the scene
+ * is drawn, so the columns are measured here at the largest size the
+ * buttons alone allow, never narrower than they will be drawn. */
+static float buttons_strip(struct cs_app *a)
+{
+    float scale = a->settings.ui_scale > 0.0f ? a->settings.ui_scale : 1.0f;
+    float base = (float)(a->fb_h < a->fb_w * 9 / 16 ? a->fb_h : a->fb_w * 9 / 16) / 720.0f;
+    button_columns c = {0};
+    for (int step = 0; step < 12; step++) {
+        float unit = base * scale < 9.0f / 22.0f ? 9.0f / 22.0f : base * scale;
+        c = columns_at(a, unit);
+        int n = a->table->scene->nbuttons;
+        float game_end = 12.0f * unit + (float)n * (c.bh + c.gap) - c.gap;
+        float own_end = 12.0f * unit + (float)(c.own + (c.apart ? 0 : n)) * (c.bh + c.gap) - c.gap;
+        bool fits = columns_left(&c) >= -1.0f && own_end <= (float)a->fb_h + 1.0f &&
+                    (!c.apart || game_end <= (float)a->fb_h + 1.0f);
+        if (fits || scale <= 0.5f)
+            break;
+        scale *= 0.92f;
+    }
+    return (float)a->fb_w - columns_left(&c) + 8.0f * c.unit;
+}
+
 void cs_table_draw(struct cs_app *a)
 {
     cs_table *t = a->table;
@@ -579,6 +767,8 @@ void cs_table_draw(struct cs_app *a)
                                                     CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f});
     }
     cs_camera_frame_box(&a->cam, t->scene->lo, t->scene->hi);
+    /* The scene fits the window left of the buttons (drawn and picked so). */
+    cs_camera_set_inset(&a->cam, 0.0f, 0.0f, buttons_strip(a), 0.0f);
     cs_renderer_draw_items(a->r, t->scene, &a->cam, a->fb_w, a->fb_h);
 }
 
@@ -592,7 +782,7 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
     /* What slides starts from the picture before the move. */
     int nslide = 0;
     for (int i = 0; i < t->scene->nitems; i++)
-        if (t->scene->items[i].flags & EG_ITEM_SLIDES)
+        if (t->scene->items[i].flags & (EG_ITEM_SLIDES | EG_ITEM_STOCK))
             t->slide_from[nslide++] = t->scene->items[i];
     int rc = eg_midend_move(t->me, player, move, &flags, err);
     if (rc != 0)
@@ -905,6 +1095,43 @@ static void reveal_panel(struct cs_app *a)
     }
 }
 
+/* For the layout checks (layout_check.h): the pieces the game keeps clear
+ * of the buttons (EG_ITEM_KEEP_CLEAR: City Blox's plates and cards), as
+ * the screen rectangles they are drawn in, before the buttons; then the
+ * end of what must keep clear of them. Recorded only, never drawn. */
+static void keep_clear(struct cs_app *a, bool begin)
+{
+    if (!a->ui.r || cs_renderer_dry(a->r))
+        return;
+    if (!begin) {
+        cs_renderer_log_drawn(a->r, CS_DRAWN_KEEP, 0, 0, 0, 0, 0, "");
+        return;
+    }
+    const eg_scene *sc = a->table->scene;
+    for (int i = 0; i < sc->nitems; i++) {
+        const eg_item *e = &sc->items[i];
+        if (!(e->flags & EG_ITEM_KEEP_CLEAR))
+            continue;
+        float lo[2] = {1e9f, 1e9f}, hi[2] = {-1e9f, -1e9f}, c = cosf(e->yaw), sn = sinf(e->yaw);
+        for (int k = 0; k < 8; k++) { /* the box's corners, turned as drawn */
+            float u = ((k & 1) ? 0.5f : -0.5f) * e->size[0], v = ((k & 2) ? 0.5f : -0.5f) * e->size[2];
+            float p[3] = {e->pos[0] + c * u + sn * v,
+                          e->pos[1] + ((k & 4) ? e->size[1] : 0.0f) + CS_TABLE_Y,
+                          e->pos[2] - sn * u + c * v},
+                  scr[2];
+            cs_camera_project(&a->cam, a->fb_w, a->fb_h, p, scr);
+            for (int ax = 0; ax < 2; ax++) {
+                lo[ax] = scr[ax] < lo[ax] ? scr[ax] : lo[ax];
+                hi[ax] = scr[ax] > hi[ax] ? scr[ax] : hi[ax];
+            }
+        }
+        char what[32];
+        snprintf(what, sizeof what, "item %d", (int)e->id);
+        cs_renderer_log_drawn(a->r, CS_DRAWN_KEEP, lo[0], lo[1], hi[0] - lo[0], hi[1] - lo[1], 1.0f,
+                              what);
+    }
+}
+
 /* The game's status lines at the top left, each broken into lines that
  * end before `right` (the buttons' column), on an opaque box. */
 static void status_lines(struct cs_app *a, float right)
@@ -980,22 +1207,12 @@ void cs_table_play_screen(struct cs_app *a)
                 break;
             }
     }
-    float x = (float)a->fb_w - bw - U(12), y = U(12);
     bool mine = can_act(t);
-    /* The game's buttons head the column, as wide as their longest label;
-     * when they and the table's own do not fit the window's height they
-     * stand in a column of their own to the left (Recycle's ten trios). */
-    int own = 4 + (g->undo == EG_UNDO_FREE ? 2 : 0) + (g->nlevels > 0 && !eg_midend_is_over(t->me));
-    float gw = bw;
-    for (int i = 0; i < t->scene->nbuttons; i++) {
-        const char *label = t->scene->buttons[i].label;
-        float w = (a->r ? (float)cs_renderer_text_width(a->r, label, a->ui.px, true)
-                        : (float)strlen(label) * (float)a->ui.px * 0.62f) + U(24);
-        gw = w > gw ? w : gw;
-    }
-    bool apart = (float)(t->scene->nbuttons + own) * (bh + gap) + U(12) > (float)a->fb_h - U(48);
-    float gx = apart ? x - gap - gw : (float)a->fb_w - gw - U(12), gy = U(12);
-    status_lines(a, (gx < x ? gx : x) - U(8));
+    button_columns cols = columns_at(a, a->ui.unit);
+    float x = cols.x, y = U(12), gx = cols.gx, gw = cols.gw, gy = U(12);
+    bool apart = cols.apart;
+    status_lines(a, columns_left(&cols) - U(8));
+    keep_clear(a, true);
     for (int i = 0; i < t->scene->nbuttons; i++, gy += bh + gap) {
         const eg_button *b = &t->scene->buttons[i];
         if (cs_ui_button(&a->ui, cs_ui_rect(gx, gy, gw, bh), b->label, b->enabled && mine)) {
@@ -1044,6 +1261,7 @@ void cs_table_play_screen(struct cs_app *a)
         stop_job(t);
         cs_flow_show(&a->flow, CS_SCREEN_TITLE);
     }
+    keep_clear(a, false);
     if (a->ui.r && g->describe && t->hover != EG_NO_ITEM && !t->dragging) {
         /* What the pointer rests on, in the game's words, beside it. */
         char tip[200];
@@ -1253,6 +1471,9 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
         t->mx = in->x;
         t->my = in->y;
         if (t->dragging) {
+            /* The picture the move slides from: the piece where it is let go
+             * (a script's drag draws no frames on the way). */
+            build_scene(a);
             t->dragging = false;
             /* The drop target under the pointer, the held piece aside. */
             int i = pick_index(a, in->x, in->y, EG_ITEM_DROP, t->selected);

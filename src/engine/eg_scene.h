@@ -45,9 +45,21 @@ enum {
                                  redraws it every frame over a cached picture
                                  of the rest; it casts no shadow */
     EG_ITEM_SLIDES = 1u << 8, /* after a move, slides (~0.3 s) from where the
-                                 item with the same id (the same one of that
-                                 id, counted in scene order) was drawn before
-                                 it, if it was drawn with this flag too */
+                                 same piece (the same key, or with no key the
+                                 same id; the same one of them, counted in
+                                 scene order) was drawn before it, if it was
+                                 drawn with this flag too. A piece new to the
+                                 scene slides from a like piece (shape,
+                                 size, colour) that left it with the move,
+                                 else from a like EG_ITEM_STOCK; one that
+                                 left it slides into a like stock and goes */
+    EG_ITEM_KEEP_CLEAR = 1u << 9, /* the window keeps its buttons off it (City
+                                     Blox's plates and cards): the scene is
+                                     framed left of them, the layout checks
+                                     measure it */
+    EG_ITEM_STOCK = 1u << 10, /* a stock of like pieces (City Blox's supply
+                                 box): sliding pieces come from it and go
+                                 back into it (EG_ITEM_SLIDES) */
 };
 
 typedef struct {
@@ -61,6 +73,8 @@ typedef struct {
     char label[16];         /* UTF-8 printed over the top face ("" none) */
     float label_rgb[3];
     int32_t id;             /* the game's own number for picking; EG_NO_ITEM none */
+    int32_t key;            /* EG_ITEM_SLIDES: the piece it is across moves where
+                               its id is not (an index into a list); 0: its id */
 } eg_item;
 
 typedef struct {
@@ -74,7 +88,7 @@ typedef struct eg_scene {
     int nitems;
     eg_button buttons[EG_SCENE_MAX_BUTTONS];
     int nbuttons;
-    char hud[EG_SCENE_HUD_LINES][112]; /* status lines: whose turn, scores */
+    char hud[EG_SCENE_HUD_LINES][160]; /* status lines: whose turn, scores */
     float lo[3], hi[3];     /* what the camera must frame */
     float seat_yaw;         /* radians: the viewer's edge (0: looking toward -z) */
 } eg_scene;

@@ -256,11 +256,17 @@ static void set_uniforms(cs_renderer *r, const cs_camera *cam, int w, int h)
     cs_bind_scene_textures(r);
 }
 
-/* Labels: printed over each labelled item's top face, centred. */
+/* Labels: printed over each labelled item's top face, centred. One that
+ * would overlap a label printed before it (more than a sliver across and
+ * over 30% of its height, as layout_check.c judges texts) is left out: a
+ * table framed small beside a column of buttons brings its labels close. */
 static void labels(cs_renderer *r, const eg_scene *sc, const cs_camera *cam)
 {
     if (!r->text)
         return;
+    enum { MAX_SHOWN = 128 };
+    float shown[MAX_SHOWN][4];
+    int nshown = 0;
     int px = cs_renderer_text_px(r->fb_h);
     for (int i = 0; i < sc->nitems; i++) {
         const eg_item *e = &sc->items[i];
@@ -269,8 +275,22 @@ static void labels(cs_renderer *r, const eg_scene *sc, const cs_camera *cam)
         float top[3] = {e->pos[0], e->pos[1] + e->size[1] + CS_TABLE_Y + 0.01f, e->pos[2]}, scr[2];
         if (!cs_camera_project(cam, r->fb_w, r->fb_h, top, scr))
             continue;
+        float w = (float)cs_renderer_text_width(r, e->label, px, true), h = 1.25f * (float)px;
+        float x = scr[0] - 0.5f * w, y = scr[1] - 0.55f * (float)px;
+        bool free = true;
+        for (int k = 0; k < nshown && free; k++) {
+            float iw = fminf(x + w, shown[k][0] + shown[k][2]) - fmaxf(x, shown[k][0]);
+            float ih = fminf(y + h, shown[k][1] + shown[k][3]) - fmaxf(y, shown[k][1]);
+            free = iw <= 2.0f || ih <= 0.3f * h;
+        }
+        if (!free)
+            continue;
+        if (nshown < MAX_SHOWN) {
+            shown[nshown][0] = x, shown[nshown][1] = y, shown[nshown][2] = w, shown[nshown][3] = h;
+            nshown++;
+        }
         float rgba[4] = {e->label_rgb[0], e->label_rgb[1], e->label_rgb[2], 1.0f};
-        cs_renderer_text(r, scr[0], scr[1] - 0.55f * (float)px, px, 1, true, rgba, e->label);
+        cs_renderer_text(r, scr[0], y, px, 1, true, rgba, e->label);
     }
 }
 

@@ -62,7 +62,15 @@ static const float KIND_RGB[CB_KINDS][3] = {
 /* House green, school yellow, supermarket brown (RULINGS.md). */
 static const float CARD_RGB[CB_CARD_KINDS][3] = {
     {0.62f, 0.84f, 0.55f}, {0.98f, 0.88f, 0.50f}, {0.80f, 0.62f, 0.42f}};
+/* The event deck's backs, and a drawn event card's face. */
+static const float DECK_RGB[3] = {0.25f, 0.30f, 0.62f};
+static const float EVENT_RGB[3] = {0.97f, 0.93f, 0.80f};
 static const float PLATE_RGB[3] = {0.46f, 0.50f, 0.47f};
+
+/* Slide keys (eg_item.key): a brick on a plot is the same piece across
+ * moves where it stands (plot, level, stud), whatever its index in
+ * placed[]; a drawn event card is the deck's top card it was. */
+enum { KEY_BRICK = 1, KEY_EVENT = 4096 };
 static const float PLATE_DONE_RGB[3] = {0.70f, 0.70f, 0.68f};
 
 /* ---- Where things are: a seat's frame (u to the player's right, v toward
@@ -203,7 +211,7 @@ static void add_brick(eg_scene *sc, frame f, int shape, float u, float v, float 
             it->size[1] = BRICK_H;
             it->studs[0] = it->studs[1] = 1;
             set_rgb(it, rgb);
-            it->flags = (uint8_t)flags;
+            it->flags = (uint16_t)flags;
         }
         return;
     }
@@ -219,7 +227,7 @@ static void add_brick(eg_scene *sc, frame f, int shape, float u, float v, float 
     it->studs[0] = (uint8_t)w;
     it->studs[1] = (uint8_t)d;
     set_rgb(it, rgb);
-    it->flags = (uint8_t)flags;
+    it->flags = (uint16_t)flags;
 }
 
 /* ---- What the viewer may do now. */
@@ -319,6 +327,7 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
     it->size[1] = PLATE_H;
     it->studs[0] = it->studs[1] = 8;
     set_rgb(it, (s->cleared[pl] >> q & 1u) ? PLATE_DONE_RGB : PLATE_RGB);
+    it->flags = EG_ITEM_KEEP_CLEAR; /* the window's buttons keep off it */
     if (task_is(c, CB_T_GIVE) && pl != c->viewer && cb_player_active(s, pl))
         it->flags |= EG_ITEM_PICK;
 
@@ -354,7 +363,10 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
                 id = c->selected;
             }
         }
-        add_brick(sc, f, shape, u, v, y, id, flags);
+        int first = sc->nitems;
+        add_brick(sc, f, shape, u, v, y, id, flags | EG_ITEM_SLIDES);
+        for (int k = first; k < sc->nitems; k++)
+            sc->items[k].key = KEY_BRICK + pid * 2 * CB_CELLS + (b.level - 1) * CB_CELLS + b.cell;
     }
 
     /* Drop targets: the viewer's studs, raised into the top of first-level
@@ -448,7 +460,7 @@ static void draw_card(eg_scene *sc, const ctx *c, int pl, int q, bool laid)
     place_at(cd, f, pu, cv, y);
     cd->size[0] = cd->size[2] = w;
     cd->size[1] = 0.02f;
-    cd->flags = EG_ITEM_SLIDES;
+    cd->flags = EG_ITEM_SLIDES | EG_ITEM_KEEP_CLEAR;
     set_rgb(cd, CARD_RGB[card->kind % CB_CARD_KINDS]);
     if (c->mine && c->d == CB_D_LAY && pl == c->viewer && unfinished)
         cd->flags |= EG_ITEM_PICK;
@@ -512,6 +524,17 @@ static void draw_spots(eg_scene *sc, const ctx *c, int shape, int skip, int only
 
 /* ---- The middle of the table, turned to the viewer. */
 
+static void draw_events(eg_scene *sc, const ctx *c, frame f);
+
+/* An event's name as short as its card can print it. */
+static const char *event_short(int ev)
+{
+    static const char *const NAME[CB_EVENTS] = {
+        "Faulty", "Leakage", "Birthday", "Double up", "Approved", "Lunch break",
+        "Exchange", "Recycle", "Grant", "Thunderstorm", "Donation", "Hurricane"};
+    return ev >= 0 && ev < CB_EVENTS ? NAME[ev] : "?";
+}
+
 static void draw_middle(eg_scene *sc, const ctx *c, frame f)
 {
     const cb_state *s = c->s;
@@ -534,9 +557,9 @@ static void draw_middle(eg_scene *sc, const ctx *c, frame f)
         float u = -2.55f + (float)k * 0.85f - (float)(w - 1) * 0.5f * P;
         float v = -1.05f + (float)(d - 1) * 0.5f * P;
         int first = sc->nitems;
-        if (s->supply[k])
+        if (s->supply[k]) /* bricks come from here and go back here */
             add_brick(sc, f, SAMPLE[k], u, v, 0.04f, CB_ID_SUPPLY + k,
-                      pick_supply ? EG_ITEM_PICK : 0);
+                      EG_ITEM_STOCK | (pick_supply ? EG_ITEM_PICK : 0));
         /* The count, on a little tag in front of it. */
         eg_item *tag = eg_scene_add(sc, EG_SHAPE_BLOCK, s->supply[k] ? CB_ID_SUPPLY + k : EG_NO_ITEM);
         if (!tag)
@@ -565,21 +588,55 @@ static void draw_middle(eg_scene *sc, const ctx *c, frame f)
         for (int n = 0; n < s->pile[k]; n++) /* more than one: a little stack */
             add_brick(sc, f, SAMPLE[k], u - (float)(w - 1) * 0.5f * P,
                       (float)(d - 1) * 0.5f * P, y + (float)n * BRICK_H, CB_ID_PILE + k,
-                      pick_pile ? EG_ITEM_PICK : 0);
+                      EG_ITEM_SLIDES | (pick_pile ? EG_ITEM_PICK : 0));
         u += 0.9f;
     }
-    /* The event deck. */
+    draw_events(sc, c, f);
+}
+
+/* The event deck, face down, and the card drawn last, face up beside it
+ * with its name. A card drawn slides there from the top of the deck: the
+ * top card's key is the one the next card drawn will have (cards left after
+ * that draw; the deck is shuffled again when empty). */
+static void draw_events(eg_scene *sc, const ctx *c, frame f)
+{
+    const cb_state *s = c->s;
+    int left = __builtin_popcount(s->deck_left); /* a bit per card not drawn */
+    float h = 0.02f + 0.012f * (float)left;
     eg_item *deck = eg_scene_add(sc, EG_SHAPE_BLOCK, CB_ID_DECK);
-    if (deck) {
-        place_at(deck, f, 2.65f, -1.05f, 0.0f);
-        deck->size[0] = 0.62f;
-        deck->size[2] = 0.85f;
-        int left = __builtin_popcount(s->deck_left); /* a bit per card not drawn */
-        deck->size[1] = 0.02f + 0.012f * (float)left;
-        deck->rgb[0] = 0.25f, deck->rgb[1] = 0.30f, deck->rgb[2] = 0.62f;
-        snprintf(deck->label, sizeof deck->label, "events %d", left);
-        deck->label_rgb[0] = deck->label_rgb[1] = deck->label_rgb[2] = 0.97f;
+    if (!deck)
+        return;
+    place_at(deck, f, 2.65f, -1.05f, 0.0f);
+    deck->size[0] = 0.62f;
+    deck->size[2] = 0.85f;
+    deck->size[1] = h;
+    set_rgb(deck, DECK_RGB);
+    snprintf(deck->label, sizeof deck->label, "events %d", left);
+    deck->label_rgb[0] = deck->label_rgb[1] = deck->label_rgb[2] = 0.97f;
+    eg_item *top = eg_scene_add(sc, EG_SHAPE_CARD, CB_ID_EVENT);
+    if (top) {
+        place_at(top, f, 2.65f, -1.05f, h);
+        top->size[0] = 0.6f;
+        top->size[2] = 0.83f;
+        top->size[1] = 0.01f;
+        set_rgb(top, DECK_RGB);
+        top->flags = EG_ITEM_SLIDES | EG_ITEM_NO_SHADOW;
+        top->key = KEY_EVENT + (left > 0 ? left - 1 : CB_EVENTS - 1);
     }
+    if (s->last_event < 0)
+        return;
+    eg_item *card = eg_scene_add(sc, EG_SHAPE_CARD, CB_ID_EVENT);
+    if (!card)
+        return;
+    place_at(card, f, 2.65f, 0.2f, 0.0f);
+    card->size[0] = 0.6f;
+    card->size[2] = 0.83f;
+    card->size[1] = 0.01f;
+    set_rgb(card, EVENT_RGB);
+    card->flags = EG_ITEM_SLIDES | EG_ITEM_KEEP_CLEAR;
+    card->key = KEY_EVENT + left;
+    snprintf(card->label, sizeof card->label, "%s", event_short(s->last_event));
+    card->label_rgb[0] = 0.15f, card->label_rgb[1] = 0.12f, card->label_rgb[2] = 0.35f;
 }
 
 /* The brick in hand (a place task), nearest the viewer, turned the way the
@@ -617,7 +674,8 @@ static void draw_hand(eg_scene *sc, const ctx *c, frame f)
     int w, d;
     shape_box(shape, &w, &d);
     add_brick(sc, f, shape, -(float)(w - 1) * 0.5f * P, 1.05f + (float)(d - 1) * 0.5f * P,
-              held ? LIFT : 0.0f, CB_ID_HAND + shape, c->mine ? EG_ITEM_PICK : 0);
+              held ? LIFT : 0.0f, CB_ID_HAND + shape,
+              EG_ITEM_SLIDES | (c->mine ? EG_ITEM_PICK : 0));
 }
 
 /* ---- Words and buttons. */
@@ -627,6 +685,93 @@ static const char *who(const cb_state *s, int p, char buf[16])
     (void)s;
     put(buf, 16, "Player %d", p + 1);
     return buf;
+}
+
+/* What an event card does, said before anyone has done it. */
+static const char *event_meaning(int ev)
+{
+    static const char *const WHAT[CB_EVENTS] = {
+        "everyone returns a yellow 2x2",
+        "the drawer returns a brick",
+        "the drawer takes a brick from the supply",
+        "another player takes an extra brick after the next round's picks",
+        "the drawer takes a brick from the supply",
+        "another player misses the next round",
+        "the drawer swaps a brick for another player's",
+        "a red or green brick is traded for three smaller ones",
+        "everyone takes a brick from the supply",
+        "another player returns a brick",
+        "another player takes a brick from the supply",
+        "everyone returns a brick"};
+    return ev >= 0 && ev < CB_EVENTS ? WHAT[ev] : "?";
+}
+
+/* The last event card and what it did to whom, from the state's record of
+ * it (cb_effect): "Thunderstorm (Player 1's card, given to Player 2): Player
+ * 2 returned a yellow 2x2 from the school plot." Until anyone has done
+ * anything, what it does. */
+static void event_words(const cb_state *s, char *out, size_t outsz)
+{
+    size_t n = 0;
+    char name[16];
+    int w = snprintf(out, outsz, "Event: %s (Player %d's card", cb_event_name(s->last_event),
+                     s->last_drawer + 1);
+    if (w > 0)
+        n += (size_t)w;
+    if (s->last_target >= 0 && n < outsz)
+        n += (size_t)snprintf(out + n, outsz - n, ", given to Player %d", s->last_target + 1);
+    if (n < outsz)
+        n += (size_t)snprintf(out + n, outsz - n, "):");
+    int said = 0;
+    for (int p = 0; p < s->p.nplayers && n < outsz; p++) {
+        const cb_effect *e = &s->effect[p];
+        char what[96], sizes[24];
+        if (e->what != CB_FX_NONE && e->what != CB_FX_GAINED && e->what != CB_FX_NO_BRICK)
+            cb_plot_name(s, p, e->plot % CB_PLOTS, name);
+        switch (e->what) {
+        case CB_FX_LOST:
+            put(what, sizeof what, "returned a %s %s from the %s plot", cb_kind_colour(e->kind),
+                cb_kind_name(e->kind), name);
+            break;
+        case CB_FX_GAINED:
+            put(what, sizeof what, "took a %s %s from the supply", cb_kind_colour(e->kind),
+                cb_kind_name(e->kind));
+            break;
+        case CB_FX_NO_BRICK:
+            put(what, sizeof what, "had no %s to return",
+                s->last_event == CB_EV_FAULTY ? "yellow 2x2" : "brick");
+            break;
+        case CB_FX_LUNCH: put(what, sizeof what, "misses the next round"); break;
+        case CB_FX_DOUBLE:
+            put(what, sizeof what, "takes an extra brick after the next round's picks");
+            break;
+        case CB_FX_SWAPPED:
+            if (p != s->last_drawer)
+                continue; /* said once, by the drawer */
+            put(what, sizeof what, "gave a %s %s from the %s plot for Player %d's %s %s",
+                cb_kind_colour(e->kind), cb_kind_name(e->kind), name, s->last_target + 1,
+                cb_kind_colour(e->got), cb_kind_name(e->got));
+            break;
+        case CB_FX_RECYCLED:
+            sizes_text(e->got, ',', sizes, sizeof sizes);
+            put(what, sizeof what, "traded a %s %s from the %s plot for %s", cb_kind_colour(e->kind),
+                cb_kind_name(e->kind), name, sizes);
+            break;
+        default: continue;
+        }
+        n += (size_t)snprintf(out + n, outsz - n, "%s Player %d %s", said++ ? ";" : "", p + 1, what);
+    }
+    if (said == 0 && n < outsz) {
+        bool waiting = false; /* someone is still to act on it */
+        for (int k = 0; k < s->ntasks; k++)
+            waiting |= s->tasks[k].kind != CB_T_PLACE && s->tasks[k].kind != CB_T_PAY;
+        if (s->last_event == CB_EV_RECYCLE && !waiting)
+            snprintf(out + n, outsz - n, " nobody has a red or green brick to trade.");
+        else
+            snprintf(out + n, outsz - n, " %s.", event_meaning(s->last_event));
+    } else if (n < outsz) {
+        snprintf(out + n, outsz - n, ".");
+    }
 }
 
 static void draw_words(eg_scene *sc, const ctx *c)
@@ -691,8 +836,7 @@ static void draw_words(eg_scene *sc, const ctx *c)
     n = 0;
     sc->hud[3][0] = '\0';
     if (s->last_event >= 0)
-        snprintf(sc->hud[3], sizeof sc->hud[3], "Last event: %s (player %d).",
-                 cb_event_name(s->last_event), s->last_drawer + 1);
+        event_words(s, sc->hud[3], sizeof sc->hud[3]);
     if (c->task && c->task->kind == CB_T_PAY) { /* why the card did not fit */
         cb_brick b[CB_BRICKS];
         int nb = cb_plot_bricks(s, c->actor, c->task->arg, b);
@@ -786,10 +930,14 @@ static void frame_items(eg_scene *sc)
     sc->hi[1] = 0.8f;
     for (int i = 0; i < sc->nitems; i++) {
         const eg_item *e = &sc->items[i];
-        float r = 0.5f * fmaxf(e->size[0], e->size[2]);
+        /* The footprint's corners, turned by its yaw: a card turned with
+         * its seat reaches further than half its width. */
+        float c = fabsf(cosf(e->yaw)), sn = fabsf(sinf(e->yaw));
+        float r[3] = {0.5f * (c * e->size[0] + sn * e->size[2]), 0.0f,
+                      0.5f * (sn * e->size[0] + c * e->size[2])};
         for (int a = 0; a < 3; a += 2) {
-            sc->lo[a] = fminf(sc->lo[a], e->pos[a] - r);
-            sc->hi[a] = fmaxf(sc->hi[a], e->pos[a] + r);
+            sc->lo[a] = fminf(sc->lo[a], e->pos[a] - r[a]);
+            sc->hi[a] = fmaxf(sc->hi[a], e->pos[a] + r[a]);
         }
     }
 }

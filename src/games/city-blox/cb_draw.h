@@ -20,6 +20,7 @@ enum {
     CB_ID_PLATE = 3400,  /* + plot id: a plate (a player, for gifts and thefts) */
     CB_ID_CARD = 3500,   /* + plot id: a plot's landscape card */
     CB_ID_DECK = 3600,   /* the event deck */
+    CB_ID_EVENT = 3601,  /* its top card, and the card drawn last (face up) */
 };
 
 void cb_draw(const void *view, int viewer, int32_t selected, struct eg_scene *scene);
