@@ -231,8 +231,8 @@ static void draw_height_labels(cs_app *a)
     }
 }
 
-/* The keyboard cursor's lot (or the lot the lesson asks for), named on a
- * tag over it, drawn over the scene: the lit lot alone cannot be seen where
+/* The keyboard cursor's lot (or the lot the lesson asks for, or the
+ * Hint's), named on a tag over it, drawn over the scene: the lit lot alone cannot be seen where
  * a taller building in front hides it, nor told from the other lots a
  * lesson's note lights. Above the lot's top where nothing of the screen is drawn there, else
  * below its floor; left out only where both would cover the screen's own
@@ -243,6 +243,7 @@ static void draw_cursor_tag(cs_app *a)
     cs_move asked; /* or the lot a lesson's note asks for, among the others it lights */
     int lot = a->cursor_lot >= 0                          ? a->cursor_lot
               : cs_tutorial_asked(&a->lesson, &asked) ? asked.lot
+              : a->hint_ready                         ? a->hint.lot
                                                       : -1;
     if (f->screen != CS_SCREEN_BUILD || lot < 0 || a->held.active || !cs_flow_human_to_move(f))
         return;

@@ -792,7 +792,10 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
             return fail(s, "expect-hint: no hint is shown");
         if (cs_flow_can_place(&a->flow, a->hint, &err) != CS_OK)
             return fail(s, "expect-hint: the hint is not a legal move: %s", err.msg);
-        return true;
+        char tag[8] = "\"";
+        cs_lot_format(a->hint.lot, tag + 1, sizeof tag - 2);
+        strcat(tag, "\""); /* its lot named on the board, over whatever hides it */
+        return expect_text(s, a, tag, true);
     }
     if (!strcmp(cmd, "expect-placed")) { /* blocks placed this round */
         int want = atoi(args), got = a->flow.match.game.board.nplaced;
