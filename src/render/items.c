@@ -275,13 +275,14 @@ static void labels(cs_renderer *r, const eg_scene *sc, const cs_camera *cam)
         float top[3] = {e->pos[0], e->pos[1] + e->size[1] + CS_TABLE_Y + 0.01f, e->pos[2]}, scr[2];
         if (!cs_camera_project(cam, r->fb_w, r->fb_h, top, scr))
             continue;
-        float w = (float)cs_renderer_text_width(r, e->label, px, true), h = 1.25f * (float)px;
-        float x = scr[0] - 0.5f * w, y = scr[1] - 0.55f * (float)px;
+        /* Its box as the text is drawn, shadow and a pixel of rounding in. */
+        float w = (float)cs_renderer_text_width(r, e->label, px, true) + 3.0f;
+        float h = 1.25f * (float)px, x = scr[0] - 0.5f * w, y = scr[1] - 0.55f * (float)px;
         bool free = true;
         for (int k = 0; k < nshown && free; k++) {
             float iw = fminf(x + w, shown[k][0] + shown[k][2]) - fmaxf(x, shown[k][0]);
             float ih = fminf(y + h, shown[k][1] + shown[k][3]) - fmaxf(y, shown[k][1]);
-            free = iw <= 2.0f || ih <= 0.3f * h;
+            free = iw <= 0.0f || ih <= 0.2f * h;
         }
         if (!free)
             continue;
