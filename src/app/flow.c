@@ -513,13 +513,18 @@ static bool tick_reveal(cs_flow *f, float dt)
             f->screen = CS_SCREEN_SUMMARY;
             return false;
         }
-        float step = r->line < 0 ? CS_REVEAL_SEAT_S : CS_REVEAL_DIE_S;
+        /* Per seat: the camera travels (line -1), each die turns (0..3),
+         * then the seat's four lines stay lit and explained (line 4)
+         * before the next edge. */
+        float step = r->line < 0          ? CS_REVEAL_SEAT_S
+                     : r->line < CS_LINES ? CS_REVEAL_DIE_S
+                                          : CS_REVEAL_HOLD_S;
         if (r->t < step)
             return true;
         r->t -= step;
         if (r->line >= 0 && r->line < CS_LINES)
             turn_die(f, order[r->seat_index], r->line);
-        if (++r->line >= CS_LINES) {
+        if (++r->line > CS_LINES) {
             r->seat_index++;
             r->line = -1;
         }

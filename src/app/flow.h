@@ -165,6 +165,7 @@ cs_seat cs_flow_camera_seat(const cs_flow *f);
 /* Reveal step lengths at anim_speed 1, in seconds. */
 #define CS_REVEAL_SEAT_S 0.7f   /* camera travels to the next edge */
 #define CS_REVEAL_DIE_S 0.9f    /* one die turns and its line lights */
+#define CS_REVEAL_HOLD_S 1.2f   /* a seat's four lines, all shown, before the next edge */
 #define CS_DROP_S 0.22f         /* a dropped block falls */
 #define CS_COMPUTER_MOVE_S 0.6f /* a computer's block travels and falls */
 #define CS_CURTAIN_WAIT_S 0.5f  /* a placed block rests in view before the curtain */

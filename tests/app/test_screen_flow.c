@@ -186,6 +186,32 @@ static void test_reveal_turns_dice_one_by_one_and_points_rise(void **state)
         assert_int_equal(f.reveal.shown_points[p], cs_game_player_round_score(&f.match.game, p, 0));
 }
 
+/* A seat's four lines stay turned and explained for CS_REVEAL_HOLD_S
+ * before the camera leaves for the next edge: the last line's reason is
+ * read like the others (it went at once when the 4th die had turned). */
+static void test_reveal_holds_a_seat_after_its_last_die(void **state)
+{
+    (void)state;
+    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_EASY, CS_CTRL_EASY};
+    cs_flow f = new_flow(3, c, 1.0f);
+    confirm_goals(&f);
+    while (f.match.game.phase == CS_PHASE_BUILDING) {
+        if (!f.drop.active)
+            assert_int_equal(cs_flow_place(&f, some_move(&f), NULL, NULL), CS_OK);
+        cs_flow_tick(&f, 0.1f);
+    }
+    assert_int_equal(f.screen, CS_SCREEN_REVEAL);
+    cs_seat order[CS_SEATS];
+    assert_true(cs_flow_reveal_order(&f, order) >= 2);
+    cs_flow_tick(&f, CS_REVEAL_SEAT_S + 4.0f * CS_REVEAL_DIE_S + 0.05f);
+    assert_int_equal(f.reveal.turned[order[0]], 0x0f);
+    assert_int_equal(cs_flow_camera_seat(&f), order[0]);
+    cs_flow_tick(&f, CS_REVEAL_HOLD_S - 0.15f);
+    assert_int_equal(cs_flow_camera_seat(&f), order[0]); /* still reading it */
+    cs_flow_tick(&f, 0.2f);
+    assert_int_equal(cs_flow_camera_seat(&f), order[1]); /* then on */
+}
+
 static void test_skip_jumps_to_the_summary_with_all_points(void **state)
 {
     (void)state;
@@ -355,6 +381,7 @@ int main(void)
         cmocka_unit_test(test_illegal_drop_is_refused_with_the_rules_error),
         cmocka_unit_test(test_hot_seat_undo_closes_when_the_next_player_acts),
         cmocka_unit_test(test_reveal_turns_dice_one_by_one_and_points_rise),
+        cmocka_unit_test(test_reveal_holds_a_seat_after_its_last_die),
         cmocka_unit_test(test_skip_jumps_to_the_summary_with_all_points),
         cmocka_unit_test(test_whole_game_rounds_then_final_then_title),
         cmocka_unit_test(test_first_builder_rotates_each_round),
