@@ -834,6 +834,9 @@ static void screen_build(cs_app *a)
                      a->selected_height);
         else if (a->hover_building >= 0)
             cs_explain_lot(&g->board, a->hover_building, hint, sizeof hint);
+        else if (cs_tutorial_current(&a->lesson) &&
+                 cs_tutorial_current(&a->lesson)->kind == CS_TUT_NEXT)
+            snprintf(hint, sizeof hint, "Read the note, then click Next"); /* not building yet */
         else
             snprintf(hint, sizeof hint,
                      "Drag a block from the supply onto a lot, or click a block, then a lot");
