@@ -93,27 +93,33 @@ void ai_goal_prior(const ai_ctx *c, double prior[CS_SEATS][CS_LINES][7])
     pthread_mutex_unlock(&prior_lock);
 }
 
+/* A code for one line, drawn with weight e^((prior - shift) / temperature):
+ * the higher its expected score, the likelier. */
+static uint8_t draw_code(const double prior[7], double shift, double temperature, ai_rng *rng)
+{
+    double w[7], total = 0.0;
+    for (int code = 1; code <= 6; code++) {
+        w[code] = exp((prior[code] - shift) / temperature);
+        total += w[code];
+    }
+    double u = ai_rng_unit(rng) * total;
+    int code = 1;
+    for (; code < 6; code++) {
+        u -= w[code];
+        if (u < 0.0)
+            break;
+    }
+    return (uint8_t)code;
+}
+
 static void easy_goals(const ai_ctx *c, double prior[CS_SEATS][CS_LINES][7], int seat,
                        ai_rng *rng, uint8_t out[CS_LINES])
 {
     /* Plausible, not optimal: each line's code drawn with probability
      * growing with its expected score (a loose softmax). */
     (void)c;
-    for (int l = 0; l < CS_LINES; l++) {
-        double w[7], total = 0;
-        for (int code = 1; code <= 6; code++) {
-            w[code] = exp(prior[seat][l][code] / 6.0);
-            total += w[code];
-        }
-        double u = ai_rng_unit(rng) * total;
-        int code = 1;
-        for (; code < 6; code++) {
-            u -= w[code];
-            if (u < 0)
-                break;
-        }
-        out[l] = (uint8_t)code;
-    }
+    for (int l = 0; l < CS_LINES; l++)
+        out[l] = draw_code(prior[seat][l], 0.0, 6.0, rng);
 }
 
 /* Medium aims each line at a code drawn with a weight falling by e for
@@ -125,21 +131,10 @@ static void medium_goals(double prior[CS_SEATS][CS_LINES][7], int seat, ai_rng *
                          uint8_t out[CS_LINES])
 {
     for (int l = 0; l < CS_LINES; l++) {
-        double best = prior[seat][l][1], w[7], total = 0.0;
+        double best = prior[seat][l][1];
         for (int code = 2; code <= 6; code++)
             best = prior[seat][l][code] > best ? prior[seat][l][code] : best;
-        for (int code = 1; code <= 6; code++) {
-            w[code] = exp((prior[seat][l][code] - best) / AI_MEDIUM_TEMPERATURE);
-            total += w[code];
-        }
-        double u = ai_rng_unit(rng) * total;
-        int code = 1;
-        for (; code < 6; code++) {
-            u -= w[code];
-            if (u < 0.0)
-                break;
-        }
-        out[l] = (uint8_t)code;
+        out[l] = draw_code(prior[seat][l], best, AI_MEDIUM_TEMPERATURE, rng);
     }
 }
 

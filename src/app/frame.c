@@ -164,6 +164,19 @@ static bool rects_meet(float ax, float ay, float aw, float ah, float bx, float b
     return ax < bx + bw && bx < ax + aw && ay < by + bh && by < ay + ah;
 }
 
+/* A tag at (x, y, w, h) stays inside the window and off everything the
+ * screen draws (fit_items: the screen laid out dry at the size it is drawn). */
+static bool clear_of_screen(const cs_app *a, float x, float y, float w, float h)
+{
+    if (x < 0.0f || y < 0.0f || x + w > (float)a->fb_w || y + h > (float)a->fb_h)
+        return false;
+    for (int i = 0; i < fit_n; i++)
+        if (rects_meet(x, y, w, h, fit_items[i].x, fit_items[i].y, fit_items[i].w,
+                       fit_items[i].h))
+            return false;
+    return true;
+}
+
 /* N: each building's height as a number on a tag over its top, drawn with
  * the scene. Nearer buildings first; a tag that would meet one already
  * drawn, or anything the screen draws over the board (fit_items: the
@@ -215,12 +228,9 @@ static void draw_height_labels(cs_app *a)
         float tw = (float)cs_renderer_text_width(a->r, text, px, true);
         float w = tw + (float)px * 0.8f, h = (float)px * 1.7f;
         float x = scr[lot][0] - w * 0.5f, y = scr[lot][1] - h;
-        bool free = x >= 0.0f && y >= 0.0f && x + w <= (float)a->fb_w && y + h <= (float)a->fb_h;
+        bool free = clear_of_screen(a, x, y, w, h);
         for (int t = 0; t < ntags && free; t++)
             free = !rects_meet(x, y, w, h, tags[t][0], tags[t][1], tags[t][2], tags[t][3]);
-        for (int i = 0; i < fit_n && free; i++)
-            free = !rects_meet(x, y, w, h, fit_items[i].x, fit_items[i].y, fit_items[i].w,
-                               fit_items[i].h);
         if (!free)
             continue;
         tags[ntags][0] = x, tags[ntags][1] = y, tags[ntags][2] = w, tags[ntags][3] = h;
@@ -262,11 +272,7 @@ static void draw_cursor_tag(cs_app *a)
         if (!seen[k])
             continue;
         float x = at[k][0] - w * 0.5f, y = k == 0 ? at[k][1] - h : at[k][1] + (float)px * 0.4f;
-        bool free = x >= 0.0f && y >= 0.0f && x + w <= (float)a->fb_w && y + h <= (float)a->fb_h;
-        for (int i = 0; i < fit_n && free; i++)
-            free = !rects_meet(x, y, w, h, fit_items[i].x, fit_items[i].y, fit_items[i].w,
-                               fit_items[i].h);
-        if (!free)
+        if (!clear_of_screen(a, x, y, w, h))
             continue;
         static const float ring[4] = {1.0f, 0.84f, 0.25f, 1.0f}, fill[4] = {0.1f, 0.08f, 0.06f, 0.92f};
         float b = (float)px * 0.15f;

@@ -159,9 +159,9 @@ static void test_hot_seat_undo_closes_when_the_next_player_acts(void **state)
     assert_false(cs_flow_can_undo(&f));
 }
 
-static void test_reveal_turns_dice_one_by_one_and_points_rise(void **state)
+/* Three players (one human), the round built out: the reveal begins. */
+static cs_flow built_to_reveal(void)
 {
-    (void)state;
     cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_EASY, CS_CTRL_EASY};
     cs_flow f = new_flow(3, c, 1.0f);
     confirm_goals(&f);
@@ -171,6 +171,13 @@ static void test_reveal_turns_dice_one_by_one_and_points_rise(void **state)
         cs_flow_tick(&f, 0.1f);
     }
     assert_int_equal(f.screen, CS_SCREEN_REVEAL);
+    return f;
+}
+
+static void test_reveal_turns_dice_one_by_one_and_points_rise(void **state)
+{
+    (void)state;
+    cs_flow f = built_to_reveal();
     assert_float_equal(cs_flow_die_flip(&f, CS_S, 0), 0.0f, 1e-6);
     cs_flow_tick(&f, CS_REVEAL_SEAT_S + CS_REVEAL_DIE_S * 0.3f);
     float mid = cs_flow_die_flip(&f, CS_S, 0);
@@ -192,15 +199,7 @@ static void test_reveal_turns_dice_one_by_one_and_points_rise(void **state)
 static void test_reveal_holds_a_seat_after_its_last_die(void **state)
 {
     (void)state;
-    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_EASY, CS_CTRL_EASY};
-    cs_flow f = new_flow(3, c, 1.0f);
-    confirm_goals(&f);
-    while (f.match.game.phase == CS_PHASE_BUILDING) {
-        if (!f.drop.active)
-            assert_int_equal(cs_flow_place(&f, some_move(&f), NULL, NULL), CS_OK);
-        cs_flow_tick(&f, 0.1f);
-    }
-    assert_int_equal(f.screen, CS_SCREEN_REVEAL);
+    cs_flow f = built_to_reveal();
     cs_seat order[CS_SEATS];
     assert_true(cs_flow_reveal_order(&f, order) >= 2);
     cs_flow_tick(&f, CS_REVEAL_SEAT_S + 4.0f * CS_REVEAL_DIE_S + 0.05f);
