@@ -21,7 +21,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "game.h"
+#include "eg_game.h"
 #include "rng.h"
 
 #ifdef __cplusplus

@@ -5,7 +5,7 @@
 #define CS_CITYSCAPE_GAME_H
 
 #include "cs_core.h"
-#include "game.h"
+#include "eg_game.h"
 #include "rng.h"
 
 typedef struct {
