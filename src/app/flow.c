@@ -2,6 +2,7 @@
 /* flow.c - screens, curtains, drops and the reveal (see flow.h). */
 #include "flow.h"
 
+#include <stdio.h>
 #include <string.h>
 
 const char *cs_flow_screen_name(cs_screen s)
@@ -50,6 +51,12 @@ void cs_flow_init(cs_flow *f, uint32_t seed)
     f->setup = cs_match_setup_default(2);
     f->setup.ctrl[1] = CS_CTRL_MEDIUM;
     f->random_first = false;
+}
+
+void cs_flow_free(cs_flow *f)
+{
+    cs_match_free(&f->match);
+    f->has_match = false;
 }
 
 /* ---- Moving between screens. */
@@ -158,6 +165,7 @@ cs_errcode cs_flow_start(cs_flow *f, cs_error *err)
     f->match_seed = next_random(f);
     if (f->random_first && s.cfg.nplayers > 0)
         s.cfg.first_player = (uint8_t)(next_random(f) % s.cfg.nplayers);
+    s.seed = f->match_seed;
     cs_errcode rc = cs_match_new(&f->match, &s, err);
     if (rc == CS_OK)
         begin_match(f);
@@ -168,23 +176,23 @@ cs_errcode cs_flow_rematch(cs_flow *f, cs_error *err)
 {
     if (!f->has_match)
         return cs_error_set(err, CS_ERR_WRONG_PHASE, 0, 0, "no game to play again");
-    const cs_record *rec = &f->match.rec;
     cs_match_setup s;
     memset(&s, 0, sizeof s);
-    s.cfg = rec->cfg;
-    for (int p = 0; p < rec->cfg.nplayers; p++) {
+    s.cfg = f->match.game.cfg;
+    for (int p = 0; p < s.cfg.nplayers; p++) {
         s.ctrl[p] = f->match.ctrl[p];
-        memcpy(s.name[p], rec->players[p].name, sizeof s.name[p]);
+        snprintf(s.name[p], sizeof s.name[p], "%s", cs_match_name(&f->match, p));
     }
     f->setup = s;
     return cs_flow_start(f, err);
 }
 
-cs_errcode cs_flow_resume(cs_flow *f, const cs_record *rec, cs_error *err)
+cs_errcode cs_flow_resume(cs_flow *f, const struct eg_record *rec, cs_error *err)
 {
     cs_errcode rc = cs_match_from_record(&f->match, rec, err);
     if (rc != CS_OK)
         return rc;
+    f->match_seed = (uint32_t)cs_match_seed(&f->match);
     begin_match(f);
     f->dirty = false;
     /* A saved round that was already scored resumes at its summary. */
@@ -322,15 +330,23 @@ cs_errcode cs_flow_goals_confirm(cs_flow *f, cs_error *err)
     if (!cs_flow_goals_ready(f))
         return cs_error_set(err, CS_ERR_GOALS_NOT_SET, 0, 0,
                             "set a goal on every die before you confirm");
-    cs_match next = f->match;
+    /* All the player's seats or none: judged on a copy of the game first. */
+    cs_game g = f->match.game;
     for (int seat = 0; seat < CS_SEATS; seat++) {
         if (!player_holds(f, (cs_seat)seat))
             continue;
-        cs_errcode rc = cs_match_set_goals(&next, f->player, (cs_seat)seat, f->draft[seat], err);
+        cs_errcode rc = cs_game_set_goals(&g, f->player, (cs_seat)seat, f->draft[seat], err);
         if (rc != CS_OK)
             return rc;
     }
-    f->match = next;
+    for (int seat = 0; seat < CS_SEATS; seat++) {
+        if (!player_holds(f, (cs_seat)seat))
+            continue;
+        cs_errcode rc =
+            cs_match_set_goals(&f->match, f->player, (cs_seat)seat, f->draft[seat], err);
+        if (rc != CS_OK)
+            return rc;
+    }
     f->dirty = true;
     advance(f);
     return CS_OK;

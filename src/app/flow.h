@@ -95,6 +95,8 @@ typedef struct {
 } cs_flow;
 
 void cs_flow_init(cs_flow *f, uint32_t seed);
+/* Frees the match (the mid end) a flow holds. */
+void cs_flow_free(cs_flow *f);
 /* Setup screen: start a new match from f->setup (a random first builder
  * when f->random_first). */
 cs_errcode cs_flow_start(cs_flow *f, cs_error *err);
@@ -102,7 +104,8 @@ cs_errcode cs_flow_start(cs_flow *f, cs_error *err);
  * controllers and configuration (new goals, an empty board). */
 cs_errcode cs_flow_rematch(cs_flow *f, cs_error *err);
 /* Continue a saved match. */
-cs_errcode cs_flow_resume(cs_flow *f, const cs_record *rec, cs_error *err);
+struct eg_record;
+cs_errcode cs_flow_resume(cs_flow *f, const struct eg_record *rec, cs_error *err);
 
 void cs_flow_show(cs_flow *f, cs_screen screen); /* title, setup, rules, settings */
 void cs_flow_back(cs_flow *f);                   /* leave rules / settings */

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "eg_record.h"
 #include "layout.h"
 #include "pick.h"
 
@@ -136,10 +137,10 @@ void cs_app_save(cs_app *a)
     }
     if (!a->flow.has_match || !a->flow.dirty || !a->save_path[0])
         return;
-    cs_error err;
-    if (cs_record_save(a->save_path, &a->flow.match.rec, &err) != CS_OK) {
+    eg_error err;
+    if (eg_record_save(a->save_path, cs_match_record(&a->flow.match), &err) != 0) {
         char msg[256];
-        cs_error_format(&err, msg, sizeof msg);
+        snprintf(msg, sizeof msg, "%s", err.msg);
         fprintf(stderr, "cityscape: could not save the game to %s: %s\n", a->save_path, msg);
         cs_app_toast(a, "Could not save the game: %s", msg);
     } else {
@@ -263,16 +264,23 @@ void cs_app_continue(cs_app *a)
 {
     cs_app_cancel_jobs(a);
     a->lesson.active = false;
-    cs_record rec;
+    eg_record rec;
+    eg_error eerr;
     cs_error err;
-    if (cs_record_load(a->save_path, &rec, &err) == CS_OK) {
+    eg_record_init(&rec);
+    if (eg_record_load(a->save_path, &rec, &eerr) == 0) {
         a->flow.computer_goals = computer_goals;
         a->flow.computer_goals_ctx = a;
-        if (cs_flow_resume(&a->flow, &rec, &err) == CS_OK) {
+        cs_errcode rc = cs_flow_resume(&a->flow, &rec, &err);
+        eg_record_free(&rec);
+        if (rc == CS_OK) {
             memset(&a->held, 0, sizeof a->held);
             a->cursor_lot = -1;
             return;
         }
+    } else {
+        eg_record_free(&rec);
+        cs_error_set(&err, CS_ERR_RECORD, eerr.line, eerr.column, "%s", eerr.msg);
     }
     /* A save that cannot be played is moved aside, never deleted, and never
      * over an earlier one: autosave.csr.unreadable, then .unreadable-2, ... */
@@ -465,11 +473,7 @@ static void drop_position(const cs_flow *f, const float to[3], float out[3])
 
 int cs_app_last_lot(const cs_app *a)
 {
-    const cs_flow *f = &a->flow;
-    if (!f->has_match || f->match.rec.nrounds == 0)
-        return -1;
-    const cs_record_round *r = &f->match.rec.rounds[f->match.rec.nrounds - 1];
-    return r->nmoves ? r->moves[r->nmoves - 1].lot : -1;
+    return a->flow.has_match ? cs_match_last_lot(&a->flow.match) : -1;
 }
 
 void cs_app_render_scene(const cs_app *a, cs_render_scene *scene, cs_board *board)

@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* match.c - the game being played: apply, undo, resume. */
+/* match.c - Cityscape in the window on the engine's mid end (see match.h). */
 #include "match.h"
 
 #include <stdio.h>
 #include <string.h>
+
+#include "cityscape_game.h"
+#include "eg_record.h"
+#include "midend.h"
 
 static const char *const CTRL_WORDS[CS_CTRL__COUNT] = {"human", "easy", "medium", "hard"};
 
@@ -30,47 +34,96 @@ cs_match_setup cs_match_setup_default(int nplayers)
     return s;
 }
 
-/* Replays the record into m->game; the record is only kept when it replays. */
-static cs_errcode sync_game(cs_match *m, cs_error *err)
+static cs_errcode from_eg(const eg_error *e, cs_error *err)
 {
-    return cs_record_replay(&m->rec, &m->game, err);
+    cs_errcode code = e->code > 0 && e->code < 1000 ? (cs_errcode)e->code : CS_ERR_RECORD;
+    cs_error_set(err, code, e->line, e->column, "%s", e->msg);
+    return code;
+}
+
+/* What the screens read: the mid end's state (and a pressed next round). */
+static void sync_game(cs_match *m)
+{
+    m->game = ((const cs_city_state *)eg_midend_state(m->me))->g;
+    if (m->next_round && m->game.phase == CS_PHASE_SCORED)
+        cs_game_next_round(&m->game, NULL);
+    else
+        m->next_round = false;
+}
+
+/* Takes a new mid end into *m, freeing the old one. */
+static cs_errcode adopt(cs_match *m, eg_midend *me, cs_error *err)
+{
+    const eg_record *rec = eg_midend_record(me);
+    cs_controller ctrl[CS_MAX_PLAYERS] = {0};
+    for (int p = 0; p < rec->nplayers; p++) {
+        int c = cs_controller_from_word(rec->players[p].controller);
+        if (c < 0) {
+            cs_error_set(err, CS_ERR_RECORD, 0, 0,
+                         "player %d is played by '%s', which this game cannot play", p + 1,
+                         rec->players[p].controller);
+            eg_midend_free(me);
+            return CS_ERR_RECORD;
+        }
+        ctrl[p] = (cs_controller)c;
+    }
+    cs_match_free(m);
+    m->me = me;
+    memcpy(m->ctrl, ctrl, sizeof ctrl);
+    m->next_round = false;
+    sync_game(m);
+    return CS_OK;
 }
 
 cs_errcode cs_match_new(cs_match *m, const cs_match_setup *setup, cs_error *err)
 {
-    cs_match next;
-    memset(&next, 0, sizeof next);
-    cs_errcode rc = cs_record_init(&next.rec, &setup->cfg, err);
-    for (int p = 0; rc == CS_OK && p < setup->cfg.nplayers; p++) {
-        next.ctrl[p] = setup->ctrl[p];
-        rc = cs_record_set_player(&next.rec, p, cs_controller_word(setup->ctrl[p]),
-                                  setup->name[p], err);
+    cs_error e;
+    if (cs_config_check(&setup->cfg, &e) != CS_OK) {
+        if (err)
+            *err = e;
+        return e.code;
     }
-    if (rc == CS_OK)
-        rc = sync_game(&next, err);
-    if (rc == CS_OK)
-        *m = next;
-    return rc;
+    eg_record rec;
+    eg_record_init(&rec);
+    snprintf(rec.game, sizeof rec.game, "%s", eg_cityscape.id);
+    cs_city_params params = {setup->cfg};
+    eg_cityscape.params_encode(&params, rec.params, sizeof rec.params);
+    rec.seed = setup->seed;
+    rec.nplayers = setup->cfg.nplayers;
+    for (int p = 0; p < rec.nplayers; p++) {
+        snprintf(rec.players[p].controller, sizeof rec.players[p].controller, "%s",
+                 cs_controller_word(setup->ctrl[p]));
+        snprintf(rec.players[p].name, sizeof rec.players[p].name, "%s", setup->name[p]);
+    }
+    eg_error ee;
+    eg_midend *me = eg_midend_new_for(&eg_cityscape, &rec, &ee);
+    eg_record_free(&rec);
+    if (!me)
+        return from_eg(&ee, err);
+    return adopt(m, me, err);
 }
 
-cs_errcode cs_match_from_record(cs_match *m, const cs_record *rec, cs_error *err)
+cs_errcode cs_match_from_record(cs_match *m, const eg_record *rec, cs_error *err)
 {
-    cs_match next;
-    memset(&next, 0, sizeof next);
-    next.rec = *rec;
-    for (int p = 0; p < rec->cfg.nplayers; p++) {
-        int c = cs_controller_from_word(rec->players[p].controller);
-        if (c < 0)
-            return cs_error_set(err, CS_ERR_RECORD, 0, 0,
-                                "player %d is played by '%s', which this game cannot play",
-                                p + 1, rec->players[p].controller);
-        next.ctrl[p] = (cs_controller)c;
-    }
-    cs_errcode rc = sync_game(&next, err);
-    if (rc == CS_OK)
-        *m = next;
-    return rc;
+    if (strcmp(rec->game, eg_cityscape.id) != 0)
+        return cs_error_set(err, CS_ERR_RECORD, 0, 0, "the record is of %s, not Cityscape",
+                            rec->game);
+    eg_error ee;
+    eg_midend *me = eg_midend_new_for(&eg_cityscape, rec, &ee);
+    if (!me)
+        return from_eg(&ee, err);
+    return adopt(m, me, err);
 }
+
+void cs_match_free(cs_match *m)
+{
+    eg_midend_free(m->me);
+    m->me = NULL;
+}
+
+const eg_record *cs_match_record(const cs_match *m) { return eg_midend_record(m->me); }
+
+uint64_t cs_match_seed(const cs_match *m) { return m->me ? eg_midend_record(m->me)->seed : 0; }
 
 int cs_match_humans(const cs_match *m)
 {
@@ -87,9 +140,9 @@ bool cs_match_is_human(const cs_match *m, int player)
 
 const char *cs_match_name(const cs_match *m, int player)
 {
-    if (player < 0 || player >= m->game.cfg.nplayers)
+    if (!m->me || player < 0 || player >= m->game.cfg.nplayers)
         return "nobody";
-    return m->rec.players[player].name;
+    return eg_midend_record(m->me)->players[player].name;
 }
 
 int cs_match_goal_setter(const cs_match *m)
@@ -102,39 +155,49 @@ int cs_match_goal_setter(const cs_match *m)
     return -1;
 }
 
-/* Applies to the game first (which validates and names the problem), then
- * to the record, which stays the single source of truth for saves. */
+/* The move through the mid end. The rules core has already judged it on a
+ * copy of the game (its refusals name the problem in the words players
+ * know), so the mid end refusing it means the two disagree. */
+static cs_errcode apply(cs_match *m, int player, const char *move, cs_error *err)
+{
+    eg_error ee;
+    if (eg_midend_move(m->me, player, move, NULL, &ee) != 0)
+        return from_eg(&ee, err);
+    sync_game(m);
+    return CS_OK;
+}
+
 cs_errcode cs_match_set_goals(cs_match *m, int player, cs_seat seat,
                               const uint8_t codes[CS_LINES], cs_error *err)
 {
     cs_game g = m->game;
     cs_errcode rc = cs_game_set_goals(&g, player, seat, codes, err);
-    if (rc == CS_OK)
-        rc = cs_record_add_goals(&m->rec, seat, codes, err);
-    if (rc == CS_OK)
-        m->game = g;
-    return rc;
+    if (rc != CS_OK)
+        return rc;
+    char move[EG_MOVE_MAX];
+    cs_goals_format(seat, codes, move, sizeof move);
+    return apply(m, player, move, err);
 }
 
 cs_errcode cs_match_place(cs_match *m, int player, cs_move mv, cs_error *err)
 {
     cs_game g = m->game;
     cs_errcode rc = cs_game_place(&g, player, mv, err);
-    if (rc == CS_OK)
-        rc = cs_record_add_move(&m->rec, mv, err);
-    if (rc == CS_OK)
-        m->game = g;
-    return rc;
+    if (rc != CS_OK)
+        return rc;
+    char move[EG_MOVE_MAX];
+    cs_move_format(mv, move, sizeof move);
+    return apply(m, player, move, err);
 }
 
 cs_errcode cs_match_next_round(cs_match *m, cs_error *err)
 {
     cs_game g = m->game;
     cs_errcode rc = cs_game_next_round(&g, err);
-    if (rc == CS_OK)
-        rc = cs_record_next_round(&m->rec, err);
-    if (rc == CS_OK)
+    if (rc == CS_OK) {
+        m->next_round = true;
         m->game = g;
+    }
     return rc;
 }
 
@@ -143,45 +206,61 @@ int cs_match_mover_of(const cs_match *m, int k)
     return cs_game_mover_at(&m->game, k);
 }
 
-/* How many placements an undo would take back now (0: none allowed). */
-static int undo_count(const cs_match *m)
+int cs_match_last_lot(const cs_match *m)
 {
-    if (m->game.phase != CS_PHASE_BUILDING)
-        return 0;
+    int n = m->game.board.nplaced;
+    return n ? m->game.board.block_lot[n - 1] : -1;
+}
+
+/* The player whose undo Cityscape allows now, or -1: the only human, or in
+ * hot-seat whoever made the last placement if a human did. */
+static int undo_player(const cs_match *m)
+{
     int n = m->game.board.nplaced, humans = cs_match_humans(m);
-    if (n == 0 || humans == 0)
-        return 0;
-    if (humans >= 2)
-        return cs_match_is_human(m, cs_match_mover_of(m, n - 1)) ? 1 : 0;
-    /* One human: back over the computer's replies to the human's placement. */
-    for (int k = n - 1; k >= 0; k--)
-        if (cs_match_is_human(m, cs_match_mover_of(m, k)))
-            return n - k;
-    return 0;
+    if (m->game.phase != CS_PHASE_BUILDING || n == 0 || humans == 0)
+        return -1;
+    if (humans >= 2) {
+        int last = cs_match_mover_of(m, n - 1);
+        return cs_match_is_human(m, last) ? last : -1;
+    }
+    for (int p = 0; p < m->game.cfg.nplayers; p++)
+        if (cs_match_is_human(m, p))
+            return p;
+    return -1;
+}
+
+/* The moves an undo keeps (the mid end's undo point), or -1: it must land
+ * on a placement of this round, never on goals. */
+static int undo_keep(const cs_match *m)
+{
+    int p = undo_player(m);
+    int keep = p < 0 ? -1 : eg_midend_undo_point(m->me, p);
+    if (keep < 0 || strchr(eg_midend_record(m->me)->moves[keep].move, ':'))
+        return -1;
+    return keep;
 }
 
 bool cs_match_can_undo(const cs_match *m)
 {
-    return undo_count(m) > 0;
+    return undo_keep(m) >= 0;
 }
 
 int cs_match_undo(cs_match *m, cs_error *err)
 {
-    int count = undo_count(m);
-    if (count == 0) {
+    int keep = undo_keep(m);
+    if (keep < 0) {
         cs_error_set(err, CS_ERR_WRONG_PHASE, 0, 0,
                      m->game.phase != CS_PHASE_BUILDING
                          ? "nothing to undo: undo works while building"
                          : "nothing to undo: only your own last placement can be taken back");
         return 0;
     }
-    cs_match next = *m;
-    for (int i = 0; i < count; i++) {
-        if (cs_record_undo_move(&next.rec, err) != CS_OK)
-            return 0;
-        if (cs_game_undo(&next.game, err) != CS_OK)
-            return 0;
+    int count = eg_midend_moves(m->me) - keep;
+    eg_error ee;
+    if (eg_midend_undo(m->me, undo_player(m), &ee) != 0) {
+        from_eg(&ee, err);
+        return 0;
     }
-    *m = next;
+    sync_game(m);
     return count;
 }

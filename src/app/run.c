@@ -240,6 +240,7 @@ int cs_game_run(const cs_game_options *opt)
         cs_settings_save(a->settings_path, &a->settings);
     if (a->script)
         status = cs_script_finish(a->script, a);
+    cs_flow_free(&a->flow); /* after the last save and the script's totals */
     if (a->layout && cs_layout_check_count(a->layout) > 0) {
         fprintf(stderr, "cityscape: %d layout problems (CITYSCAPE_LAYOUT_CHECK)\n",
                 cs_layout_check_count(a->layout));

@@ -772,13 +772,13 @@ static float practice_aid(cs_app *a, float top)
 static void move_list(cs_app *a, float top, float aid_bottom)
 {
     const cs_match *m = &a->flow.match;
-    const cs_record_round *round = &m->rec.rounds[m->rec.nrounds - 1];
+    const cs_board *board = &m->game.board;
     float w = U(330), size = text_px(a, 0.8f), lh = size * 1.3f;
     float x = (float)a->fb_w - w - U(12);
     if (x < U(12) + U(400) + U(12) && a->flow.prefs.practice_aid && a->flow.viewer >= 0)
         top = aid_bottom + U(8);
     float bottom = (float)a->fb_h - U(150); /* clear of the buttons and a message */
-    int fit = (int)((bottom - top - U(16)) / lh) - 1, n = round->nmoves;
+    int fit = (int)((bottom - top - U(16)) / lh) - 1, n = board->nplaced;
     if (fit < 1 || !a->ui.r)
         return;
     int first = n > fit ? n - fit : 0, rows = n - first;
@@ -789,7 +789,8 @@ static void move_list(cs_app *a, float top, float aid_bottom)
     cs_ui_text(&a->ui, x + U(12), top + U(8), size, 0, true, CS_UI_WHITE, t);
     for (int k = first; k < n; k++) {
         char line[80];
-        cs_explain_move(round->moves[k], cs_app_player_name(a, cs_match_mover_of(m, k)), line,
+        cs_move mv = {board->block_height[k], board->block_lot[k]};
+        cs_explain_move(mv, cs_app_player_name(a, cs_match_mover_of(m, k)), line,
                         sizeof line);
         snprintf(t, sizeof t, "%d. %s", k + 1, line);
         cs_ui_text(&a->ui, x + U(12), top + U(8) + lh * (float)(k - first + 1), size, 0, false,

@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cityscape_game.h"
+#include "eg_record.h"
 #include "flow.h"
 
 static cs_flow new_flow(int nplayers, const cs_controller *ctrl, float anim_speed)
@@ -70,6 +72,7 @@ static void test_hot_seat_curtain_before_every_humans_goals_and_turns(void **sta
         assert_int_equal(cs_flow_place(&f, some_move(&f), NULL, NULL), CS_OK);
     }
     assert_int_equal(f.screen, CS_SCREEN_SUMMARY); /* no animation: reveal skipped */
+    cs_flow_free(&f);
 }
 
 static void test_other_players_dice_always_show_their_backs(void **state)
@@ -87,6 +90,7 @@ static void test_other_players_dice_always_show_their_backs(void **state)
     assert_true(cs_flow_seat_face_up(&f, CS_S));
     for (int s = CS_W; s <= CS_E; s++)
         assert_false(cs_flow_seat_face_up(&f, (cs_seat)s));
+    cs_flow_free(&f);
 }
 
 static void test_single_human_always_sees_own_goals_and_no_curtain(void **state)
@@ -103,6 +107,7 @@ static void test_single_human_always_sees_own_goals_and_no_curtain(void **state)
     assert_false(cs_flow_seat_face_up(&f, CS_E));
     /* The computer's goals were set for both its seats. */
     assert_int_equal(f.match.game.seats_set, 0xf);
+    cs_flow_free(&f);
 }
 
 static void test_drop_lands_after_its_animation(void **state)
@@ -121,6 +126,7 @@ static void test_drop_lands_after_its_animation(void **state)
     assert_int_equal(f.match.game.board.height[5], 3);
     assert_true(f.dirty);
     assert_true(cs_flow_computer_to_move(&f));
+    cs_flow_free(&f);
 }
 
 static void test_illegal_drop_is_refused_with_the_rules_error(void **state)
@@ -136,6 +142,7 @@ static void test_illegal_drop_is_refused_with_the_rules_error(void **state)
     cs_error err;
     assert_int_equal(cs_flow_place(&f, (cs_move){6, 0}, NULL, &err), CS_ERR_BAD_HEIGHT);
     assert_int_equal(f.match.game.board.nplaced, 0);
+    cs_flow_free(&f);
 }
 
 static void test_hot_seat_undo_closes_when_the_next_player_acts(void **state)
@@ -157,6 +164,7 @@ static void test_hot_seat_undo_closes_when_the_next_player_acts(void **state)
     assert_int_equal(cs_flow_place(&f, (cs_move){2, 0}, NULL, NULL), CS_OK);
     cs_flow_take_device(&f); /* player 2 acts */
     assert_false(cs_flow_can_undo(&f));
+    cs_flow_free(&f);
 }
 
 /* Three players (one human), the round built out: the reveal begins. */
@@ -191,6 +199,7 @@ static void test_reveal_turns_dice_one_by_one_and_points_rise(void **state)
     assert_int_equal(f.screen, CS_SCREEN_SUMMARY);
     for (int p = 0; p < 3; p++)
         assert_int_equal(f.reveal.shown_points[p], cs_game_player_round_score(&f.match.game, p, 0));
+    cs_flow_free(&f);
 }
 
 /* A seat's four lines stay turned and explained for CS_REVEAL_HOLD_S
@@ -209,6 +218,7 @@ static void test_reveal_holds_a_seat_after_its_last_die(void **state)
     assert_int_equal(cs_flow_camera_seat(&f), order[0]); /* still reading it */
     cs_flow_tick(&f, 0.2f);
     assert_int_equal(cs_flow_camera_seat(&f), order[1]); /* then on */
+    cs_flow_free(&f);
 }
 
 static void test_skip_jumps_to_the_summary_with_all_points(void **state)
@@ -225,6 +235,7 @@ static void test_skip_jumps_to_the_summary_with_all_points(void **state)
     cs_flow_skip(&f);
     assert_int_equal(f.screen, CS_SCREEN_SUMMARY);
     assert_int_equal(f.reveal.shown_points[1], cs_game_player_round_score(&f.match.game, 1, 0));
+    cs_flow_free(&f);
 }
 
 static void test_whole_game_rounds_then_final_then_title(void **state)
@@ -241,13 +252,16 @@ static void test_whole_game_rounds_then_final_then_title(void **state)
         cs_flow_continue(&f);
     }
     assert_int_equal(f.screen, CS_SCREEN_FINAL);
-    assert_true(cs_record_is_complete(&f.match.rec));
-    cs_game replayed;
-    assert_int_equal(cs_record_replay(&f.match.rec, &replayed, NULL), CS_OK);
-    assert_int_equal(replayed.total[0], f.match.game.total[0]);
-    assert_int_equal(replayed.total[1], f.match.game.total[1]);
+    /* The record replays to the same totals, and it is complete. */
+    const eg_game *g = NULL;
+    cs_city_state replayed;
+    assert_int_equal(eg_record_replay(cs_match_record(&f.match), &g, &replayed, NULL), 0);
+    assert_true(g->is_over(&replayed));
+    assert_int_equal(replayed.g.total[0], f.match.game.total[0]);
+    assert_int_equal(replayed.g.total[1], f.match.game.total[1]);
     cs_flow_continue(&f);
     assert_int_equal(f.screen, CS_SCREEN_TITLE);
+    cs_flow_free(&f);
 }
 
 static void test_first_builder_rotates_each_round(void **state)
@@ -263,6 +277,7 @@ static void test_first_builder_rotates_each_round(void **state)
         cs_flow_continue(&f);
     }
     assert_int_equal(f.screen, CS_SCREEN_FINAL);
+    cs_flow_free(&f);
 }
 
 static void test_resume_continues_where_it_stopped(void **state)
@@ -280,10 +295,12 @@ static void test_resume_continues_where_it_stopped(void **state)
     }
     cs_flow g;
     cs_flow_init(&g, 99);
-    assert_int_equal(cs_flow_resume(&g, &f.match.rec, NULL), CS_OK);
+    assert_int_equal(cs_flow_resume(&g, cs_match_record(&f.match), NULL), CS_OK);
     assert_int_equal(g.screen, CS_SCREEN_PASS); /* hot-seat: curtain first */
     assert_int_equal(g.player, cs_game_to_move(&f.match.game));
     assert_true(cs_board_equal(&g.match.game.board, &f.match.game.board));
+    cs_flow_free(&f);
+    cs_flow_free(&g);
 }
 
 /* ---- The in-game menu, Rematch, and the computer's seed per match. */
@@ -314,6 +331,7 @@ static void test_menu_stops_the_clock_and_resumes_where_it_was(void **state)
     assert_int_equal(f.screen, CS_SCREEN_MENU);
     cs_flow_close_menu(&f);
     assert_int_equal(f.screen, CS_SCREEN_PASS);
+    cs_flow_free(&f);
 }
 
 static void test_leaving_loses_only_dice_not_yet_confirmed(void **state)
@@ -332,28 +350,37 @@ static void test_leaving_loses_only_dice_not_yet_confirmed(void **state)
     assert_int_equal(f.draft[CS_S][0], 3); /* kept while the menu was open */
     cs_flow_leave(&f);
     assert_int_equal(f.screen, CS_SCREEN_TITLE);
+    cs_flow_free(&f);
 }
 
 static void test_rematch_keeps_players_and_settings_with_a_fresh_game(void **state)
 {
     (void)state;
     const cs_controller ctrl[3] = {CS_CTRL_HUMAN, CS_CTRL_HARD, CS_CTRL_HUMAN};
-    cs_flow f = new_flow(3, ctrl, 0.0f);
-    cs_record before = f.match.rec;
-    snprintf(before.players[1].name, sizeof before.players[1].name, "Zoe");
-    snprintf(f.match.rec.players[1].name, sizeof f.match.rec.players[1].name, "Zoe");
+    cs_flow f;
+    cs_flow_init(&f, 1234);
+    f.prefs.anim_speed = 0.0f;
+    f.setup = cs_match_setup_default(3);
+    memcpy(f.setup.ctrl, ctrl, sizeof ctrl);
+    snprintf(f.setup.name[1], sizeof f.setup.name[1], "Zoe");
+    assert_int_equal(cs_flow_start(&f, NULL), CS_OK);
+    cs_config before = f.match.game.cfg;
+    /* The match's names, not what the setup screen holds now. */
+    snprintf(f.setup.name[1], sizeof f.setup.name[1], "Someone else");
     uint32_t seed = f.match_seed;
     assert_int_equal(cs_flow_rematch(&f, NULL), CS_OK);
-    assert_int_equal(f.match.rec.cfg.nplayers, 3);
-    assert_int_equal(f.match.rec.cfg.seat_mask, before.cfg.seat_mask);
-    assert_int_equal(f.match.rec.cfg.nrounds, before.cfg.nrounds);
-    for (int p = 0; p < 3; p++) {
+    assert_int_equal(f.match.game.cfg.nplayers, 3);
+    assert_int_equal(f.match.game.cfg.seat_mask, before.seat_mask);
+    assert_int_equal(f.match.game.cfg.nrounds, before.nrounds);
+    for (int p = 0; p < 3; p++)
         assert_int_equal(f.match.ctrl[p], ctrl[p]);
-        assert_string_equal(f.match.rec.players[p].name, before.players[p].name);
-    }
-    assert_int_equal(f.match.rec.nrounds, 1);
+    assert_string_equal(cs_match_name(&f.match, 0), "Player 1");
+    assert_string_equal(cs_match_name(&f.match, 1), "Zoe");
+    assert_int_equal(f.match.game.round, 0);
     assert_int_equal(f.match.game.board.nplaced, 0);
     assert_true(f.match_seed != seed); /* the computer chooses afresh */
+    assert_int_equal(cs_match_seed(&f.match), f.match_seed); /* and the record keeps it */
+    cs_flow_free(&f);
 }
 
 static void test_match_seed_is_reproducible_for_the_same_seed(void **state)
@@ -364,6 +391,8 @@ static void test_match_seed_is_reproducible_for_the_same_seed(void **state)
     assert_int_equal(a.match_seed, b.match_seed);
     assert_int_equal(cs_flow_start(&a, NULL), CS_OK);
     assert_true(a.match_seed != b.match_seed);
+    cs_flow_free(&a);
+    cs_flow_free(&b);
 }
 
 int main(void)

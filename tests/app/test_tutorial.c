@@ -96,6 +96,7 @@ static void test_the_city_is_twenty_legal_blocks(void **state)
     assert_int_equal(s_line(&f, 1), 0);
     assert_int_equal(s_line(&f, 2), 0);
     assert_int_equal(s_line(&f, 3), 20);
+    cs_flow_free(&f);
 }
 
 /* Each of the lesson's placements and what it does to your lines. */
@@ -125,6 +126,7 @@ static void test_each_placement_makes_its_goal_come_true(void **state)
     assert_int_equal(g->seat_score[CS_S][3], 0);
     assert_int_equal(g->total[0], 145);
     assert_int_equal(g->total[1], 115);
+    cs_flow_free(&f);
 }
 
 static void test_the_computer_moves_only_where_the_lesson_says(void **state)

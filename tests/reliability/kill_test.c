@@ -7,9 +7,9 @@
  * fixed seed: the game is deterministic) headless once to the end as the
  * reference, then again KILLS times (default 30, or $CS_KILLS), each time
  * killed with SIGKILL at a random moment of the run. After every kill the
- * autosave (WORKDIR/kill/autosave.csr) must load with cs_record_load, replay
- * through the rules, and be a prefix of the reference game: the same players
- * and goals, and the moves of the reference up to some placement. That is,
+ * autosave (WORKDIR/kill/autosave.csr) must load with eg_record_load, replay
+ * through the rules, and be a prefix of the reference game: the same game,
+ * params and players, and the moves of the reference up to some move. That is,
  * the save always holds the game as it stood before or after a placement,
  * never a torn or half-written one. A leftover autosave.csr.tmp is allowed.
  * The seed of the random moments is printed; $CS_KILL_SEED repeats a run.
@@ -28,8 +28,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cs_core.h"
-#include "record.h"
+#include "eg_record.h"
 
 static uint64_t rng_state;
 
@@ -75,42 +74,43 @@ static int clean_dir(const char *dir)
     return system(cmd) == 0 ? 0 : -1;
 }
 
-/* Total placements a record holds. */
-static int placements(const cs_record *r)
+/* got is the reference game cut off at some point: the same game, params,
+ * seed and players, and its moves a prefix of the reference's. */
+static const char *is_prefix(const eg_record *got, const eg_record *ref)
 {
-    int n = 0;
-    for (int i = 0; i < r->nrounds; i++)
-        n += r->rounds[i].nmoves;
-    return n;
+    if (strcmp(got->game, ref->game) != 0 || strcmp(got->params, ref->params) != 0 ||
+        got->seed != ref->seed)
+        return "the game or its configuration differs from the reference game";
+    if (got->nplayers != ref->nplayers ||
+        memcmp(got->players, ref->players, sizeof got->players) != 0)
+        return "the players differ from the reference game";
+    if (got->nmoves > ref->nmoves)
+        return "more moves than the reference game";
+    for (int m = 0; m < got->nmoves; m++)
+        if (got->moves[m].player != ref->moves[m].player ||
+            strcmp(got->moves[m].move, ref->moves[m].move) != 0)
+            return "a move differs from the reference game";
+    return NULL;
 }
 
-/* got is the reference game cut off at some point: same setup, every round
- * before its last one whole, the last one's goals and moves a prefix. */
-static const char *is_prefix(const cs_record *got, const cs_record *ref)
+/* Loads and replays a save; false with the reason in msg. */
+static bool load_save(const char *path, eg_record *rec, bool *over, char *msg, size_t msgsz)
 {
-    if (memcmp(&got->cfg, &ref->cfg, sizeof got->cfg) != 0)
-        return "the configuration differs from the reference game";
-    if (memcmp(got->players, ref->players, sizeof got->players) != 0)
-        return "the players differ from the reference game";
-    if (got->nrounds < 1 || got->nrounds > ref->nrounds)
-        return "more rounds than the reference game";
-    for (int r = 0; r < got->nrounds; r++) {
-        const cs_record_round *g = &got->rounds[r], *f = &ref->rounds[r];
-        bool last = r == got->nrounds - 1;
-        if (!last && (g->nmoves != f->nmoves || g->goals_set != f->goals_set))
-            return "an earlier round is incomplete";
-        if ((g->goals_set & ~f->goals_set) != 0)
-            return "goals set that the reference game does not set";
-        for (int s = 0; s < CS_SEATS; s++)
-            if ((g->goals_set & (1u << s)) && memcmp(g->goals[s], f->goals[s], CS_LINES) != 0)
-                return "goals differ from the reference game";
-        if (g->nmoves > f->nmoves)
-            return "more moves than the reference game";
-        for (int m = 0; m < g->nmoves; m++)
-            if (g->moves[m].height != f->moves[m].height || g->moves[m].lot != f->moves[m].lot)
-                return "a move differs from the reference game";
+    eg_error err;
+    const eg_game *g = NULL;
+    eg_record_init(rec);
+    if (eg_record_load(path, rec, &err) == 0) {
+        const eg_game *found = eg_game_find(rec->game);
+        void *state = found ? malloc(found->state_size) : NULL;
+        int rc = state ? eg_record_replay(rec, &g, state, &err) : 1;
+        if (rc == 0)
+            *over = g->is_over(state);
+        free(state);
+        if (rc == 0)
+            return true;
     }
-    return NULL;
+    snprintf(msg, msgsz, "line %d: %s", err.line, err.msg);
+    return false;
 }
 
 int main(int argc, char **argv)
@@ -184,14 +184,15 @@ int main(int argc, char **argv)
         fprintf(stderr, "kill_test: the reference game exited %d (log %s)\n", rc, log);
         return 1;
     }
-    cs_record ref;
-    cs_error err;
-    if (cs_record_load(save, &ref, &err) != CS_OK || !cs_record_is_complete(&ref)) {
+    eg_record ref;
+    bool over = false;
+    char msg[256];
+    if (!load_save(save, &ref, &over, msg, sizeof msg) || !over) {
         fprintf(stderr, "kill_test: the reference game left no complete save %s\n", save);
         return 1;
     }
-    int total = placements(&ref);
-    printf("kill_test: reference game %d placements in %.2f s (first save at %.2f s); %d kills, "
+    int total = ref.nmoves;
+    printf("kill_test: reference game %d moves in %.2f s (first save at %.2f s); %d kills, "
            "seed %llu\n",
            total, full, first_save, kills, (unsigned long long)seed);
 
@@ -224,13 +225,10 @@ int main(int argc, char **argv)
             no_save++;
             continue;
         }
-        cs_record got;
-        cs_game g;
+        eg_record got;
         const char *why = NULL;
-        char msg[256] = "";
-        if (cs_record_load(save, &got, &err) != CS_OK || cs_record_replay(&got, &g, &err) != CS_OK)
-            cs_error_format(&err, msg, sizeof msg);
-        else
+        msg[0] = '\0';
+        if (load_save(save, &got, &over, msg, sizeof msg))
             why = is_prefix(&got, &ref);
         if (msg[0] || why) {
             char keep[1200];
@@ -239,16 +237,19 @@ int main(int argc, char **argv)
             fprintf(stderr, "kill_test: kill %d at %.3f s: %s (kept as %s)\n", k + 1, at,
                     msg[0] ? msg : why, keep);
             failures++;
+            eg_record_free(&got);
             continue;
         }
-        seen[placements(&got)]++;
+        seen[got.nmoves]++;
+        eg_record_free(&got);
     }
+    eg_record_free(&ref);
     int distinct = 0;
     for (int i = 0; i <= total; i++)
         distinct += seen[i] > 0;
     free(seen);
     printf("kill_test: %d kills: %d saves loaded and matched the reference (%d distinct "
-           "placement counts of %d), %d before the first save, %d after the game ended, "
+           "move counts of %d), %d before the first save, %d after the game ended, "
            "%d left a .tmp, %d failures\n",
            kills, kills - no_save - failures, distinct, total + 1, no_save, finished, tmp_left,
            failures);
