@@ -6,6 +6,8 @@
 #include "eg_record.h"
 #include "cs_core.h"
 #include "record.h"
+#include "cityscape_game.h"
+#include "legacy_record.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -21,9 +23,10 @@ static void replay_usage(FILE *out)
             "progress prints its complete rounds and where it stands. FILE - reads\n"
             "standard input.\n\n"
             "A record of any game of the collection (game-record 1) is replayed\n"
-            "through that game's rules; the text output then gives the game, the\n"
-            "players, the number of moves, each player's score and, once the game\n"
-            "is over, the places.\n\n"
+            "through that game's rules. Cityscape's (the window saves them so)\n"
+            "print round by round as above; for the other games the output gives\n"
+            "the game, the players, the number of moves, each player's score and,\n"
+            "once the game is over, the places.\n\n"
             "  --json   one JSON object instead of text\n\n"
             "Exit status: 0 valid record, 1 bad record (one line on stderr:\n"
             "FILE: line L, column C: message), 2 usage error.\n");
@@ -240,6 +243,25 @@ static int replay_any_game(const char *path, const char *text, size_t len, int j
         free(state);
         eg_record_free(&rec);
         return CLI_BAD_INPUT;
+    }
+    if (g == &eg_cityscape) {
+        /* Cityscape's saves (the window writes game-record 1) print round
+         * by round, exactly as a cityscape-record of the same game. */
+        cs_record *old = malloc(sizeof *old);
+        rc = old ? cs_city_export_record(&rec, old, &err)
+                 : eg_error_set(&err, EG_ERR_NOMEM, 0, "out of memory");
+        if (rc == 0) {
+            if (json)
+                print_json(stdout, old);
+            else
+                print_text(stdout, old);
+        } else {
+            fprintf(stderr, "cityscape-cli: %s: %s\n", path, err.msg);
+        }
+        free(old);
+        free(state);
+        eg_record_free(&rec);
+        return rc == 0 ? CLI_OK : CLI_BAD_INPUT;
     }
     int sc[EG_MAX_PLAYERS], pl[EG_MAX_PLAYERS];
     int n = g->scores(state, sc);

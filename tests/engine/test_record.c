@@ -16,6 +16,7 @@
 #include "eg_record.h"
 #include "game.h"
 #include "record.h" /* Cityscape's own record, to compare with */
+#include "legacy_record.h"
 #include "rng.h"
 
 #ifndef CS_RECORD_DATA
@@ -125,6 +126,12 @@ static void check_old_record(const char *name)
     eg_record_init(&back);
     assert_int_equal(eg_record_parse(again, strlen(again), &back, &err), 0);
     assert_int_equal(back.nmoves, rec.nmoves);
+    /* ...and turned back round by round (the CLI's replay of a window save)
+     * it is the very record we read. */
+    cs_record round_trip;
+    if (cs_city_export_record(&back, &round_trip, &err) != 0)
+        fail_msg("%s: %s", name, err.msg);
+    assert_true(cs_record_equal(&round_trip, &old));
     free(again);
     free(text);
     eg_record_free(&rec);
@@ -136,6 +143,31 @@ static void test_todays_cityscape_records_still_load(void **st)
     (void)st;
     check_old_record("game-3p-sne.csr");
     check_old_record("game-2p-in-progress.csr");
+}
+
+/* A record of another game, or a move out of place, is refused by name. */
+static void test_export_refuses_what_is_not_cityscape(void **st)
+{
+    (void)st;
+    eg_record rec;
+    eg_error err = {0};
+    cs_record out;
+    eg_record_init(&rec);
+    strcpy(rec.game, "skyscrapers");
+    assert_int_not_equal(cs_city_export_record(&rec, &out, &err), 0);
+    assert_non_null(strstr(err.msg, "skyscrapers"));
+    strcpy(rec.game, "cityscape");
+    strcpy(rec.params, "players=2 rounds=2 first=1 seats=SWNE");
+    rec.nplayers = 2;
+    strcpy(rec.players[0].controller, "human");
+    strcpy(rec.players[0].name, "A");
+    strcpy(rec.players[1].controller, "human");
+    strcpy(rec.players[1].name, "B");
+    assert_true(eg_record_add_move(&rec, 0, "S:1234"));
+    assert_true(eg_record_add_move(&rec, 0, "3b4")); /* before the other goals */
+    assert_int_not_equal(cs_city_export_record(&rec, &out, &err), 0);
+    assert_non_null(strstr(err.msg, "move 2 (3b4)"));
+    eg_record_free(&rec);
 }
 
 static void test_a_broken_old_record_keeps_its_error(void **st)
@@ -260,6 +292,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_game_round_trips_byte_for_byte),
         cmocka_unit_test(test_todays_cityscape_records_still_load),
+        cmocka_unit_test(test_export_refuses_what_is_not_cityscape),
         cmocka_unit_test(test_a_broken_old_record_keeps_its_error),
         cmocka_unit_test(test_refusals_name_the_line),
         cmocka_unit_test(test_a_finished_game_needs_its_true_result),

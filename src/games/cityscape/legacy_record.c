@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cityscape_game.h"
+#include "legacy_record.h"
 #include "record.h"
 #include "eg_record.h"
 
@@ -65,6 +66,49 @@ int cs_city_import_record(const char *text, size_t len, eg_record *rec, eg_error
             if (eg_cityscape.execute(&s, player, move, &flags, err) != 0 ||
                 !eg_record_add_move(rec, player, move))
                 return err ? err->code : 1;
+        }
+    }
+    return 0;
+}
+
+int cs_city_export_record(const eg_record *rec, cs_record *out, eg_error *err)
+{
+    cs_city_params params;
+    if (strcmp(rec->game, eg_cityscape.id) != 0)
+        return eg_error_set(err, EG_ERR_RECORD_GAME, 0, "a record of %s, not of Cityscape",
+                            rec->game);
+    if (eg_cityscape.params_decode(rec->params, &params, err) != 0)
+        return err ? err->code : 1;
+    cs_error e;
+    if (cs_record_init(out, &params.cfg, &e) != CS_OK)
+        return fail(err, &e);
+    for (int p = 0; p < rec->nplayers && p < params.cfg.nplayers; p++)
+        if (cs_record_set_player(out, p, rec->players[p].controller, rec->players[p].name,
+                                 &e) != CS_OK)
+            return fail(err, &e);
+    for (int k = 0; k < rec->nmoves; k++) {
+        const char *mv = rec->moves[k].move;
+        size_t len = strlen(mv);
+        cs_errcode rc;
+        if (strchr(mv, ':')) {
+            int seat;
+            uint8_t codes[CS_LINES];
+            /* A round's first goals come after the last round's 25th block. */
+            if (out->rounds[out->nrounds - 1].nmoves == CS_BLOCKS &&
+                cs_record_next_round(out, &e) != CS_OK)
+                return fail(err, &e);
+            rc = cs_goals_parse(mv, len, &seat, codes, &e);
+            if (rc == CS_OK)
+                rc = cs_record_add_goals(out, (cs_seat)seat, codes, &e);
+        } else {
+            cs_move m;
+            rc = cs_move_parse(mv, len, &m, &e);
+            if (rc == CS_OK)
+                rc = cs_record_add_move(out, m, &e);
+        }
+        if (rc != CS_OK) {
+            eg_error_set(err, rc, 0, "move %d (%s): %s", k + 1, mv, e.msg);
+            return err ? err->code : 1;
         }
     }
     return 0;
