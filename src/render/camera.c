@@ -52,11 +52,11 @@ static cs_camera_pose seat_pose(cs_seat seat, float zoom, float pan)
 
 void cs_camera_init(cs_camera *cam, cs_seat seat)
 {
+    /* Every field, the insets and the framing box included: a camera on the
+     * stack must not frame with whatever bytes were there. */
+    memset(cam, 0, sizeof *cam);
     cam->now = cam->from = cam->to = seat_pose(seat, 1.0f, DEFAULT_PAN);
-    cam->t = 0.0f;
-    cam->moving = false;
     cam->with_supply = true;
-    cam->boxed = false;
 }
 
 void cs_camera_frame(cs_camera *cam, bool with_supply)
