@@ -87,23 +87,8 @@ void cs_ai_choose_goals(const cs_ai_params *p, const cs_ai_round *r,
 cs_move cs_ai_choose_move(const cs_ai_params *p, const cs_ai_round *r, const cs_board *b,
                           const atomic_int *cancel, cs_ai_stats *stats);
 
-/* ---- Asynchronous jobs: think on a worker thread. A window starts a job,
- * polls it once a frame, and cancels it on undo or quit. */
-typedef struct cs_ai_job cs_ai_job;
-
-/* Start choosing a move (the inputs are copied). NULL if no thread. */
-cs_ai_job *cs_ai_job_start_move(const cs_ai_params *p, const cs_ai_round *r,
-                                const cs_board *b);
-/* Start choosing goals for the seats r->me holds. */
-cs_ai_job *cs_ai_job_start_goals(const cs_ai_params *p, const cs_ai_round *r);
-/* True once the job has finished (never blocks). */
-bool cs_ai_job_poll(const cs_ai_job *job);
-/* Ask the worker to stop soon; the job still finishes with a legal answer. */
-void cs_ai_job_cancel(cs_ai_job *job);
-/* Wait for the worker, copy the answer out (either may be NULL) and free the
- * job. Call exactly once per started job. */
-void cs_ai_job_join(cs_ai_job *job, cs_move *move, uint8_t goals[CS_SEATS][CS_LINES],
-                    cs_ai_stats *stats);
+/* Worker threads: the engine's jobs (src/engine/midend.h, eg_job) run
+ * these through Cityscape's table (src/games/cityscape), with `cancel`. */
 
 /* ---- Benchmarks. */
 /* Random playouts (a full round of random placements from the empty board,

@@ -114,13 +114,40 @@ static void start_reveal(cs_flow *f)
         cs_flow_skip(f);
 }
 
+cs_errcode cs_flow_computer_goals(cs_flow *f, int player, cs_seat seat,
+                                  const uint8_t codes[CS_LINES], cs_error *err)
+{
+    cs_match *m = &f->match;
+    if (!f->has_match || cs_match_is_human(m, player))
+        return cs_error_set(err, CS_ERR_WRONG_PHASE, 0, 0,
+                            "player %d is not a computer player of this game", player + 1);
+    cs_errcode rc = cs_match_set_goals(m, player, seat, codes, err);
+    if (rc == CS_OK)
+        f->dirty = true;
+    return rc;
+}
+
+/* The first human who has yet to set goals, or -1. */
+static int human_goal_setter(const cs_match *m)
+{
+    for (int p = 0; p < m->game.cfg.nplayers; p++)
+        if (cs_match_is_human(m, p) && !cs_game_player_goals_done(&m->game, p))
+            return p;
+    return -1;
+}
+
 /* After any change: which screen comes next. */
 static void advance(cs_flow *f)
 {
     cs_match *m = &f->match;
     if (m->game.phase == CS_PHASE_GOALS) {
-        set_computer_goals(f);
-        int p = cs_match_goal_setter(m);
+        /* The humans first: the computer players' goals are worked out
+         * meanwhile (the caller's jobs) and asked for once they are done. */
+        int p = human_goal_setter(m);
+        if (p < 0) {
+            set_computer_goals(f);
+            p = cs_match_goal_setter(m);
+        }
         if (p >= 0) {
             f->player = p;
             memset(f->draft, 0, sizeof f->draft);

@@ -61,8 +61,9 @@ typedef struct {
     bool numbers;
 } cs_flow_prefs;
 
-/* Chooses a computer player's goals for one seat (the AI's job). NULL: the
- * flow picks random goals. */
+/* Chooses a computer player's goals for one seat, asked once every human
+ * has set theirs (it may wait for a job started earlier). NULL: the flow
+ * picks random goals. */
 typedef void (*cs_flow_goals_fn)(void *ctx, const cs_game *g, int player, cs_seat seat,
                                  uint8_t codes[CS_LINES]);
 
@@ -125,6 +126,11 @@ cs_screen cs_flow_game_screen(const cs_flow *f);
 
 /* PASS: the named player has taken the computer. */
 void cs_flow_take_device(cs_flow *f);
+
+/* A computer player's goals worked out ahead of the flow's hook (on a
+ * worker thread while the humans set theirs). */
+cs_errcode cs_flow_computer_goals(cs_flow *f, int player, cs_seat seat,
+                                  const uint8_t codes[CS_LINES], cs_error *err);
 
 /* GOALS. Dice are set per seat and line; confirm when all are set. */
 void cs_flow_goal_set(cs_flow *f, cs_seat seat, int line, int code);

@@ -75,7 +75,7 @@ bool cs_app_busy(const cs_app *a)
 {
     return cs_table_busy(a) || a->flow.drop.active ||
            (a->flow.curtain_in > 0.0f && a->flow.screen == CS_SCREEN_BUILD) || a->cam.moving ||
-           a->job != NULL || a->hint_job != NULL ||
+           a->job != NULL || a->hint_job != NULL || a->goal_job != NULL ||
            a->flow.screen == CS_SCREEN_REVEAL || cs_flow_computer_to_move(&a->flow);
 }
 

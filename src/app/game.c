@@ -13,7 +13,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "cityscape_game.h"
 #include "eg_record.h"
+#include "midend.h"
 #include "layout.h"
 #include "pick.h"
 
@@ -59,7 +61,104 @@ static cs_ai_params ai_params(const cs_app *a, int player)
     return p;
 }
 
-/* The flow's hook: a computer player's goals for one seat. */
+/* The same budget as a request to the back end's computer player (the
+ * table's ai_choose, run by the engine's worker job). */
+static eg_ai_request ai_request(cs_ai_params p)
+{
+    eg_ai_request req = {.level = (int)p.level,
+                         .seed = p.seed,
+                         .budget_ms = p.movetime_ms,
+                         .iterations = p.iterations,
+                         .pool_nodes = p.pool_nodes};
+    return req;
+}
+
+/* A placement chosen on a worker thread from what `player` may see; when
+ * no thread can be had, chosen here. NULL with *now set in that case. */
+static eg_job *start_move_job(const cs_app *a, cs_ai_params p, int player, cs_move *now)
+{
+    cs_city_state view;
+    cs_match_view(&a->flow.match, player, &view);
+    eg_ai_request req = ai_request(p);
+    eg_job *job = eg_job_start(&eg_cityscape, &view, player, &req);
+    if (!job) {
+        char move[EG_MOVE_MAX];
+        if (eg_cityscape.ai_choose(&view, player, &req, move, NULL) != 0 ||
+            cs_move_parse(move, strlen(move), now, NULL) != CS_OK)
+            now->height = 0;
+    }
+    return job;
+}
+
+/* Waits for a job (after a poll said done, or a cancel) and gives its
+ * placement; height 0 when it gave none. */
+static cs_move join_move_job(eg_job *job)
+{
+    char move[EG_MOVE_MAX];
+    cs_move m = {0};
+    eg_error err;
+    if (eg_job_join(job, move, &err) != 0 || cs_move_parse(move, strlen(move), &m, NULL) != CS_OK)
+        m.height = 0;
+    return m;
+}
+
+/* ---- Computer players' goals: the table's ai_choose (Hard takes about
+ * 0.1 s a seat) on a worker thread while the humans set theirs, one seat
+ * at a time; the flow asks for them once the humans are done. */
+
+/* The seat `player` has yet to set goals for, first in seat order (the one
+ * the table's ai_choose answers for), or -1. */
+static int unset_seat(const cs_game *g, int player)
+{
+    for (int s = 0; s < CS_SEATS; s++)
+        if (g->seat_owner[s] == player && !(g->seats_set & (1u << s)))
+            return s;
+    return -1;
+}
+
+/* The goals of a finished (or cancelled) goal job; false when it gave none. */
+static bool join_goal_job(cs_app *a, uint8_t codes[CS_LINES])
+{
+    char move[EG_MOVE_MAX];
+    eg_error err;
+    int seat;
+    bool ok = eg_job_join(a->goal_job, move, &err) == 0 &&
+              cs_goals_parse(move, strlen(move), &seat, codes, NULL) == CS_OK &&
+              seat == a->goal_seat;
+    a->goal_job = NULL;
+    return ok;
+}
+
+static void drive_goals(cs_app *a)
+{
+    if (a->goal_job) {
+        if (!a->script && !eg_job_poll(a->goal_job))
+            return;
+        int player = a->goal_player, seat = a->goal_seat;
+        uint8_t codes[CS_LINES];
+        if (join_goal_job(a, codes))
+            cs_flow_computer_goals(&a->flow, player, (cs_seat)seat, codes, NULL);
+    }
+    const cs_game *g = &a->flow.match.game;
+    if (a->lesson.active || g->phase != CS_PHASE_GOALS)
+        return;
+    for (int p = 0; p < g->cfg.nplayers; p++) {
+        int seat = unset_seat(g, p);
+        if (seat < 0 || cs_match_is_human(&a->flow.match, p))
+            continue;
+        cs_city_state view;
+        cs_match_view(&a->flow.match, p, &view);
+        eg_ai_request req = ai_request(ai_params(a, p));
+        a->goal_job = eg_job_start(&eg_cityscape, &view, p, &req);
+        a->goal_player = p;
+        a->goal_seat = seat;
+        return; /* no thread: the flow's hook chooses them when it needs them */
+    }
+}
+
+/* The flow's hook, once the humans have set their goals: a computer
+ * player's goals for one seat, from its job when one is under way for that
+ * seat, else worked out now. */
 static void computer_goals(void *ctx, const cs_game *g, int player, cs_seat seat,
                            uint8_t codes[CS_LINES])
 {
@@ -68,15 +167,24 @@ static void computer_goals(void *ctx, const cs_game *g, int player, cs_seat seat
         cs_tutorial_goals(seat, codes);
         return;
     }
-    cs_ai_params p = ai_params(a, player);
-    cs_ai_round r;
-    cs_ai_round_from_game(g, player, &r);
-    uint8_t out[CS_SEATS][CS_LINES];
-    memset(out, 0, sizeof out);
-    cs_ai_choose_goals(&p, &r, out);
-    memcpy(codes, out[seat], CS_LINES);
+    bool ok = false;
+    if (a->goal_job) {
+        bool this_seat = a->goal_player == player && a->goal_seat == (int)seat;
+        if (!this_seat)
+            eg_job_cancel(a->goal_job);
+        ok = join_goal_job(a, codes) && this_seat;
+    }
+    if (!ok && unset_seat(g, player) == (int)seat) {
+        cs_city_state view;
+        cs_match_view(&a->flow.match, player, &view);
+        eg_ai_request req = ai_request(ai_params(a, player));
+        char move[EG_MOVE_MAX];
+        int got;
+        ok = eg_cityscape.ai_choose(&view, player, &req, move, NULL) == 0 &&
+             cs_goals_parse(move, strlen(move), &got, codes, NULL) == CS_OK && got == (int)seat;
+    }
     for (int i = 0; i < CS_LINES; i++)
-        if (codes[i] < 1 || codes[i] > 6)
+        if (!ok || codes[i] < 1 || codes[i] > 6)
             codes[i] = 1;
 }
 
@@ -164,16 +272,21 @@ void cs_app_retire_save(cs_app *a)
 void cs_app_cancel_jobs(cs_app *a)
 {
     if (a->hint_job) {
-        cs_ai_job_cancel(a->hint_job);
-        cs_ai_job_join(a->hint_job, NULL, NULL, NULL);
+        eg_job_cancel(a->hint_job);
+        join_move_job(a->hint_job);
         a->hint_job = NULL;
     }
     a->hint_ready = false;
     a->hint_at = -1;
+    if (a->goal_job) {
+        eg_job_cancel(a->goal_job);
+        uint8_t codes[CS_LINES];
+        join_goal_job(a, codes);
+    }
     if (!a->job)
         return;
-    cs_ai_job_cancel(a->job);
-    cs_ai_job_join(a->job, NULL, NULL, NULL);
+    eg_job_cancel(a->job);
+    join_move_job(a->job);
     a->job = NULL;
 }
 
@@ -195,15 +308,9 @@ void cs_app_ask_hint(cs_app *a)
         params.movetime_ms = 0;
         params.iterations = 2000;
     }
-    cs_ai_round r;
-    cs_ai_round_from_game(g, p, &r);
-    a->hint_job = cs_ai_job_start_move(&params, &r, &g->board);
+    a->hint_job = start_move_job(a, params, p, &a->hint);
     a->hint_at = g->board.nplaced;
-    a->hint_ready = false;
-    if (!a->hint_job) {
-        a->hint = cs_ai_choose_move(&params, &r, &g->board, NULL, NULL);
-        a->hint_ready = true;
-    }
+    a->hint_ready = !a->hint_job && a->hint.height > 0;
 }
 
 static void drive_hint(cs_app *a)
@@ -212,8 +319,8 @@ static void drive_hint(cs_app *a)
     if (a->hint_at >= 0 && (placed != a->hint_at || !cs_flow_human_to_move(&a->flow))) {
         /* The board moved on: the hint no longer applies. */
         if (a->hint_job) {
-            cs_ai_job_cancel(a->hint_job);
-            cs_ai_job_join(a->hint_job, NULL, NULL, NULL);
+            eg_job_cancel(a->hint_job);
+            join_move_job(a->hint_job);
             a->hint_job = NULL;
         }
         a->hint_ready = false;
@@ -221,11 +328,13 @@ static void drive_hint(cs_app *a)
         a->redraw = true;
         return;
     }
-    if (!a->hint_job || (!a->script && !cs_ai_job_poll(a->hint_job)))
+    if (!a->hint_job || (!a->script && !eg_job_poll(a->hint_job)))
         return;
-    cs_ai_job_join(a->hint_job, &a->hint, NULL, NULL);
+    a->hint = join_move_job(a->hint_job);
     a->hint_job = NULL;
-    a->hint_ready = true;
+    a->hint_ready = a->hint.height > 0;
+    if (!a->hint_ready)
+        return;
     char lot[4];
     cs_lot_format(a->hint.lot, lot, sizeof lot);
     cs_app_toast(a, "Hint: Hard would place a %d on %s", a->hint.height, lot);
@@ -323,25 +432,17 @@ static void drive_computer(cs_app *a)
         a->redraw = true;
         return;
     }
-    if (!a->job) {
-        cs_ai_params params = ai_params(a, p);
-        cs_ai_round r;
-        cs_ai_round_from_game(g, p, &r);
-        a->job = cs_ai_job_start_move(&params, &r, &g->board);
-        a->job_player = p;
-        if (!a->job) {
-            cs_move m = cs_ai_choose_move(&params, &r, &g->board, NULL, NULL);
-            float from[3];
-            cs_app_supply_top(a, m.height, from);
-            cs_flow_place(&a->flow, m, from, NULL);
-            return;
-        }
-    }
-    if (!a->script && !cs_ai_job_poll(a->job))
-        return;
     cs_move m;
-    cs_ai_job_join(a->job, &m, NULL, NULL);
-    a->job = NULL;
+    if (!a->job) {
+        a->job = start_move_job(a, ai_params(a, p), p, &m);
+        a->job_player = p;
+    }
+    if (a->job) {
+        if (!a->script && !eg_job_poll(a->job))
+            return;
+        m = join_move_job(a->job);
+        a->job = NULL;
+    }
     float from[3];
     cs_app_supply_top(a, m.height, from);
     cs_error err;
@@ -445,6 +546,7 @@ static void drive_lesson(cs_app *a)
 
 void cs_app_drive_players(cs_app *a)
 {
+    drive_goals(a);
     drive_computer(a);
     drive_hint(a);
     drive_lesson(a);

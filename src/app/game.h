@@ -57,10 +57,12 @@ typedef struct cs_app {
     bool show_heights;       /* N: heights as numbers over the lots */
     bool show_moves;         /* M: the move list */
     bool city_view;          /* summary: the scores put aside to look at the city */
-    cs_ai_job *job;
+    struct eg_job *job;      /* the computer's placement (the engine's worker job) */
     int job_player;
+    struct eg_job *goal_job; /* a computer player's goals for one seat */
+    int goal_player, goal_seat;
     /* Practice aid: what Hard would play for the human to move. */
-    cs_ai_job *hint_job;
+    struct eg_job *hint_job;
     int hint_at;             /* placements made when it was asked; -1 none */
     cs_move hint;            /* valid while hint_ready and the board unchanged */
     bool hint_ready;

@@ -123,6 +123,11 @@ void cs_match_free(cs_match *m)
 
 const eg_record *cs_match_record(const cs_match *m) { return eg_midend_record(m->me); }
 
+void cs_match_view(const cs_match *m, int player, void *view)
+{
+    eg_midend_view(m->me, player, view);
+}
+
 uint64_t cs_match_seed(const cs_match *m) { return m->me ? eg_midend_record(m->me)->seed : 0; }
 
 int cs_match_humans(const cs_match *m)

@@ -54,6 +54,10 @@ cs_errcode cs_match_new(cs_match *m, const cs_match_setup *setup, cs_error *err)
 cs_errcode cs_match_from_record(cs_match *m, const struct eg_record *rec, cs_error *err);
 void cs_match_free(cs_match *m);
 
+/* What `player` may see (a cs_city_state, eg_cityscape.redact): the view
+ * a computer player's job thinks on. */
+void cs_match_view(const cs_match *m, int player, void *view);
+
 /* The record: what a save writes. */
 const struct eg_record *cs_match_record(const cs_match *m);
 uint64_t cs_match_seed(const cs_match *m);

@@ -127,6 +127,9 @@ typedef struct {
     uint64_t seed;
     uint32_t budget_ms;    /* wall clock; 0 = the level's default */
     uint32_t iterations;   /* a fixed search budget instead of the clock; 0 = none */
+    uint32_t pool_nodes;   /* a cap on the search's memory (tree nodes); 0 = the
+                              level's default. The window caps it: its GL stack
+                              already holds most of the memory a game may use */
     const atomic_int *cancel; /* non-NULL: stop soon when *cancel != 0 (set
                                  by the mid end's worker job from another
                                  thread) */

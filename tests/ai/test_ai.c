@@ -555,78 +555,6 @@ static void test_cep_survives_long_lines_and_junk(void **state)
     free(input);
 }
 
-/* ---- Asynchronous jobs. */
-
-static void test_job_finishes_and_poll_reports_it(void **state)
-{
-    (void)state;
-    cs_game g;
-    ai_rng rng;
-    ai_rng_seed(&rng, 4);
-    random_game(&g, 4, 6, &rng);
-    cs_ai_round r;
-    cs_ai_round_from_game(&g, cs_game_to_move(&g), &r);
-    cs_ai_params prm = cs_ai_params_default(CS_AI_HARD, 1);
-    prm.movetime_ms = 0;
-    prm.iterations = 2000;
-    cs_ai_job *job = cs_ai_job_start_move(&prm, &r, &g.board);
-    assert_non_null(job);
-    double t0 = ai_now_ms();
-    while (!cs_ai_job_poll(job) && ai_now_ms() - t0 < 20000) {
-        struct timespec ts = {0, 1000000};
-        nanosleep(&ts, NULL);
-    }
-    assert_true(cs_ai_job_poll(job));
-    cs_move m;
-    cs_ai_stats st;
-    cs_ai_job_join(job, &m, NULL, &st);
-    assert_true(cs_board_can_place(&g.board, m));
-    assert_int_equal(st.iterations, 2000);
-    /* The same answer as thinking on this thread. */
-    cs_move direct = cs_ai_choose_move(&prm, &r, &g.board, NULL, NULL);
-    assert_int_equal(direct.height, m.height);
-    assert_int_equal(direct.lot, m.lot);
-
-    cs_ai_round gr;
-    cs_game fresh;
-    cs_config cfg = cs_config_default(2);
-    cs_game_init(&fresh, &cfg, NULL);
-    cs_ai_round_from_game(&fresh, 1, &gr);
-    job = cs_ai_job_start_goals(&prm, &gr);
-    assert_non_null(job);
-    uint8_t goals[CS_SEATS][CS_LINES];
-    memset(goals, 0, sizeof goals);
-    cs_ai_job_join(job, NULL, goals, NULL);
-    for (int l = 0; l < CS_LINES; l++) {
-        assert_in_range(goals[CS_N][l], 1, 6);
-        assert_in_range(goals[CS_E][l], 1, 6);
-    }
-}
-
-static void test_job_cancel_returns_promptly_with_a_legal_move(void **state)
-{
-    (void)state;
-    cs_game g;
-    ai_rng rng;
-    ai_rng_seed(&rng, 5);
-    random_game(&g, 2, 4, &rng);
-    cs_ai_round r;
-    cs_ai_round_from_game(&g, cs_game_to_move(&g), &r);
-    cs_ai_params prm = cs_ai_params_default(CS_AI_HARD, 1);
-    prm.movetime_ms = 30000; /* would think for 30 s */
-    cs_ai_job *job = cs_ai_job_start_move(&prm, &r, &g.board);
-    assert_non_null(job);
-    struct timespec ts = {0, 50000000};
-    nanosleep(&ts, NULL);
-    assert_false(cs_ai_job_poll(job));
-    double t0 = ai_now_ms();
-    cs_ai_job_cancel(job);
-    cs_move m;
-    cs_ai_job_join(job, &m, NULL, NULL);
-    assert_true(ai_now_ms() - t0 < 500);
-    assert_true(cs_board_can_place(&g.board, m));
-}
-
 /* ---- Arena. */
 
 static void test_arena_with_external_engine_completes(void **state)
@@ -728,8 +656,6 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_cep_round_over_and_bad_seats_are_errors),
         cmocka_unit_test(test_cep_two_player_turn_order),
         cmocka_unit_test(test_cep_survives_long_lines_and_junk),
-        cmocka_unit_test(test_job_finishes_and_poll_reports_it),
-        cmocka_unit_test(test_job_cancel_returns_promptly_with_a_legal_move),
         cmocka_unit_test(test_arena_with_external_engine_completes),
         cmocka_unit_test(test_arena_misbehaving_engines_lose_and_are_reported),
         cmocka_unit_test(test_wilson_interval),

@@ -110,6 +110,66 @@ static void test_single_human_always_sees_own_goals_and_no_curtain(void **state)
     cs_flow_free(&f);
 }
 
+/* A hook that notes which seats it was asked for, and what the game held
+ * then. */
+typedef struct {
+    int asked;             /* seats asked for */
+    uint8_t set_when_asked; /* seats_set at the first ask */
+} goals_log;
+
+static void logged_goals(void *ctx, const cs_game *g, int player, cs_seat seat,
+                         uint8_t codes[CS_LINES])
+{
+    goals_log *log = ctx;
+    (void)player;
+    (void)seat;
+    if (log->asked++ == 0)
+        log->set_when_asked = g->seats_set;
+    for (int l = 0; l < CS_LINES; l++)
+        codes[l] = (uint8_t)(6 - l);
+}
+
+static void test_computer_goals_are_asked_for_once_the_humans_have_set_theirs(void **state)
+{
+    (void)state;
+    /* Player 1 (W, E) is a computer: its goals are worked out while the
+     * human sets theirs, not before the human may start. */
+    goals_log log = {0};
+    cs_flow f;
+    cs_flow_init(&f, 99);
+    f.prefs.anim_speed = 0.0f;
+    f.setup = cs_match_setup_default(3);
+    f.setup.ctrl[1] = CS_CTRL_HARD;
+    f.setup.ctrl[2] = CS_CTRL_EASY;
+    f.computer_goals = logged_goals;
+    f.computer_goals_ctx = &log;
+    assert_int_equal(cs_flow_start(&f, NULL), CS_OK);
+    assert_int_equal(f.screen, CS_SCREEN_GOALS);
+    assert_int_equal(f.player, 0);
+    assert_int_equal(log.asked, 0);
+    assert_int_equal(f.match.game.seats_set, 0);
+    /* One computer seat comes in early (its job finished first). */
+    cs_seat s1[2], s2[2];
+    assert_int_equal(cs_player_seats(&f.match.game, 1, s1), 1);
+    assert_int_equal(cs_player_seats(&f.match.game, 2, s2), 1);
+    const uint8_t early[CS_LINES] = {1, 1, 2, 2};
+    assert_int_equal(cs_flow_computer_goals(&f, 1, s1[0], early, NULL), CS_OK);
+    assert_true(f.dirty);
+    /* A human's seat cannot be set that way. */
+    cs_error err;
+    assert_int_not_equal(cs_flow_computer_goals(&f, 0, CS_S, early, &err), CS_OK);
+    assert_int_equal(f.screen, CS_SCREEN_GOALS);
+    confirm_goals(&f);
+    /* Asked for the one seat still unset, after the human confirmed. */
+    assert_int_equal(log.asked, 1);
+    assert_true(log.set_when_asked & (1u << CS_S));
+    assert_int_equal(f.match.game.phase, CS_PHASE_BUILDING);
+    assert_memory_equal(f.match.game.goals[s1[0]], early, CS_LINES);
+    const uint8_t hooked[CS_LINES] = {6, 5, 4, 3};
+    assert_memory_equal(f.match.game.goals[s2[0]], hooked, CS_LINES);
+    cs_flow_free(&f);
+}
+
 static void test_drop_lands_after_its_animation(void **state)
 {
     (void)state;
@@ -405,6 +465,7 @@ int main(void)
         cmocka_unit_test(test_hot_seat_curtain_before_every_humans_goals_and_turns),
         cmocka_unit_test(test_other_players_dice_always_show_their_backs),
         cmocka_unit_test(test_single_human_always_sees_own_goals_and_no_curtain),
+        cmocka_unit_test(test_computer_goals_are_asked_for_once_the_humans_have_set_theirs),
         cmocka_unit_test(test_drop_lands_after_its_animation),
         cmocka_unit_test(test_illegal_drop_is_refused_with_the_rules_error),
         cmocka_unit_test(test_hot_seat_undo_closes_when_the_next_player_acts),

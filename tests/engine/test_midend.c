@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -325,6 +326,83 @@ static void test_a_worker_job_returns_a_legal_move(void **st)
     eg_midend_free(me);
 }
 
+/* Polls until the job is done (at most 20 s). */
+static bool wait_for(eg_job *job)
+{
+    for (int i = 0; i < 20000 && !eg_job_poll(job); i++) {
+        struct timespec ts = {0, 1000000};
+        nanosleep(&ts, NULL);
+    }
+    return eg_job_poll(job);
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static void test_a_job_answers_as_thinking_on_this_thread_would(void **st)
+{
+    (void)st;
+    eg_midend *me = cityscape_game("human", "hard", 1);
+    const eg_game *g = eg_midend_game(me);
+    char *view = malloc(g->state_size);
+    char move[EG_MOVE_MAX], direct[EG_MOVE_MAX];
+    /* Goals first: the computer's (N and E) for its first seat, N. */
+    eg_midend_view(me, 1, view);
+    eg_ai_request req = {.level = 2, .seed = 5, .iterations = 2000};
+    eg_job *job = eg_job_start(g, view, 1, &req);
+    assert_non_null(job);
+    assert_true(wait_for(job));
+    assert_int_equal(eg_job_join(job, move, NULL), 0);
+    assert_int_equal(g->ai_choose(view, 1, &req, direct, NULL), 0);
+    assert_string_equal(move, direct);
+    assert_int_equal(strncmp(move, "N:", 2), 0);
+    play(me, 1, move);
+    play(me, 1, "E:1111");
+    play(me, 0, "S:1111");
+    play(me, 0, "W:1111");
+    play(me, 0, "3b2");
+    /* Then a placement with a fixed budget of iterations. */
+    eg_midend_view(me, 1, view);
+    job = eg_job_start(g, view, 1, &req);
+    assert_non_null(job);
+    assert_true(wait_for(job));
+    assert_int_equal(eg_job_join(job, move, NULL), 0);
+    assert_int_equal(g->ai_choose(view, 1, &req, direct, NULL), 0);
+    assert_string_equal(move, direct);
+    assert_int_equal(eg_midend_move(me, 1, move, NULL, NULL), 0);
+    free(view);
+    eg_midend_free(me);
+}
+
+static void test_a_cancelled_job_stops_promptly(void **st)
+{
+    (void)st;
+    eg_midend *me = cityscape_game("human", "hard", 1);
+    set_goals(me);
+    play(me, 0, "3b2");
+    const eg_game *g = eg_midend_game(me);
+    char *view = malloc(g->state_size);
+    eg_midend_view(me, 1, view);
+    eg_ai_request req = {.level = 2, .seed = 5, .budget_ms = 30000}; /* 30 s */
+    eg_job *job = eg_job_start(g, view, 1, &req);
+    assert_non_null(job);
+    struct timespec ts = {0, 50000000};
+    nanosleep(&ts, NULL);
+    assert_false(eg_job_poll(job));
+    double t0 = now_ms();
+    eg_job_cancel(job);
+    char move[EG_MOVE_MAX];
+    assert_int_equal(eg_job_join(job, move, NULL), 0);
+    assert_true(now_ms() - t0 < 1000);
+    assert_int_equal(eg_midend_move(me, 1, move, NULL, NULL), 0);
+    free(view);
+    eg_midend_free(me);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -336,6 +414,8 @@ int main(void)
         cmocka_unit_test(test_the_view_hides_the_other_players_goals),
         cmocka_unit_test(test_every_move_and_undo_is_saved),
         cmocka_unit_test(test_a_worker_job_returns_a_legal_move),
+        cmocka_unit_test(test_a_job_answers_as_thinking_on_this_thread_would),
+        cmocka_unit_test(test_a_cancelled_job_stops_promptly),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -379,6 +379,8 @@ static int ai_choose(const void *view, int player, const eg_ai_request *req,
         p.iterations = req->iterations;
         p.movetime_ms = req->budget_ms;
     }
+    if (req->pool_nodes)
+        p.pool_nodes = req->pool_nodes;
     unsigned want = goals_wanted(g, player);
     if (g->phase != CS_PHASE_BUILDING) {
         if (!want)
