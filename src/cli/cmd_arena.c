@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* cmd_arena.c - `cityscape-cli arena`: many games among built-in levels and
  * external CEP/1 engines, with win rates, confidence intervals and mean
- * scores (the games themselves are played by src/ai/arena.c). */
+ * scores (the games themselves are played by src/games/cityscape/ai/arena.c). */
 #include "arena.h"
 #include "cli.h"
 

@@ -4,7 +4,7 @@
  * scores). Seats rotate game by game, every game has its own seed, and
  * --jobs N plays games in N forked processes.
  *
- * (Named eg_arena.h, not arena.h: src/ai/arena.h is Cityscape's arena and
+ * (Named eg_arena.h, not arena.h: src/games/cityscape/ai/arena.h is Cityscape's arena and
  * both folders are on the include path of cityscape-cli.) */
 #ifndef EG_ARENA_H
 #define EG_ARENA_H

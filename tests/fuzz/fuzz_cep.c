@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* fuzz_cep.c - the CEP/1 engine loop (src/ai/cep.c) over any input: it never
+/* fuzz_cep.c - the CEP/1 engine loop (src/games/cityscape/ai/cep.c) over any input: it never
  * misbehaves, and answers with whole printable lines.
  *
  * Each input runs as a session: the bytes are the engine's standard input

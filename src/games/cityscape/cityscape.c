@@ -2,8 +2,8 @@
 /* cityscape.c - Cityscape as an engine back end: the table eg_cityscape.
  *
  * The worked example of docs/adding-a-game.md. The rules live in the
- * Cityscape rules core (src/core, cs_core.h) and the computer players in
- * src/ai; this file only translates between them and the engine's
+ * Cityscape rules core (src/games/cityscape/core, cs_core.h) and the computer players in
+ * src/games/cityscape/ai; this file only translates between them and the engine's
  * vocabulary: params as text, moves as strings, players as bits, the view
  * of one player, the scoring reveal as steps.
  *
@@ -362,7 +362,7 @@ static int reveal(const void *before, const void *after, eg_reveal_step out[EG_M
     return n;
 }
 
-/* ---- Computer players: the levels of src/ai. */
+/* ---- Computer players: the levels of src/games/cityscape/ai. */
 
 static const char *const LEVELS[] = {"easy", "medium", "hard"};
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* legacy_record.c - reads today's `cityscape-record 1` files (src/core/
+/* legacy_record.c - reads today's `cityscape-record 1` files (src/games/cityscape/core/
  * record.c, docs/record-format.md) into the engine's record: the saves
  * players already have keep loading. */
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* legacy_record.h - Cityscape's game-record as a round-by-round cs_record
- * (src/core/record.h), for the CLI's detailed replay. The other way,
+ * (src/games/cityscape/core/record.h), for the CLI's detailed replay. The other way,
  * cityscape-record 1 into the engine's record, is cs_city_import_record
  * (cityscape_game.h). */
 #ifndef CS_LEGACY_RECORD_H
