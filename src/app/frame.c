@@ -316,7 +316,7 @@ void cs_app_draw(cs_app *a)
                  (int)(a->settings.ui_scale * 100.0f + 0.5f), (int)(a->ui_fit * 100.0f + 0.5f));
         cs_layout_check_end(a->layout, a->r, where, a->fb_w, a->fb_h);
     }
-    SDL_GL_SwapWindow(a->win.window);
+    cs_window_present(&a->win);
     a->redraw = false;
 }
 

@@ -241,7 +241,7 @@ static double timed_frame(headless *h, int w, int hgt)
     glFinish();
     double ms = 1000.0 * (double)(SDL_GetPerformanceCounter() - t0) /
                 (double)SDL_GetPerformanceFrequency();
-    SDL_GL_SwapWindow(h->s.win.window);
+    cs_window_present(&h->s.win);
     return ms;
 }
 

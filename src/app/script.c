@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "frame.h"
 #include "layout.h"
@@ -706,6 +707,12 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
         fprintf(stderr, "camera yaw %.1f pitch %.1f zoom %.2f%s\n", (double)a->cam.now.yaw,
                 (double)a->cam.now.pitch, (double)a->cam.now.zoom,
                 a->cam.moving ? " (moving)" : "");
+        return true;
+    }
+    if (!strcmp(cmd, "peak-memory")) { /* the process's peak resident memory, to stderr */
+        struct rusage ru;
+        getrusage(RUSAGE_SELF, &ru);
+        fprintf(stderr, "peak memory %.1f MB\n", (double)ru.ru_maxrss / 1024.0);
         return true;
     }
     if (!strcmp(cmd, "goals"))

@@ -129,7 +129,7 @@ static void draw(viewer *v)
     static const char *const names[CS_SEATS] = {"South", "West", "North", "East"};
     cs_renderer_text(v->s.renderer, (float)px, (float)px, px, 0, true, fg,
                      names[cs_camera_nearest_seat(&v->s.cam)]);
-    SDL_GL_SwapWindow(v->s.win.window);
+    cs_window_present(&v->s.win);
 }
 
 int cs_app_viewer(const cs_app_args *args)

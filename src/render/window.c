@@ -121,7 +121,17 @@ bool cs_window_open(cs_window *w, const char *title, int width, int height, unsi
     }
     if (w->samples > 0)
         glEnable(GL_MULTISAMPLE);
+    const char *driver = SDL_GetCurrentVideoDriver();
+    w->unseen = (SDL_GetWindowFlags(w->window) & SDL_WINDOW_HIDDEN) ||
+                (driver && strcmp(driver, "offscreen") == 0);
     return true;
+}
+
+void cs_window_present(const cs_window *w)
+{
+    if (w->unseen)
+        glFinish();
+    SDL_GL_SwapWindow(w->window);
 }
 
 void cs_window_close(cs_window *w)

@@ -18,6 +18,8 @@ typedef struct {
     SDL_GLContext gl;
     int samples;  /* MSAA samples of the default framebuffer (0 = none) */
     int vsync;    /* the swap interval that was accepted: -1, 1 or 0 */
+    bool unseen;  /* hidden, or on SDL's offscreen driver: a swap may show
+                     nothing (see cs_window_present) */
 } cs_window;
 
 enum { CS_WINDOW_HIDDEN = 1, CS_WINDOW_NO_VSYNC = 2 };
@@ -26,6 +28,11 @@ enum { CS_WINDOW_HIDDEN = 1, CS_WINDOW_NO_VSYNC = 2 };
 bool cs_window_open(cs_window *w, const char *title, int width, int height, unsigned flags,
                     char *err, size_t errsz);
 void cs_window_close(cs_window *w);
+/* Shows the frame drawn. Where nothing is shown (a hidden window, the
+ * offscreen driver) a swap may do nothing at all, and Mesa's llvmpipe then
+ * keeps every frame's commands queued: about 1.5 MB a frame, until the
+ * process ends. There the frame is finished first. */
+void cs_window_present(const cs_window *w);
 /* Drawable size in pixels (differs from the window size on HiDPI screens). */
 void cs_window_drawable_size(const cs_window *w, int *width, int *height);
 
