@@ -108,6 +108,10 @@ static void set_computer_goals(cs_flow *f)
 static void start_reveal(cs_flow *f)
 {
     memset(&f->reveal, 0, sizeof f->reveal);
+    eg_reveal_step all[EG_MAX_REVEAL_STEPS];
+    int n = cs_match_reveal(&f->match, all);
+    f->reveal.nsteps = n < CS_SEATS * CS_LINES ? n : CS_SEATS * CS_LINES;
+    memcpy(f->reveal.steps, all, (size_t)f->reveal.nsteps * sizeof all[0]);
     f->reveal.line = -1; /* the camera travels to the first edge */
     f->screen = CS_SCREEN_REVEAL;
     if (f->prefs.anim_speed <= 0.0f)
@@ -501,13 +505,25 @@ int cs_flow_reveal_order(const cs_flow *f, cs_seat out[CS_SEATS])
     return n;
 }
 
+/* The table's reveal step of a seat's line, or NULL. */
+static const eg_reveal_step *step_of(const cs_flow *f, cs_seat seat, int line)
+{
+    cs_seat order[CS_SEATS];
+    int n = cs_flow_reveal_order(f, order);
+    for (int i = 0; i < n; i++)
+        if (order[i] == seat && i * CS_LINES + line < f->reveal.nsteps)
+            return &f->reveal.steps[i * CS_LINES + line];
+    return NULL;
+}
+
 static void turn_die(cs_flow *f, cs_seat seat, int line)
 {
     if (f->reveal.turned[seat] & (1u << line))
         return;
     f->reveal.turned[seat] |= (uint8_t)(1u << line);
-    int p = f->match.game.seat_owner[seat];
-    f->reveal.shown_points[p] += f->match.game.seat_score[seat][line];
+    const eg_reveal_step *st = step_of(f, seat, line);
+    if (st && st->player >= 0 && st->player < CS_MAX_PLAYERS)
+        f->reveal.shown_points[st->player] += st->points;
 }
 
 void cs_flow_skip(cs_flow *f)
@@ -645,18 +661,15 @@ float cs_flow_lot_glow(const cs_flow *f, int lot)
     if (f->reveal.seat_index >= n)
         return 0.0f;
     cs_seat seat = order[f->reveal.seat_index];
-    const cs_game *g = &f->match.game;
     float glow = 0.0f;
     for (int l = 0; l < CS_LINES; l++) {
         bool current = f->reveal.line == l && f->reveal.t >= 0.45f * CS_REVEAL_DIE_S;
         bool done = (f->reveal.turned[seat] & (1u << l)) != 0;
-        if ((!current && !done) || g->seat_score[seat][l] == 0)
+        const eg_reveal_step *st = step_of(f, seat, l);
+        /* A line that scored lights the lots that count for it. */
+        if ((!current && !done) || !st || st->points == 0 || !((st->light[0] >> lot) & 1u))
             continue;
-        unsigned mask = cs_line_counting(&g->board, seat, l, g->goals[seat][l]);
-        const uint8_t *lots = cs_line_lots(seat, l);
-        for (int d = 0; d < CS_LINE_LEN; d++)
-            if ((mask & (1u << d)) && lots[d] == lot)
-                glow = current ? 1.0f : (glow > 0.45f ? glow : 0.45f);
+        glow = current ? 1.0f : (glow > 0.45f ? glow : 0.45f);
     }
     return glow;
 }

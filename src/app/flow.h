@@ -45,13 +45,17 @@ typedef struct {
     bool has_from;
 } cs_flow_drop;
 
-/* The reveal timeline: seat by seat, die by die. */
+/* The reveal timeline: seat by seat, die by die. What each die scores and
+ * the lots it lights are the steps of Cityscape's table (its reveal(): one
+ * step per line of each held seat, in this order), as for every game. */
 typedef struct {
     int seat_index;     /* index into the reveal order of occupied seats */
     int line;           /* die being turned: 0..3, 4 = this seat finished */
     float t;            /* seconds into the current step */
     int shown_points[CS_MAX_PLAYERS]; /* points risen into each total so far */
     uint8_t turned[CS_SEATS];         /* bit per line: die already turned */
+    eg_reveal_step steps[CS_SEATS * CS_LINES];
+    int nsteps;
 } cs_flow_reveal;
 
 typedef struct {

@@ -206,6 +206,14 @@ cs_errcode cs_match_next_round(cs_match *m, cs_error *err)
     return rc;
 }
 
+int cs_match_reveal(const cs_match *m, eg_reveal_step out[EG_MAX_REVEAL_STEPS])
+{
+    int k = m->me ? eg_midend_moves(m->me) : 0;
+    if (k == 0 || !(eg_midend_move_flags(m->me, k - 1) & EG_MOVE_ENDS_ROUND))
+        return 0;
+    return eg_cityscape.reveal(eg_midend_state_at(m->me, k - 1), eg_midend_state(m->me), out);
+}
+
 int cs_match_mover_of(const cs_match *m, int k)
 {
     return cs_game_mover_at(&m->game, k);

@@ -12,6 +12,7 @@
 #define CS_MATCH_H
 
 #include "cs_core.h"
+#include "eg_game.h"
 #include "eg_record.h"
 
 struct eg_midend;
@@ -84,6 +85,11 @@ cs_errcode cs_match_next_round(cs_match *m, cs_error *err);
 bool cs_match_can_undo(const cs_match *m);
 /* Returns the number of placements taken back (0 with an error). */
 int cs_match_undo(cs_match *m, cs_error *err);
+
+/* The steps of the scoring the last move did (the table's reveal: one per
+ * line of each held seat, in seat order, with its points and the lots that
+ * count lit); returns the count, 0 when the last move scored nothing. */
+int cs_match_reveal(const cs_match *m, eg_reveal_step out[EG_MAX_REVEAL_STEPS]);
 
 /* Who made placement k (0-based) of the current round. */
 int cs_match_mover_of(const cs_match *m, int k);

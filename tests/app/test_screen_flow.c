@@ -281,6 +281,44 @@ static void test_reveal_holds_a_seat_after_its_last_die(void **state)
     cs_flow_free(&f);
 }
 
+/* While a die is turned, the lots that count for its line light up if it
+ * scored: the flow reads them from the table's reveal steps, which must be
+ * that seat's, that line's. */
+static void test_each_turned_die_lights_the_lots_that_count_for_its_line(void **state)
+{
+    (void)state;
+    cs_flow f = built_to_reveal();
+    cs_seat order[CS_SEATS];
+    int nseats = cs_flow_reveal_order(&f, order);
+    assert_int_equal(f.reveal.nsteps, nseats * CS_LINES);
+    const cs_game *g = &f.match.game;
+    int lit_lines = 0;
+    cs_flow_tick(&f, CS_REVEAL_SEAT_S);
+    for (int i = 0; i < nseats; i++) {
+        cs_seat seat = order[i];
+        for (int l = 0; l < CS_LINES; l++) {
+            cs_flow_tick(&f, 0.6f * CS_REVEAL_DIE_S); /* the die shows its face */
+            assert_int_equal(f.reveal.seat_index, i);
+            assert_int_equal(f.reveal.line, l);
+            unsigned counting = cs_line_counting(&g->board, seat, l, g->goals[seat][l]);
+            const uint8_t *lots = cs_line_lots(seat, l);
+            bool scored = g->seat_score[seat][l] > 0;
+            lit_lines += scored;
+            for (int d = 0; d < CS_LINE_LEN; d++) {
+                float glow = cs_flow_lot_glow(&f, lots[d]);
+                if (scored && (counting >> d & 1u))
+                    assert_float_equal(glow, 1.0f, 1e-6);
+                else
+                    assert_true(glow < 0.5f); /* at most an earlier line's afterglow */
+            }
+            cs_flow_tick(&f, 0.4f * CS_REVEAL_DIE_S);
+        }
+        cs_flow_tick(&f, CS_REVEAL_HOLD_S + CS_REVEAL_SEAT_S);
+    }
+    assert_true(lit_lines > 0); /* the test saw some light */
+    cs_flow_free(&f);
+}
+
 static void test_skip_jumps_to_the_summary_with_all_points(void **state)
 {
     (void)state;
@@ -471,6 +509,7 @@ int main(void)
         cmocka_unit_test(test_hot_seat_undo_closes_when_the_next_player_acts),
         cmocka_unit_test(test_reveal_turns_dice_one_by_one_and_points_rise),
         cmocka_unit_test(test_reveal_holds_a_seat_after_its_last_die),
+        cmocka_unit_test(test_each_turned_die_lights_the_lots_that_count_for_its_line),
         cmocka_unit_test(test_skip_jumps_to_the_summary_with_all_points),
         cmocka_unit_test(test_whole_game_rounds_then_final_then_title),
         cmocka_unit_test(test_first_builder_rotates_each_round),
