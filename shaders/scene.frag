@@ -13,11 +13,11 @@
 //   piece: xyz size (scale of the unit mesh), w flags: 1 wood, 2 lit, 4 card
 in vec3 v_world;
 flat in vec3 v_normal;
-in vec3 v_obj;
+noperspective in vec3 v_obj;
 flat in vec3 v_obj_normal;
 flat in vec4 v_color;
 flat in vec4 v_param;
-in vec3 v_shadow;
+noperspective in vec3 v_shadow;
 flat in vec3 v_face;
 flat in vec3 v_sky;
 

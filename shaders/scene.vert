@@ -17,14 +17,18 @@ uniform vec3 u_fill_dir;     // the fill light, from the viewer's side, unit
 
 // Every mesh is faceted (one normal per triangle) and colour and
 // parameters are per instance: those are flat, so a software rasteriser
-// interpolates only positions per pixel.
+// interpolates only positions per pixel. Every camera (and the sun's
+// shadow map) is orthographic, w stays 1: the pieces' positions are
+// interpolated without perspective, which is the same here and costs less
+// per pixel. Not v_world: llvmpipe's plane equations for the table's huge
+// triangles, far outside the window, lose the precision then.
 out vec3 v_world;
 flat out vec3 v_normal;     // unit length
-out vec3 v_obj;             // object space, before any rotation: for painting
+noperspective out vec3 v_obj;             // object space, before any rotation: for painting
 flat out vec3 v_obj_normal;
 flat out vec4 v_color;
 flat out vec4 v_param;
-out vec3 v_shadow;          // shadow-map coordinates and depth, 0..1
+noperspective out vec3 v_shadow;          // shadow-map coordinates and depth, 0..1
 // The lighting that depends only on the face's normal, once per face:
 // x the sun's cosine, y the fill's, z the highlight (n.h)^48; v_sky the
 // sky's colour for the face's slope.

@@ -238,11 +238,15 @@ void cs_geom_lathe(cs_geom *g, const float (*profile)[2], int n, int segments)
             if (r1 > 0.0f)
                 tri(g, p00, p11, p10, nm);
         }
+        /* The flat top: a fan from the first rim vertex, not from the
+         * centre: the same polygon in two triangles fewer, and no thin
+         * slivers (a software rasteriser shades whole 4x4 stamps per
+         * triangle, which tiny studs pay for many times over). */
         static const float up[3] = {0.0f, 1.0f, 0.0f};
-        if (profile[n - 1][0] > 0.0f) {
+        if (profile[n - 1][0] > 0.0f && k >= 1 && k + 1 < segments) {
             float r = profile[n - 1][0], y = profile[n - 1][1];
-            float c[3] = {0.0f, y, 0.0f}, a[3] = {r * c0, y, r * s0}, b[3] = {r * c1, y, r * s1};
-            tri(g, c, a, b, up);
+            float f[3] = {r, y, 0.0f}, a[3] = {r * c0, y, r * s0}, b[3] = {r * c1, y, r * s1};
+            tri(g, f, a, b, up);
         }
     }
 }
