@@ -48,6 +48,7 @@ const int MAT_DIE = 4;
 const int MAT_DECAL = 5;
 const int MAT_PIECE = 6;
 const int MAT_BLOCK_SIDES = 7; // a block's four flat sides: the numbers are painted there
+const int MAT_PIECE_WOOD = 8;  // a piece with wood grain under its paint
 const float UNIT = 0.35;
 const float SEAM = 0.012;
 const float LOT_DEPTH = 0.03;
@@ -183,7 +184,7 @@ vec3 piece_albedo(out float ao, out vec3 glow)
     int f = int(v_param.w + 0.5);
     vec3 size = v_param.xyz, o = v_obj * size;
     vec3 c = v_color.rgb;
-    if ((f & 1) != 0) {
+    if (MATERIAL == MAT_PIECE_WOOD) { // only its program reads the wood
         vec3 n = v_obj_normal;
         vec2 uv = abs(n.y) > 0.5 ? o.xz * 0.8 : vec2(o.y * 0.5, (abs(n.x) > 0.5 ? o.z : o.x) * 0.8);
         vec3 natural = texture(u_wood_maple, uv + size.xz * 1.7).rgb;
@@ -253,7 +254,7 @@ void main()
     } else if (MATERIAL == MAT_DIE) {
         albedo = die_albedo();
         gloss = 0.3;
-    } else if (MATERIAL == MAT_PIECE) {
+    } else if (MATERIAL == MAT_PIECE || MATERIAL == MAT_PIECE_WOOD) {
         albedo = piece_albedo(ao, glow);
         gloss = 0.22;
     } else { // decal

@@ -38,6 +38,7 @@ flat out vec3 v_sky;
 const int MAT_DIE = 4;
 const int MAT_DECAL = 5;
 const int MAT_PIECE = 6;
+const int MAT_PIECE_WOOD = 8;
 const float DIE_TILT = 0.42; // radians the dice lean back toward the board
 
 mat3 rot_y(float a)
@@ -64,7 +65,7 @@ void main()
         n = r * n;
     } else if (MATERIAL == MAT_DECAL) {
         p.xz *= i_param.y;
-    } else if (MATERIAL == MAT_PIECE) {
+    } else if (MATERIAL == MAT_PIECE || MATERIAL == MAT_PIECE_WOOD) {
         // Any game's piece: a unit mesh scaled to its size (i_param.xyz).
         p *= i_param.xyz;
         n = normalize(n / i_param.xyz);

@@ -23,19 +23,22 @@ enum {
     MESH_COIN,
     MESH_BOX,
     NMESH,
+    /* Instance lists: each mesh's plain pieces, then its wooden ones (list
+     * 2 * mesh + wood), drawn by MAT_PIECE and MAT_PIECE_WOOD. */
+    NLIST = 2 * NMESH,
     MAX_INSTANCES = EG_SCENE_MAX_ITEMS * 2 + 4096,
 };
 
-/* Per mesh, the solid instances in three runs: those that cast shadows
+/* Per list, the solid instances in three runs: those that cast shadows
  * [0, ncast), the other still ones [ncast, nstill), the moving ones
  * [nstill, nsolid); then the see-through ghosts. */
 struct cs_items {
     cs_mesh mesh[NMESH];
-    cs_instance *solid[NMESH], *ghost[NMESH];
-    int ncast[NMESH], nstill[NMESH], nsolid[NMESH], nghost[NMESH];
-    /* The casters the shadow map was drawn from (all meshes' runs). */
+    cs_instance *solid[NLIST], *ghost[NLIST];
+    int ncast[NLIST], nstill[NLIST], nsolid[NLIST], nghost[NLIST];
+    /* The casters the shadow map was drawn from (all lists' runs). */
     cs_instance *last_casters;
-    int nlast[NMESH];
+    int nlast[NLIST];
     size_t last_cap;
 };
 
@@ -72,10 +75,10 @@ static bool items_init(cs_renderer *r)
     cs_geom_lathe(&g, stud, 2, 6);
     ok &= cs_mesh_upload(&it->mesh[MESH_STUD], &g);
     cs_geom_free(&g);
-    for (int m = 0; m < NMESH && ok; m++) {
-        it->solid[m] = malloc(MAX_INSTANCES * sizeof(cs_instance));
-        it->ghost[m] = malloc(MAX_INSTANCES * sizeof(cs_instance));
-        ok = it->solid[m] && it->ghost[m];
+    for (int l = 0; l < NLIST && ok; l++) {
+        it->solid[l] = malloc(MAX_INSTANCES * sizeof(cs_instance));
+        it->ghost[l] = malloc(MAX_INSTANCES * sizeof(cs_instance));
+        ok = it->solid[l] && it->ghost[l];
     }
     r->items = it;
     return ok;
@@ -86,10 +89,11 @@ void cs_items_destroy(cs_renderer *r)
     struct cs_items *it = r->items;
     if (!it)
         return;
-    for (int m = 0; m < NMESH; m++) {
+    for (int m = 0; m < NMESH; m++)
         cs_mesh_destroy(&it->mesh[m]);
-        free(it->solid[m]);
-        free(it->ghost[m]);
+    for (int l = 0; l < NLIST; l++) {
+        free(it->solid[l]);
+        free(it->ghost[l]);
     }
     free(it->last_casters);
     free(it);
@@ -101,10 +105,11 @@ void cs_items_destroy(cs_renderer *r)
 static void push(struct cs_items *it, int mesh, bool ghost, const float pos[3], float yaw,
                  const float size[3], const float rgb[3], float alpha, int flags)
 {
-    int *n = ghost ? &it->nghost[mesh] : &it->nsolid[mesh];
+    int list = 2 * mesh + (flags & 1);
+    int *n = ghost ? &it->nghost[list] : &it->nsolid[list];
     if (*n >= MAX_INSTANCES)
         return;
-    cs_instance *in = &(ghost ? it->ghost[mesh] : it->solid[mesh])[(*n)++];
+    cs_instance *in = &(ghost ? it->ghost[list] : it->solid[list])[(*n)++];
     in->pos[0] = pos[0];
     in->pos[1] = pos[1] + CS_TABLE_Y;
     in->pos[2] = pos[2];
@@ -172,25 +177,40 @@ static void build(struct cs_items *it, const eg_scene *sc)
 
 static bool anything_moves(const struct cs_items *it)
 {
-    for (int m = 0; m < NMESH; m++)
-        if (it->nsolid[m] > it->nstill[m] || it->nghost[m] > 0)
+    for (int l = 0; l < NLIST; l++)
+        if (it->nsolid[l] > it->nstill[l] || it->nghost[l] > 0)
             return true;
     return false;
 }
 
 /* ---- Passes. */
 
-/* Instances [from, to) of each mesh's solid list. */
-static void draw_solid(const struct cs_items *it, const int *from, const int *to)
+/* The program of a list's pieces in the main pass; NULL r: the depth
+ * program already bound serves every list. */
+static void use_list(const cs_renderer *r, int list)
 {
-    for (int m = 0; m < NMESH; m++)
-        cs_mesh_draw(&it->mesh[m], it->solid[m] + from[m], to[m] - from[m]);
+    if (r)
+        glUseProgram(r->mat[list & 1 ? MAT_PIECE_WOOD : MAT_PIECE].prog);
 }
 
-static void draw_ghosts(const struct cs_items *it)
+/* Instances [from, to) of each list's solid instances. */
+static void draw_solid(const cs_renderer *r, const struct cs_items *it, const int *from,
+                       const int *to)
 {
-    for (int m = 0; m < NMESH; m++)
-        cs_mesh_draw(&it->mesh[m], it->ghost[m], it->nghost[m]);
+    for (int l = 0; l < NLIST; l++)
+        if (to[l] > from[l]) {
+            use_list(r, l);
+            cs_mesh_draw(&it->mesh[l / 2], it->solid[l] + from[l], to[l] - from[l]);
+        }
+}
+
+static void draw_ghosts(const cs_renderer *r, const struct cs_items *it)
+{
+    for (int l = 0; l < NLIST; l++)
+        if (it->nghost[l] > 0) {
+            use_list(r, l);
+            cs_mesh_draw(&it->mesh[l / 2], it->ghost[l], it->nghost[l]);
+        }
 }
 
 /* True when the casters are those the shadow map was drawn from; else
@@ -198,13 +218,13 @@ static void draw_ghosts(const struct cs_items *it)
 static bool same_casters(struct cs_items *it)
 {
     size_t total = 0;
-    for (int m = 0; m < NMESH; m++)
-        total += (size_t)it->ncast[m];
+    for (int l = 0; l < NLIST; l++)
+        total += (size_t)it->ncast[l];
     bool same = memcmp(it->nlast, it->ncast, sizeof it->nlast) == 0;
     size_t at = 0;
-    for (int m = 0; m < NMESH && same; m++) {
-        size_t n = (size_t)it->ncast[m];
-        same = n == 0 || memcmp(it->last_casters + at, it->solid[m], n * sizeof(cs_instance)) == 0;
+    for (int l = 0; l < NLIST && same; l++) {
+        size_t n = (size_t)it->ncast[l];
+        same = n == 0 || memcmp(it->last_casters + at, it->solid[l], n * sizeof(cs_instance)) == 0;
         at += n;
     }
     if (same)
@@ -219,10 +239,10 @@ static bool same_casters(struct cs_items *it)
         it->last_cap = total;
     }
     at = 0;
-    for (int m = 0; m < NMESH; m++) {
-        if (it->ncast[m] > 0)
-            memcpy(it->last_casters + at, it->solid[m], (size_t)it->ncast[m] * sizeof(cs_instance));
-        at += (size_t)it->ncast[m];
+    for (int l = 0; l < NLIST; l++) {
+        if (it->ncast[l] > 0)
+            memcpy(it->last_casters + at, it->solid[l], (size_t)it->ncast[l] * sizeof(cs_instance));
+        at += (size_t)it->ncast[l];
     }
     memcpy(it->nlast, it->ncast, sizeof it->nlast);
     return false;
@@ -235,14 +255,14 @@ static void shadow_pass(cs_renderer *r, struct cs_items *it)
     bool same = same_casters(it);
     if (same && r->shadow_of == CS_SHADOW_ITEMS)
         return;
-    static const int zero[NMESH];
+    static const int zero[NLIST];
     GLint fbo = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &fbo);
     cs_shadow_begin(&r->shadow);
     glUseProgram(r->prog_depth);
     glUniformMatrix4fv(r->ud_light_vp, 1, GL_FALSE, r->shadow.light_vp);
     glUniform1i(r->ud_material, MAT_PIECE);
-    draw_solid(it, zero, it->ncast);
+    draw_solid(NULL, it, zero, it->ncast);
     cs_shadow_end();
     glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)fbo);
     cs_bake_ground(&r->bake, &r->shadow);
@@ -257,6 +277,7 @@ static void set_uniforms(cs_renderer *r, const cs_camera *cam, int w, int h)
     cs_view_uniforms_make(r, cam, w, h, &u);
     cs_view_uniforms_set(r, MAT_TABLE, &u);
     cs_view_uniforms_set(r, MAT_PIECE, &u);
+    cs_view_uniforms_set(r, MAT_PIECE_WOOD, &u);
     cs_bind_scene_textures(r);
 }
 
@@ -303,9 +324,8 @@ static void labels(cs_renderer *r, const eg_scene *sc, const cs_camera *cam)
  * hidden, and early depth tests skip it). */
 static void still_pass(cs_renderer *r, const struct cs_items *it)
 {
-    static const int zero[NMESH];
-    glUseProgram(r->mat[MAT_PIECE].prog);
-    draw_solid(it, zero, it->nstill);
+    static const int zero[NLIST];
+    draw_solid(r, it, zero, it->nstill);
     cs_instance table;
     memset(&table, 0, sizeof table);
     table.pos[1] = CS_TABLE_Y;
@@ -321,25 +341,24 @@ static void still_pass(cs_renderer *r, const struct cs_items *it)
  * top, and it would cost a full screen of depth writes. */
 static void still_depth(cs_renderer *r, const void *ctx, int width, int height)
 {
-    static const int zero[NMESH];
+    static const int zero[NLIST];
     const struct cs_items *it = ctx;
     float vp[16];
     cs_camera_view_proj(r->depth_cam, width, height, vp);
     glUseProgram(r->prog_depth);
     glUniformMatrix4fv(r->ud_light_vp, 1, GL_FALSE, vp);
     glUniform1i(r->ud_material, MAT_PIECE);
-    draw_solid(it, zero, it->nstill);
+    draw_solid(NULL, it, zero, it->nstill);
 }
 
 /* The moving pieces, then the ghosts: see-through, not writing depth. */
 static void moving_pass(cs_renderer *r, const struct cs_items *it)
 {
-    glUseProgram(r->mat[MAT_PIECE].prog);
-    draw_solid(it, it->nstill, it->nsolid);
+    draw_solid(r, it, it->nstill, it->nsolid);
     glEnable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
     glDepthMask(GL_FALSE);
-    draw_ghosts(it);
+    draw_ghosts(r, it);
     glDepthMask(GL_TRUE);
     glDisable(GL_BLEND);
 }
@@ -372,8 +391,8 @@ static void still_key(cs_renderer *r, const struct cs_items *it, const cs_camera
     cs_key_add(k, &tag, 1);
     cs_key_camera(k, cam, width, height);
     cs_key_add(k, it->nstill, sizeof it->nstill);
-    for (int m = 0; m < NMESH; m++)
-        cs_key_add(k, it->solid[m], (size_t)it->nstill[m] * sizeof(cs_instance));
+    for (int l = 0; l < NLIST; l++)
+        cs_key_add(k, it->solid[l], (size_t)it->nstill[l] * sizeof(cs_instance));
 }
 
 void cs_renderer_draw_items(cs_renderer *r, const eg_scene *sc, const cs_camera *cam, int width,

@@ -15,7 +15,9 @@
 
 /* MAT_BLOCK_SIDES: a block's four flat sides, where its height may be
  * painted; MAT_BLOCK the rest of it (top, bottom, bevels), which pays
- * nothing for the numbers. */
+ * nothing for the numbers. MAT_PIECE_WOOD: a game's piece with wood grain
+ * under its paint; MAT_PIECE the others, which pay nothing for the wood
+ * (llvmpipe runs every branch on every pixel, the texture read included). */
 enum {
     MAT_TABLE,
     MAT_BOARD,
@@ -25,6 +27,7 @@ enum {
     MAT_DECAL,
     MAT_PIECE,
     MAT_BLOCK_SIDES,
+    MAT_PIECE_WOOD,
     CS_MATERIALS
 };
 
