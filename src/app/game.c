@@ -73,18 +73,36 @@ static eg_ai_request ai_request(cs_ai_params p)
     return req;
 }
 
-/* A placement chosen on a worker thread from what `player` may see; when
- * no thread can be had, chosen here. NULL with *now set in that case. */
-static eg_job *start_move_job(const cs_app *a, cs_ai_params p, int player, cs_move *now)
+/* The table's computer player thinking on this thread, from what `player`
+ * may see: its move string, or "" when it gave none. */
+static void choose_now(const cs_app *a, cs_ai_params p, int player, char move[EG_MOVE_MAX])
 {
     cs_city_state view;
     cs_match_view(&a->flow.match, player, &view);
     eg_ai_request req = ai_request(p);
-    eg_job *job = eg_job_start(&eg_cityscape, &view, player, &req);
+    if (eg_cityscape.ai_choose(&view, player, &req, move, NULL) != 0)
+        move[0] = '\0';
+}
+
+/* The same on a worker thread (the engine's job), or NULL when no thread
+ * can be had. */
+static eg_job *start_job(const cs_app *a, cs_ai_params p, int player)
+{
+    cs_city_state view;
+    cs_match_view(&a->flow.match, player, &view);
+    eg_ai_request req = ai_request(p);
+    return eg_job_start(&eg_cityscape, &view, player, &req);
+}
+
+/* A placement chosen on a worker thread; when no thread can be had, chosen
+ * here: NULL with *now set in that case (height 0: none). */
+static eg_job *start_move_job(const cs_app *a, cs_ai_params p, int player, cs_move *now)
+{
+    eg_job *job = start_job(a, p, player);
     if (!job) {
         char move[EG_MOVE_MAX];
-        if (eg_cityscape.ai_choose(&view, player, &req, move, NULL) != 0 ||
-            cs_move_parse(move, strlen(move), now, NULL) != CS_OK)
+        choose_now(a, p, player, move);
+        if (cs_move_parse(move, strlen(move), now, NULL) != CS_OK)
             now->height = 0;
     }
     return job;
@@ -146,10 +164,7 @@ static void drive_goals(cs_app *a)
         int seat = unset_seat(g, p);
         if (seat < 0 || cs_match_is_human(&a->flow.match, p))
             continue;
-        cs_city_state view;
-        cs_match_view(&a->flow.match, p, &view);
-        eg_ai_request req = ai_request(ai_params(a, p));
-        a->goal_job = eg_job_start(&eg_cityscape, &view, p, &req);
+        a->goal_job = start_job(a, ai_params(a, p), p);
         a->goal_player = p;
         a->goal_seat = seat;
         return; /* no thread: the flow's hook chooses them when it needs them */
@@ -175,13 +190,10 @@ static void computer_goals(void *ctx, const cs_game *g, int player, cs_seat seat
         ok = join_goal_job(a, codes) && this_seat;
     }
     if (!ok && unset_seat(g, player) == (int)seat) {
-        cs_city_state view;
-        cs_match_view(&a->flow.match, player, &view);
-        eg_ai_request req = ai_request(ai_params(a, player));
         char move[EG_MOVE_MAX];
         int got;
-        ok = eg_cityscape.ai_choose(&view, player, &req, move, NULL) == 0 &&
-             cs_goals_parse(move, strlen(move), &got, codes, NULL) == CS_OK && got == (int)seat;
+        choose_now(a, ai_params(a, player), player, move);
+        ok = cs_goals_parse(move, strlen(move), &got, codes, NULL) == CS_OK && got == (int)seat;
     }
     for (int i = 0; i < CS_LINES; i++)
         if (!ok || codes[i] < 1 || codes[i] > 6)
