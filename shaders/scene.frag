@@ -7,7 +7,7 @@
 // shadow on the flat ground is baked whenever a caster moves: this keeps
 // the per-pixel cost low enough for software rasterisers.
 // Per-material meaning of v_param:
-//   block: x height (1..5), y 1 if another block sits on it, z glow, w seed
+//   block, number: x height (1..5), y 1 if another block sits on it, z glow, w seed
 //   die:   x code (0..6), y flip angle (used in scene.vert)
 //   decal: x atlas cell, y size
 //   piece: xyz size (scale of the unit mesh), w flags: 1 wood, 2 lit, 4 card
@@ -26,7 +26,6 @@ uniform sampler2DShadow u_shadow;
 uniform vec2 u_shadow_texel;
 uniform sampler2D u_atlas;
 uniform int u_atlas_cells;   // 0: no atlas (no font)
-uniform int u_numbers;
 uniform float u_lot_height[16];
 uniform float u_lot_glow[16];
 uniform int u_highlight;
@@ -47,7 +46,7 @@ const int MAT_HOLDER = 3;
 const int MAT_DIE = 4;
 const int MAT_DECAL = 5;
 const int MAT_PIECE = 6;
-const int MAT_BLOCK_SIDES = 7; // a block's four flat sides: the numbers are painted there
+const int MAT_NUMBER = 7;     // a block's height, painted over its sides (blended)
 const int MAT_PIECE_WOOD = 8;  // a piece with wood grain under its paint
 const float UNIT = 0.35;
 const float SEAM = 0.012;
@@ -141,40 +140,46 @@ float atlas_alpha(float cell, vec2 uv)
     return texture(u_atlas, vec2((cell + uv.x) / float(u_atlas_cells), uv.y)).a;
 }
 
-vec3 block_albedo(out float ao, out vec4 ink)
+// Contact shadow where a block stands on the board or on another block.
+float block_ao(float top)
+{
+    float ao = mix(0.55, 1.0, smoothstep(0.0, 0.1, v_obj.y));
+    if (v_param.y > 0.5)
+        ao *= mix(0.7, 1.0, smoothstep(0.0, 0.06, top - v_obj.y));
+    return ao;
+}
+
+vec3 block_albedo(out float ao)
 {
     float h = v_param.x;
-    float top = h * UNIT - SEAM;
     vec3 n = v_obj_normal;
     // Long grain up the sides, across the top; each block its own patch.
     float across = abs(n.x) > 0.5 ? v_obj.z : v_obj.x;
     vec2 uv = abs(n.y) > 0.5 ? v_obj.xz * 0.8 : vec2(v_obj.y * 0.5, across * 0.8);
     vec3 natural = texture(u_wood_maple, uv + vec2(v_param.w * 3.7, v_param.w * 1.3)).rgb;
     vec3 c = v_color.rgb;
+    ao = block_ao(h * UNIT - SEAM);
     // Painted wood: the grain still shows through the stain.
-    vec3 albedo = c.r < 0.0 ? natural : c * (0.42 + 0.5 * natural / vec3(0.85, 0.70, 0.48));
-    ink = vec4(0.0);
-    // Contact shadow where a block stands on the board or on another block.
-    ao = mix(0.55, 1.0, smoothstep(0.0, 0.1, v_obj.y));
-    if (v_param.y > 0.5)
-        ao *= mix(0.7, 1.0, smoothstep(0.0, 0.06, top - v_obj.y));
-    // The height, painted on each side. Only the sides' program has this
-    // code: a software rasteriser pays for every branch on every pixel.
-    if (MATERIAL == MAT_BLOCK_SIDES && u_numbers != 0) {
-        float u = n.z > 0.5 ? v_obj.x : n.z < -0.5 ? -v_obj.x : n.x > 0.5 ? -v_obj.z : v_obj.z;
-        float size = min(0.36, top * 0.95);
-        vec2 uv = vec2(u / size + 0.5, 0.5 - (v_obj.y - 0.5 * top) / size);
-        float a = atlas_alpha(3.0 + h, uv);
-        // Judge the paint, not the grain, so one block gets one ink colour.
-        float lum = c.r < 0.0 ? 1.0 : dot(c, vec3(0.3, 0.59, 0.11));
-        // Dark ink is painted (lit like the wood); light ink stays bright
-        // on dark faces so the number reads in shade too.
-        if (lum > 0.42)
-            albedo = mix(albedo, vec3(0.12, 0.08, 0.05), a * 0.9);
-        else
-            ink = vec4(0.97, 0.95, 0.88, a * 0.85);
-    }
-    return albedo;
+    return c.r < 0.0 ? natural : c * (0.42 + 0.5 * natural / vec3(0.85, 0.70, 0.48));
+}
+
+// The height painted on a block's side (MAT_NUMBER, drawn over the side and
+// blended): dark ink is painted and lit like the wood; light ink, on dark
+// paint, stays bright so that the number reads in shade too. Returns the
+// ink's colour and cover; `lit`: it is lit like the wood.
+vec4 number_ink(out float ao, out bool lit)
+{
+    float h = v_param.x, top = h * UNIT - SEAM;
+    vec3 n = v_obj_normal, c = v_color.rgb;
+    float u = n.z > 0.5 ? v_obj.x : n.z < -0.5 ? -v_obj.x : n.x > 0.5 ? -v_obj.z : v_obj.z;
+    float size = min(0.36, top * 0.95);
+    vec2 uv = vec2(u / size + 0.5, 0.5 - (v_obj.y - 0.5 * top) / size);
+    float a = atlas_alpha(3.0 + h, uv);
+    ao = block_ao(top);
+    // Judge the paint, not the grain, so one block gets one ink colour.
+    float lum = c.r < 0.0 ? 1.0 : dot(c, vec3(0.3, 0.59, 0.11));
+    lit = lum > 0.42;
+    return lit ? vec4(0.12, 0.08, 0.05, a * 0.9) : vec4(0.97, 0.95, 0.88, a * 0.85);
 }
 
 // Any game's piece: its colour, wood grain under the paint if asked, a
@@ -233,7 +238,7 @@ void main()
     vec3 albedo;
     float ao = 1.0, alpha = v_color.a, gloss = 0.12;
     vec3 glow = vec3(0.0);
-    vec4 ink = vec4(0.0);
+    bool bright_ink = false;
     if (MATERIAL == MAT_TABLE) {
         // All baked: the lit wood, then the shadow takes the sun away; one
         // texture read per pixel.
@@ -245,8 +250,18 @@ void main()
         return;
     } else if (MATERIAL == MAT_BOARD) {
         albedo = board_albedo(ao, glow);
-    } else if (MATERIAL == MAT_BLOCK || MATERIAL == MAT_BLOCK_SIDES) {
-        albedo = block_albedo(ao, ink);
+    } else if (MATERIAL == MAT_BLOCK || MATERIAL == MAT_NUMBER) {
+        if (MATERIAL == MAT_BLOCK) {
+            albedo = block_albedo(ao);
+        } else {
+            bool lit;
+            vec4 ink = number_ink(ao, lit);
+            if (ink.a < 0.01)
+                discard;
+            albedo = ink.rgb;
+            alpha = ink.a * v_color.a;
+            bright_ink = !lit;
+        }
         glow = v_param.z * vec3(0.34, 0.27, 0.08); // the reveal: warm, the paint still reads
         gloss = 0.2;
     } else if (MATERIAL == MAT_HOLDER) {
@@ -279,6 +294,7 @@ void main()
     float fill = v_face.y;
     vec3 col = albedo * (sky * ao + sun * ndl * sh * mix(0.6, 1.0, ao) + vec3(0.95, 0.97, 1.0) * fill * ao)
              + spec + glow;
-    col = mix(col, ink.rgb * (0.75 + 0.25 * sh), ink.a);
+    if (MATERIAL == MAT_NUMBER && bright_ink)
+        col = albedo * (0.75 + 0.25 * sh);
     o_color = vec4(col, alpha);
 }

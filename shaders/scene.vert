@@ -35,11 +35,15 @@ noperspective out vec3 v_shadow;          // shadow-map coordinates and depth, 0
 flat out vec3 v_face;
 flat out vec3 v_sky;
 
+const int MAT_BLOCK = 2;
 const int MAT_DIE = 4;
 const int MAT_DECAL = 5;
 const int MAT_PIECE = 6;
+const int MAT_NUMBER = 7;
 const int MAT_PIECE_WOOD = 8;
 const float DIE_TILT = 0.42; // radians the dice lean back toward the board
+const float UNIT = 0.35;     // a block's height per unit (layout.h)
+const float SEAM = 0.012;
 
 mat3 rot_y(float a)
 {
@@ -57,7 +61,21 @@ void main()
 {
     vec3 p = a_pos;
     vec3 n = a_normal;
-    if (MATERIAL == MAT_DIE) {
+    vec3 obj = a_pos;
+    if (MATERIAL == MAT_BLOCK) {
+        // The mesh is a block of height 1: its upper half goes up to the
+        // top of a block of height i_param.x.
+        if (p.y > 0.5 * (UNIT - SEAM))
+            p.y += (i_param.x - 1.0) * UNIT;
+        obj = p;
+    } else if (MATERIAL == MAT_NUMBER) {
+        // A unit square on a side, sized and centred where block_albedo
+        // used to paint the height, a hair out from the side.
+        float top = i_param.x * UNIT - SEAM, size = min(0.36, top * 0.95);
+        vec3 out_ = n * dot(p, n);
+        obj = out_ + (p - out_) * size + vec3(0.0, 0.5 * top, 0.0);
+        p = obj + n * 0.002;
+    } else if (MATERIAL == MAT_DIE) {
         // Flip about the holder's long axis: 0 shows the blank back to the
         // seat, 180 degrees the code face; then lean back a little.
         mat3 r = rot_x(radians(i_param.y) - DIE_TILT);
@@ -74,7 +92,7 @@ void main()
     vec3 world = ry * p + i_pos_yaw.xyz;
     v_world = world;
     v_normal = normalize(ry * n);
-    v_obj = a_pos;
+    v_obj = obj;
     v_obj_normal = a_normal;
     v_color = i_color;
     v_param = i_param;

@@ -81,17 +81,47 @@ bool cs_bake_init(cs_bake *b, const char *shader_dir, const float light_dir[3], 
     glGenVertexArrays(1, &b->vao);
     glGenFramebuffers(1, &b->fbo);
     /* Mirrored repeat hides the seams of the patches that repeat. */
-    b->wood_table = make_texture(512, true, GL_MIRRORED_REPEAT, GL_RGBA8);
-    b->wood_board = make_texture(BOARD_WOOD_SIZE, true, GL_CLAMP_TO_EDGE, GL_RGBA8);
     b->wood_maple = make_texture(512, true, GL_MIRRORED_REPEAT, GL_RGBA8);
+    /* The blocks' grain is seen smaller than its texels (at 1080p a block
+     * side shows about half of them): the nearest texel of the nearest mip
+     * level looks the same, and llvmpipe's blocks cost about 1 ms less at
+     * 1080p than with a filtered read (docs/renderer.md). Close up it is
+     * filtered still. */
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST_MIPMAP_NEAREST);
     /* The table lit (rgb, once) and the sun's visibility (alpha, whenever
      * a caster moves): the table costs one texture read per pixel. */
     b->ground = make_texture(GROUND_SIZE, false, GL_CLAMP_TO_EDGE, GL_RGBA8);
-    bake(b, b->wood_table, 512, MODE_TABLE, 0.0f, true);
     bake(b, b->ground, GROUND_SIZE, MODE_TABLE_LIT, CS_GROUND_EXTENT, false);
-    bake(b, b->wood_board, BOARD_WOOD_SIZE, MODE_BOARD, CS_BOARD_HALF, true);
     bake(b, b->wood_maple, 512, MODE_MAPLE, 0.0f, true);
     return true;
+}
+
+void cs_bake_cityscape(cs_bake *b)
+{
+    if (b->wood_board)
+        return;
+    GLint unit = 0, bound = 0;
+    glGetIntegerv(GL_ACTIVE_TEXTURE, &unit);
+    glGetIntegerv(GL_TEXTURE_BINDING_2D, &bound);
+    GLint prog = 0;
+    glGetIntegerv(GL_CURRENT_PROGRAM, &prog);
+    b->wood_board = make_texture(BOARD_WOOD_SIZE, true, GL_CLAMP_TO_EDGE, GL_RGBA8);
+    bake(b, b->wood_board, BOARD_WOOD_SIZE, MODE_BOARD, CS_BOARD_HALF, true);
+    /* Mirrored repeat hides the seams of the patches that repeat. */
+    b->wood_table = make_texture(512, true, GL_MIRRORED_REPEAT, GL_RGBA8);
+    bake(b, b->wood_table, 512, MODE_TABLE, 0.0f, true);
+    glBindTexture(GL_TEXTURE_2D, (GLuint)bound);
+    glUseProgram((GLuint)prog);
+}
+
+void cs_bake_drop_cityscape(cs_bake *b)
+{
+    GLuint *tex[2] = {&b->wood_board, &b->wood_table};
+    for (int i = 0; i < 2; i++)
+        if (*tex[i]) {
+            glDeleteTextures(1, tex[i]);
+            *tex[i] = 0;
+        }
 }
 
 void cs_bake_ground(cs_bake *b, const cs_shadow *s)

@@ -404,6 +404,7 @@ void cs_renderer_draw_items(cs_renderer *r, const eg_scene *sc, const cs_camera 
     }
     struct cs_items *it = r->items;
     build(it, sc);
+    cs_bake_drop_cityscape(&r->bake); /* the title's city baked them */
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LEQUAL);
     glEnable(GL_CULL_FACE);

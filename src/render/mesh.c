@@ -210,6 +210,25 @@ void cs_geom_quad(cs_geom *g, float size)
     quad(g, a, b, c, d, up);
 }
 
+/* Four unit squares, one on each side of a block of width `width`, facing
+ * out: scene.vert sizes and raises them to the block's painted height. */
+void cs_geom_side_squares(cs_geom *g, float width)
+{
+    const float hw = 0.5f * width;
+    for (int s = 0; s < 4; s++) {
+        const float n[3] = {s == 0 ? 1.0f : s == 1 ? -1.0f : 0.0f, 0.0f,
+                            s == 2 ? 1.0f : s == 3 ? -1.0f : 0.0f};
+        const float t[3] = {n[2], 0.0f, -n[0]}; /* to the right, seen from outside */
+        float corner[4][3];
+        for (int k = 0; k < 4; k++) {
+            float u = (k == 1 || k == 2) ? 0.5f : -0.5f, v = k >= 2 ? 0.5f : -0.5f;
+            for (int i = 0; i < 3; i++)
+                corner[k][i] = n[i] * hw + t[i] * u + (i == 1 ? v : 0.0f);
+        }
+        quad(g, corner[0], corner[1], corner[2], corner[3], n);
+    }
+}
+
 /* ---- GL meshes. */
 
 /* A solid of revolution about +y: profile[i] = {radius, y}, bottom to top;
@@ -251,29 +270,6 @@ void cs_geom_lathe(cs_geom *g, const float (*profile)[2], int n, int segments)
     }
 }
 
-size_t cs_geom_partition(cs_geom *g, bool (*first)(const float normal[3]))
-{
-    size_t ntri = g->n / 3, placed = 0, split = 0;
-    cs_vertex *out = malloc(g->n * sizeof *out);
-    if (!out) {
-        g->oom = true;
-        return 0;
-    }
-    for (int pass = 0; pass < 2; pass++) {
-        for (size_t t = 0; t < ntri; t++) {
-            if (first(g->v[3 * t].normal) != (pass == 0))
-                continue;
-            memcpy(out + 3 * placed, g->v + 3 * t, 3 * sizeof *out);
-            placed++;
-        }
-        if (pass == 0)
-            split = 3 * placed;
-    }
-    memcpy(g->v, out, 3 * ntri * sizeof *out);
-    free(out);
-    return split;
-}
-
 /* The distinct vertices of a triangle list, and for each of its vertices
  * the index of its distinct one. Meshes are small (under a thousand
  * vertices), so a linear search is enough. */
@@ -291,7 +287,7 @@ static size_t dedupe(const cs_geom *g, cs_vertex *uniq, GLuint *index)
     return n;
 }
 
-bool cs_mesh_upload_parts(cs_mesh *m, const cs_geom *g, size_t split)
+bool cs_mesh_upload(cs_mesh *m, const cs_geom *g)
 {
     memset(m, 0, sizeof *m);
     if (g->oom || g->n == 0)
@@ -335,24 +331,10 @@ bool cs_mesh_upload_parts(cs_mesh *m, const cs_geom *g, size_t split)
     free(uniq);
     free(index);
     m->count = (GLsizei)g->n;
-    m->split = (GLsizei)split;
     return true;
 }
 
-bool cs_mesh_upload(cs_mesh *m, const cs_geom *g)
-{
-    return cs_mesh_upload_parts(m, g, 0);
-}
-
-static void draw_range(GLsizei first, GLsizei count, int ninst)
-{
-    if (count > 0)
-        glDrawElementsInstanced(GL_TRIANGLES, count, GL_UNSIGNED_INT,
-                                (const void *)((size_t)first * sizeof(GLuint)), ninst);
-}
-
-void cs_mesh_draw_parts(const cs_mesh *m, const cs_instance *inst, int ninst, GLuint first,
-                        GLuint rest)
+void cs_mesh_draw(const cs_mesh *m, const cs_instance *inst, int ninst)
 {
     if (!m->vao || ninst <= 0)
         return;
@@ -363,19 +345,8 @@ void cs_mesh_draw_parts(const cs_mesh *m, const cs_instance *inst, int ninst, GL
     for (int done = 0; done < ninst; done += CS_MESH_MAX_INSTANCES) {
         int k = ninst - done < CS_MESH_MAX_INSTANCES ? ninst - done : CS_MESH_MAX_INSTANCES;
         glBufferSubData(GL_ARRAY_BUFFER, 0, (GLsizeiptr)((size_t)k * sizeof *inst), inst + done);
-        if (first)
-            glUseProgram(first);
-        draw_range(0, first ? m->split : m->count, k);
-        if (first) {
-            glUseProgram(rest);
-            draw_range(m->split, m->count - m->split, k);
-        }
+        glDrawElementsInstanced(GL_TRIANGLES, m->count, GL_UNSIGNED_INT, NULL, k);
     }
-}
-
-void cs_mesh_draw(const cs_mesh *m, const cs_instance *inst, int ninst)
-{
-    cs_mesh_draw_parts(m, inst, ninst, 0, 0);
 }
 
 void cs_mesh_destroy(cs_mesh *m)

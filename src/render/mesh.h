@@ -49,28 +49,23 @@ void cs_geom_quad(cs_geom *g, float size);
  * piece stands on something, and the camera and the sun are above the
  * table. */
 void cs_geom_lathe(cs_geom *g, const float (*profile)[2], int n, int segments);
-/* Reorders the triangles so that those whose normal `first` accepts come
- * first (each part keeps its order); returns how many vertices they take. */
-size_t cs_geom_partition(cs_geom *g, bool (*first)(const float normal[3]));
+/* Four unit squares, one centred on each side of a block `width` wide (its
+ * x and z faces, at y = 0), facing out: where a block's height is painted
+ * (scene.vert's MAT_NUMBER sizes and raises them). */
+void cs_geom_side_squares(cs_geom *g, float width);
 
 enum { CS_MESH_MAX_INSTANCES = 256 }; /* per batch; cs_mesh_draw batches longer lists */
 
 typedef struct {
     GLuint vao, vbo, ibo, ebo; /* vertices, instances, indices */
     GLsizei count;             /* indices (three per triangle) */
-    GLsizei split;             /* indices of the first part (see cs_mesh_draw_parts) */
 } cs_mesh;
 
-/* Upload a geometry; false (and the mesh zeroed) on GL or memory failure.
- * `split` is the number of vertices of the first part (0: one part). */
+/* Upload a geometry; false (and the mesh zeroed) on GL or memory failure. */
 bool cs_mesh_upload(cs_mesh *m, const cs_geom *g);
-bool cs_mesh_upload_parts(cs_mesh *m, const cs_geom *g, size_t split);
-/* Every instance with the program in use. */
+/* Every instance with the program in use, in the order given (the
+ * instances drawn first win the early depth tests). */
 void cs_mesh_draw(const cs_mesh *m, const cs_instance *inst, int ninst);
-/* The first part with program `first`, the rest with `rest` (the instances
- * uploaded once for both). */
-void cs_mesh_draw_parts(const cs_mesh *m, const cs_instance *inst, int ninst, GLuint first,
-                        GLuint rest);
 void cs_mesh_destroy(cs_mesh *m);
 
 #endif

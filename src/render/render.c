@@ -84,7 +84,6 @@ static bool load_programs(cs_renderer *r, const char *data_dir, char *err, size_
         sp->fill_dir = glGetUniformLocation(p, "u_fill_dir");
         sp->shadow_texel = glGetUniformLocation(p, "u_shadow_texel");
         sp->atlas_cells = glGetUniformLocation(p, "u_atlas_cells");
-        sp->numbers = glGetUniformLocation(p, "u_numbers");
         sp->lot_height = glGetUniformLocation(p, "u_lot_height");
         sp->lot_glow = glGetUniformLocation(p, "u_lot_glow");
         sp->highlight = glGetUniformLocation(p, "u_highlight");
@@ -109,12 +108,6 @@ static bool load_programs(cs_renderer *r, const char *data_dir, char *err, size_
     return r->prog_overlay != 0;
 }
 
-/* A block's four flat sides (not the top, bottom or bevels). */
-static bool flat_side(const float n[3])
-{
-    return fabsf(n[1]) < 0.1f && fmaxf(fabsf(n[0]), fabsf(n[2])) > 0.99f;
-}
-
 static bool build_meshes(cs_renderer *r)
 {
     bool ok = true;
@@ -122,13 +115,17 @@ static bool build_meshes(cs_renderer *r)
     cs_geom_board(&g);
     ok &= cs_mesh_upload(&r->board, &g);
     cs_geom_free(&g);
-    for (int h = 1; h <= CS_HEIGHTS; h++) {
-        float top = (float)h * CS_UNIT_HEIGHT - CS_SEAM;
+    {
+        /* A block of height 1: scene.vert and depth.vert raise the vertices
+         * of its upper half to a taller block's top. */
+        float top = CS_UNIT_HEIGHT - CS_SEAM;
         float c[3] = {0.0f, 0.5f * top, 0.0f};
         float half[3] = {0.5f * CS_BLOCK_WIDTH, 0.5f * top, 0.5f * CS_BLOCK_WIDTH};
         cs_geom_bevel_box(&g, c, half, 0.03f, false);
-        size_t sides = cs_geom_partition(&g, flat_side);
-        ok &= cs_mesh_upload_parts(&r->blocks[h - 1], &g, sides);
+        ok &= cs_mesh_upload(&r->block, &g);
+        cs_geom_free(&g);
+        cs_geom_side_squares(&g, CS_BLOCK_WIDTH);
+        ok &= cs_mesh_upload(&r->numbers, &g);
         cs_geom_free(&g);
     }
     {
@@ -144,7 +141,7 @@ static bool build_meshes(cs_renderer *r)
     cs_geom_quad(&g, 1.0f);
     ok &= cs_mesh_upload(&r->quad, &g);
     cs_geom_free(&g);
-    cs_geom_quad(&g, 80.0f);
+    cs_geom_quad(&g, 240.0f);
     ok &= cs_mesh_upload(&r->table, &g);
     cs_geom_free(&g);
     return ok;
@@ -201,8 +198,8 @@ void cs_renderer_destroy(cs_renderer *r)
     cs_shadow_destroy(&r->shadow);
     cs_bake_destroy(&r->bake);
     cs_mesh_destroy(&r->board);
-    for (int h = 0; h < CS_HEIGHTS; h++)
-        cs_mesh_destroy(&r->blocks[h]);
+    cs_mesh_destroy(&r->block);
+    cs_mesh_destroy(&r->numbers);
     cs_mesh_destroy(&r->die);
     cs_mesh_destroy(&r->holder);
     cs_mesh_destroy(&r->quad);
@@ -445,29 +442,69 @@ static void use_material(const cs_renderer *r, bool depth_pass, int m)
         glUseProgram(r->mat[m].prog);
 }
 
-/* Blocks: in the main pass their flat sides through their own program (the
- * painted numbers), the rest through MAT_BLOCK's. */
-static void draw_blocks(const cs_renderer *r, bool depth_pass, const cs_mesh *m,
-                        const cs_instance *inst, int n)
+/* The distance along the view of an instance's point `lift` above its base. */
+static float view_depth(const cs_instance *in, float lift, const float eye[3],
+                        const float forward[3])
 {
-    if (depth_pass)
-        cs_mesh_draw(m, inst, n);
-    else
-        cs_mesh_draw_parts(m, inst, n, r->mat[MAT_BLOCK_SIDES].prog, r->mat[MAT_BLOCK].prog);
+    return (in->pos[0] - eye[0]) * forward[0] + (in->pos[1] + lift - eye[1]) * forward[1] +
+           (in->pos[2] - eye[2]) * forward[2];
+}
+
+static int cmp_float(float a, float b)
+{
+    return a < b ? -1 : a > b;
+}
+
+/* The camera of the blocks being sorted (qsort passes no context). */
+static float sort_eye[3], sort_forward[3];
+
+static int nearer_block(const void *pa, const void *pb)
+{
+    const cs_instance *a = pa, *b = pb;
+    /* Their middles: a tall block behind a low one is judged by its bulk. */
+    return cmp_float(view_depth(a, 0.5f * a->param[0] * CS_UNIT_HEIGHT, sort_eye, sort_forward),
+                     view_depth(b, 0.5f * b->param[0] * CS_UNIT_HEIGHT, sort_eye, sort_forward));
+}
+
+/* Every block of the list in one array, nearest the camera first: llvmpipe
+ * shades a pixel only where its early depth test passes, so what is drawn
+ * first hides what is drawn later for free, and the blocks hid a quarter of
+ * each other's shaded pixels in height order. Sorted in the renderer, not
+ * in the list: the list is the shadow map's key, which must not change as
+ * the camera turns. */
+static void sort_blocks(cs_renderer *r, const cs_draw_list *dl, const cs_camera *cam)
+{
+    int n = 0;
+    for (int h = 0; h < CS_HEIGHTS; h++)
+        for (int i = 0; i < dl->casters.nblocks[h]; i++)
+            r->near_first[n++] = dl->casters.blocks[h][i];
+    r->nnear_first = n;
+    float centre[3];
+    cs_camera_eye(cam, sort_eye, centre);
+    glm_vec3_sub(centre, sort_eye, sort_forward);
+    glm_vec3_normalize(sort_forward);
+    qsort(r->near_first, (size_t)n, sizeof r->near_first[0], nearer_block);
 }
 
 static void draw_casters(const cs_renderer *r, const cs_draw_list *dl, bool depth_pass)
 {
     /* Nearest first, so that early depth tests skip what they hide: the
-     * blocks stand on the board (the supply's low rows face the viewer),
-     * the board after them. */
+     * blocks (in the main pass sorted nearest first) stand on the board,
+     * the dice in front of their holders, the board under all of them. In
+     * this order 4 % of the pixels shaded are drawn over (the benchmark's
+     * city at 1080p: 0.73 million shaded for 0.70 million seen; 0.90
+     * million shaded in height order). */
     use_material(r, depth_pass, MAT_BLOCK);
-    for (int h = 0; h < CS_HEIGHTS; h++)
-        draw_blocks(r, depth_pass, &r->blocks[h], dl->casters.blocks[h], dl->casters.nblocks[h]);
-    use_material(r, depth_pass, MAT_HOLDER);
-    cs_mesh_draw(&r->holder, dl->casters.holders, dl->casters.nholders);
+    if (depth_pass) {
+        for (int h = 0; h < CS_HEIGHTS; h++)
+            cs_mesh_draw(&r->block, dl->casters.blocks[h], dl->casters.nblocks[h]);
+    } else {
+        cs_mesh_draw(&r->block, r->near_first, r->nnear_first);
+    }
     use_material(r, depth_pass, MAT_DIE);
     cs_mesh_draw(&r->die, dl->casters.dice, dl->casters.ndice);
+    use_material(r, depth_pass, MAT_HOLDER);
+    cs_mesh_draw(&r->holder, dl->casters.holders, dl->casters.nholders);
     cs_instance board = origin_instance(0.0f);
     use_material(r, depth_pass, MAT_BOARD);
     cs_mesh_draw(&r->board, &board, 1);
@@ -550,7 +587,6 @@ static void set_scene_uniforms(cs_renderer *r, const cs_render_scene *scene,
         const struct cs_scene_prog *sp = &r->mat[m];
         cs_view_uniforms_set(r, m, &u);
         glUniform1i(sp->atlas_cells, r->atlas ? (int)strlen(CS_ATLAS_CHARS) : 0);
-        glUniform1i(sp->numbers, scene->opt.numbers && r->atlas);
         glUniform1fv(sp->lot_height, CS_LOTS, dl->lot_height);
         glUniform1fv(sp->lot_glow, CS_LOTS, scene->lot_glow);
         glUniform1i(sp->highlight, scene->highlight_lot);
@@ -565,11 +601,26 @@ void cs_clear_frame(int width, int height)
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
 }
 
+/* Over what is drawn: blended, writing no depth (decals, numbers). */
+static void draw_over(const cs_renderer *r, int m, const cs_mesh *mesh, const cs_instance *inst,
+                      int n)
+{
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glDepthMask(GL_FALSE);
+    use_material(r, false, m);
+    cs_mesh_draw(mesh, inst, n);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+}
+
 /* Everything but the ghost: the board, blocks, holders, dice, the table
  * and the rim marks. */
-static void still_pass(cs_renderer *r, const cs_draw_list *dl)
+static void still_pass(cs_renderer *r, const cs_draw_list *dl, bool numbers)
 {
     draw_casters(r, dl, false);
+    if (numbers) /* over the sides just drawn */
+        draw_over(r, MAT_NUMBER, &r->numbers, r->near_first, r->nnear_first);
     /* The table last: most of it is hidden, and early depth tests skip it.
      * Its depth is never needed (everything stands above it), so it writes
      * none: a full screen of depth writes saved. */
@@ -578,14 +629,7 @@ static void still_pass(cs_renderer *r, const cs_draw_list *dl)
     glDepthMask(GL_FALSE);
     cs_mesh_draw(&r->table, &table, 1);
     glDepthMask(GL_TRUE);
-
-    glEnable(GL_BLEND);
-    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-    glDepthMask(GL_FALSE);
-    use_material(r, false, MAT_DECAL);
-    cs_mesh_draw(&r->quad, dl->decals, dl->ndecals);
-    glDepthMask(GL_TRUE);
-    glDisable(GL_BLEND);
+    draw_over(r, MAT_DECAL, &r->quad, dl->decals, dl->ndecals);
 }
 
 /* The still part's depth: the casters, through the shadow pass's program
@@ -602,16 +646,13 @@ static void still_depth(cs_renderer *r, const void *ctx, int width, int height)
 }
 
 /* The ghost (the held or falling block): translucent, writing no depth. */
-static void moving_pass(cs_renderer *r, const cs_draw_list *dl)
+static void moving_pass(cs_renderer *r, const cs_draw_list *dl, bool numbers)
 {
     if (!dl->has_ghost)
         return;
-    glEnable(GL_BLEND);
-    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-    glDepthMask(GL_FALSE);
-    draw_blocks(r, false, &r->blocks[(int)dl->ghost.param[0] - 1], &dl->ghost, 1);
-    glDepthMask(GL_TRUE);
-    glDisable(GL_BLEND);
+    draw_over(r, MAT_BLOCK, &r->block, &dl->ghost, 1);
+    if (numbers)
+        draw_over(r, MAT_NUMBER, &r->numbers, &dl->ghost, 1);
 }
 
 /* The key of the still part: camera, size, uniforms and every instance
@@ -639,6 +680,7 @@ void cs_renderer_draw(cs_renderer *r, const cs_render_scene *scene, const cs_cam
 {
     cs_draw_list *dl = &r->draw_list;
     cs_scene_build(scene, cam, r->atlas != 0, dl);
+    cs_bake_cityscape(&r->bake);
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LEQUAL);
     glEnable(GL_CULL_FACE);
@@ -647,6 +689,8 @@ void cs_renderer_draw(cs_renderer *r, const cs_render_scene *scene, const cs_cam
 
     set_scene_uniforms(r, scene, cam, dl, width, height);
     cs_gl_check("setting the scene uniforms");
+    sort_blocks(r, dl, cam);
+    bool numbers = scene->opt.numbers && r->atlas;
     /* While the ghost moves over a still table, the still part is drawn
      * once and copied. */
     r->depth_cam = cam;
@@ -659,15 +703,15 @@ void cs_renderer_draw(cs_renderer *r, const cs_render_scene *scene, const cs_cam
         cs_screen_rect_add_box(&moving, cam, width, height, lo, hi);
         if (!cs_cache_restore(r, width, height, &moving, still_depth, dl)) {
             cs_clear_frame(width, height);
-            still_pass(r, dl);
+            still_pass(r, dl, numbers);
             cs_cache_keep(r, width, height);
         }
     } else {
         cs_cache_nothing_moves(r);
         cs_clear_frame(width, height);
-        still_pass(r, dl);
+        still_pass(r, dl, numbers);
     }
-    moving_pass(r, dl);
+    moving_pass(r, dl, numbers);
     glBindVertexArray(0);
     cs_gl_check("the main pass");
 

@@ -13,9 +13,8 @@
 #include "shadow.h"
 #include "text.h"
 
-/* MAT_BLOCK_SIDES: a block's four flat sides, where its height may be
- * painted; MAT_BLOCK the rest of it (top, bottom, bevels), which pays
- * nothing for the numbers. MAT_PIECE_WOOD: a game's piece with wood grain
+/* MAT_NUMBER: a block's height painted on its sides, squares drawn over
+ * them (so only the numbers' pixels pay for the glyph read). MAT_PIECE_WOOD: a game's piece with wood grain
  * under its paint; MAT_PIECE the others, which pay nothing for the wood
  * (llvmpipe runs every branch on every pixel, the texture read included). */
 enum {
@@ -26,7 +25,7 @@ enum {
     MAT_DIE,
     MAT_DECAL,
     MAT_PIECE,
-    MAT_BLOCK_SIDES,
+    MAT_NUMBER,
     MAT_PIECE_WOOD,
     CS_MATERIALS
 };
@@ -69,7 +68,7 @@ struct cs_renderer {
     struct cs_scene_prog {
         GLuint prog;
         GLint view_proj, light_vp, light_dir, half_dir, fill_dir, shadow_texel;
-        GLint atlas_cells, numbers, lot_height, lot_glow, highlight;
+        GLint atlas_cells, lot_height, lot_glow, highlight;
     } mat[CS_MATERIALS];
     GLuint prog_depth, prog_overlay;
     GLint ud_light_vp, ud_material;
@@ -77,7 +76,12 @@ struct cs_renderer {
         GLint rect, color, solid, size;
         GLuint vao, vbo;
     } ov;
-    cs_mesh table, board, blocks[CS_HEIGHTS], holder, die, quad;
+    /* One block mesh for every height (scene.vert raises its top), so that
+     * all the blocks are one list, drawn nearest first; `numbers` the
+     * squares on its sides where its height is painted. */
+    cs_mesh table, board, block, numbers, holder, die, quad;
+    cs_instance near_first[CS_HEIGHTS * CS_BLOCKS]; /* this frame's blocks, nearest first */
+    int nnear_first;
     cs_shadow shadow;
     cs_bake bake;
     int shadow_of;      /* CS_SHADOW_*: whose casters the shadow map holds */
