@@ -163,6 +163,10 @@ struct eg_game {
     int (*params_encode)(const void *params, char *out, size_t outsz);
     int (*params_decode)(const char *text, void *params, eg_error *err);
     int (*params_players)(const void *params);
+    /* Whether the setup screen shows option i with these params (City
+     * Blox's Help for player 3 only with three players or more); NULL:
+     * every option is shown. A hidden option keeps its value. */
+    bool (*option_shown)(const void *params, int i);
 
     /* ---- State: a flat value of state_size bytes. */
     size_t state_size;

@@ -611,7 +611,9 @@ static void draw_events(eg_scene *sc, const ctx *c, frame f)
     deck->size[2] = 0.85f;
     deck->size[1] = h;
     set_rgb(deck, DECK_RGB);
-    snprintf(deck->label, sizeof deck->label, "events %d", left);
+    /* The count alone, like the brick piles': "events 12" was wider than
+     * the deck and ran over the pile beside it. */
+    snprintf(deck->label, sizeof deck->label, "%d", left);
     deck->label_rgb[0] = deck->label_rgb[1] = deck->label_rgb[2] = 0.97f;
     eg_item *top = eg_scene_add(sc, EG_SHAPE_CARD, CB_ID_EVENT);
     if (top) {

@@ -132,6 +132,15 @@ static int tb_params_decode(const char *text, void *params, eg_error *err)
 
 static int tb_params_players(const void *params) { return ((const cb_params *)params)->nplayers; }
 
+/* Help for player N only where there is a player N. */
+static bool tb_option_shown(const void *params, int i)
+{
+    const char *key = OPTIONS[i].key;
+    if (strncmp(key, "help", 4) != 0)
+        return true;
+    return key[4] - '0' <= ((const cb_params *)params)->nplayers;
+}
+
 /* ---- Thin wrappers: the table speaks void *, the core cb_state *. */
 
 static int tb_new_game(const void *params, uint64_t seed, void *state, eg_error *err)
@@ -252,6 +261,7 @@ const eg_game eg_city_blox = {
     .params_encode = tb_params_encode,
     .params_decode = tb_params_decode,
     .params_players = tb_params_players,
+    .option_shown = tb_option_shown,
     .state_size = sizeof(cb_state),
     .new_game = tb_new_game,
     .to_act = tb_to_act,

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include <cmocka.h>
+#include <stdlib.h>
 
 #include "cb_test.h"
 
@@ -24,6 +25,32 @@ static cb_verdict judge(const char *cut, int level, int kind, int n, const char 
     cb_verdict v;
     cb_judge(T_cut(cut), b, n, level, kind, &v);
     return v;
+}
+
+/* ---- The setup screen's options. */
+
+/* Help for player N is offered only where there is a player N. */
+static void test_help_is_offered_only_to_players_who_are_there(void **state)
+{
+    (void)state;
+    const eg_game *g = &eg_city_blox;
+    assert_non_null(g->option_shown);
+    for (int n = 2; n <= 4; n++) {
+        cb_params p;
+        g->default_params(&p, n);
+        int helps = 0;
+        for (int i = 0; i < g->noptions; i++) {
+            const char *key = g->options[i].key;
+            bool shown = g->option_shown(&p, i);
+            if (strncmp(key, "help", 4) == 0) {
+                assert_int_equal(shown, atoi(key + 4) <= n);
+                helps += shown;
+            } else {
+                assert_true(shown);
+            }
+        }
+        assert_int_equal(helps, n);
+    }
 }
 
 /* ---- Notation (shared/spec/city-blox.md). */
@@ -838,6 +865,7 @@ int main(void)
         cmocka_unit_test(test_event_donation),
         cmocka_unit_test(test_event_hurricane),
         cmocka_unit_test(test_event_deck_reshuffles_when_empty),
+        cmocka_unit_test(test_help_is_offered_only_to_players_who_are_there),
         cmocka_unit_test(test_the_first_to_complete_three_plots_wins),
         cmocka_unit_test(test_same_round_finishers_ranked_by_pick_order),
     };
