@@ -254,6 +254,20 @@ static bool params_valid(const cs_table *t)
     return ok;
 }
 
+/* Whether the setup shows option i with the others as they are. */
+static bool option_shown(const cs_table *t, int i)
+{
+    if (!t->g->option_shown)
+        return true;
+    char text[512];
+    params_text(t, text, sizeof text);
+    void *buf = calloc(1, t->g->params_size ? t->g->params_size : 1);
+    eg_error err = {0};
+    bool shown = !buf || t->g->params_decode(text, buf, &err) != 0 || t->g->option_shown(buf, i);
+    free(buf);
+    return shown;
+}
+
 /* The option's next value the game accepts with the others as they are
  * (Six Cities' first start player goes no further than the players). */
 static void step_option_valid(cs_table *t, int i)
@@ -358,7 +372,7 @@ void cs_table_setup_screen(struct cs_app *a)
         y += bh + gap;
     }
     for (int i = 0; i < g->noptions && i < MAX_OPTS; i++) {
-        if (strcmp(g->options[i].key, "players") == 0)
+        if (strcmp(g->options[i].key, "players") == 0 || !option_shown(t, i))
             continue;
         const char *shown = t->val[i];
         if (g->options[i].kind == EG_OPT_BOOL) /* for people: on and off */
@@ -749,6 +763,32 @@ static float buttons_strip(struct cs_app *a)
     return (float)a->fb_w - columns_left(&c) + 8.0f * c.unit;
 }
 
+/* A scoring step as the panel prints it. */
+static void step_line(const cs_table *t, int i, char *line, size_t linesz)
+{
+    const eg_record *rec = eg_midend_record(t->me);
+    if (t->steps[i].player >= 0)
+        snprintf(line, linesz, "%s: %s (%+d)", rec->players[t->steps[i].player].name,
+                 t->steps[i].text, t->steps[i].points);
+    else
+        snprintf(line, linesz, "%s", t->steps[i].text);
+}
+
+/* The scoring panel's width: its lines' (at least 560 units), at most
+ * 60 % of the window. */
+static float reveal_panel_width(struct cs_app *a)
+{
+    const cs_table *t = a->table;
+    float w = U(560), most = 0.6f * (float)a->fb_w;
+    for (int i = 0; i < t->nsteps; i++) {
+        char line[160];
+        step_line(t, i, line, sizeof line);
+        float lw = cs_ui_text_width(&a->ui, line, (float)a->ui.px * 0.75f, false) + U(40);
+        w = lw > w ? lw : w;
+    }
+    return w < most ? w : most;
+}
+
 void cs_table_draw(struct cs_app *a)
 {
     cs_table *t = a->table;
@@ -767,8 +807,11 @@ void cs_table_draw(struct cs_app *a)
                                                     CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f});
     }
     cs_camera_frame_box(&a->cam, t->scene->lo, t->scene->hi);
-    /* The scene fits the window left of the buttons (drawn and picked so). */
-    cs_camera_set_inset(&a->cam, 0.0f, 0.0f, buttons_strip(a), 0.0f);
+    /* The scene fits the window left of the buttons (drawn and picked so),
+     * and right of the scoring panel while it is up (reveal_panel), so that
+     * what its steps light stays in sight. */
+    float left = t->nsteps > 0 ? U(8) + reveal_panel_width(a) + U(8) : 0.0f;
+    cs_camera_set_inset(&a->cam, left, 0.0f, buttons_strip(a), 0.0f);
     cs_renderer_draw_items(a->r, t->scene, &a->cam, a->fb_w, a->fb_h);
 }
 
@@ -1053,7 +1096,7 @@ static void reveal_panel(struct cs_app *a)
             total[t->steps[i].player] += t->steps[i].points;
     /* At the left edge, so that the table and what the steps light stay in
      * sight; the latest steps only, as many as the window holds. */
-    float lh = (float)a->ui.px * 1.15f, w = U(560);
+    float lh = (float)a->ui.px * 1.15f, w = reveal_panel_width(a);
     int room = (int)(((float)a->fb_h - U(150)) / lh) - rec->nplayers - 3;
     int visible = t->nsteps < room ? t->nsteps : (room > 1 ? room : 1);
     float h = (float)(visible + rec->nplayers + 3) * lh + U(70);
@@ -1069,11 +1112,7 @@ static void reveal_panel(struct cs_app *a)
         int first = t->shown > visible ? t->shown - visible : 0;
         for (int i = first; i < t->shown; i++, yy += lh) {
             char line[160];
-            if (t->steps[i].player >= 0)
-                snprintf(line, sizeof line, "%s: %s (%+d)", rec->players[t->steps[i].player].name,
-                         t->steps[i].text, t->steps[i].points);
-            else
-                snprintf(line, sizeof line, "%s", t->steps[i].text);
+            step_line(t, i, line, sizeof line);
             cs_ui_text(&a->ui, x + U(20), yy, (float)a->ui.px * 0.75f, 0, false, CS_UI_WHITE, line);
         }
         yy = y + U(10) + lh * (1.4f + (float)visible + 0.5f);

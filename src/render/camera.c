@@ -223,6 +223,13 @@ static void frame_extents(const cs_camera *cam, mat4 view, float lo[2], float hi
         cs_seat_frame_to_world(yaw, u, v, CS_TABLE_Y + ((i & 4) ? 5.0f * CS_UNIT_HEIGHT : 0.0f), w);
         extend(view, w[0], w[1], w[2], lo, hi);
     }
+    /* The rows' counts (cs_overlay_supply_counts), printed above and beyond
+     * their last blocks: the tallest row's would go under the top bar. */
+    for (int h = 1; h <= 5; h++) {
+        float w[3];
+        cs_layout_supply_label(yaw, h, 5, w);
+        extend(view, w[0], w[1] + 0.25f, w[2], lo, hi);
+    }
 }
 
 void cs_camera_proj(const cs_camera *cam, int width, int height, float out[16])
