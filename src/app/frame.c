@@ -106,15 +106,16 @@ void cs_app_update(cs_app *a, float dt)
         cs_camera_frame(&a->cam, supply);
         a->redraw = true;
     }
-    /* While building and scoring the city is framed below the top bar and
-     * the help line under it (screens.c's top_bar, one row, and help_line),
-     * so that the supply's tallest row and its count stay in sight. The
-     * other screens have no bar (and the goals panel's text would meet the
-     * counts lower down). */
+    /* While building and scoring the city is framed below the top bar
+     * (screens.c's top_bar, as high as it was last drawn), so that the supply's tallest row and
+     * its count stay in sight. The other screens have no bar (and the goals
+     * panel's text would meet the counts lower down). Not below the help
+     * line too: the board would lose a tenth of its size for a line that
+     * is narrower than the window. */
     cs_screen shown = cs_flow_game_screen(&a->flow);
     if (a->flow.screen != CS_SCREEN_TABLE && !a->cam.boxed) {
         bool bar = in_game && (shown == CS_SCREEN_BUILD || shown == CS_SCREEN_REVEAL);
-        float top = bar ? 70.0f * a->ui.unit + 1.1f * (float)a->ui.px : 0.0f;
+        float top = bar ? a->bar_h + 8.0f * a->ui.unit : 0.0f;
         if (top != a->cam.inset[1]) {
             cs_camera_set_inset(&a->cam, 0.0f, top, 0.0f, 0.0f);
             a->redraw = true;

@@ -70,6 +70,7 @@ typedef struct cs_app {
     float toast_t;
     cs_screen toast_screen;  /* the screen that raised it: it goes when that goes */
     bool redraw;
+    float bar_h; /* the building screens' top bar as last drawn, pixels (frame.c frames below it) */
     bool quit;
     bool fullscreen;
     int fb_w, fb_h;

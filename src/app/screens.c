@@ -695,6 +695,7 @@ static float top_bar(cs_app *a, const char *status)
     float room = (float)a->fb_w - 2.0f * margin;
     bool two_rows = cs_ui_text_width(&a->ui, text, size, true) + U(40) + total > room;
     float h = two_rows ? U(52) + ssize * 1.2f + U(8) : U(52);
+    a->bar_h = h;
     cs_ui_panel(&a->ui, cs_ui_rect(0, 0, (float)a->fb_w, h), CS_UI_BAR);
     char cut[160];
     cs_ui_text(&a->ui, margin, U(12), size, 0, true, CS_UI_WHITE,
