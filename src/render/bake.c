@@ -93,6 +93,7 @@ bool cs_bake_init(cs_bake *b, const char *shader_dir, const float light_dir[3], 
     b->ground = make_texture(GROUND_SIZE, false, GL_CLAMP_TO_EDGE, GL_RGBA8);
     bake(b, b->ground, GROUND_SIZE, MODE_TABLE_LIT, CS_GROUND_EXTENT, false);
     bake(b, b->wood_maple, 512, MODE_MAPLE, 0.0f, true);
+    cs_bake_cityscape(b);
     return true;
 }
 

@@ -21,15 +21,16 @@ typedef struct {
     GLuint ground; /* rgb: the table lit; a: the sun's visibility (cs_bake_ground) */
 } cs_bake;
 
-/* Compiles bake.vert/bake.frag from shader_dir and bakes the blocks' wood
- * and the lit table for a sun shining toward -light_dir. */
+/* Compiles bake.vert/bake.frag from shader_dir and bakes the woods and the
+ * lit table for a sun shining toward -light_dir. */
 bool cs_bake_init(cs_bake *b, const char *shader_dir, const float light_dir[3], char *err,
                   size_t errsz);
-/* Bakes the board's and the dice holders' woods the first time it is asked
- * for: only Cityscape draws them, and their 4.5 MB are spared in the other
- * games. */
+/* Bakes the board's and the dice holders' woods unless they are there
+ * (cs_bake_init bakes them; Cityscape's frames ask for them again after
+ * another game's table let them go). */
 void cs_bake_cityscape(cs_bake *b);
-/* Lets them go (another game's table is drawn); baked again when asked. */
+/* Lets them go: only Cityscape draws them, and their 4.5 MB are spared
+ * while another game's table is drawn. */
 void cs_bake_drop_cityscape(cs_bake *b);
 /* Redraws the ground shadow from the shadow map. */
 void cs_bake_ground(cs_bake *b, const cs_shadow *s);
