@@ -106,17 +106,15 @@ void cs_app_update(cs_app *a, float dt)
         cs_camera_frame(&a->cam, supply);
         a->redraw = true;
     }
-    /* While building and scoring the city is framed below the top bar (as
-     * high as screens.c's top_bar last drew it) and the help line under it
-     * (help_line: U(8) below the bar, 1.2 times 0.9 of the text size and
-     * U(10) high), whether that line is shown or not (the view must not
-     * jump as turns pass): the supply's tallest row and its count stay in
-     * sight. The other screens have no bar (and the goals panel's text
-     * would meet the counts lower down). */
+    /* While building and scoring the city is framed below the top bar and
+     * the help line under it, whether that line is shown or not (the view
+     * must not jump as turns pass): the supply's tallest row and its count
+     * stay in sight. The other screens have no bar (and the goals panel's
+     * text would meet the counts lower down). */
     cs_screen shown = cs_flow_game_screen(&a->flow);
     if (a->flow.screen != CS_SCREEN_TABLE && !a->cam.boxed) {
         bool bar = in_game && (shown == CS_SCREEN_BUILD || shown == CS_SCREEN_REVEAL);
-        float top = bar ? a->bar_h + 18.0f * a->ui.unit + 1.08f * (float)a->ui.px : 0.0f;
+        float top = bar ? cs_screens_build_top(a) : 0.0f;
         if (top != a->cam.inset[1]) {
             cs_camera_set_inset(&a->cam, 0.0f, top, 0.0f, 0.0f);
             a->redraw = true;

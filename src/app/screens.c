@@ -712,6 +712,17 @@ static float top_bar(cs_app *a, const char *status)
     return h;
 }
 
+/* The height of help_line's band. */
+static float help_line_height(const cs_app *a)
+{
+    return text_px(a, 0.9f) * 1.2f + U(10);
+}
+
+float cs_screens_build_top(const cs_app *a)
+{
+    return a->bar_h + U(8) + help_line_height(a);
+}
+
 /* One line of help across the screen at y on its own band, cut to the
  * window; returns the band's bottom. */
 static float help_line(cs_app *a, float y, const char *text)
@@ -719,7 +730,7 @@ static float help_line(cs_app *a, float y, const char *text)
     float size = text_px(a, 0.9f), room = (float)a->fb_w - U(32);
     char cut[200];
     cs_ui_fit(&a->ui, text, size, false, room - U(24), cut, sizeof cut);
-    float w = cs_ui_text_width(&a->ui, cut, size, false) + U(24), h = size * 1.2f + U(10);
+    float w = cs_ui_text_width(&a->ui, cut, size, false) + U(24), h = help_line_height(a);
     cs_ui_panel(&a->ui, cs_ui_rect(((float)a->fb_w - w) * 0.5f, y, w, h), CS_UI_BAR);
     cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, y + U(5), size, 1, false, CS_UI_WHITE, cut);
     return y + h;

@@ -242,30 +242,27 @@ static void step_option(cs_table *t, int i)
     }
 }
 
+/* The options as they stand, decoded by the game (free() it); NULL when
+ * the game refuses them or memory runs out. */
+static void *params_decoded(const cs_table *t)
+{
+    char text[512];
+    params_text(t, text, sizeof text);
+    void *buf = calloc(1, t->g->params_size ? t->g->params_size : 1);
+    eg_error err = {0};
+    if (buf && t->g->params_decode(text, buf, &err) != 0) {
+        free(buf);
+        buf = NULL;
+    }
+    return buf;
+}
+
 /* True when the game accepts the options as they stand. */
 static bool params_valid(const cs_table *t)
 {
-    char text[512];
-    params_text(t, text, sizeof text);
-    void *buf = calloc(1, t->g->params_size ? t->g->params_size : 1);
-    eg_error err = {0};
-    bool ok = buf && t->g->params_decode(text, buf, &err) == 0;
+    void *buf = params_decoded(t);
     free(buf);
-    return ok;
-}
-
-/* Whether the setup shows option i with the others as they are. */
-static bool option_shown(const cs_table *t, int i)
-{
-    if (!t->g->option_shown)
-        return true;
-    char text[512];
-    params_text(t, text, sizeof text);
-    void *buf = calloc(1, t->g->params_size ? t->g->params_size : 1);
-    eg_error err = {0};
-    bool shown = !buf || t->g->params_decode(text, buf, &err) != 0 || t->g->option_shown(buf, i);
-    free(buf);
-    return shown;
+    return buf != NULL;
 }
 
 /* The option's next value the game accepts with the others as they are
@@ -371,8 +368,12 @@ void cs_table_setup_screen(struct cs_app *a)
         }
         y += bh + gap;
     }
+    /* Options that do not apply to the others' values are left out (City
+     * Blox's Help for player 3 with two players); all of them when the
+     * values do not decode. */
+    void *params = g->option_shown ? params_decoded(t) : NULL;
     for (int i = 0; i < g->noptions && i < MAX_OPTS; i++) {
-        if (strcmp(g->options[i].key, "players") == 0 || !option_shown(t, i))
+        if (strcmp(g->options[i].key, "players") == 0 || (params && !g->option_shown(params, i)))
             continue;
         const char *shown = t->val[i];
         if (g->options[i].kind == EG_OPT_BOOL) /* for people: on and off */
@@ -382,6 +383,7 @@ void cs_table_setup_screen(struct cs_app *a)
             step_option_valid(t, i);
         y += bh + gap;
     }
+    free(params);
     /* The deal: random, or a number typed here (the same number gives the
      * same deal on every machine). */
     snprintf(text, sizeof text, "Deal: %s%s", t->deal[0] ? t->deal : (t->editing_deal ? "" : "random"),

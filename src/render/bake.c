@@ -101,10 +101,8 @@ void cs_bake_cityscape(cs_bake *b)
 {
     if (b->wood_board)
         return;
-    GLint unit = 0, bound = 0;
-    glGetIntegerv(GL_ACTIVE_TEXTURE, &unit);
+    GLint bound = 0, prog = 0; /* put back for the frame being drawn */
     glGetIntegerv(GL_TEXTURE_BINDING_2D, &bound);
-    GLint prog = 0;
     glGetIntegerv(GL_CURRENT_PROGRAM, &prog);
     b->wood_board = make_texture(BOARD_WOOD_SIZE, true, GL_CLAMP_TO_EDGE, GL_RGBA8);
     bake(b, b->wood_board, BOARD_WOOD_SIZE, MODE_BOARD, CS_BOARD_HALF, true);

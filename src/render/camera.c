@@ -225,9 +225,9 @@ static void frame_extents(const cs_camera *cam, mat4 view, float lo[2], float hi
     }
     /* The rows' counts (cs_overlay_supply_counts), printed above and beyond
      * their last blocks: the tallest row's would go under the top bar. */
-    for (int h = 1; h <= 5; h++) {
+    for (int h = 1; h <= CS_HEIGHTS; h++) {
         float w[3];
-        cs_layout_supply_label(yaw, h, 5, w);
+        cs_layout_supply_label(yaw, h, CS_BLOCKS_PER_HEIGHT, w);
         extend(view, w[0], w[1] + 0.25f, w[2], lo, hi);
     }
 }

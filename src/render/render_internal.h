@@ -14,9 +14,10 @@
 #include "text.h"
 
 /* MAT_NUMBER: a block's height painted on its sides, squares drawn over
- * them (so only the numbers' pixels pay for the glyph read). MAT_PIECE_WOOD: a game's piece with wood grain
- * under its paint; MAT_PIECE the others, which pay nothing for the wood
- * (llvmpipe runs every branch on every pixel, the texture read included). */
+ * them (so only the numbers' pixels pay for the glyph read). MAT_PIECE_WOOD:
+ * a game's piece with wood grain under its paint; MAT_PIECE the others,
+ * which pay nothing for the wood (llvmpipe runs every branch on every
+ * pixel, the texture read included). */
 enum {
     MAT_TABLE,
     MAT_BOARD,

@@ -176,10 +176,10 @@ typedef struct {
     cb_brick fill2[CB_FILL_MAX];  /* a two-level fill with the 2B knobs */
 } cb_card;
 extern const cb_card cb_cards[CB_CARDS];
+const char *cb_card_tag_name(int tag);  /* "plain" "corner" "level" */
 
 /* City Blox as the engine sees it (cb_table.c). */
 extern const eg_game eg_city_blox;
-const char *cb_card_tag_name(int tag);  /* "plain" "corner" "level" */
 
 /* ---- Events (rules "Cards & actions"). */
 typedef enum {
