@@ -52,6 +52,7 @@ enum {
     EG_MOVE_MAX = 48,        /* bytes of a move string, NUL included */
     EG_PARAMS_TEXT_MAX = 256,/* bytes of encoded params, NUL included */
     EG_POSITION_MAX = 1024,  /* bytes of a formatted position, NUL included */
+    EG_VIEW_MAX = 4096,      /* bytes of a player's view as text, NUL included */
     EG_MAX_LEGAL = 4096,     /* room the engine gives legal_moves */
     EG_NO_PLAYER = -1,
 };
@@ -198,6 +199,20 @@ struct eg_game {
     /* Fills what a redacted state hides, consistently with what the viewer
      * saw, using seed: one possible world for the AI. */
     void (*determinize)(const void *view, int viewer, uint64_t seed, void *out);
+
+    /* ---- A player's view as text (OpenSpiel's information state): what
+     * `viewer` may know now, one line of printable ASCII without '\n'
+     * (< EG_VIEW_MAX bytes), documented per game in docs/games/<id>.md.
+     * view_format writes a state already redacted for viewer (EG_NO_PLAYER:
+     * a spectator); it never reads what redact blanked, so two states that
+     * differ only in another player's secrets give the same text. Returns
+     * the length, or -1 when out is too small. view_parse reads that text
+     * back into a redacted state for the same viewer (what the AI and
+     * legal_moves need: ai_choose and legal_moves work on it), refusing any
+     * malformed text with a code > 0 and err naming what and where (column).
+     * Both NULL: the game has no view text yet. */
+    int (*view_format)(const void *view, int viewer, char *out, size_t outsz);
+    int (*view_parse)(const char *text, int viewer, void *view, eg_error *err);
 
     /* ---- Positions (the game's notation; NULL if it has none). */
     int (*format_position)(const void *state, char *out, size_t outsz);
