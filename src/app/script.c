@@ -2,6 +2,7 @@
 /* script.c - scripted play: see script.h and docs/scripting.md. */
 #define _POSIX_C_SOURCE 200809L
 #include "script.h"
+#include "script_parse.h"
 #include "midend.h"
 #include "table.h"
 
@@ -16,7 +17,7 @@
 #include "layout.h"
 #include "pick.h"
 
-enum { SCRIPT_MAX_LINES = 8192, SCRIPT_LINE_MAX = 512 };
+enum { SCRIPT_MAX_LINES = 8192 };
 
 struct cs_script {
     char path[512];
@@ -68,11 +69,12 @@ cs_script *cs_script_open(const char *path, char *err, size_t errsz)
         p = nl + 1;
     }
     for (int i = 0; i < s->nlines; i++) {
-        int w, h;
-        if (sscanf(s->lines[i], "size %d %d", &w, &h) == 2 && w >= 64 && h >= 64 && w <= 8192 &&
-            h <= 8192) {
-            s->w = w;
-            s->h = h;
+        /* A size that does not read fails when the script reaches it. */
+        cs_script_cmd c;
+        char why[160];
+        if (cs_script_parse_line(s->lines[i], &c, why, sizeof why) && c.op == CS_SCMD_SIZE) {
+            s->w = c.n[0];
+            s->h = c.n[1];
         }
     }
     return s;
@@ -370,12 +372,10 @@ static void push_wheel(cs_app *a, int notch)
 
 /* drag-item FROM TO [TURNS]: TURNS wheel notches (negative: the other way)
  * while the piece is held over TO, before letting go. */
-static bool drag_item(cs_script *s, cs_app *a, const char *args, bool let_go)
+static bool drag_item(cs_script *s, cs_app *a, const cs_script_cmd *c, bool let_go)
 {
-    int from, to, turns = 0;
+    int from = c->n[0], to = c->n[1], turns = c->n[2];
     float p[2], q[2];
-    if (sscanf(args, "%d %d %d", &from, &to, &turns) < 2 || turns < -16 || turns > 16)
-        return fail(s, "drag-item FROM TO [TURNS] (item ids of the game's scene; wheel notches)");
     if (!item_point(s, a, "drag-item", from, EG_ITEM_PICK, p) ||
         !item_point(s, a, "drag-item", to, EG_ITEM_DROP, q))
         return false;
@@ -660,31 +660,25 @@ static bool expect_screen(cs_script *s, cs_app *a, const char *name)
     return true;
 }
 
-static bool run_command(cs_script *s, cs_app *a, char *line)
+static bool run_command(cs_script *s, cs_app *a, const char *line)
 {
-    if (line[0] == '!')
-        line++; /* run without waiting for animations to settle */
-    char *cmd = strtok(line, " \t\r");
-    if (!cmd || cmd[0] == '#')
-        return true;
-    static char none[] = "";
-    char *args = strtok(NULL, "\r");
-    if (!args)
-        args = none;
-    while (*args == ' ' || *args == '\t')
-        args++;
-    if (!strcmp(cmd, "size") || !strcmp(cmd, "seed"))
-        return true; /* read at start-up */
-    if (!strcmp(cmd, "click"))
+    cs_script_cmd c; /* '!' (run without waiting for animations) was seen by the caller */
+    char why[200];
+    if (!cs_script_parse_line(line, &c, why, sizeof why))
+        return fail(s, "%s", why);
+    char *args = c.args;
+    switch (c.op) {
+    case CS_SCMD_NONE:
+    case CS_SCMD_SIZE:
+    case CS_SCMD_SEED:
+    case CS_SCMD__COUNT:
+        return true; /* size and seed are read at start-up */
+    case CS_SCMD_CLICK:
         return click_widget(s, a, args);
-    if (!strcmp(cmd, "clickat")) {
-        float x, y;
-        if (sscanf(args, "%f %f", &x, &y) != 2)
-            return fail(s, "clickat X Y");
-        push_click(a, x, y);
+    case CS_SCMD_CLICKAT:
+        push_click(a, c.x[0], c.x[1]);
         return true;
-    }
-    if (!strcmp(cmd, "key")) {
+    case CS_SCMD_KEY:
         for (char *k = strtok(args, " "); k; k = strtok(NULL, " ")) {
             SDL_Keycode key = SDL_GetKeyFromName(k);
             if (key == SDLK_UNKNOWN)
@@ -692,8 +686,7 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
             push_key(a, key);
         }
         return true;
-    }
-    if (!strcmp(cmd, "type")) {
+    case CS_SCMD_TYPE: {
         SDL_Event e;
         memset(&e, 0, sizeof e);
         e.type = SDL_TEXTINPUT;
@@ -701,53 +694,51 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
         SDL_PushEvent(&e);
         return true;
     }
-    if (!strcmp(cmd, "ready")) /* take the computer if the curtain is down */
+    case CS_SCMD_READY: /* take the computer if the curtain is down */
         return a->flow.screen == CS_SCREEN_PASS ? click_widget(s, a, "Ready") : true;
-    if (!strcmp(cmd, "camera")) { /* print the camera's pose to stderr */
+    case CS_SCMD_CAMERA: /* print the camera's pose to stderr */
         fprintf(stderr, "camera yaw %.1f pitch %.1f zoom %.2f%s\n", (double)a->cam.now.yaw,
                 (double)a->cam.now.pitch, (double)a->cam.now.zoom,
                 a->cam.moving ? " (moving)" : "");
         return true;
-    }
-    if (!strcmp(cmd, "peak-memory")) { /* the process's peak resident memory, to stderr */
+    case CS_SCMD_PEAK_MEMORY: { /* the process's peak resident memory, to stderr */
         struct rusage ru;
         getrusage(RUSAGE_SELF, &ru);
         fprintf(stderr, "peak memory %.1f MB\n", (double)ru.ru_maxrss / 1024.0);
         return true;
     }
-    if (!strcmp(cmd, "goals"))
+    case CS_SCMD_GOALS:
         return set_goals(s, a, args);
-    if (!strcmp(cmd, "drag"))
+    case CS_SCMD_DRAG:
         return carry(s, a, "drag", args, true);
-    if (!strcmp(cmd, "drag-item"))
-        return drag_item(s, a, args, true);
-    if (!strcmp(cmd, "lift-item")) /* drag-item without letting go: "release" does */
-        return drag_item(s, a, args, false);
-    if (!strcmp(cmd, "click-item")) {
+    case CS_SCMD_DRAG_ITEM:
+        return drag_item(s, a, &c, true);
+    case CS_SCMD_LIFT_ITEM: /* drag-item without letting go: "release" does */
+        return drag_item(s, a, &c, false);
+    case CS_SCMD_CLICK_ITEM: {
         float p[2];
-        if (!item_point(s, a, "click-item", atoi(args), EG_ITEM_PICK | EG_ITEM_DROP, p))
+        if (!item_point(s, a, "click-item", c.n[0], EG_ITEM_PICK | EG_ITEM_DROP, p))
             return false;
         push_click(a, p[0], p[1]);
         return true;
     }
-    if (!strcmp(cmd, "expect-moves")) { /* moves made in the game at the table */
+    case CS_SCMD_EXPECT_MOVES: { /* moves made in the game at the table */
         struct eg_midend *me = cs_table_midend(a);
-        int want = atoi(args), got = me ? eg_midend_moves(me) : -1;
+        int want = c.n[0], got = me ? eg_midend_moves(me) : -1;
         if (got != want)
             return fail(s, "expected %d moves made at the table, found %d", want, got);
         return true;
     }
-    if (!strcmp(cmd, "place"))
+    case CS_SCMD_PLACE:
         return click_place(s, a, args);
-    if (!strcmp(cmd, "lift"))
+    case CS_SCMD_LIFT:
         return carry(s, a, "lift", args, false);
-    if (!strcmp(cmd, "release")) {
+    case CS_SCMD_RELEASE:
         push_mouse(a, SDL_MOUSEBUTTONUP, s->held_x, s->held_y, false);
         return true;
-    }
-    if (!strcmp(cmd, "keys"))
+    case CS_SCMD_KEYS:
         return key_place(s, a, args);
-    if (!strcmp(cmd, "hover")) { /* the pointer over a lot's building, as drawn */
+    case CS_SCMD_HOVER: { /* the pointer over a lot's building, as drawn */
         int lot;
         float at[2];
         if (cs_lot_parse(args, strlen(args), &lot, NULL) != CS_OK)
@@ -757,13 +748,13 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
         push_mouse(a, SDL_MOUSEMOTION, at[0], at[1], false);
         return true;
     }
-    if (!strcmp(cmd, "expect-board-span")) { /* the board as framed now */
-        int want = atoi(args);
+    case CS_SCMD_EXPECT_BOARD_SPAN: { /* the board as framed now */
+        int want = c.n[0];
         float lo[2] = {1e9f, 1e9f}, hi[2] = {-1e9f, -1e9f};
         for (int lot = 0; lot < CS_LOTS; lot++) {
-            float c[3], at[2];
-            cs_layout_lot_centre(lot, c);
-            if (!cs_camera_project(&a->cam, a->fb_w, a->fb_h, c, at))
+            float ctr[3], at[2];
+            cs_layout_lot_centre(lot, ctr);
+            if (!cs_camera_project(&a->cam, a->fb_w, a->fb_h, ctr, at))
                 continue;
             for (int i = 0; i < 2; i++) {
                 lo[i] = at[i] < lo[i] ? at[i] : lo[i];
@@ -772,28 +763,28 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
         }
         float across = (hi[0] - lo[0]) / (float)a->fb_w, down = (hi[1] - lo[1]) / (float)a->fb_h;
         float span = 100.0f * (across > down ? across : down);
-        if (want <= 0 || span < (float)want)
+        if (span < (float)want)
             return fail(s, "the lots' centres span %.0f%% of the window (%.0f%% across, %.0f%% "
                            "down), expected at least %d%%",
                         (double)span, 100.0 * (double)across, 100.0 * (double)down, want);
         return true;
     }
-    if (!strcmp(cmd, "wait")) {
-        float t = (float)atof(args);
+    case CS_SCMD_WAIT: {
+        float t = c.x[0];
         for (float done = 0.0f; done < t; done += 1.0f / 60.0f)
             cs_app_update(a, 1.0f / 60.0f);
         a->redraw = true;
         return true;
     }
-    if (!strcmp(cmd, "expect"))
+    case CS_SCMD_EXPECT:
         return expect_screen(s, a, args);
-    if (!strcmp(cmd, "expect-disabled")) {
+    case CS_SCMD_EXPECT_DISABLED: {
         const cs_ui_widget *w = cs_ui_find(&a->ui, args);
         if (!w)
             return fail(s, "no '%s' on the %s screen", args, cs_flow_screen_name(a->flow.screen));
         return w->enabled ? fail(s, "'%s' is enabled", args) : true;
     }
-    if (!strcmp(cmd, "expect-hint")) {
+    case CS_SCMD_EXPECT_HINT: {
         cs_error err;
         if (!a->hint_ready)
             return fail(s, "expect-hint: no hint is shown");
@@ -804,25 +795,26 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
         strcat(tag, "\""); /* its lot named on the board, over whatever hides it */
         return expect_text(s, a, tag, true);
     }
-    if (!strcmp(cmd, "expect-placed")) { /* blocks placed this round */
-        int want = atoi(args), got = a->flow.match.game.board.nplaced;
+    case CS_SCMD_EXPECT_PLACED: { /* blocks placed this round */
+        int want = c.n[0], got = a->flow.match.game.board.nplaced;
         if (got != want)
             return fail(s, "expected %d blocks placed, found %d", want, got);
         return true;
     }
-    if (!strcmp(cmd, "screenshot"))
+    case CS_SCMD_SCREENSHOT:
         return screenshot(s, a, args);
-    if (!strcmp(cmd, "expect-text") || !strcmp(cmd, "expect-no-text"))
-        return expect_text(s, a, args, cmd[7] == 't');
-    if (!strcmp(cmd, "play-any"))
+    case CS_SCMD_EXPECT_TEXT:
+    case CS_SCMD_EXPECT_NO_TEXT:
+        return expect_text(s, a, args, c.op == CS_SCMD_EXPECT_TEXT);
+    case CS_SCMD_PLAY_ANY:
         return play_any(s, a);
-    if (!strcmp(cmd, "dump-scene"))
+    case CS_SCMD_DUMP_SCENE:
         return dump_scene(s, a, args);
-    if (!strcmp(cmd, "quit")) {
+    case CS_SCMD_QUIT:
         s->done = true;
         return true;
     }
-    return fail(s, "unknown command '%s'", cmd);
+    return fail(s, "unknown command");
 }
 
 bool cs_script_urgent(const cs_script *s)
@@ -838,7 +830,7 @@ bool cs_script_step(cs_script *s, cs_app *a)
         s->done = true;
         return false;
     }
-    char line[SCRIPT_LINE_MAX];
+    char line[CS_SCRIPT_LINE_MAX];
     snprintf(line, sizeof line, "%s", s->lines[s->pc++]);
     s->app_board = &a->flow.match.game.board;
     int pc = s->pc;

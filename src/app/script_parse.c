@@ -1,0 +1,164 @@
+/* SPDX-License-Identifier: MIT */
+/* script_parse.c - one script line read without SDL (script_parse.h). */
+#include "script_parse.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const NAMES[CS_SCMD__COUNT] = {
+    [CS_SCMD_NONE] = "", [CS_SCMD_SIZE] = "size", [CS_SCMD_SEED] = "seed",
+    [CS_SCMD_CLICK] = "click", [CS_SCMD_CLICKAT] = "clickat", [CS_SCMD_KEY] = "key",
+    [CS_SCMD_TYPE] = "type", [CS_SCMD_READY] = "ready", [CS_SCMD_CAMERA] = "camera",
+    [CS_SCMD_PEAK_MEMORY] = "peak-memory", [CS_SCMD_GOALS] = "goals", [CS_SCMD_DRAG] = "drag",
+    [CS_SCMD_DRAG_ITEM] = "drag-item", [CS_SCMD_LIFT_ITEM] = "lift-item",
+    [CS_SCMD_CLICK_ITEM] = "click-item", [CS_SCMD_EXPECT_MOVES] = "expect-moves",
+    [CS_SCMD_PLACE] = "place", [CS_SCMD_LIFT] = "lift", [CS_SCMD_RELEASE] = "release",
+    [CS_SCMD_KEYS] = "keys", [CS_SCMD_HOVER] = "hover",
+    [CS_SCMD_EXPECT_BOARD_SPAN] = "expect-board-span", [CS_SCMD_WAIT] = "wait",
+    [CS_SCMD_EXPECT] = "expect", [CS_SCMD_EXPECT_DISABLED] = "expect-disabled",
+    [CS_SCMD_EXPECT_HINT] = "expect-hint", [CS_SCMD_EXPECT_PLACED] = "expect-placed",
+    [CS_SCMD_SCREENSHOT] = "screenshot", [CS_SCMD_EXPECT_TEXT] = "expect-text",
+    [CS_SCMD_EXPECT_NO_TEXT] = "expect-no-text", [CS_SCMD_PLAY_ANY] = "play-any",
+    [CS_SCMD_DUMP_SCENE] = "dump-scene", [CS_SCMD_QUIT] = "quit",
+};
+
+const char *cs_script_op_name(cs_script_op op)
+{
+    return op >= 0 && op < CS_SCMD__COUNT ? NAMES[op] : "?";
+}
+
+static bool blank(char c) { return c == ' ' || c == '\t'; }
+
+/* Up to `most` whole numbers (at least `least`) separated by blanks, each in
+ * lo..hi; nothing else on the line. */
+static bool whole_numbers(const char *args, int least, int most, long lo, long hi, int *out)
+{
+    const char *p = args;
+    int k = 0;
+    for (;;) {
+        while (blank(*p))
+            p++;
+        if (*p == '\0')
+            break;
+        if (k == most)
+            return false;
+        char *end;
+        errno = 0;
+        long v = strtol(p, &end, 10);
+        if (end == p || errno != 0 || v < lo || v > hi || (*end != '\0' && !blank(*end)))
+            return false;
+        out[k++] = (int)v;
+        p = end;
+    }
+    return k >= least;
+}
+
+/* Up to `most` decimal numbers (at least `least`) in lo..hi, nothing else. */
+static bool decimals(const char *args, int least, int most, double lo, double hi, float *out)
+{
+    const char *p = args;
+    int k = 0;
+    for (;;) {
+        while (blank(*p))
+            p++;
+        if (*p == '\0')
+            break;
+        if (k == most)
+            return false;
+        char *end;
+        double v = strtod(p, &end);
+        if (end == p || !isfinite(v) || v < lo || v > hi || (*end != '\0' && !blank(*end)))
+            return false;
+        out[k++] = (float)v;
+        p = end;
+    }
+    return k >= least;
+}
+
+bool cs_script_parse_line(const char *line, cs_script_cmd *cmd, char *err, size_t errsz)
+{
+    memset(cmd, 0, sizeof *cmd);
+    char buf[CS_SCRIPT_LINE_MAX];
+    snprintf(buf, sizeof buf, "%s", line);
+    char *p = buf;
+    if (*p == '!') {
+        cmd->urgent = true;
+        p++;
+    }
+    /* The command word ends at a blank or '\r'; the arguments run from the
+     * next character (leading blanks and '\r's skipped) to a '\r'. */
+    while (blank(*p) || *p == '\r')
+        p++;
+    char *word = p;
+    while (*p && !blank(*p) && *p != '\r')
+        p++;
+    size_t wlen = (size_t)(p - word);
+    if (wlen == 0 || word[0] == '#') {
+        cmd->op = CS_SCMD_NONE;
+        return true;
+    }
+    if (*p)
+        p++;
+    while (*p == '\r')
+        p++;
+    char *cr = strchr(p, '\r');
+    if (cr)
+        *cr = '\0';
+    while (blank(*p))
+        p++;
+    snprintf(cmd->args, sizeof cmd->args, "%s", p);
+
+    cmd->op = CS_SCMD__COUNT;
+    for (int i = 1; i < CS_SCMD__COUNT; i++)
+        if (strlen(NAMES[i]) == wlen && memcmp(NAMES[i], word, wlen) == 0)
+            cmd->op = (cs_script_op)i;
+    bool ok = true;
+    const char *usage = "";
+    switch (cmd->op) {
+    case CS_SCMD__COUNT:
+        snprintf(err, errsz, "unknown command '%.*s'", (int)(wlen > 40 ? 40 : wlen), word);
+        return false;
+    case CS_SCMD_SIZE:
+        ok = whole_numbers(cmd->args, 2, 2, 64, 8192, cmd->n);
+        usage = "size W H (64 to 8192 pixels each)";
+        break;
+    case CS_SCMD_CLICKAT:
+        ok = decimals(cmd->args, 2, 2, -1e6, 1e6, cmd->x);
+        usage = "clickat X Y";
+        break;
+    case CS_SCMD_WAIT:
+        ok = decimals(cmd->args, 1, 1, 0.0, 3600.0, cmd->x);
+        usage = "wait SECONDS (0 to 3600)";
+        break;
+    case CS_SCMD_DRAG_ITEM:
+    case CS_SCMD_LIFT_ITEM:
+        ok = whole_numbers(cmd->args, 2, 3, -2147483647L, 2147483647L, cmd->n) &&
+             cmd->n[2] >= -16 && cmd->n[2] <= 16;
+        usage = "drag-item FROM TO [TURNS] (item ids of the game's scene; wheel notches, "
+                "-16 to 16)";
+        break;
+    case CS_SCMD_CLICK_ITEM:
+        ok = whole_numbers(cmd->args, 1, 1, -2147483647L, 2147483647L, cmd->n);
+        usage = "click-item ID (an item id of the game's scene)";
+        break;
+    case CS_SCMD_EXPECT_MOVES:
+    case CS_SCMD_EXPECT_PLACED:
+        ok = whole_numbers(cmd->args, 1, 1, 0, 1000000, cmd->n);
+        usage = cmd->op == CS_SCMD_EXPECT_MOVES ? "expect-moves N" : "expect-placed N";
+        break;
+    case CS_SCMD_EXPECT_BOARD_SPAN:
+        ok = whole_numbers(cmd->args, 1, 1, 1, 100, cmd->n);
+        usage = "expect-board-span PCT (1 to 100)";
+        break;
+    default:
+        break;
+    }
+    if (!ok) {
+        snprintf(err, errsz, "%s, not '%.60s'", usage, cmd->args);
+        return false;
+    }
+    return true;
+}

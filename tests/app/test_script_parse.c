@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: MIT */
+/* test_script_parse.c - script lines read without SDL (src/app/script_parse.c):
+ * the commands and arguments script.c runs, and every malformed number named
+ * instead of read as 0 (the old atoi/atof reading let "expect-moves abc"
+ * expect 0 moves and "wait soon" wait no time). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "script_parse.h"
+
+static void reads_commands_as_script_c_ran_them(void **state)
+{
+    (void)state;
+    cs_script_cmd c;
+    char err[200];
+    assert_true(cs_script_parse_line("!wait 0.4", &c, err, sizeof err));
+    assert_int_equal(c.op, CS_SCMD_WAIT);
+    assert_true(c.urgent);
+    assert_true(c.x[0] > 0.39f && c.x[0] < 0.41f);
+    assert_true(cs_script_parse_line("click  New game\r", &c, err, sizeof err));
+    assert_int_equal(c.op, CS_SCMD_CLICK);
+    assert_false(c.urgent);
+    assert_string_equal(c.args, "New game");
+    assert_true(cs_script_parse_line("drag-item 3301 12 -2", &c, err, sizeof err));
+    assert_int_equal(c.op, CS_SCMD_DRAG_ITEM);
+    assert_int_equal(c.n[0], 3301);
+    assert_int_equal(c.n[1], 12);
+    assert_int_equal(c.n[2], -2);
+    assert_true(cs_script_parse_line("lift-item 5 7", &c, err, sizeof err));
+    assert_int_equal(c.n[2], 0);
+    assert_true(cs_script_parse_line("size 960 540", &c, err, sizeof err));
+    assert_int_equal(c.n[0], 960);
+    assert_int_equal(c.n[1], 540);
+    assert_true(cs_script_parse_line("  # a comment", &c, err, sizeof err));
+    assert_int_equal(c.op, CS_SCMD_NONE);
+    assert_true(cs_script_parse_line("", &c, err, sizeof err));
+    assert_int_equal(c.op, CS_SCMD_NONE);
+    assert_true(cs_script_parse_line("expect-text \"Round 2\"", &c, err, sizeof err));
+    assert_int_equal(c.op, CS_SCMD_EXPECT_TEXT);
+    assert_string_equal(c.args, "\"Round 2\"");
+    assert_string_equal(cs_script_op_name(CS_SCMD_EXPECT_BOARD_SPAN), "expect-board-span");
+}
+
+static void names_bad_lines(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *line, *want;
+    } bad[] = {
+        {"frobnicate 3", "unknown command 'frobnicate'"},
+        {"expect-moves abc", "expect-moves N, not 'abc'"},
+        {"expect-placed 3 4", "expect-placed N, not '3 4'"},
+        {"wait soon", "wait SECONDS (0 to 3600), not 'soon'"},
+        {"wait -1", "wait SECONDS (0 to 3600), not '-1'"},
+        {"wait nan", "wait SECONDS (0 to 3600), not 'nan'"},
+        {"clickat 3", "clickat X Y, not '3'"},
+        {"size 10 10", "size W H (64 to 8192 pixels each), not '10 10'"},
+        {"drag-item 1 2 40", "drag-item FROM TO [TURNS]"},
+        {"click-item 12x", "click-item ID (an item id of the game's scene), not '12x'"},
+        {"expect-board-span 0", "expect-board-span PCT (1 to 100), not '0'"},
+        {"expect-moves 99999999999999999999", "expect-moves N, not '99999999999999999999'"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        cs_script_cmd c;
+        char err[200] = "";
+        assert_false(cs_script_parse_line(bad[i].line, &c, err, sizeof err));
+        if (strstr(err, bad[i].want) == NULL)
+            fail_msg("'%s': got '%s', want '%s'", bad[i].line, err, bad[i].want);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(reads_commands_as_script_c_ran_them),
+        cmocka_unit_test(names_bad_lines),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
