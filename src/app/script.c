@@ -5,6 +5,7 @@
 #include "midend.h"
 #include "table.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -17,6 +18,8 @@
 #include "pick.h"
 
 enum { SCRIPT_MAX_LINES = 8192, SCRIPT_LINE_MAX = 512 };
+/* The longest `wait`: an hour of the game's time (216,000 frames). */
+static const double WAIT_MAX_S = 3600.0;
 
 struct cs_script {
     char path[512];
@@ -34,6 +37,39 @@ struct cs_script {
     bool done;
 };
 
+
+/* A `wait` line's seconds, or false when they are not a number from 0 to
+ * WAIT_MAX_S (a typo, "nan", "inf", "1e308": a wait that would never end). */
+static bool wait_seconds(const char *args, double *out)
+{
+    char *end;
+    double t = strtod(args, &end);
+    while (*end == ' ' || *end == '\t' || *end == '\r')
+        end++;
+    if (end == args || *end || !(t >= 0.0 && t <= WAIT_MAX_S))
+        return false;
+    *out = t;
+    return true;
+}
+
+/* Every `wait` is checked before anything runs: the script is refused,
+ * naming the line and the value, rather than hanging the game later. */
+static bool check_waits(const cs_script *s, char *err, size_t errsz)
+{
+    for (int i = 0; i < s->nlines; i++) {
+        const char *l = s->lines[i] + (s->lines[i][0] == '!');
+        double t;
+        if (strncmp(l, "wait", 4) != 0 || !strchr(" \t\r", l[4]))
+            continue; /* strchr finds the '\0' too: a bare "wait" */
+        const char *args = l + 4 + strspn(l + 4, " \t");
+        if (!wait_seconds(args, &t)) {
+            snprintf(err, errsz, "%s:%d: wait '%.40s': the time must be a number of seconds from 0 "
+                     "to %.0f", s->path, i + 1, args, WAIT_MAX_S);
+            return false;
+        }
+    }
+    return true;
+}
 
 cs_script *cs_script_open(const char *path, char *err, size_t errsz)
 {
@@ -74,6 +110,10 @@ cs_script *cs_script_open(const char *path, char *err, size_t errsz)
             s->w = w;
             s->h = h;
         }
+    }
+    if (!check_waits(s, err, errsz)) {
+        cs_script_close(s);
+        return NULL;
     }
     return s;
 }
@@ -779,9 +819,25 @@ static bool run_command(cs_script *s, cs_app *a, char *line)
         return true;
     }
     if (!strcmp(cmd, "wait")) {
-        float t = (float)atof(args);
-        for (float done = 0.0f; done < t; done += 1.0f / 60.0f)
+        double t = 0.0;
+        if (!wait_seconds(args, &t)) /* checked at open: never here */
+            return fail(s, "wait: the time must be a number of seconds from 0 to %.0f", WAIT_MAX_S);
+        /* Frames counted whole (a float sum stops growing past a few days)
+         * and the queue looked at each game second: a quit request (SIGTERM,
+         * the window closed) ends the wait and the script. */
+        long frames = lround(t * 60.0);
+        for (long i = 0; i < frames; i++) {
+            if (i % 60 == 0) {
+                SDL_PumpEvents();
+                if (SDL_HasEvent(SDL_QUIT)) {
+                    fprintf(stderr, "%s:%d: wait %s: stopped after %ld of %.0f s: the game was "
+                            "asked to quit\n", s->path, s->pc, args, i / 60, t);
+                    s->done = true;
+                    break;
+                }
+            }
             cs_app_update(a, 1.0f / 60.0f);
+        }
         a->redraw = true;
         return true;
     }
