@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "aside.h"
 #include "cityscape_game.h"
 #include "eg_record.h"
 #include "midend.h"
@@ -32,6 +33,16 @@ void cs_app_toast(cs_app *a, const char *fmt, ...)
     va_end(ap);
     a->toast_t = 3.5f;
     a->toast_screen = a->flow.screen;
+    a->redraw = true;
+}
+
+void cs_app_notice(cs_app *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->notice, sizeof a->notice, fmt, ap);
+    va_end(ap);
+    a->notice_screen = a->flow.screen;
     a->redraw = true;
 }
 
@@ -403,24 +414,49 @@ void cs_app_continue(cs_app *a)
         eg_record_free(&rec);
         cs_error_set(&err, CS_ERR_RECORD, eerr.line, eerr.column, "%s", eerr.msg);
     }
-    /* A save that cannot be played is moved aside, never deleted, and never
-     * over an earlier one: autosave.csr.unreadable, then .unreadable-2, ... */
-    char msg[256], aside[1100];
-    cs_error_format(&err, msg, sizeof msg);
-    struct stat st;
-    snprintf(aside, sizeof aside, "%s.unreadable", a->save_path);
-    for (int n = 2; n < 1000 && stat(aside, &st) == 0; n++)
-        snprintf(aside, sizeof aside, "%s.unreadable-%d", a->save_path, n);
-    if (rename(a->save_path, aside) == 0) {
+    if (cs_app_save_unreadable(a, a->save_path, err.line, err.column, err.msg))
         a->has_save = false;
+}
+
+bool cs_app_save_unreadable(cs_app *a, const char *path, int line, int column, const char *why)
+{
+    cs_error e;
+    char reason[320], aside[1100];
+    size_t path_len = strlen(path);
+    struct stat st;
+    if (strncmp(why, path, path_len) == 0 && strncmp(why + path_len, ": ", 2) == 0)
+        why += path_len + 2; /* the file is named anyway */
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+        why = "it is a folder, not a file";
+    cs_error_set(&e, CS_ERR_RECORD, line, column, "%s", why);
+    cs_error_format(&e, reason, sizeof reason);
+    const char *slash = strrchr(path, '/');
+    const char *name = slash ? slash + 1 : path;
+    int dir_len = slash ? (int)(slash - path) : 1;
+    const char *dir = slash ? path : ".";
+    char where[64] = "";
+    if (line > 0 && column > 0)
+        snprintf(where, sizeof where, "Line %d, column %d: ", line, column);
+    else if (line > 0)
+        snprintf(where, sizeof where, "Line %d: ", line);
+    /* Moved aside, never deleted, and never over an earlier one:
+     * NAME.unreadable, then NAME.unreadable-2, ... */
+    int rc = cs_aside_keep(path, aside, sizeof aside);
+    if (rc == 0) {
+        const char *aside_name = strrchr(aside, '/') ? strrchr(aside, '/') + 1 : aside;
         fprintf(stderr, "cityscape: the saved game %s cannot be continued: %s (moved to %s)\n",
-                a->save_path, msg, aside);
-        cs_app_toast(a, "The saved game could not be read (%s); it was moved aside.", msg);
-    } else {
-        fprintf(stderr, "cityscape: the saved game %s cannot be continued: %s (and could not be "
-                        "moved aside: %s)\n", a->save_path, msg, strerror(errno));
-        cs_app_toast(a, "The saved game could not be read (%s).", msg);
+                path, reason, aside);
+        cs_app_notice(a, "This saved game could not be continued\nFile: %s\n%s%s\n"
+                      "Kept as: %s\nIn: %.*s\nA new game is saved afresh: the damaged file is "
+                      "never overwritten.", name, where, why, aside_name, dir_len, dir);
+        return true;
     }
+    fprintf(stderr, "cityscape: the saved game %s cannot be continued: %s (and could not be "
+                    "moved aside: %s)\n", path, reason, strerror(rc));
+    cs_app_notice(a, "This saved game could not be continued\nFile: %s\n%s%s\nIn: %.*s\n"
+                  "It could not be moved aside (%s): Continue stays off until it is mended "
+                  "or moved.", name, where, why, dir_len, dir, strerror(rc));
+    return false;
 }
 
 /* ---- Computer players. */

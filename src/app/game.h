@@ -69,6 +69,11 @@ typedef struct cs_app {
     char toast[160];         /* a short message at the bottom */
     float toast_t;
     cs_screen toast_screen;  /* the screen that raised it: it goes when that goes */
+    /* A message to read at leisure (a damaged save): paragraphs split by
+     * '\n', the first a heading, shown over its screen until OK, Esc or
+     * Return, or until that screen goes (screens.c). "" none. */
+    char notice[768];
+    cs_screen notice_screen;
     bool redraw;
     float bar_h; /* the building screens' top bar as last drawn, pixels (frame.c frames below it) */
     bool quit;
@@ -99,6 +104,17 @@ void cs_app_toast(cs_app *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+/* A notice (the fields above): printf-style. */
+void cs_app_notice(cs_app *a, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* A saved game of any game that cannot be continued: moved aside beside
+ * itself (aside.h), said on standard error and in a notice naming the
+ * file, the line and column, the reason and where it went. True when it
+ * was moved (the next Start cannot overwrite it). */
+bool cs_app_save_unreadable(cs_app *a, const char *path, int line, int column, const char *why);
 /* The player the UI speaks to now (goal setter, mover or viewer). */
 const char *cs_app_player_name(const cs_app *a, int player);
 /* Sound effects (silent when muted, without a device, or in scripts). */

@@ -68,6 +68,63 @@ static void draw_toast(cs_app *a)
                a->toast);
 }
 
+/* The notice (cs_app_notice): a box over the dimmed screen, its first
+ * paragraph a heading, the others wrapped to the box, and OK. Until OK,
+ * Esc or Return it takes every input; it goes with its screen. Returns
+ * true while it is up. */
+static bool notice(cs_app *a)
+{
+    if (!a->notice[0])
+        return false;
+    if (a->notice_screen != a->flow.screen) {
+        a->notice[0] = '\0';
+        return false;
+    }
+    enum { MAX_LINES = 14 };
+    static char lines[MAX_LINES][CS_UI_LINE_MAX];
+    bool bold[MAX_LINES] = {false};
+    float big = text_px(a, 1.1f), small = text_px(a, 0.85f);
+    float w = U(900) < (float)a->fb_w * 0.92f ? U(900) : (float)a->fb_w * 0.92f;
+    int n = 0;
+    char para[sizeof a->notice];
+    for (const char *p = a->notice; *p && n < MAX_LINES;) {
+        size_t len = strcspn(p, "\n");
+        snprintf(para, sizeof para, "%.*s", (int)len, p);
+        bool heading = p == a->notice;
+        int got = cs_ui_wrap(&a->ui, para, heading ? big : small, heading, w - U(48),
+                             &lines[n], MAX_LINES - n);
+        for (int i = 0; i < got; i++)
+            bold[n + i] = heading;
+        n += got;
+        p += len + (p[len] == '\n');
+    }
+    float step = small * 1.45f, bh = U(52), bw = U(200), text_h = 0.0f;
+    for (int i = 0; i < n; i++)
+        text_h += bold[i] ? big * 1.6f : step;
+    float h = U(24) + text_h + U(20) + bh + U(20);
+    float cx = (float)a->fb_w * 0.5f, y0 = ((float)a->fb_h - h) * 0.5f;
+    y0 = y0 > 0.0f ? y0 : 0.0f;
+    if (a->ui.r) {
+        const float dim[4] = {0.0f, 0.0f, 0.0f, 0.55f};
+        cs_ui_panel(&a->ui, cs_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), dim);
+        cs_ui_panel(&a->ui, cs_ui_rect(cx - w * 0.5f, y0, w, h), CS_UI_BAR);
+        float y = y0 + U(24);
+        for (int i = 0; i < n; i++) {
+            cs_ui_text(&a->ui, bold[i] ? cx : cx - w * 0.5f + U(24), y, bold[i] ? big : small,
+                       bold[i] ? 1 : 0, bold[i], CS_UI_WHITE, lines[i]);
+            y += bold[i] ? big * 1.6f : step;
+        }
+    }
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y0 + h - bh - U(20), bw, bh), "OK", true) ||
+        (a->ui.in && (a->ui.in->kind == CS_IN_CANCEL || a->ui.in->kind == CS_IN_CONFIRM))) {
+        a->notice[0] = '\0';
+        a->redraw = true;
+    }
+    if (a->ui.in)
+        a->ui.consumed = true; /* nothing behind the notice answers */
+    return true;
+}
+
 /* A column of buttons centred at x; returns the index clicked or -1. */
 static int button_column(cs_app *a, float x, float y, const char *const *labels,
                          const bool *enabled, int n)
@@ -1107,6 +1164,8 @@ static void screen_final(cs_app *a)
 
 void cs_screens_run(cs_app *a)
 {
+    if (a->ui.in && notice(a))
+        return; /* the notice takes the input; the screen is drawn behind it */
     switch (a->flow.screen) {
     case CS_SCREEN_TITLE: screen_title(a); break;
     case CS_SCREEN_SETUP: screen_setup(a); break;
@@ -1124,6 +1183,8 @@ void cs_screens_run(cs_app *a)
     case CS_SCREEN_MENU: screen_menu(a); break;
     }
     draw_toast(a);
+    if (a->ui.r)
+        notice(a);
 }
 
 /* ---- The board while building: drag and drop, click, keyboard. */

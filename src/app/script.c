@@ -6,6 +6,7 @@
 #include "midend.h"
 #include "table.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -35,6 +36,25 @@ struct cs_script {
     bool done;
 };
 
+
+/* Every `wait` is read before anything runs: a script whose wait does not
+ * read (a typo, "nan", "inf", "1e308": a wait that would never end) is
+ * refused, naming the line and the value, rather than hanging the game
+ * later. The parser's range is the one `wait` runs under (0 to 3600 s). */
+static bool check_waits(const cs_script *s, char *err, size_t errsz)
+{
+    for (int i = 0; i < s->nlines; i++) {
+        cs_script_cmd c;
+        char why[160];
+        if (!cs_script_parse_line(s->lines[i], &c, why, sizeof why) &&
+            c.op == CS_SCMD_WAIT) {
+            snprintf(err, errsz, "%s:%d: wait '%.40s': the time must be a number of seconds from 0 "
+                     "to 3600", s->path, i + 1, c.args);
+            return false;
+        }
+    }
+    return true;
+}
 
 cs_script *cs_script_open(const char *path, char *err, size_t errsz)
 {
@@ -76,6 +96,10 @@ cs_script *cs_script_open(const char *path, char *err, size_t errsz)
             s->w = c.n[0];
             s->h = c.n[1];
         }
+    }
+    if (!check_waits(s, err, errsz)) {
+        cs_script_close(s);
+        return NULL;
     }
     return s;
 }
@@ -770,9 +794,23 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
         return true;
     }
     case CS_SCMD_WAIT: {
-        float t = c.x[0];
-        for (float done = 0.0f; done < t; done += 1.0f / 60.0f)
+        /* At most an hour (the parser refuses more, and check_waits before
+         * anything runs). Frames counted whole (a float sum stops growing
+         * past a few days) and the queue looked at each game second: a quit
+         * request (SIGTERM, the window closed) ends the wait and the script. */
+        long frames = lround((double)c.x[0] * 60.0);
+        for (long i = 0; i < frames; i++) {
+            if (i % 60 == 0) {
+                SDL_PumpEvents();
+                if (SDL_HasEvent(SDL_QUIT)) {
+                    fprintf(stderr, "%s:%d: wait %s: stopped after %ld of %g s: the game was "
+                            "asked to quit\n", s->path, s->pc, c.args, i / 60, (double)c.x[0]);
+                    s->done = true;
+                    break;
+                }
+            }
             cs_app_update(a, 1.0f / 60.0f);
+        }
         a->redraw = true;
         return true;
     }

@@ -286,7 +286,8 @@ static bool start(struct cs_app *a, bool resume)
     eg_record_init(&rec);
     if (resume) {
         if (eg_record_load(t->save_path, &rec, &err) != 0) {
-            say(a, err.msg);
+            eg_record_free(&rec);
+            cs_app_save_unreadable(a, t->save_path, err.line, err.column, err.msg);
             return false;
         }
     } else {
@@ -307,7 +308,10 @@ static bool start(struct cs_app *a, bool resume)
     t->me = eg_midend_new(&rec, &err);
     eg_record_free(&rec);
     if (!t->me) {
-        say(a, err.msg);
+        if (resume) /* a record whose moves the rules refuse: kept aside, as unreadable */
+            cs_app_save_unreadable(a, t->save_path, err.line, err.column, err.msg);
+        else
+            say(a, err.msg);
         return false;
     }
     t->view = malloc(t->g->state_size);

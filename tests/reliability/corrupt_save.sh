@@ -7,8 +7,9 @@
 # For each broken autosave (binary junk, a record cut short, a record whose
 # score contradicts its moves, a sixth block of one height, an empty file,
 # NUL bytes, a file over the 64 KiB limit, a folder in its place) the game is
-# started on a script that clicks Continue, expects the title screen, then
-# starts a new game. Checks: exit 0, one stderr line naming the save and
+# started on a script that clicks Continue, expects the title screen with
+# the notice naming the file and where it was kept (still there 20 s of
+# game time later, until OK), then starts a new game. Checks: exit 0, one stderr line naming the save and
 # saying where it went, autosave.csr.unreadable holding the very same bytes,
 # and autosave.csr now the new game's save (it replays). Exit 77 (skipped)
 # when no OpenGL context can be had.
@@ -26,6 +27,14 @@ size 160 90
 expect title
 click Continue
 expect title
+expect-text "This saved game could not be continued"
+expect-text "File: autosave.csr"
+expect-text "Kept as: autosave.csr.unreadable"
+wait 20
+expect-text "Kept as: autosave.csr.unreadable"
+click OK
+expect-no-text This saved game could not be continued
+expect-disabled Continue
 click New game
 click Cityscape
 expect setup
