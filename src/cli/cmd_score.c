@@ -2,6 +2,7 @@
 /* cmd_score.c - `cityscape-cli score [--json] [CPN ...]` (shared/spec/notation.md). */
 #include "cli.h"
 #include "eg_json.h"
+#include "eg_parse.h"
 #include "cs_core.h"
 
 #include <stdlib.h>
@@ -21,6 +22,18 @@ static void score_usage(FILE *out)
 }
 
 
+/* A refused line: its error on the line it answers. */
+static void print_error(FILE *out, const char *msg, int json)
+{
+    if (json) {
+        fputs("{\"error\":", out);
+        eg_json_string(out, msg);
+        fputs("}\n", out);
+    } else {
+        fprintf(out, "error: %s\n", msg);
+    }
+}
+
 /* Scores one position and prints one line. Returns 0 or CLI_BAD_INPUT. */
 static int score_one(FILE *out, char *text, size_t len, int json)
 {
@@ -30,13 +43,7 @@ static int score_one(FILE *out, char *text, size_t len, int json)
     if (cs_cpn_parse(text, len, &pos, &err) != CS_OK) {
         char msg[256];
         cs_error_format(&err, msg, sizeof msg);
-        if (json) {
-            fputs("{\"error\":", out);
-            eg_json_string(out, msg);
-            fputs("}\n", out);
-        } else {
-            fprintf(out, "error: %s\n", msg);
-        }
+        print_error(out, msg, json);
         return CLI_BAD_INPUT;
     }
     int first = 1;
@@ -90,9 +97,15 @@ int cli_score(int argc, char **argv)
     } else {
         char *buf = NULL;
         size_t cap = 0;
-        long n;
-        while ((n = cli_read_line(stdin, &buf, &cap)) >= 0) {
+        long n, lineno = 0;
+        while ((n = eg_read_line(stdin, &buf, &cap)) >= 0) {
             size_t len = (size_t)n;
+            eg_error err = {0};
+            if (eg_line_is_text(buf, len, ++lineno, &err) != 0) {
+                print_error(stdout, err.msg, json);
+                status = CLI_BAD_INPUT;
+                continue;
+            }
             char *line = cli_trim(buf, &len);
             if (len == 0)
                 continue;
