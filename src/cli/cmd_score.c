@@ -22,18 +22,6 @@ static void score_usage(FILE *out)
 }
 
 
-/* A refused line: its error on the line it answers. */
-static void print_error(FILE *out, const char *msg, int json)
-{
-    if (json) {
-        fputs("{\"error\":", out);
-        eg_json_string(out, msg);
-        fputs("}\n", out);
-    } else {
-        fprintf(out, "error: %s\n", msg);
-    }
-}
-
 /* Scores one position and prints one line. Returns 0 or CLI_BAD_INPUT. */
 static int score_one(FILE *out, char *text, size_t len, int json)
 {
@@ -43,7 +31,7 @@ static int score_one(FILE *out, char *text, size_t len, int json)
     if (cs_cpn_parse(text, len, &pos, &err) != CS_OK) {
         char msg[256];
         cs_error_format(&err, msg, sizeof msg);
-        print_error(out, msg, json);
+        eg_error_line(out, json, msg);
         return CLI_BAD_INPUT;
     }
     int first = 1;
@@ -102,7 +90,7 @@ int cli_score(int argc, char **argv)
             size_t len = (size_t)n;
             eg_error err = {0};
             if (eg_line_is_text(buf, len, ++lineno, &err) != 0) {
-                print_error(stdout, err.msg, json);
+                eg_error_line(stdout, json, err.msg);
                 status = CLI_BAD_INPUT;
                 continue;
             }

@@ -609,30 +609,29 @@ static char *read_stream(FILE *f, const char *path, size_t max, const char *what
     return buf;
 }
 
-char *eg_file_read(const char *path, size_t max, size_t *len, eg_error *err)
+static char *read_file(const char *path, size_t max, const char *what, size_t *len,
+                       eg_error *err)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
         eg_error_set(err, EG_ERR_IO, 0, "%s: %s", path, strerror(errno));
         return NULL;
     }
-    char *buf = read_stream(f, path, max, "this file", len, err);
+    char *buf = read_stream(f, path, max, what, len, err);
     fclose(f);
     return buf;
+}
+
+char *eg_file_read(const char *path, size_t max, size_t *len, eg_error *err)
+{
+    return read_file(path, max, "this file", len, err);
 }
 
 char *eg_record_read_text(const char *path, size_t *len, eg_error *err)
 {
     if (strcmp(path, "-") == 0)
         return read_stream(stdin, path, EG_RECORD_MAX_BYTES, "a game record", len, err);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        eg_error_set(err, EG_ERR_IO, 0, "%s: %s", path, strerror(errno));
-        return NULL;
-    }
-    char *buf = read_stream(f, path, EG_RECORD_MAX_BYTES, "a game record", len, err);
-    fclose(f);
-    return buf;
+    return read_file(path, EG_RECORD_MAX_BYTES, "a game record", len, err);
 }
 
 int eg_file_write_atomic(const char *path, const char *data, size_t len, eg_error *err)

@@ -42,15 +42,9 @@ static void usage(FILE *out)
 
 static void print_error(bool json, const char *what, const char *msg)
 {
-    if (json) {
-        char buf[300];
-        snprintf(buf, sizeof buf, "%s%s", what, msg);
-        printf("{\"error\":");
-        eg_json_string(stdout, buf);
-        printf("}\n");
-    } else {
-        printf("error: %s%s\n", what, msg);
-    }
+    char buf[300];
+    snprintf(buf, sizeof buf, "%s%s", what, msg);
+    eg_error_line(stdout, json, buf);
 }
 
 /* ---- score. */

@@ -59,13 +59,7 @@ static bool is_help(const char *a) { return strcmp(a, "-h") == 0 || strcmp(a, "-
 
 static int print_error(FILE *out, bool json, const char *msg)
 {
-    if (json) {
-        fputs("{\"error\":", out);
-        eg_json_string(out, msg);
-        fputs("}\n", out);
-    } else {
-        fprintf(out, "error: %s\n", msg);
-    }
+    eg_error_line(out, json, msg);
     return BAD_INPUT;
 }
 
