@@ -5,6 +5,7 @@
 #ifndef CS_CLI_H
 #define CS_CLI_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 enum { CLI_OK = 0, CLI_BAD_INPUT = 1, CLI_USAGE = 2 };
@@ -26,15 +27,12 @@ int cli_bench(int argc, char **argv);
 /* ---- Helpers shared by commands (cli_util.c). */
 /* True if argv[i] is -h or --help. */
 int cli_is_help(const char *arg);
-/* Reads one line (without the newline and any trailing '\r') into a growing
- * buffer; returns its length or -1 at end of input. *buf is malloc'd. */
-long cli_read_line(FILE *in, char **buf, size_t *cap);
-/* A whole decimal number 0..max (no sign, no junk); 0 on success, -1 not. */
-int cli_parse_uint(const char *s, unsigned long long max, unsigned long long *out);
+/* The value of option `name` of command `cmd` as a whole number min..max
+ * (eg_parse_u64: digits only, nothing out of range); 0, or -1 after
+ * "cityscape-cli CMD: NAME: 'TEXT' ..." on standard error. */
+int cli_number(const char *cmd, const char *name, const char *text, uint64_t min, uint64_t max,
+               uint64_t *out);
 /* Strips leading and trailing spaces/tabs in place; returns the new start. */
 char *cli_trim(char *s, size_t *len);
-/* Reads a whole file (at most max bytes) into a NUL-terminated malloc'd
- * buffer; on failure prints "cityscape-cli: PATH: reason" and returns NULL. */
-char *cli_read_file(const char *path, size_t max, size_t *len);
 
 #endif

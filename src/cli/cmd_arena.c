@@ -39,7 +39,7 @@ int cli_arena(int argc, char **argv)
     int nentrants = 0, players = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        unsigned long long n;
+        uint64_t n = 0;
         int ok = 1;
         if (cli_is_help(a)) {
             arena_usage(stdout);
@@ -58,31 +58,38 @@ int cli_arena(int argc, char **argv)
                 return CLI_USAGE;
             }
             cfg.entrant[nentrants++] = v;
-        } else if (strcmp(a, "--games") == 0 && cli_parse_uint(v, 10000000, &n) == 0 && n > 0) {
+        } else if (strcmp(a, "--games") == 0) {
+            ok = cli_number("arena", a, v, 1, 10000000, &n) == 0;
             cfg.games = (int)n;
-        } else if (strcmp(a, "--players") == 0 && cli_parse_uint(v, 4, &n) == 0 && n >= 2) {
+        } else if (strcmp(a, "--players") == 0) {
+            ok = cli_number("arena", a, v, 2, CS_MAX_PLAYERS, &n) == 0;
             players = (int)n;
-        } else if (strcmp(a, "--seed") == 0 && cli_parse_uint(v, UINT64_MAX, &n) == 0) {
+        } else if (strcmp(a, "--seed") == 0) {
+            ok = cli_number("arena", a, v, 0, UINT64_MAX, &n) == 0;
             cfg.seed = n;
-        } else if (strcmp(a, "--rounds") == 0 && cli_parse_uint(v, CS_MAX_ROUNDS, &n) == 0 && n) {
+        } else if (strcmp(a, "--rounds") == 0) {
+            ok = cli_number("arena", a, v, 1, CS_MAX_ROUNDS, &n) == 0;
             cfg.rounds = (int)n;
-        } else if (strcmp(a, "--movetime") == 0 && cli_parse_uint(v, 3600000, &n) == 0 && n) {
+        } else if (strcmp(a, "--movetime") == 0) {
+            ok = cli_number("arena", a, v, 1, 3600000, &n) == 0;
             cfg.movetime_ms = (uint32_t)n;
-        } else if (strcmp(a, "--iterations") == 0 && cli_parse_uint(v, 100000000, &n) == 0) {
+        } else if (strcmp(a, "--iterations") == 0) {
+            ok = cli_number("arena", a, v, 0, 100000000, &n) == 0;
             cfg.iterations = (uint32_t)n;
-        } else if (strcmp(a, "--grace") == 0 && cli_parse_uint(v, 3600000, &n) == 0) {
+        } else if (strcmp(a, "--grace") == 0) {
+            ok = cli_number("arena", a, v, 0, 3600000, &n) == 0;
             cfg.grace_ms = (uint32_t)n;
-        } else if (strcmp(a, "--jobs") == 0 && cli_parse_uint(v, 64, &n) == 0 && n) {
+        } else if (strcmp(a, "--jobs") == 0) {
+            ok = cli_number("arena", a, v, 1, 64, &n) == 0;
             cfg.jobs = (int)n;
         } else {
-            ok = 0;
-        }
-        if (!ok) {
             fprintf(stderr, "cityscape-cli arena: bad argument '%s'%s\n", a,
                     v ? "" : " (missing value?)");
             arena_usage(stderr);
             return CLI_USAGE;
         }
+        if (!ok) /* cli_number said why, in one line */
+            return CLI_USAGE;
         i++;
     }
     cfg.nplayers = players ? players : nentrants;

@@ -26,17 +26,23 @@ int cli_engine(int argc, char **argv)
     cs_cep_options opt = cs_cep_options_default();
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        unsigned long long n;
+        uint64_t n;
         if (cli_is_help(a)) {
             engine_usage(stdout);
             return CLI_OK;
         } else if (strcmp(a, "--level") == 0 && v && cs_ai_level_parse(v) >= 0) {
             opt.level = (cs_ai_level)cs_ai_level_parse(v);
-        } else if (strcmp(a, "--seed") == 0 && cli_parse_uint(v, UINT64_MAX, &n) == 0) {
+        } else if (strcmp(a, "--seed") == 0) {
+            if (cli_number("engine", a, v, 0, UINT64_MAX, &n) != 0)
+                return CLI_USAGE;
             opt.seed = n;
-        } else if (strcmp(a, "--iterations") == 0 && cli_parse_uint(v, 100000000u, &n) == 0) {
+        } else if (strcmp(a, "--iterations") == 0) {
+            if (cli_number("engine", a, v, 0, 100000000u, &n) != 0)
+                return CLI_USAGE;
             opt.iterations = (uint32_t)n;
-        } else if (strcmp(a, "--movetime") == 0 && cli_parse_uint(v, 3600000u, &n) == 0) {
+        } else if (strcmp(a, "--movetime") == 0) {
+            if (cli_number("engine", a, v, 0, 3600000u, &n) != 0)
+                return CLI_USAGE;
             opt.movetime_ms = (uint32_t)n;
         } else {
             fprintf(stderr, "cityscape-cli engine: bad argument '%s'%s\n", a,

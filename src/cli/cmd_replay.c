@@ -9,7 +9,6 @@
 #include "cityscape_game.h"
 #include "legacy_record.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,7 +20,8 @@ static void replay_usage(FILE *out)
             "then prints each round: every seat's goals, line scores and total, the\n"
             "players' round scores and running totals, and the winner(s). A game in\n"
             "progress prints its complete rounds and where it stands. FILE - reads\n"
-            "standard input.\n\n"
+            "standard input. A record or save is at most 4 MiB (4194304 bytes, the\n"
+            "most the game itself saves); a larger file is refused unread.\n\n"
             "A record of any game of the collection (game-record 1) is replayed\n"
             "through that game's rules. Cityscape's (the window saves them so)\n"
             "print round by round as above; for the other games the output gives\n"
@@ -31,33 +31,6 @@ static void replay_usage(FILE *out)
             "Exit status: 0 valid record, 1 bad record (one line on stderr:\n"
             "FILE: line L, column C: message), 2 usage error.\n");
 }
-
-/* Reads all of `in` (at most max bytes) into a malloc'd buffer; NUL bytes are
- * kept so the parser can say where they are. */
-static char *read_all(FILE *in, size_t max, size_t *len, const char *path)
-{
-    char *buf = malloc(max + 1);
-    if (!buf) {
-        fprintf(stderr, "cityscape-cli: %s: out of memory\n", path);
-        return NULL;
-    }
-    errno = 0;
-    size_t n = fread(buf, 1, max + 1, in);
-    if (ferror(in)) {
-        fprintf(stderr, "cityscape-cli: %s: %s\n", path, errno ? strerror(errno) : "read error");
-        free(buf);
-        return NULL;
-    }
-    if (n > max) {
-        fprintf(stderr, "cityscape-cli: %s: larger than %zu bytes: not a game record\n", path,
-                max);
-        free(buf);
-        return NULL;
-    }
-    *len = n;
-    return buf;
-}
-
 
 /* The game after round r (0-based) of the record, as far as it goes. */
 static void game_through(const cs_record *rec, int r, cs_game *g)
@@ -238,8 +211,11 @@ static int replay_any_game(const char *path, const char *text, size_t len, int j
                    : eg_error_set(&err, EG_ERR_NOMEM, 0, "out of memory");
     }
     if (rc != 0) {
-        fprintf(stderr, "cityscape-cli: %s: line %d%s%.0d: %s\n", path, err.line,
-                err.column ? ", column " : "", err.column, err.msg);
+        fprintf(stderr, "cityscape-cli: %s: ", path);
+        if (err.line > 0)
+            fprintf(stderr, "line %d%s%.0d: ", err.line, err.column ? ", column " : "",
+                    err.column);
+        fprintf(stderr, "%s\n", err.msg);
         free(state);
         eg_record_free(&rec);
         return CLI_BAD_INPUT;
@@ -316,18 +292,13 @@ int cli_replay(int argc, char **argv)
         replay_usage(stderr);
         return CLI_USAGE;
     }
-    bool is_stdin = strcmp(path, "-") == 0;
-    FILE *in = is_stdin ? stdin : fopen(path, "rb");
-    if (!in) {
-        fprintf(stderr, "cityscape-cli: %s: %s\n", path, strerror(errno));
+    size_t len = 0;
+    eg_error rerr = {0};
+    char *text = eg_record_read_text(path, &len, &rerr); /* "-": standard input */
+    if (!text) {
+        fprintf(stderr, "cityscape-cli: %s\n", rerr.msg);
         return CLI_BAD_INPUT;
     }
-    size_t len = 0;
-    char *text = read_all(in, CS_RECORD_FILE_MAX, &len, path);
-    if (!is_stdin)
-        fclose(in);
-    if (!text)
-        return CLI_BAD_INPUT;
     if (strncmp(text, "game-record", 11) == 0) {
         int grc = replay_any_game(path, text, len, json);
         free(text);

@@ -2,6 +2,7 @@
 /* cmd_score.c - `cityscape-cli score [--json] [CPN ...]` (shared/spec/notation.md). */
 #include "cli.h"
 #include "eg_json.h"
+#include "eg_parse.h"
 #include "cs_core.h"
 
 #include <stdlib.h>
@@ -30,13 +31,7 @@ static int score_one(FILE *out, char *text, size_t len, int json)
     if (cs_cpn_parse(text, len, &pos, &err) != CS_OK) {
         char msg[256];
         cs_error_format(&err, msg, sizeof msg);
-        if (json) {
-            fputs("{\"error\":", out);
-            eg_json_string(out, msg);
-            fputs("}\n", out);
-        } else {
-            fprintf(out, "error: %s\n", msg);
-        }
+        eg_error_line(out, json, msg);
         return CLI_BAD_INPUT;
     }
     int first = 1;
@@ -90,9 +85,15 @@ int cli_score(int argc, char **argv)
     } else {
         char *buf = NULL;
         size_t cap = 0;
-        long n;
-        while ((n = cli_read_line(stdin, &buf, &cap)) >= 0) {
+        long n, lineno = 0;
+        while ((n = eg_read_line(stdin, &buf, &cap)) >= 0) {
             size_t len = (size_t)n;
+            eg_error err = {0};
+            if (eg_line_is_text(buf, len, ++lineno, &err) != 0) {
+                eg_error_line(stdout, json, err.msg);
+                status = CLI_BAD_INPUT;
+                continue;
+            }
             char *line = cli_trim(buf, &len);
             if (len == 0)
                 continue;

@@ -12,6 +12,7 @@
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include "eg_arena.h"
 #include "rng.h"
+#include "eg_parse.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -271,15 +272,9 @@ static void usage(const eg_game *g, FILE *out)
 
 static int parse_num(const char *s, unsigned long long max, unsigned long long *out)
 {
-    if (!s || *s < '0' || *s > '9')
+    uint64_t v;
+    if (eg_parse_u64(s, 0, max, &v, "", NULL) != 0)
         return -1;
-    unsigned long long v = 0;
-    for (; *s; s++) {
-        unsigned d = (unsigned)(*s - '0');
-        if (*s < '0' || *s > '9' || v > max / 10 || (v == max / 10 && d > max % 10))
-            return -1;
-        v = v * 10 + d;
-    }
     *out = v;
     return 0;
 }

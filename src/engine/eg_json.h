@@ -8,5 +8,8 @@
 /* s (UTF-8) as a JSON string literal: quotes, backslashes and control
  * characters escaped, everything else as it is. */
 void eg_json_string(FILE *out, const char *s);
+/* A refused input's answer, on the output line it answers: {"error":"msg"}
+ * with json, else "error: msg". */
+void eg_error_line(FILE *out, int json, const char *msg);
 
 #endif

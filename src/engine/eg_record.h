@@ -35,6 +35,9 @@ enum {
     EG_RECORD_VERSION = 1,
     EG_NAME_MAX = 32,        /* bytes of a player's name, NUL included */
     EG_CONTROLLER_MAX = 96,  /* "human", "hard", "engine:COMMAND" */
+    /* The one size limit of a record file: the window saves and continues
+     * records up to it, cityscape-cli replay reads them up to it (and
+     * Cityscape's older records: CS_RECORD_FILE_MAX is the same). */
     EG_RECORD_MAX_BYTES = 4 << 20,
     EG_RECORD_MAX_MOVES = 100000,
 };
@@ -83,6 +86,11 @@ int eg_record_parse(const char *text, size_t len, eg_record *rec, eg_error *err)
  * the folder) and bounded reads. */
 int eg_record_save(const char *path, const eg_record *rec, eg_error *err);
 int eg_record_load(const char *path, eg_record *rec, eg_error *err);
+/* A record's text (at most EG_RECORD_MAX_BYTES; "-" reads standard input),
+ * malloc'd and NUL-terminated, NUL bytes inside kept for the parser to
+ * name; NULL with err ("PATH: larger than 4194304 bytes, the most a game
+ * record holds"). */
+char *eg_record_read_text(const char *path, size_t *len, eg_error *err);
 /* The same for any text (settings, scores). */
 int eg_file_write_atomic(const char *path, const char *data, size_t len, eg_error *err);
 char *eg_file_read(const char *path, size_t max, size_t *len, eg_error *err);

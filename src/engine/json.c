@@ -16,3 +16,14 @@ void eg_json_string(FILE *out, const char *s)
     }
     fputc('"', out);
 }
+
+void eg_error_line(FILE *out, int json, const char *msg)
+{
+    if (json) {
+        fputs("{\"error\":", out);
+        eg_json_string(out, msg);
+        fputs("}\n", out);
+    } else {
+        fprintf(out, "error: %s\n", msg);
+    }
+}

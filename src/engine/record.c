@@ -2,6 +2,7 @@
 /* record.c - the one record format for every game (see eg_record.h). */
 #define _POSIX_C_SOURCE 200809L
 #include "eg_record.h"
+#include "eg_parse.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -112,6 +113,18 @@ static void sb_quoted(sbuf *b, const char *s)
     sb_printf(b, "\"");
 }
 
+/* A word the reader takes unquoted: printable ASCII, no '"', '\\' or '#'. */
+static bool needs_quotes(const char *s)
+{
+    if (!*s)
+        return true;
+    for (; *s; s++)
+        if ((unsigned char)*s < 0x21 || (unsigned char)*s > 0x7e || *s == '"' || *s == '\\' ||
+            *s == '#')
+            return true;
+    return false;
+}
+
 char *eg_record_format(const eg_record *rec, eg_error *err)
 {
     const eg_game *g = eg_game_find(rec->game);
@@ -130,7 +143,7 @@ char *eg_record_format(const eg_record *rec, eg_error *err)
     for (int p = 0; p < rec->nplayers; p++) {
         sb_printf(&b, "player %d ", p + 1);
         const char *c = rec->players[p].controller;
-        if (strpbrk(c, " \"\\#") || !*c)
+        if (needs_quotes(c))
             sb_quoted(&b, c);
         else
             sb_printf(&b, "%s", c);
@@ -237,20 +250,18 @@ static int end_of_line(lexer *lx, eg_error *err)
     return 0;
 }
 
-static int parse_uint(lexer *lx, uint64_t max, uint64_t *out, const char *what, eg_error *err)
+/* A whole number min..max (eg_parse_u64), refused at its own column. */
+static int parse_num(lexer *lx, uint64_t min, uint64_t max, uint64_t *out, const char *what,
+                     eg_error *err)
 {
-    char word[32];
+    char word[64];
     int rc = next_token(lx, word, sizeof word, what, err);
     if (rc)
         return rc;
     const char *at = lx->p - strlen(word);
-    uint64_t v = 0;
-    for (const char *c = word; *c; c++) {
-        if (*c < '0' || *c > '9' || v > (max - (uint64_t)(*c - '0')) / 10)
-            return syntax(err, lx, at, "%s: expected a number", what);
-        v = v * 10 + (uint64_t)(*c - '0');
-    }
-    *out = v;
+    eg_error e = {0};
+    if (eg_parse_u64(word, min, max, out, what, &e) != 0)
+        return syntax(err, lx, at + (e.column > 0 ? e.column - 1 : 0), "%s", e.msg);
     return 0;
 }
 
@@ -275,7 +286,80 @@ typedef struct {
     int state;
     bool has_result;
     int result[EG_MAX_PLAYERS], nresult, result_line;
+    int params_line, params_players, end_line;
 } reader;
+
+/* Whether g can seat controller c: "human", one of its computer levels or
+ * "engine:COMMAND". A word it does not know is refused, never played as
+ * some computer. */
+static bool controller_known(const eg_game *g, const char *c)
+{
+    if (strcmp(c, "human") == 0 || (strncmp(c, "engine:", 7) == 0 && c[7]))
+        return true;
+    for (int l = 0; l < g->nlevels; l++)
+        if (strcmp(c, g->level_names[l]) == 0)
+            return true;
+    return false;
+}
+
+/* "player 2: 'expert' is not a controller of Cityscape (human, easy, ...)". */
+static int unknown_controller(const eg_game *g, int player, const char *c, int column,
+                              eg_error *err)
+{
+    char words[160] = "human";
+    size_t n = strlen(words);
+    for (int l = 0; l < g->nlevels && n < sizeof words; l++)
+        n += (size_t)snprintf(words + n, sizeof words - n, ", %s", g->level_names[l]);
+    return eg_error_set(err, EG_ERR_RECORD_SYNTAX, column,
+                        "player %d: '%.40s' is not a computer level of %s (%s or engine:COMMAND)",
+                        player, c, g->name, words);
+}
+
+/* The params line (its text from `at`): every key once, then the game's
+ * own decode, each refusal at this line. */
+static int check_params(reader *rd, const lexer *lx, const char *at, const eg_record *rec,
+                        eg_error *err)
+{
+    const char *s = rec->params;
+    enum { MAX_KEYS = EG_PARAMS_TEXT_MAX / 2 };
+    const char *key[MAX_KEYS];
+    size_t keylen[MAX_KEYS];
+    int nkeys = 0;
+    for (const char *w = s; *w;) {
+        w += strspn(w, " \t");
+        size_t n = strcspn(w, " \t"), k = strcspn(w, "=");
+        if (n == 0)
+            break;
+        if (k > n)
+            k = n;
+        for (int i = 0; i < nkeys; i++)
+            if (keylen[i] == k && memcmp(key[i], w, k) == 0)
+                return syntax(err, lx, at + (w - s),
+                              "params: '%.*s' is given twice (first at column %d)",
+                              (int)(k > 32 ? 32 : k), w, (int)(at - lx->start + (key[i] - s)) + 1);
+        key[nkeys] = w;
+        keylen[nkeys++] = k;
+        w += n;
+    }
+    const eg_game *g = eg_game_find(rec->game);
+    void *params = calloc(1, g->params_size);
+    if (!params)
+        return eg_error_set(err, EG_ERR_NOMEM, 0, "out of memory");
+    eg_error e = {0};
+    int rc = g->params_decode(rec->params, params, &e);
+    if (rc == 0)
+        rd->params_players = g->params_players(params);
+    free(params);
+    if (rc == 0)
+        return 0;
+    /* The game counts columns in the params text; the record in the line. */
+    const char *msg = e.msg;
+    if (strncmp(msg, "column ", 7) == 0 && strstr(msg, ": "))
+        msg = strstr(msg, ": ") + 2;
+    eg_error_set(err, rc > 0 ? rc : EG_ERR_RECORD_SYNTAX,
+                 e.column > 0 ? (int)(at - lx->start) + e.column : 0, "params: %s", msg);
+    return at_line(err, lx->line);
+}
 
 static int statement(reader *rd, lexer *lx, eg_record *rec, eg_error *err)
 {
@@ -285,13 +369,18 @@ static int statement(reader *rd, lexer *lx, eg_record *rec, eg_error *err)
     if (rc)
         return rc;
     uint64_t v;
-    if (rd->state == ST_HEADER) {
+    if (rd->state == ST_END) {
+        return syntax(err, lx, at, "%s", "text after 'end': only blank lines and comments "
+                                         "may follow it");
+    } else if (rd->state == ST_HEADER) {
         if (strcmp(kw, "game-record") != 0)
             return syntax(err, lx, at, "%s", "expected 'game-record 1'");
-        if ((rc = parse_uint(lx, 1000, &v, "the version", err)))
+        const char *vat = lx->p;
+        if ((rc = parse_num(lx, 0, UINT64_MAX, &v, "the version", err)))
             return rc;
         if (v != EG_RECORD_VERSION)
-            return syntax(err, lx, at, "%s", "this program reads game-record version 1");
+            return syntax(err, lx, vat + strspn(vat, " \t"), "%s",
+                          "this program reads game-record version 1");
         rd->state = ST_GAME;
     } else if (rd->state == ST_GAME && strcmp(kw, "game") == 0) {
         if ((rc = next_token(lx, rec->game, sizeof rec->game, "the game id", err)))
@@ -300,30 +389,40 @@ static int statement(reader *rd, lexer *lx, eg_record *rec, eg_error *err)
             return syntax(err, lx, at, "unknown game '%s'", rec->game);
         rd->state = ST_PARAMS;
     } else if (rd->state == ST_PARAMS && strcmp(kw, "params") == 0) {
-        if ((rc = rest_of_line(lx, rec->params, sizeof rec->params, err)))
+        skip_blanks(lx);
+        const char *pat = lx->p;
+        if ((rc = rest_of_line(lx, rec->params, sizeof rec->params, err)) ||
+            (rc = check_params(rd, lx, pat, rec, err)))
             return rc;
+        rd->params_line = lx->line;
         rd->state = ST_SEED;
     } else if (rd->state == ST_SEED && strcmp(kw, "seed") == 0) {
-        if ((rc = parse_uint(lx, UINT64_MAX, &rec->seed, "the seed", err)))
+        if ((rc = parse_num(lx, 0, UINT64_MAX, &rec->seed, "the seed", err)))
             return rc;
         rd->state = ST_PLAYERS;
     } else if ((rd->state == ST_PLAYERS) && strcmp(kw, "player") == 0) {
-        if ((rc = parse_uint(lx, EG_MAX_PLAYERS, &v, "the player number", err)))
+        if ((rc = parse_num(lx, 1, EG_MAX_PLAYERS, &v, "the player number", err)))
             return rc;
         if ((int)v != rec->nplayers + 1)
             return syntax(err, lx, at, "%s", "players must be numbered 1, 2, ... in order");
         eg_record_player *pl = &rec->players[rec->nplayers];
-        if ((rc = next_token(lx, pl->controller, sizeof pl->controller, "the controller", err)) ||
-            (rc = next_token(lx, pl->name, sizeof pl->name, "the name", err)))
+        skip_blanks(lx);
+        const char *cat = lx->p;
+        if ((rc = next_token(lx, pl->controller, sizeof pl->controller, "the controller", err)))
+            return rc;
+        if (!controller_known(eg_game_find(rec->game), pl->controller)) {
+            unknown_controller(eg_game_find(rec->game), (int)v, pl->controller,
+                               (int)(cat - lx->start) + 1, err);
+            return at_line(err, lx->line);
+        }
+        if ((rc = next_token(lx, pl->name, sizeof pl->name, "the name", err)))
             return rc;
         rec->nplayers++;
     } else if ((rd->state == ST_PLAYERS || rd->state == ST_MOVES) && strcmp(kw, "move") == 0) {
         if (rec->nplayers == 0)
             return syntax(err, lx, at, "%s", "a move before any player");
-        if ((rc = parse_uint(lx, (uint64_t)rec->nplayers, &v, "the player number", err)))
+        if ((rc = parse_num(lx, 1, (uint64_t)rec->nplayers, &v, "the player number", err)))
             return rc;
-        if (v < 1)
-            return syntax(err, lx, at, "%s", "players are numbered from 1");
         char move[EG_MOVE_MAX];
         if ((rc = next_token(lx, move, sizeof move, "the move", err)))
             return rc;
@@ -338,9 +437,9 @@ static int statement(reader *rd, lexer *lx, eg_record *rec, eg_error *err)
             skip_blanks(lx);
             const char *s = lx->p;
             bool neg = s < lx->end && *s == '-';
-            if (neg)
-                lx->p++;
-            if ((rc = parse_uint(lx, 1000000000, &v, "a score", err)))
+            if (neg && (++lx->p >= lx->end || *lx->p == ' ' || *lx->p == '\t'))
+                return syntax(err, lx, s, "%s", "a score: '-' without a number");
+            if ((rc = parse_num(lx, 0, 1000000000, &v, "a score", err)))
                 return rc;
             rd->result[rd->nresult++] = neg ? -(int)v : (int)v;
         }
@@ -348,6 +447,7 @@ static int statement(reader *rd, lexer *lx, eg_record *rec, eg_error *err)
     } else if ((rd->state >= ST_PLAYERS && rd->state <= ST_RESULT) && strcmp(kw, "end") == 0) {
         if (rec->nplayers == 0)
             return syntax(err, lx, at, "%s", "a record names at least one player");
+        rd->end_line = lx->line;
         rd->state = ST_END;
     } else {
         return syntax(err, lx, at, "'%s' is not expected here", kw);
@@ -358,11 +458,19 @@ static int statement(reader *rd, lexer *lx, eg_record *rec, eg_error *err)
 /* Replays and checks the derived `result` line. */
 static int check_replay(const reader *rd, const eg_record *rec, eg_error *err)
 {
+    if (rd->params_players != rec->nplayers) {
+        eg_error_set(err, EG_ERR_RECORD_CONTRADICTS, 0,
+                     "the params are for %d player%s but the record names %d",
+                     rd->params_players, rd->params_players == 1 ? "" : "s", rec->nplayers);
+        return at_line(err, rd->params_line);
+    }
     const eg_game *g = NULL;
     void *state = calloc(1, eg_game_find(rec->game)->state_size);
     if (!state)
         return eg_error_set(err, EG_ERR_NOMEM, 0, "out of memory");
     int rc = eg_record_replay(rec, &g, state, err);
+    if (rc != 0 && err && err->line == 0) /* the game refused its params or seed */
+        at_line(err, rd->params_line);
     if (rc == 0 && (rd->has_result || g->is_over(state))) {
         int sc[EG_MAX_PLAYERS];
         int n = g->scores(state, sc);
@@ -373,6 +481,7 @@ static int check_replay(const reader *rd, const eg_record *rec, eg_error *err)
         } else if (!rd->has_result) {
             rc = eg_error_set(err, EG_ERR_RECORD_CONTRADICTS, 0,
                               "the game is over but the record has no result line");
+            at_line(err, rd->end_line);
         } else {
             for (int p = 0; p < n && rc == 0; p++)
                 if (sc[p] != rd->result[p]) {
@@ -392,13 +501,14 @@ static int parse_native(const char *text, size_t len, eg_record *rec, eg_error *
     reader rd = {0};
     lexer lx = {0};
     const char *p = text, *end = text + len;
-    for (lx.line = 1; p < end && rd.state != ST_END; lx.line++) {
+    for (lx.line = 1; p < end; lx.line++) {
         const char *nl = memchr(p, '\n', (size_t)(end - p));
         const char *le = nl ? nl : end;
         lx.start = lx.p = p;
         lx.end = (le > p && le[-1] == '\r') ? le - 1 : le;
-        if (memchr(p, '\0', (size_t)(le - p)))
-            return syntax(err, &lx, p, "%s", "a NUL byte");
+        const char *nul = memchr(p, '\0', (size_t)(le - p));
+        if (nul)
+            return syntax(err, &lx, nul, "%s", "a NUL byte");
         skip_blanks(&lx);
         if (lx.p < lx.end && *lx.p != '#') {
             int rc = statement(&rd, &lx, rec, err);
@@ -409,9 +519,21 @@ static int parse_native(const char *text, size_t len, eg_record *rec, eg_error *
     }
     if (rd.state != ST_END) {
         eg_error_set(err, EG_ERR_RECORD_SYNTAX, 0, "the record ends without 'end' (truncated?)");
-        return at_line(err, lx.line);
+        return at_line(err, lx.line > 1 ? lx.line - 1 : 1);
     }
     return check_replay(&rd, rec, err);
+}
+
+/* What an older format imported must hold too: controllers the game seats. */
+static int check_imported(const eg_record *rec, eg_error *err)
+{
+    const eg_game *g = eg_game_find(rec->game);
+    if (!g)
+        return eg_error_set(err, EG_ERR_RECORD_GAME, 0, "unknown game '%s'", rec->game);
+    for (int p = 0; p < rec->nplayers; p++)
+        if (!controller_known(g, rec->players[p].controller))
+            return unknown_controller(g, p + 1, rec->players[p].controller, 0, err);
+    return 0;
 }
 
 int eg_record_parse(const char *text, size_t len, eg_record *rec, eg_error *err)
@@ -422,6 +544,8 @@ int eg_record_parse(const char *text, size_t len, eg_record *rec, eg_error *err)
         if (!g->import_record)
             continue;
         int rc = g->import_record(text, len, rec, err);
+        if (rc == 0)
+            rc = check_imported(rec, err);
         if (rc >= 0) {
             if (rc != 0)
                 eg_record_free(rec);
@@ -436,41 +560,44 @@ int eg_record_parse(const char *text, size_t len, eg_record *rec, eg_error *err)
 
 /* ---- Files. */
 
-char *eg_file_read(const char *path, size_t max, size_t *len, eg_error *err)
+/* All of f (at most max bytes), NUL-terminated; NUL bytes inside are kept
+ * for the parser to name. `what`: what such a file is, for the message. */
+static char *read_stream(FILE *f, const char *path, size_t max, const char *what, size_t *len,
+                         eg_error *err)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        eg_error_set(err, EG_ERR_IO, 0, "%s: %s", path, strerror(errno));
-        return NULL;
-    }
     size_t cap = 4096, n = 0;
     char *buf = malloc(cap);
+    bool big = false;
     while (buf) {
         if (n + 1 >= cap) {
-            char *nb = cap > max ? NULL : realloc(buf, cap * 2);
+            char *nb = cap > max + 1 ? NULL : realloc(buf, cap * 2);
             if (!nb) {
+                big = cap > max + 1;
                 free(buf);
                 buf = NULL;
-                eg_error_set(err, EG_ERR_IO, 0, "%s: larger than %zu bytes", path, max);
+                if (!big)
+                    eg_error_set(err, EG_ERR_NOMEM, 0, "%s: out of memory", path);
                 break;
             }
             buf = nb;
             cap *= 2;
         }
+        errno = 0;
         size_t got = fread(buf + n, 1, cap - 1 - n, f);
         n += got;
         if (got == 0) {
             if (ferror(f)) {
-                eg_error_set(err, EG_ERR_IO, 0, "%s: read error", path);
+                eg_error_set(err, EG_ERR_IO, 0, "%s: %s", path,
+                             errno ? strerror(errno) : "read error");
                 free(buf);
                 buf = NULL;
             }
             break;
         }
     }
-    fclose(f);
-    if (buf && n > max) {
-        eg_error_set(err, EG_ERR_IO, 0, "%s: larger than %zu bytes", path, max);
+    if (big || (buf && n > max)) {
+        eg_error_set(err, EG_ERR_IO, 0, "%s: larger than %zu bytes, the most %s holds", path, max,
+                     what);
         free(buf);
         return NULL;
     }
@@ -480,6 +607,31 @@ char *eg_file_read(const char *path, size_t max, size_t *len, eg_error *err)
             *len = n;
     }
     return buf;
+}
+
+static char *read_file(const char *path, size_t max, const char *what, size_t *len,
+                       eg_error *err)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        eg_error_set(err, EG_ERR_IO, 0, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    char *buf = read_stream(f, path, max, what, len, err);
+    fclose(f);
+    return buf;
+}
+
+char *eg_file_read(const char *path, size_t max, size_t *len, eg_error *err)
+{
+    return read_file(path, max, "this file", len, err);
+}
+
+char *eg_record_read_text(const char *path, size_t *len, eg_error *err)
+{
+    if (strcmp(path, "-") == 0)
+        return read_stream(stdin, path, EG_RECORD_MAX_BYTES, "a game record", len, err);
+    return read_file(path, EG_RECORD_MAX_BYTES, "a game record", len, err);
 }
 
 int eg_file_write_atomic(const char *path, const char *data, size_t len, eg_error *err)
@@ -542,7 +694,7 @@ int eg_record_save(const char *path, const eg_record *rec, eg_error *err)
 int eg_record_load(const char *path, eg_record *rec, eg_error *err)
 {
     size_t len;
-    char *text = eg_file_read(path, EG_RECORD_MAX_BYTES, &len, err);
+    char *text = eg_record_read_text(path, &len, err);
     if (!text)
         return err ? err->code : EG_ERR_IO;
     int rc = eg_record_parse(text, len, rec, err);

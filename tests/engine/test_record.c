@@ -241,6 +241,106 @@ static void test_refusals_name_the_line(void **st)
     assert_int_equal(parse_with("end\n", "end # comment\n\n", &err), 0);
 }
 
+/* Issue 26: numbers are read with their range, never wrapped. */
+static void test_player_numbers_do_not_wrap(void **st)
+{
+    (void)st;
+    eg_error err;
+    /* 257 wrapped to player 1 (int8_t), 129 to "no player -127". */
+    assert_true(parse_with("move 1 3b4", "move 257 3b4", &err) > 0);
+    assert_int_equal(err.line, 11);
+    assert_int_equal(err.column, 6);
+    assert_non_null(strstr(err.msg, "257 is out of range (1 to 2)"));
+    assert_true(parse_with("move 1 3b4", "move 129 3b4", &err) > 0);
+    assert_int_equal(err.line, 11);
+    assert_int_equal(err.column, 6);
+    assert_non_null(strstr(err.msg, "129"));
+    assert_true(parse_with("move 1 3b4", "move 0 3b4", &err) > 0);
+    assert_int_equal(err.column, 6);
+    assert_true(parse_with("move 1 3b4", "move 1x 3b4", &err) > 0);
+    assert_int_equal(err.column, 7); /* the 'x' */
+    assert_true(parse_with("player 2 hard", "player 18446744073709551618 hard", &err) > 0);
+    assert_int_equal(err.line, 6);
+    assert_int_equal(err.column, 8);
+    assert_non_null(strstr(err.msg, "18446744073709551618"));
+    assert_true(parse_with("seed 0", "seed 18446744073709551616", &err) > 0);
+    assert_int_equal(err.line, 4);
+    assert_non_null(strstr(err.msg, "out of range"));
+    assert_int_equal(parse_with("seed 0", "seed 18446744073709551615", &err), 0);
+}
+
+/* Issue 26: the params line's refusals are at its line, and a key given
+ * twice is refused rather than the last one winning. */
+static void test_params_refusals_name_their_line(void **st)
+{
+    (void)st;
+    eg_error err;
+    assert_true(parse_with("players=2", "players=9", &err) > 0);
+    assert_int_equal(err.line, 3);
+    assert_non_null(strstr(err.msg, "players=9"));
+    assert_true(parse_with("players=2", "bogus=1 players=2", &err) > 0);
+    assert_int_equal(err.line, 3);
+    assert_non_null(strstr(err.msg, "bogus"));
+    assert_true(parse_with("seats=SWNE", "seats=SWNE rounds=2", &err) > 0);
+    assert_int_equal(err.line, 3);
+    assert_int_equal(err.column, 46);
+    assert_non_null(strstr(err.msg, "'rounds' is given twice (first at column 18)"));
+    /* The params for 3 players, 2 named: at the params line too. */
+    assert_true(parse_with("players=2 rounds=1 first=1 seats=SWNE", "players=3", &err) > 0);
+    assert_int_equal(err.line, 3);
+    assert_non_null(strstr(err.msg, "3 players but the record names 2"));
+    /* A game's own column, counted in the line. */
+    eg_error e = {0};
+    eg_record rec;
+    eg_record_init(&rec);
+    const char *sky = "game-record 1\ngame skyscrapers\nparams variant=7\nseed 1\n"
+                      "player 1 human \"A\"\nend\n";
+    assert_true(eg_record_parse(sky, strlen(sky), &rec, &e) > 0);
+    assert_int_equal(e.line, 3);
+    assert_int_equal(e.column, 16);
+    assert_null(strstr(e.msg, "column"));
+    eg_record_free(&rec);
+}
+
+/* Issue 26: nothing but comments after `end`. */
+static void test_text_after_end_is_refused(void **st)
+{
+    (void)st;
+    eg_error err;
+    assert_true(parse_with("end\n", "end\nmove 1 3b4\n", &err) > 0);
+    assert_int_equal(err.line, 13);
+    assert_non_null(strstr(err.msg, "after 'end'"));
+    assert_true(parse_with("end\n", "end\n\n# fine\nend\n", &err) > 0);
+    assert_int_equal(err.line, 15);
+    assert_int_equal(parse_with("end\n", "end\n\n  # a comment\n\t\n", &err), 0);
+}
+
+/* Issue 26: a computer level the game does not have is refused (the table
+ * played such a seat as its first level, a human's seat included). */
+static void test_unknown_levels_are_refused(void **st)
+{
+    (void)st;
+    eg_error err;
+    assert_true(parse_with("player 2 hard", "player 2 expert", &err) > 0);
+    assert_int_equal(err.line, 6);
+    assert_int_equal(err.column, 10);
+    assert_non_null(strstr(err.msg, "'expert' is not a computer level of Cityscape"));
+    assert_non_null(strstr(err.msg, "human, easy, medium, hard"));
+    assert_true(parse_with("player 1 human", "player 1 Human", &err) > 0);
+    assert_int_equal(err.line, 5);
+    assert_true(parse_with("player 2 hard", "player 2 engine:", &err) > 0);
+    assert_int_equal(parse_with("player 2 hard", "player 2 easy", &err), 0);
+    assert_int_equal(parse_with("player 2 hard", "player 2 \"engine:./my engine\"", &err), 0);
+    /* Skyscrapers' one level is "hint": Cityscape's are not its. */
+    eg_record rec;
+    eg_record_init(&rec);
+    const char *sky = "game-record 1\ngame skyscrapers\nparams variant=standard\nseed 1\n"
+                      "player 1 hard \"A\"\nend\n";
+    assert_true(eg_record_parse(sky, strlen(sky), &rec, &err) > 0);
+    assert_int_equal(err.line, 5);
+    eg_record_free(&rec);
+}
+
 static void test_a_finished_game_needs_its_true_result(void **st)
 {
     (void)st;
@@ -295,6 +395,10 @@ int main(void)
         cmocka_unit_test(test_export_refuses_what_is_not_cityscape),
         cmocka_unit_test(test_a_broken_old_record_keeps_its_error),
         cmocka_unit_test(test_refusals_name_the_line),
+        cmocka_unit_test(test_player_numbers_do_not_wrap),
+        cmocka_unit_test(test_params_refusals_name_their_line),
+        cmocka_unit_test(test_text_after_end_is_refused),
+        cmocka_unit_test(test_unknown_levels_are_refused),
         cmocka_unit_test(test_a_finished_game_needs_its_true_result),
         cmocka_unit_test(test_save_and_load_through_a_file),
     };

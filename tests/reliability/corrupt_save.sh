@@ -6,10 +6,11 @@
 # usage: corrupt_save.sh CITYSCAPE CITYSCAPE-CLI WORKDIR
 # For each broken autosave (binary junk, a record cut short, a record whose
 # score contradicts its moves, a sixth block of one height, an empty file,
-# NUL bytes, a file over the 64 KiB limit, a folder in its place) the game is
+# NUL bytes, a file over the 4 MiB limit, a folder in its place) the game is
 # started on a script that clicks Continue, expects the title screen with
 # the notice naming the file and where it was kept (still there 20 s of
-# game time later, until OK), then starts a new game. Checks: exit 0, one stderr line naming the save and
+# game time later, until OK), then starts a new game. Checks: exit 0, one
+# stderr line naming the save and
 # saying where it went, autosave.csr.unreadable holding the very same bytes,
 # and autosave.csr now the new game's save (it replays). Exit 77 (skipped)
 # when no OpenGL context can be had.
@@ -62,7 +63,7 @@ make_case() { # NAME: writes $work/NAME/autosave.csr
     sixth-block) sed 's/^moves 5d1 5d2 5b4 5d3 2a1/moves 5d1 5d2 5b4 5d3 5a1/' "$good" >"$f" ;;
     empty) : >"$f" ;;
     nul-bytes) { head -c 100 "$good"; printf '\000\000\000'; tail -c +104 "$good"; } >"$f" ;;
-    huge) { cat "$good"; head -c 70000 /dev/zero | tr '\000' '#'; } >"$f" ;;
+    huge) { cat "$good"; head -c 4194305 /dev/zero | tr '\000' '#'; } >"$f" ;;
     folder) mkdir -p "$f/inside" ;;
   esac
 }

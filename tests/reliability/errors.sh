@@ -88,8 +88,10 @@ check "replay: a sixth height-5 block" 1 stderr '^cityscape-cli: sixth.csr: line
 { printf '%s\n' "$good_record" | head -c 100; printf '\000'; } >nul.csr
 check "replay: NUL byte" 1 stderr '^cityscape-cli: nul.csr: line [0-9]+, column [0-9]+: a NUL byte' \
   "$cli" replay nul.csr
-head -c 70000 /dev/zero | tr '\000' '#' >huge.csr
-check "replay: over 64 KiB" 1 stderr '^cityscape-cli: huge.csr: .*larger than' "$cli" replay huge.csr
+head -c 4194305 /dev/zero | tr '\000' '#' >huge.csr
+check "replay: over 4 MiB, the record limit" 1 stderr \
+  '^cityscape-cli: huge.csr: larger than 4194304 bytes, the most a game record holds$' \
+  "$cli" replay huge.csr
 mkdir -p folder.csr
 check "replay: a folder" 1 stderr '^cityscape-cli: folder.csr: ' "$cli" replay folder.csr
 # ---- arena and engine

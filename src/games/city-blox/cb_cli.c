@@ -4,6 +4,7 @@
  * by cityscape-cli to the engine's arena.) */
 #include "cb_draw.h"
 #include "eg_json.h"
+#include "eg_parse.h"
 #include "cb_internal.h"
 
 #include <stdlib.h>
@@ -227,9 +228,14 @@ static int cmd_table_plan(int argc, char **argv)
     eg_error err = {0};
     if (g->params_decode(argv[1], &p, &err) != 0)
         return plan_fail("params", err.msg);
-    uint64_t seed = strtoull(argv[2], NULL, 10);
+    uint64_t seed;
     int level = strcmp(argv[3], "easy") == 0 ? 0 : strcmp(argv[3], "medium") == 0 ? 1 : -1;
-    int max = argc == 5 ? atoi(argv[4]) : 100000;
+    int max = 100000;
+    if (eg_parse_u64(argv[2], 0, UINT64_MAX, &seed, "SEED", &err) != 0 ||
+        (argc == 5 && eg_parse_int(argv[4], 0, 100000, &max, "MAX-MOVES", &err) != 0)) {
+        fprintf(stderr, "cityscape-cli city-blox table-plan: %s\n", err.msg);
+        return 2;
+    }
     if (level < 0)
         return plan_fail(argv[3], "the computers' level is easy or medium");
     cb_state s;

@@ -12,6 +12,9 @@
 
 static const char HEADER[] = "cityscape-record";
 
+/* One size limit for every record file, old format or new. */
+_Static_assert((long)CS_RECORD_FILE_MAX == (long)EG_RECORD_MAX_BYTES, "one record size limit");
+
 static int fail(eg_error *err, const cs_error *e)
 {
     eg_error_set(err, e->code, e->column, "%s", e->msg);

@@ -5,6 +5,7 @@
  * usage errors. (`arena` is dispatched by cityscape-cli to src/engine.) */
 #include "sx_internal.h"
 #include "eg_json.h"
+#include "eg_parse.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,15 +42,9 @@ static void usage(FILE *out)
 
 static void print_error(bool json, const char *what, const char *msg)
 {
-    if (json) {
-        char buf[300];
-        snprintf(buf, sizeof buf, "%s%s", what, msg);
-        printf("{\"error\":");
-        eg_json_string(stdout, buf);
-        printf("}\n");
-    } else {
-        printf("error: %s%s\n", what, msg);
-    }
+    char buf[300];
+    snprintf(buf, sizeof buf, "%s%s", what, msg);
+    eg_error_line(stdout, json, buf);
 }
 
 /* ---- score. */
@@ -77,30 +72,6 @@ static int score_one(const char *text, bool json)
     }
     printf(json ? "}\n" : "\n");
     return EXIT_OK;
-}
-
-/* One line of standard input at a time, however long; NULL at the end. */
-static char *read_line(FILE *in, char **buf, size_t *cap)
-{
-    size_t n = 0;
-    int c;
-    while ((c = fgetc(in)) != EOF && c != '\n') {
-        if (n + 2 > *cap) {
-            size_t ncap = *cap ? *cap * 2 : 256;
-            char *nb = realloc(*buf, ncap);
-            if (!nb)
-                return NULL;
-            *buf = nb;
-            *cap = ncap;
-        }
-        (*buf)[n++] = (char)c;
-    }
-    if (c == EOF && n == 0)
-        return NULL;
-    if (!*buf && !(*buf = calloc(1, 1)))
-        return NULL;
-    (*buf)[n] = '\0';
-    return *buf;
 }
 
 static char *trim(char *s)
@@ -134,9 +105,15 @@ static int cmd_score(int argc, char **argv)
     }
     char *buf = NULL;
     size_t cap = 0;
-    char *line;
-    while ((line = read_line(stdin, &buf, &cap)) != NULL) {
-        line = trim(line);
+    long n, lineno = 0;
+    while ((n = eg_read_line(stdin, &buf, &cap)) >= 0) {
+        eg_error err = {0};
+        if (eg_line_is_text(buf, (size_t)n, ++lineno, &err) != 0) {
+            print_error(json, "", err.msg);
+            status = EXIT_BAD_INPUT;
+            continue;
+        }
+        char *line = trim(buf);
         if (*line && score_one(line, json) != EXIT_OK)
             status = EXIT_BAD_INPUT;
     }
@@ -278,10 +255,10 @@ static int lowest(unsigned act, int nplayers)
 static int cmd_moves(int argc, char **argv)
 {
     int want = 0;
+    eg_error err = {0};
     if (argc >= 3 && strcmp(argv[1], "--player") == 0) {
-        want = atoi(argv[2]);
-        if (want < 1 || want > SX_MAX_PLAYERS) {
-            fprintf(stderr, "cityscape-cli six-cities moves: --player takes 1 to 4\n");
+        if (eg_parse_int(argv[2], 1, SX_MAX_PLAYERS, &want, "--player", &err) != 0) {
+            fprintf(stderr, "cityscape-cli six-cities moves: %s\n", err.msg);
             return EXIT_USAGE;
         }
         argc -= 2;
@@ -293,11 +270,9 @@ static int cmd_moves(int argc, char **argv)
     }
     sx_params p;
     sx_state s;
-    eg_error err = {0};
-    char *end = NULL;
-    unsigned long long seed = strtoull(argv[2], &end, 10);
-    if (!end || *end || argv[2][0] == '-') {
-        fprintf(stderr, "cityscape-cli six-cities moves: SEED is a number, not '%s'\n", argv[2]);
+    uint64_t seed;
+    if (eg_parse_u64(argv[2], 0, UINT64_MAX, &seed, "SEED", &err) != 0) {
+        fprintf(stderr, "cityscape-cli six-cities moves: %s\n", err.msg);
         return EXIT_USAGE;
     }
     if (eg_six_cities.params_decode(argv[1], &p, &err) != SX_OK ||

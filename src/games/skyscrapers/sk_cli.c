@@ -13,6 +13,7 @@
 
 #include "sk_game.h"
 #include "eg_json.h"
+#include "eg_parse.h"
 #include "sk_solve.h"
 
 enum { OK = 0, BAD_INPUT = 1, USAGE = 2 };
@@ -56,34 +57,9 @@ static int usage_error(const char *fmt, ...)
 
 static bool is_help(const char *a) { return strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0; }
 
-/* A whole decimal number 0..max; false on a sign, junk or overflow. */
-static bool parse_u64(const char *s, uint64_t max, uint64_t *out)
-{
-    uint64_t v = 0;
-    if (!*s)
-        return false;
-    for (; *s; s++) {
-        if (*s < '0' || *s > '9')
-            return false;
-        unsigned d = (unsigned)(*s - '0');
-        if (v > (max - d) / 10)
-            return false;
-        v = v * 10 + d;
-    }
-    *out = v;
-    return true;
-}
-
-
 static int print_error(FILE *out, bool json, const char *msg)
 {
-    if (json) {
-        fputs("{\"error\":", out);
-        eg_json_string(out, msg);
-        fputs("}\n", out);
-    } else {
-        fprintf(out, "error: %s\n", msg);
-    }
+    eg_error_line(out, json, msg);
     return BAD_INPUT;
 }
 
@@ -202,16 +178,21 @@ static int for_each_position(int argc, char **argv, int (*one)(const char *, boo
     }
     char *line = NULL;
     size_t cap = 0;
-    ssize_t n;
-    while ((n = getline(&line, &cap, stdin)) >= 0) {
-        size_t len = strlen(line); /* a NUL inside the line ends it */
-        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r' || line[len - 1] == ' ' ||
-                       line[len - 1] == '\t'))
-            line[--len] = '\0';
-        if (strspn(line, " \t") == len)
-            continue;
-        if (one(line, json) != OK)
-            status = BAD_INPUT;
+    long n, lineno = 0;
+    while ((n = eg_read_line(stdin, &line, &cap)) >= 0) {
+        size_t len = (size_t)n;
+        lineno++;
+        eg_error err = {0};
+        if (eg_line_is_text(line, len, lineno, &err) != 0) {
+            status = print_error(stdout, json, err.msg);
+        } else {
+            while (len && (line[len - 1] == ' ' || line[len - 1] == '\t'))
+                line[--len] = '\0';
+            if (strspn(line, " \t") == len)
+                continue;
+            if (one(line, json) != OK)
+                status = BAD_INPUT;
+        }
         fflush(stdout);
     }
     free(line);
@@ -277,11 +258,11 @@ static int cmd_deal(int argc, char **argv)
         }
     }
     uint64_t seed;
+    eg_error err = {0};
     if (!seed_text)
         return usage_error("deal needs %s", "a SEED");
-    if (!parse_u64(seed_text, UINT64_MAX, &seed))
-        return usage_error("SEED must be a whole number 0..18446744073709551615, not '%s'",
-                           seed_text);
+    if (eg_parse_u64(seed_text, 0, UINT64_MAX, &seed, "SEED", &err) != 0)
+        return usage_error("%s", err.msg);
     sk_board b;
     sk_deal(&b, seed, v);
     char spn[SK_SPN_MAX];
@@ -304,9 +285,10 @@ static int cmd_solve(int argc, char **argv)
         if (strcmp(argv[i], "--budget-ms") == 0 || strcmp(argv[i], "--nodes") == 0) {
             bool nodes = argv[i][2] == 'n';
             const char *val = i + 1 < argc ? argv[++i] : "";
-            if (!parse_u64(val, nodes ? UINT64_MAX : 3600000, &v))
-                return usage_error("%s needs %s, not '%s'", nodes ? "--nodes" : "--budget-ms",
-                                   nodes ? "a count" : "0..3600000", val);
+            eg_error err = {0};
+            if (eg_parse_u64(val, 0, nodes ? UINT64_MAX : 3600000, &v,
+                             nodes ? "--nodes" : "--budget-ms", &err) != 0)
+                return usage_error("%s", err.msg);
             if (nodes) {
                 lim.max_nodes = v;
                 lim.budget_ms = 0;

@@ -18,9 +18,9 @@ expect "deal 0 variant 1" 0 'S2,A2,S0@S,M3,A3/C2,C5,C1,S3,M0@M/M5,A1,.,A4,S5/S1,
 expect "deal 0 variant 2, option after" 0 "$DEAL0 variant=2" -- $SK deal 0 --variant 2
 expect "deal 1" 0 'M2,M3,A3,C5,C1/M5,S4,A1,C3,C2/A0@A,A5,.,M1,S5/A2,C0@C,M4,S1,A4/C4,S2,S3,S0@S,M0@M' -- $SK deal 1
 expect_match "deal: the largest seed" 0 '^[SMCA]' -- $SK deal 18446744073709551615
-expect_match "deal: seed too large is usage" 2 'SEED must be' -- $SK deal 18446744073709551616
+expect_match "deal: seed too large is usage" 2 'SEED: 18446744073709551616 is out of range' -- $SK deal 18446744073709551616
 expect_match "deal: negative seed is usage" 2 'usage' -- $SK deal -1
-expect_match "deal: junk seed is usage" 2 'SEED must be' -- $SK deal 12x
+expect_match "deal: junk seed is usage" 2 "SEED: '12x' is not a whole number" -- $SK deal 12x
 expect_match "deal: no seed is usage" 2 'deal needs a SEED' -- $SK deal
 expect_match "deal: bad variant is usage" 2 'variant needs 1 or 2' -- $SK deal --variant 3 0
 expect_match "deal: two seeds is usage" 2 'unexpected argument' -- $SK deal 1 2
@@ -93,7 +93,7 @@ best=$(sed -n 1p "$tmp/out" | sed -n 's/^best \([0-9][0-9]*\)$/\1/p')
 final=$($SK play "$EX" $(sed -n 2p "$tmp/out"))
 [ "$($SK score --json "$final" | sed 's/^{"total":\([0-9]*\),.*/\1/')" = "$best" ] && ok || bad "solve: the line does not reach best $best"
 expect_match "solve: a budget" 0 '^best [0-9]+$' -- $SK solve "$EX" --budget-ms 50
-expect_match "solve: bad budget is usage" 2 'budget-ms needs' -- $SK solve "$EX" --budget-ms -5
+expect_match "solve: bad budget is usage" 2 "--budget-ms: '-5' is not a whole number" -- $SK solve "$EX" --budget-ms -5
 expect_match "solve: no SPN is usage" 2 'solve needs an SPN' -- $SK solve
 expect "solve: malformed position" 1 "error: $BADX" -- $SK solve X
 

@@ -26,7 +26,8 @@ enum {
     CS_CONTROLLER_MAX = 64,      /* controller: up to 63 bytes + NUL */
     CS_RECORD_LINE_MAX = 1024,   /* longest line accepted when reading, in bytes */
     CS_RECORD_TEXT_MAX = 16384,  /* cs_record_format never needs more than this */
-    CS_RECORD_FILE_MAX = 65536,  /* larger files are refused unread */
+    CS_RECORD_FILE_MAX = 4 << 20, /* larger files are refused unread: the one limit of
+                                     every record, EG_RECORD_MAX_BYTES (eg_record.h) */
     CS_RECORD_MOVES_PER_LINE = 10,
 };
 
