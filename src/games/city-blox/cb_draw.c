@@ -52,7 +52,10 @@ static const float P = 0.22f;        /* stud pitch */
 static const float PLATE_H = 0.05f;
 static const float BRICK_H = 0.24f;
 static const float GAP = 0.35f;      /* between plates */
-static const float CARD_W = 1.6f, CELL = 0.17f;
+/* A card beside its plate is as big as the plate, its cut-out's cells the
+ * plate's studs (a child compares them cell for cell): cells of 0.17 on a
+ * 1.6 card were too small to read at 1280x720. */
+static const float CELL = 0.22f, CARD_W = 8.0f * 0.22f + 0.16f;
 static const float LIFT = 0.18f;     /* a selected piece is shown raised */
 
 /* Blue 1x1, orange 1x2, yellow 2x2, red 2x3, green 2x4, white corner. */
@@ -449,8 +452,8 @@ static void draw_card(eg_scene *sc, const ctx *c, int pl, int q, bool laid)
     float pu, pv;
     plate_centre(np, q, &pu, &pv);
     const cb_card *card = &cb_cards[s->card[pl][q]];
-    /* Beside the plate: 1.6 wide with cells of 0.17; on it: over the whole
-     * plate, each cell over its stud. */
+    /* Beside the plate: the plate's size and a border, cells as its studs;
+     * on it: over the whole plate, each cell over its stud. */
     float cv = laid ? pv : pv + 4.0f * P + 0.2f + CARD_W * 0.5f;
     float w = laid ? 8.0f * P + 0.06f : CARD_W, cell_w = laid ? P : CELL;
     float y = laid ? PLATE_H + 0.045f : 0.0f, dv = laid ? 0.0f : 0.05f; /* over the plate's studs */
