@@ -55,7 +55,7 @@ static const float GAP = 0.35f;      /* between plates */
 /* A card beside its plate is as big as the plate, its cut-out's cells the
  * plate's studs (a child compares them cell for cell): cells of 0.17 on a
  * 1.6 card were too small to read at 1280x720. */
-static const float CELL = 0.22f, CARD_W = 8.0f * 0.22f + 0.16f;
+static const float CELL = 0.22f, CARD_W = 8.0f * 0.22f + 0.24f;
 static const float LIFT = 0.18f;     /* a selected piece is shown raised */
 
 /* Blue 1x1, orange 1x2, yellow 2x2, red 2x3, green 2x4, white corner. */
@@ -456,7 +456,7 @@ static void draw_card(eg_scene *sc, const ctx *c, int pl, int q, bool laid)
      * on it: over the whole plate, each cell over its stud. */
     float cv = laid ? pv : pv + 4.0f * P + 0.2f + CARD_W * 0.5f;
     float w = laid ? 8.0f * P + 0.06f : CARD_W, cell_w = laid ? P : CELL;
-    float y = laid ? PLATE_H + 0.045f : 0.0f, dv = laid ? 0.0f : 0.05f; /* over the plate's studs */
+    float y = laid ? PLATE_H + 0.045f : 0.0f; /* over the plate's studs */
     eg_item *cd = eg_scene_add(sc, EG_SHAPE_CARD, CB_ID_CARD + pid);
     if (!cd)
         return;
@@ -478,7 +478,7 @@ static void draw_card(eg_scene *sc, const ctx *c, int pl, int q, bool laid)
         if (!t)
             return;
         place_at(t, f, pu + ((float)(cell % CB_SIDE) - 3.5f) * cell_w,
-                 cv - ((float)(cell / CB_SIDE) - 3.5f) * cell_w - dv, y + 0.02f);
+                 cv - ((float)(cell / CB_SIDE) - 3.5f) * cell_w, y + 0.02f);
         t->size[0] = t->size[2] = cell_w * 0.92f;
         t->size[1] = 0.012f;
         t->rgb[0] = 0.16f, t->rgb[1] = 0.13f, t->rgb[2] = 0.12f;

@@ -3,15 +3,18 @@
  * cells of the viewer's house card (green, nearest the viewer) against the
  * studs of the plate beside it: ground truth from the pixels only.
  *
- *   card_pixels SHOT.png NCELLS MIN_PX
+ *   card_pixels SHOT.png NCELLS MIN_PX FILES RANKS
  *
- * NCELLS: how many cells the card's cut-out has (from the drawn scene).
+ * NCELLS: how many cells the card's cut-out has, FILES and RANKS how many
+ * files and ranks it spans (from the drawn scene).
  * The card is the largest green blob in the lower half of the picture; its
  * cut-out the dark pixels inside it (green on both sides along the row and
  * the column); the plate the grey blob nearest the card. Passes when a
  * cell covers at least MIN_PX x MIN_PX pixels, at least 0.8 of a plate
- * cell (the plate's pixels / 64), and the cells standing alone have the
- * plate's aspect (width / height within 20 %). Prints what it measured. */
+ * cell (the plate's pixels / 64), and the cut-out has the plate's cells'
+ * aspect: its extent measured in the plate's own cells (the plate's corners
+ * give the file and rank steps on the screen) is FILES by RANKS within 15 %
+ * of each other. Prints what it measured. */
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #include <math.h>
@@ -36,7 +39,7 @@ static bool green(int x, int y)
     const unsigned char *p = px(x, y);
     int lo = p[0] < p[1] ? (p[0] < p[2] ? p[0] : p[2]) : (p[1] < p[2] ? p[1] : p[2]);
     int hi = p[0] > p[1] ? (p[0] > p[2] ? p[0] : p[2]) : (p[1] > p[2] ? p[1] : p[2]);
-    return (p[1] > 110 && p[1] > p[0] + 25 && p[1] > p[2] + 45) || (lo > 175 && hi - lo < 50);
+    return (p[1] > 110 && p[1] > p[0] + 25 && p[1] > p[2] + 45) || (lo > 150 && hi - lo < 70);
 }
 
 static bool grey(int x, int y)
@@ -95,11 +98,11 @@ static int components(bool (*want)(int, int), int ylo, int *lab, blob *out, int 
 
 int main(int argc, char **argv)
 {
-    if (argc != 4) {
-        fprintf(stderr, "usage: card_pixels SHOT.png NCELLS MIN_PX\n");
+    if (argc != 6) {
+        fprintf(stderr, "usage: card_pixels SHOT.png NCELLS MIN_PX FILES RANKS\n");
         return 2;
     }
-    int ncells = atoi(argv[2]);
+    int ncells = atoi(argv[2]), files = atoi(argv[4]), ranks = atoi(argv[5]);
     double min_px = atof(argv[3]);
     SDL_Surface *s0 = IMG_Load(argv[1]);
     if (!s0 || ncells <= 0) {
@@ -157,21 +160,53 @@ int main(int argc, char **argv)
         return 1;
     }
     blob pb = bl[plate];
-    double stud = pb.n / 64.0, plate_aspect = (double)(pb.x1 - pb.x0 + 1) / (pb.y1 - pb.y0 + 1);
-    /* Cells standing alone (a dark blob of about one cell): their aspect. */
-    n = components(dark, 0, lab, bl, MAXB, inside);
-    double asp = 0.0;
-    int alone = 0;
-    for (int i = 0; i < n; i++)
-        if (bl[i].n > 0.5 * cell && bl[i].n < 1.5 * cell) {
-            asp += (double)(bl[i].x1 - bl[i].x0 + 1) / (bl[i].y1 - bl[i].y0 + 1);
-            alone++;
+    double stud = pb.n / 64.0;
+    /* The plate's corners (its extreme pixels: it is drawn as a
+     * parallelogram) give two steps of one stud on the screen, e1 and e2;
+     * the step along the files is the one most parallel to the way to the
+     * next plate of the row (the school's, the grey blob nearest beside). */
+    int cx[4] = {pb.x1, 0, pb.x0, 0}, cy[4] = {0, pb.y1, 0, pb.y0}; /* right bottom left top */
+    int plate_lab = plate + 1;
+    n = components(grey, H / 2, lab, bl, MAXB, NULL);
+    for (int y = pb.y0; y <= pb.y1; y++)
+        for (int x = pb.x0; x <= pb.x1; x++) {
+            if (lab[y * W + x] != plate_lab)
+                continue;
+            if (x == pb.x1) cy[0] = y;
+            if (y == pb.y1) cx[1] = x;
+            if (x == pb.x0) cy[2] = y;
+            if (y == pb.y0) cx[3] = x;
         }
+    double e1[2] = {(cx[1] - cx[2]) / 8.0, (cy[1] - cy[2]) / 8.0}; /* left to bottom */
+    double e2[2] = {(cx[3] - cx[2]) / 8.0, (cy[3] - cy[2]) / 8.0}; /* left to top */
+    int next = -1;
+    best = 1e18;
+    for (int i = 0; i < n; i++) {
+        double dx = bl[i].cx - pb.cx, dy = bl[i].cy - pb.cy;
+        if (i != plate && bl[i].n * 2 >= pb.n && dx * dx + dy * dy < best)
+            best = dx * dx + dy * dy, next = i;
+    }
+    double row[2] = {next >= 0 ? bl[next].cx - pb.cx : 1.0, next >= 0 ? bl[next].cy - pb.cy : 0.0};
+    double c1 = fabs(row[0] * e1[0] + row[1] * e1[1]) / hypot(e1[0], e1[1]);
+    double c2 = fabs(row[0] * e2[0] + row[1] * e2[1]) / hypot(e2[0], e2[1]);
+    const double *ef = c1 > c2 ? e1 : e2, *er = c1 > c2 ? e2 : e1;
+    /* Each cut-out pixel in stud units along the files and ranks. */
+    double det = ef[0] * er[1] - ef[1] * er[0], lo[2] = {1e9, 1e9}, hi[2] = {-1e9, -1e9};
+    for (int y = cb.y0; y <= cb.y1; y++)
+        for (int x = cb.x0; x <= cb.x1; x++) {
+            if (!inside[y * W + x])
+                continue;
+            double f = (x * er[1] - y * er[0]) / det, r = (ef[0] * y - ef[1] * x) / det;
+            lo[0] = f < lo[0] ? f : lo[0], hi[0] = f > hi[0] ? f : hi[0];
+            lo[1] = r < lo[1] ? r : lo[1], hi[1] = r > hi[1] ? r : hi[1];
+        }
+    double along_f = (hi[0] - lo[0]) / files, along_r = (hi[1] - lo[1]) / ranks;
+    double aspect = along_f / along_r;
     printf("card_pixels: %dx%d: card %d px at %.0f,%.0f, cut-out %d px for %d cells: %.1f px a "
-           "cell (%.1f across); plate %d px: %.1f px a stud; ratio %.2f; aspect %.2f (plate "
-           "%.2f), %d cells alone\n",
+           "cell (%.1f across); plate %d px: %.1f px a stud; ratio %.2f; the cut-out spans "
+           "%.2f x %.2f studs for %d x %d cells: a cell %.2f by %.2f studs, aspect %.2f\n",
            W, H, cb.n, cb.cx, cb.cy, cut, ncells, cell, sqrt(cell), pb.n, stud, cell / stud,
-           alone ? asp / alone : 0.0, plate_aspect, alone);
+           hi[0] - lo[0], hi[1] - lo[1], files, ranks, along_f, along_r, aspect);
     bool ok = true;
     if (cell < min_px * min_px) {
         printf("FAIL: a cut-out cell covers %.1f pixels, under %.0f x %.0f\n", cell, min_px, min_px);
@@ -181,8 +216,9 @@ int main(int argc, char **argv)
         printf("FAIL: a cut-out cell is %.2f of a plate's stud cell, under 0.8\n", cell / stud);
         ok = false;
     }
-    if (alone && (asp / alone < plate_aspect / 1.2 || asp / alone > plate_aspect * 1.2)) {
-        printf("FAIL: the cells' aspect %.2f is not the plate's %.2f\n", asp / alone, plate_aspect);
+    if (aspect < 1.0 / 1.15 || aspect > 1.15) {
+        printf("FAIL: a cut-out cell is %.2f by %.2f of the plate's studs: not their shape\n",
+               along_f, along_r);
         ok = false;
     }
     free(lab);
