@@ -648,26 +648,35 @@ static bool dump_scene(cs_script *s, cs_app *a, const char *path)
     return fclose(f) == 0 ? true : fail(s, "dump-scene: cannot write %s", path);
 }
 
-/* expect-text TEXT / expect-no-text TEXT: draw a frame and look for TEXT
- * among the texts the renderer drew (their first CS_DRAWN_TEXT_MAX - 1
- * bytes), the ground truth of what the player reads. */
-static bool expect_text(cs_script *s, cs_app *a, const char *text, bool want)
+/* A frame drawn with the renderer's log on: every panel and text it drew
+ * (texts by their first CS_DRAWN_TEXT_MAX - 1 bytes), the ground truth of
+ * what the player reads. Returns how many it logged into items. */
+static int drawn_now(cs_app *a, cs_drawn *items, int cap)
 {
-    enum { CAP = 2048 };
-    static cs_drawn items[CAP];
-    cs_draw_log log = {items, 0, CAP, 0, false};
+    cs_draw_log log = {items, 0, cap, 0, false};
     struct cs_layout_check *check = a->layout; /* it records into its own log */
     a->layout = NULL;
     cs_draw_log *prev = cs_renderer_log(a->r, &log);
     cs_app_draw(a);
     cs_renderer_log(a->r, prev);
     a->layout = check;
+    return log.n;
+}
+
+enum { DRAWN_CAP = 2048 };
+
+/* expect-text TEXT / expect-no-text TEXT: draw a frame and look for TEXT
+ * among the texts the renderer drew. */
+static bool expect_text(cs_script *s, cs_app *a, const char *text, bool want)
+{
+    static cs_drawn items[DRAWN_CAP];
+    int n = drawn_now(a, items, DRAWN_CAP);
     /* "TEXT" in double quotes: the whole text, not a part of one. */
     char exact[CS_DRAWN_TEXT_MAX + 2] = "";
     size_t len = strlen(text);
     if (len >= 2 && text[0] == '"' && text[len - 1] == '"' && len - 2 < sizeof exact)
         snprintf(exact, sizeof exact, "%.*s", (int)(len - 2), text + 1);
-    for (int i = 0; i < log.n; i++)
+    for (int i = 0; i < n; i++)
         if (items[i].kind == CS_DRAWN_TEXT &&
             (exact[0] ? strcmp(items[i].text, exact) == 0 : strstr(items[i].text, text) != NULL))
             return want ? true : fail(s, "'%s' is drawn on the %s screen", items[i].text,
@@ -675,6 +684,23 @@ static bool expect_text(cs_script *s, cs_app *a, const char *text, bool want)
     return want ? fail(s, "no text with '%s' is drawn on the %s screen", text,
                        cs_flow_screen_name(a->flow.screen))
                 : true;
+}
+
+/* dump-text FILE: draw a frame and write every text drawn, one a line, in
+ * the order drawn, as "text X Y W H |TEXT|" (the rectangle it covers on
+ * the screen), so that tests read a panel's lines as the player does. */
+static bool dump_text(cs_script *s, cs_app *a, const char *path)
+{
+    static cs_drawn items[DRAWN_CAP];
+    int n = drawn_now(a, items, DRAWN_CAP);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return fail(s, "dump-text: cannot write %s", path);
+    for (int i = 0; i < n; i++)
+        if (items[i].kind == CS_DRAWN_TEXT)
+            fprintf(f, "text %.0f %.0f %.0f %.0f |%s|\n", (double)items[i].x, (double)items[i].y,
+                    (double)items[i].w, (double)items[i].h, items[i].text);
+    return fclose(f) == 0 ? true : fail(s, "dump-text: cannot write %s", path);
 }
 
 static bool expect_screen(cs_script *s, cs_app *a, const char *name)
@@ -846,6 +872,8 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
         return expect_text(s, a, args, c.op == CS_SCMD_EXPECT_TEXT);
     case CS_SCMD_PLAY_ANY:
         return play_any(s, a);
+    case CS_SCMD_DUMP_TEXT:
+        return dump_text(s, a, args);
     case CS_SCMD_DUMP_SCENE:
         return dump_scene(s, a, args);
     case CS_SCMD_QUIT:

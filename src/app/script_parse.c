@@ -22,7 +22,8 @@ static const char *const NAMES[CS_SCMD__COUNT] = {
     [CS_SCMD_EXPECT_HINT] = "expect-hint", [CS_SCMD_EXPECT_PLACED] = "expect-placed",
     [CS_SCMD_SCREENSHOT] = "screenshot", [CS_SCMD_EXPECT_TEXT] = "expect-text",
     [CS_SCMD_EXPECT_NO_TEXT] = "expect-no-text", [CS_SCMD_PLAY_ANY] = "play-any",
-    [CS_SCMD_DUMP_SCENE] = "dump-scene", [CS_SCMD_QUIT] = "quit",
+    [CS_SCMD_DUMP_SCENE] = "dump-scene", [CS_SCMD_DUMP_TEXT] = "dump-text",
+    [CS_SCMD_QUIT] = "quit",
 };
 
 const char *cs_script_op_name(cs_script_op op)

@@ -64,7 +64,7 @@ struct cs_table {
     eg_reveal_step steps[EG_MAX_REVEAL_STEPS];
     int nsteps, shown;
     float step_t;
-    int reveal_base[EG_MAX_PLAYERS]; /* scores before the round */
+    int reveal_base[EG_MAX_PLAYERS]; /* totals before the steps' points */
     eg_job *hint_job;
     int hint_at;                 /* moves made when the hint was asked */
     char best_path[1100];
@@ -852,7 +852,14 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
                                  t->steps);
         t->shown = a->script ? t->nsteps : 0; /* scripts read it all at once */
         t->step_t = 0.0f;
-        t->g->scores(eg_midend_state_at(t->me, k - 1), t->reveal_base);
+        /* The totals before the steps: the scores after the move less what
+         * the steps add. Not the scores before the move: where a game's
+         * score is the position's (Skyscrapers), they already hold every
+         * step's points, and the panel counted them twice. */
+        t->g->scores(eg_midend_state(t->me), t->reveal_base);
+        for (int i = 0; i < t->nsteps; i++)
+            if (t->steps[i].player >= 0 && t->steps[i].player < EG_MAX_PLAYERS)
+                t->reveal_base[t->steps[i].player] -= t->steps[i].points;
     }
     return 0;
 }

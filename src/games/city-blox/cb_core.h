@@ -86,7 +86,8 @@ typedef enum {
     CB_ERR_OVERLAP,          /* two bricks on one stud of one level */
     CB_ERR_UNSUPPORTED,      /* a second-level brick with nothing under it */
     CB_ERR_UNDER_SECOND,     /* a first-level brick slid under a second-level one */
-    CB_ERR_NO_SECOND_LEVEL,  /* ^2 at Levels 1 and 1B */
+    CB_ERR_NO_SECOND_LEVEL,  /* unused: a second level is allowed at every level
+                                (kept so that the codes after it keep their values) */
     /* params */
     CB_ERR_BAD_PARAM,        /* unknown key or value out of range */
     /* moves */
@@ -114,6 +115,7 @@ typedef enum {
     CB_ERR_NOT_COMPLETE,     /* clearing a plot that is not complete */
     CB_ERR_GAME_OVER,
     CB_ERR_NO_CHANGE,        /* a move that leaves the brick where it is */
+    CB_ERR_LOOKED,           /* Help: that card was looked at this turn, nothing changed */
     CB_ERR__COUNT
 } cb_errcode;
 
@@ -249,6 +251,12 @@ typedef struct {
     uint8_t supply[CB_KINDS], pile[CB_KINDS];
     uint8_t order[CB_MAX_PLAYERS * 2], norder, turn;
     uint8_t mend_plot, mend_changes;
+    /* Help's free look (RULINGS.md "A round" 3): the plot id whose card
+     * lies on it after a look that did not fit (-1 none), until the next
+     * move; and the acting player's plots looked at since their action (a
+     * bit per plot: each card is looked at once a turn). */
+    int8_t look;
+    uint8_t looked;
     uint8_t ntasks;
     cb_task tasks[CB_TASKS];
     uint8_t drawers[CB_MAX_PLAYERS * 2], ndrawers, ndrawn;

@@ -34,7 +34,7 @@
  *
  * A drop on a stud places the brick's lowest-file, lowest-rank stud there: on
  * the second level when it would cover a stud a first-level brick covers
- * (Levels 2, 2B; the only level it may go there), else on the first.
+ * (at every level; the only level it may go there), else on the first.
  * Buttons: Mend PLOT, Clear PLOT (1B), Lay PLOT card, End turn, Return brick,
  * Done mending, Back to supply (a selected brick while mending), Give to
  * player N, Recycle SIZES (a selected red or green brick). */
@@ -52,7 +52,10 @@ static const float P = 0.22f;        /* stud pitch */
 static const float PLATE_H = 0.05f;
 static const float BRICK_H = 0.24f;
 static const float GAP = 0.35f;      /* between plates */
-static const float CARD_W = 1.6f, CELL = 0.17f;
+/* A card beside its plate is as big as the plate, its cut-out's cells the
+ * plate's studs (a child compares them cell for cell): cells of 0.17 on a
+ * 1.6 card were too small to read at 1280x720. */
+static const float CELL = 0.22f, CARD_W = 8.0f * 0.22f + 0.24f;
 static const float LIFT = 0.18f;     /* a selected piece is shown raised */
 
 /* Blue 1x1, orange 1x2, yellow 2x2, red 2x3, green 2x4, white corner. */
@@ -332,11 +335,11 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
         it->flags |= EG_ITEM_PICK;
 
     uint64_t cover1 = cb_plot_cover(s, pl, q, 1);
-    bool two = s->p.level == CB_LEVEL_2 || s->p.level == CB_LEVEL_2B;
     /* A card laid that did not fit lies on the plot until a brick is paid
-     * for it, showing what is wrong: its bricks outside the cut-out glow. */
+     * for it, showing what is wrong: its bricks outside the cut-out glow.
+     * With Help the same, for free, until the next move (s->look). */
     uint64_t cut = cb_cards[s->card[pl][q]].cutout;
-    bool paying = false;
+    bool paying = s->look == pid;
     for (int k = 0; k < s->ntasks; k++)
         paying |= s->tasks[k].kind == CB_T_PAY && s->tasks[k].player == pl && s->tasks[k].arg == q;
     /* The bricks, first level first (placed[] keeps placing order). */
@@ -370,7 +373,7 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
     }
 
     /* Drop targets: the viewer's studs, raised into the top of first-level
-     * bricks at Levels 2 and 2B (a drop there goes on the second level),
+     * bricks (a drop there goes on the second level, at every level),
      * just under its face, so that a press on the brick still picks the
      * brick (to pay it, mend it) and only a drop finds the stud. */
     if (pl == c->viewer && unfinished)
@@ -380,7 +383,7 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
                 return;
             float u, v;
             stud_uv(np, q, cell, &u, &v);
-            place_at(st, f, u, v, PLATE_H + (two && (cover1 >> cell & 1u) ? BRICK_H - 0.09f : 0.0f));
+            place_at(st, f, u, v, PLATE_H + ((cover1 >> cell & 1u) ? BRICK_H - 0.09f : 0.0f));
             st->size[0] = st->size[2] = P * 0.96f;
             st->size[1] = 0.08f;
             st->flags = EG_ITEM_DROP | EG_ITEM_UNSEEN;
@@ -449,11 +452,11 @@ static void draw_card(eg_scene *sc, const ctx *c, int pl, int q, bool laid)
     float pu, pv;
     plate_centre(np, q, &pu, &pv);
     const cb_card *card = &cb_cards[s->card[pl][q]];
-    /* Beside the plate: 1.6 wide with cells of 0.17; on it: over the whole
-     * plate, each cell over its stud. */
+    /* Beside the plate: the plate's size and a border, cells as its studs;
+     * on it: over the whole plate, each cell over its stud. */
     float cv = laid ? pv : pv + 4.0f * P + 0.2f + CARD_W * 0.5f;
     float w = laid ? 8.0f * P + 0.06f : CARD_W, cell_w = laid ? P : CELL;
-    float y = laid ? PLATE_H + 0.045f : 0.0f, dv = laid ? 0.0f : 0.05f; /* over the plate's studs */
+    float y = laid ? PLATE_H + 0.045f : 0.0f; /* over the plate's studs */
     eg_item *cd = eg_scene_add(sc, EG_SHAPE_CARD, CB_ID_CARD + pid);
     if (!cd)
         return;
@@ -462,7 +465,7 @@ static void draw_card(eg_scene *sc, const ctx *c, int pl, int q, bool laid)
     cd->size[1] = 0.02f;
     cd->flags = EG_ITEM_SLIDES | EG_ITEM_KEEP_CLEAR;
     set_rgb(cd, CARD_RGB[card->kind % CB_CARD_KINDS]);
-    if (c->mine && c->d == CB_D_LAY && pl == c->viewer && unfinished)
+    if (c->mine && c->d == CB_D_LAY && pl == c->viewer && unfinished && !(s->looked >> q & 1u))
         cd->flags |= EG_ITEM_PICK;
     if (!unfinished) {
         snprintf(cd->label, sizeof cd->label, "DONE");
@@ -475,7 +478,7 @@ static void draw_card(eg_scene *sc, const ctx *c, int pl, int q, bool laid)
         if (!t)
             return;
         place_at(t, f, pu + ((float)(cell % CB_SIDE) - 3.5f) * cell_w,
-                 cv - ((float)(cell / CB_SIDE) - 3.5f) * cell_w - dv, y + 0.02f);
+                 cv - ((float)(cell / CB_SIDE) - 3.5f) * cell_w, y + 0.02f);
         t->size[0] = t->size[2] = cell_w * 0.92f;
         t->size[1] = 0.012f;
         t->rgb[0] = 0.16f, t->rgb[1] = 0.13f, t->rgb[2] = 0.12f;
@@ -494,7 +497,6 @@ static void draw_spots(eg_scene *sc, const ctx *c, int shape, int skip, int only
     const cb_state *s = c->s;
     int pl = c->viewer, np = s->p.nplayers;
     frame f = frame_of(seat_yaw(pl, np));
-    bool two = s->p.level == CB_LEVEL_2 || s->p.level == CB_LEVEL_2B;
     for (int q = 0; q < CB_PLOTS; q++) {
         if (!cb_plot_unfinished(s, pl, q) || (only_plot >= 0 && q != only_plot))
             continue;
@@ -503,7 +505,7 @@ static void draw_spots(eg_scene *sc, const ctx *c, int shape, int skip, int only
         for (int cell = 0; cell < CB_CELLS; cell++) {
             cb_brick b = {(uint8_t)shape, (uint8_t)cell, 1};
             uint64_t studs = cb_brick_mask(b);
-            int lv = two && (studs & cover1) ? 2 : 1; /* as drop_brick decides */
+            int lv = (studs & cover1) ? 2 : 1; /* as drop_brick decides */
             b.level = (uint8_t)lv;
             if (studs == 0 || (studs & ~cut) ||
                 cb_placement_check(s, cb_plot_id(pl, q), b, skip, "", NULL) != CB_OK)
@@ -839,14 +841,18 @@ static void draw_words(eg_scene *sc, const ctx *c)
     sc->hud[3][0] = '\0';
     if (s->last_event >= 0)
         event_words(s, sc->hud[3], sizeof sc->hud[3]);
-    if (c->task && c->task->kind == CB_T_PAY) { /* why the card did not fit */
+    /* Why the card did not fit: the penalty's plot, or Help's look. */
+    bool look = s->look >= 0 && s->look / CB_PLOTS == c->actor;
+    if ((c->task && c->task->kind == CB_T_PAY) || look) {
+        int q = look ? s->look % CB_PLOTS : c->task->arg;
         cb_brick b[CB_BRICKS];
-        int nb = cb_plot_bricks(s, c->actor, c->task->arg, b);
+        int nb = cb_plot_bricks(s, c->actor, q, b);
         cb_verdict v;
-        cb_judge(cb_cards[s->card[c->actor][c->task->arg]].cutout, b, nb, s->p.level,
-                 cb_card_kind_of(s, c->actor, c->task->arg), &v);
-        cb_plot_name(s, c->actor, c->task->arg, name);
-        put(sc->hud[3], sizeof sc->hud[3], "The %s card: %s (marked red).", name, v.reason);
+        cb_judge(cb_cards[s->card[c->actor][q]].cutout, b, nb, s->p.level,
+                 cb_card_kind_of(s, c->actor, q), &v);
+        cb_plot_name(s, c->actor, q, name);
+        put(sc->hud[3], sizeof sc->hud[3], "The %s card: %s (marked red).%s", name, v.reason,
+            look ? " A free look with Help: nothing to pay." : "");
     }
 }
 
@@ -876,7 +882,7 @@ static void draw_buttons(eg_scene *sc, const ctx *c)
             }
     if (c->d == CB_D_LAY) {
         for (int q = 0; q < CB_PLOTS; q++)
-            if (cb_plot_unfinished(s, me, q)) {
+            if (cb_plot_unfinished(s, me, q) && !(s->looked >> q & 1u)) {
                 cb_plot_name(s, me, q, name);
                 put(label, sizeof label, "Lay %s card", name);
                 snprintf(move, sizeof move, "lay:%s", name);
@@ -990,13 +996,12 @@ static int drop_brick(const cb_state *s, int player, int shape, int32_t id, int 
     int pid = (id - CB_ID_STUD) / CB_CELLS, cell = (id - CB_ID_STUD) % CB_CELLS;
     if (pid / CB_PLOTS != player)
         return -1;
-    bool two = s->p.level == CB_LEVEL_2 || s->p.level == CB_LEVEL_2B;
     int q = pid % CB_PLOTS;
     *b = (cb_brick){(uint8_t)shape, (uint8_t)cell, 1};
     /* Over a first-level brick it can only be on the second level (two
-     * bricks never share a stud of one level); clear of them, only on the
-     * first (a second-level brick stands on one). */
-    if (two && (cb_brick_mask(*b) & first_level_under(s, pid, skip)))
+     * bricks never share a stud of one level), at every level of the game;
+     * clear of them, only on the first (a second-level brick stands on one). */
+    if (cb_brick_mask(*b) & first_level_under(s, pid, skip))
         b->level = 2;
     return q;
 }
@@ -1036,6 +1041,8 @@ static int interpret_click(const ctx *c, int32_t id, char move[EG_MOVE_MAX], eg_
         int pid = id - CB_ID_CARD;
         if (c->d != CB_D_LAY || pid / CB_PLOTS != me)
             return nope(err, "a card is laid after your action, on your own plot");
+        if (s->looked >> (pid % CB_PLOTS) & 1u)
+            return nope(err, "you looked at that card this turn: change the plot first");
         cb_plot_name(s, me, pid % CB_PLOTS, name);
         snprintf(move, EG_MOVE_MAX, "lay:%s", name);
         return 0;

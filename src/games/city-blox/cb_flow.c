@@ -56,6 +56,7 @@ int cb_new_game(const cb_params *p, uint64_t seed, cb_state *s, eg_error *err)
         return rc;
     memset(s, 0, sizeof *s);
     s->p = *p;
+    s->look = -1;
     eg_rng_seed(&s->rng, seed);
     memcpy(s->supply, cb_kind_count, sizeof s->supply);
     /* Each plot gets a card of its kind, all different: deal from a shuffled

@@ -96,11 +96,9 @@ void cb_judge(uint64_t cutout, const cb_brick *b, int n, int level, int card_kin
     for (int i = 0; i < n; i++) {
         uint64_t out = cb_brick_mask(b[i]) & ~cutout;
         cb_brick_format(b[i], name, sizeof name);
-        if (b[i].level == 2 && !two) {
-            snprintf(v->reason, sizeof v->reason, "%s: Level %s has no second level", name,
-                     cb_level_name(level));
-            return;
-        }
+        /* A second level is allowed at every level (RULINGS.md "Levels":
+         * the standard game's cards may be filled with fewer bricks "if you
+         * ... build in multiple levels"); Levels 2 and 2B require it. */
         if (out) {
             cb_stud_format(__builtin_ctzll(out), stud);
             snprintf(v->reason, sizeof v->reason, "%s covers %s outside the cut-out", name, stud);

@@ -78,7 +78,6 @@ static void piles(const cb_state *s, list *l)
 static void spots(const cb_state *s, int player, int kind, int only_plot, int skip,
                   const char *prefix, bool with_plot, list *l)
 {
-    int levels = s->p.level == CB_LEVEL_2 || s->p.level == CB_LEVEL_2B ? 2 : 1;
     for (int q = 0; q < CB_PLOTS; q++) {
         if ((only_plot >= 0 && q != only_plot) || !cb_plot_unfinished(s, player, q))
             continue;
@@ -88,7 +87,7 @@ static void spots(const cb_state *s, int player, int kind, int only_plot, int sk
             if (cb_shape_kind(sh) != kind)
                 continue;
             for (int c = 0; c < CB_CELLS; c++)
-                for (int lv = 1; lv <= levels; lv++) {
+                for (int lv = 1; lv <= 2; lv++) { /* at every level (RULINGS.md) */
                     cb_brick b = {(uint8_t)sh, (uint8_t)c, (uint8_t)lv};
                     if (cb_brick_mask(b) == 0 ||
                         (skip >= 0 && memcmp(&b, &s->placed[skip].b, sizeof b) == 0) ||
@@ -255,7 +254,7 @@ int cb_legal_moves(const cb_state *s, int player, char (*out)[EG_MOVE_MAX], int 
     default: /* CB_D_LAY */
         emit(&l, "end");
         for (int q = 0; q < CB_PLOTS; q++)
-            if (cb_plot_unfinished(s, player, q)) {
+            if (cb_plot_unfinished(s, player, q) && !(s->looked & (1u << q))) {
                 cb_plot_name(s, player, q, name);
                 emit(&l, "lay:%s", name);
             }

@@ -187,10 +187,17 @@ static int do_lay(cb_state *s, int player, int q)
     cb_verdict v;
     int ck = cb_card_kind_of(s, player, q);
     cb_judge(cb_cards[s->card[player][q]].cutout, b, n, s->p.level, ck, &v);
+    if (!v.complete && (s->p.help & (1u << player))) {
+        /* Help: a free look. The card lies on the plot, showing what is
+         * wrong, until the next move; the turn goes on (another card, or
+         * End turn) and nothing is paid. */
+        s->look = (int8_t)cb_plot_id(player, q);
+        s->looked |= (uint8_t)(1u << q);
+        return CB_OK;
+    }
     s->step = CB_STEP_END;
     if (!v.complete) {
-        if (!(s->p.help & (1u << player)))
-            cb_push_back(s, (cb_task){CB_T_PAY, (uint8_t)player, (uint8_t)q, 0});
+        cb_push_back(s, (cb_task){CB_T_PAY, (uint8_t)player, (uint8_t)q, 0});
         return CB_OK;
     }
     s->done[player] |= (uint8_t)(1u << q);
@@ -446,7 +453,13 @@ static int turn_move(cb_state *s, cb_decision d, int player, span word, span res
         if (!is(word, "lay"))
             return wrong(move, "lay a card (lay:PLOT) or end the turn", err);
         int q = plot_arg(s, player, rest, move, err, true);
-        return q < 0 ? -q : do_lay(s, player, q);
+        if (q < 0)
+            return -q;
+        if (s->looked & (1u << q))
+            return eg_error_set(err, CB_ERR_LOOKED, 0,
+                                "%s: that card was looked at this turn, and the plot has not "
+                                "changed since", move);
+        return do_lay(s, player, q);
     }
     /* CB_D_PICK */
     if (is(word, "take")) {
@@ -497,6 +510,9 @@ int cb_execute(cb_state *s, int player, const char *move, unsigned *flags, eg_er
     span rest = {move, len}, word = cut(&rest, ':');
     /* Work on a copy: a refusal halfway leaves the state as it was. */
     cb_state next = *s;
+    next.look = -1; /* a look lasts until the next move */
+    if (d != CB_D_LAY)
+        next.looked = 0; /* looks count from the turn's action on */
     int rc;
     if (is(word, "clear") && (d == CB_D_SELECT || d == CB_D_PICK))
         rc = do_clear(&next, player, rest, move, err);

@@ -119,10 +119,6 @@ int cb_placement_check(const cb_state *s, int plot_id, cb_brick b, int skip, con
     if (m == 0)
         return eg_error_set(err, CB_ERR_OFF_PLATE, 0, "%s %s: the brick is off the plate", what,
                             name);
-    if (b.level == 2 && s->p.level != CB_LEVEL_2 && s->p.level != CB_LEVEL_2B)
-        return eg_error_set(err, CB_ERR_NO_SECOND_LEVEL, 0,
-                            "%s %s: Level %s is built on one level only", what, name,
-                            cb_level_name(s->p.level));
     covers(s, plot_id, skip, lv);
     if (lv[b.level] & m) {
         cb_stud_format(__builtin_ctzll(lv[b.level] & m), stud);

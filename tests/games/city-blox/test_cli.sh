@@ -27,9 +27,13 @@ expect "json: level 2b market needs 3" 0 \
   -- $FIT --json --level 2b --kind market "$HOUSE" 2x4@c3 2x2@d3^2
 expect "json: level 2b school, 2 is enough" 0 '{"complete":true,"hidden_knobs":2}' \
   -- $FIT --json --level 2b --kind school "$HOUSE" 2x4@c3 2x2@d3^2
-expect "json: knobs are counted at level 1 too" 0 \
-  '{"complete":false,"reason":"2x2@d3^2: Level 1 has no second level","hidden_knobs":2}' \
+# A second level is allowed at Level 1 (rules.txt "The cards": "... build in
+# multiple levels"), and knobs are counted there too.
+expect "json: level 1 on two levels, knobs counted" 0 '{"complete":true,"hidden_knobs":2}' \
   -- $FIT --json "$HOUSE" 2x4@c3 2x2@d3^2
+expect "json: level 1, a second-level brick outside" 0 \
+  '{"complete":false,"reason":"2x2@c6^2 covers c7 outside the cut-out","hidden_knobs":0}' \
+  -- $FIT --json "$HOUSE" 2x4@c3 1x2@e3 2x2@c6^2
 expect "json: the spec's corner" 0 '{"complete":true,"hidden_knobs":0}' \
   -- $FIT --json '......../......../......../......../..#...../..##..../......../........' Lne@c3
 

@@ -146,12 +146,88 @@ static void test_second_level_brick_needs_a_brick_under_it(void **state)
     assert_non_null(strstr(err.msg, "2x2@e3^2"));
 }
 
-/* Level 1 has no second level. */
-static void test_level_1_second_level_brick_is_not_complete(void **state)
+/* rules.txt, "The cards" (the standard game): "It is possible to complete
+ * your plots with fewer blocks - if you find a clever use for the white
+ * corner blocks or build in multiple levels." At Levels 1 and 1B a second
+ * level is allowed, not required (RULINGS.md "Levels"): the house's 2x4 and
+ * a 2x2 on the second level over d3, d4 and the bare e3, e4 cover the
+ * cut-out exactly. */
+static void test_level_1_two_levels_complete_a_plot(void **state)
 {
     (void)state;
-    const char *b[] = {"2x4@c3", "1x2@e3", "1x1@c3^2"};
-    assert_false(judge(CUT_HOUSE, CB_LEVEL_1, CB_HOUSE, 3, b).complete);
+    const char *b[] = {"2x4@c3", "2x2@d3^2"};
+    cb_verdict v = judge(CUT_HOUSE, CB_LEVEL_1, CB_HOUSE, 2, b);
+    if (!v.complete)
+        print_error("%s\n", v.reason);
+    assert_true(v.complete);
+    assert_true(judge(CUT_HOUSE, CB_LEVEL_1B, CB_HOUSE, 2, b).complete);
+    /* Still exact: a second-level brick outside the cut-out is not. */
+    const char *out[] = {"2x4@c3", "1x2@e3", "2x2@c6^2"};
+    assert_false(judge(CUT_HOUSE, CB_LEVEL_1, CB_HOUSE, 3, out).complete);
+}
+
+/* "... with fewer blocks ... build in multiple levels": every card whose
+ * design rewards the second level is filled at Level 1 by its two-level
+ * fill, with fewer bricks than the fewest on one level. */
+static void test_level_1_fewer_bricks_on_two_levels(void **state)
+{
+    (void)state;
+    int seen = 0;
+    for (int i = 0; i < CB_CARDS; i++) {
+        const cb_card *c = &cb_cards[i];
+        if (c->tag != CB_TAG_LEVEL)
+            continue;
+        cb_verdict v;
+        cb_judge(c->cutout, c->fill2, c->nfill2, CB_LEVEL_1, c->kind, &v);
+        assert_true(v.complete);
+        assert_true(c->nfill2 < c->nfill1);
+        seen++;
+    }
+    assert_true(seen >= 4);
+}
+
+/* The same at play: at Level 1 the last brick of a level card's two-level
+ * fill is placed on the second level (the move is accepted and offered
+ * among the legal moves), and laying the card completes the plot. */
+static void test_level_1_a_second_level_brick_completes_a_plot(void **state)
+{
+    (void)state;
+    cb_state s = T_game(2, CB_LEVEL_1, 3);
+    int card = -1;
+    for (int i = 0; i < CB_CARDS && card < 0; i++)
+        if (cb_cards[i].tag == CB_TAG_LEVEL && cb_cards[i].kind == CB_SCHOOL &&
+            cb_cards[i].fill2[cb_cards[i].nfill2 - 1].level == 2)
+            card = i;
+    assert_true(card >= 0);
+    s.card[0][1] = (uint8_t)card; /* the school plot */
+    const cb_card *c = &cb_cards[card];
+    char t[24], move[64];
+    for (int i = 0; i < c->nfill2 - 1; i++) {
+        cb_brick_format(c->fill2[i], t, sizeof t);
+        T_put(&s, 0, 1, t);
+    }
+    cb_brick last = c->fill2[c->nfill2 - 1];
+    int kind = cb_shape_kind(last.shape);
+    char pile[64];
+    snprintf(pile, sizeof pile, "pile:%s", cb_kind_name(kind)); /* and three others */
+    for (int k = 0, n = 1; n < 4; k++)
+        if (k != kind) {
+            snprintf(pile + strlen(pile), sizeof pile - strlen(pile), ",%s", cb_kind_name(k));
+            n++;
+        }
+    T_do(&s, 0, pile);
+    snprintf(move, sizeof move, "take:%s", cb_kind_name(kind));
+    T_do(&s, 0, move);
+    cb_brick_format(last, t, sizeof t);
+    snprintf(move, sizeof move, "place:school:%s", t);
+    char legal[512][EG_MOVE_MAX];
+    int n = cb_legal_moves(&s, 0, legal, 512), offered = 0;
+    for (int i = 0; i < n; i++)
+        offered |= strcmp(legal[i], move) == 0;
+    assert_true(offered);
+    T_do(&s, 0, move);
+    T_do(&s, 0, "lay:school");
+    assert_false(cb_plot_unfinished(&s, 0, 1));
 }
 
 /* Level 2: "A minimum of one building block must be placed on the 2nd level" */
@@ -314,7 +390,7 @@ static void test_a_placed_brick_stays_and_takes_a_stud(void **state)
     T_do(&s, 0, "pile:1x1,1x2,2x2,2x3");
     T_do(&s, 0, "take:2x2");
     T_refuse(&s, 0, "place:house:2x3@a1", CB_ERR_WRONG_KIND);
-    T_refuse(&s, 0, "place:house:2x2@a1^2", CB_ERR_NO_SECOND_LEVEL);
+    T_refuse(&s, 0, "place:house:2x2@a1^2", CB_ERR_UNSUPPORTED); /* nothing under it */
     T_refuse(&s, 0, "place:park:2x2@a1", CB_ERR_NO_SUCH_PLOT);
     T_do(&s, 0, "place:house:2x2@a1");
     T_do(&s, 0, "end");
@@ -382,7 +458,9 @@ static void test_a_failed_card_costs_a_brick_of_that_plot(void **state)
 }
 
 /* Help: "allowed to place their landscape cards on top of their plots ... [and]
- * returned" - at no cost. */
+ * returned" - at no cost (RULINGS.md: "to look, at no cost, and taken back"):
+ * the card lies on the plot until the next move, nothing is paid, and the
+ * turn goes on; the same card is not looked at twice in a turn. */
 static void test_help_lays_a_card_for_free(void **state)
 {
     (void)state;
@@ -396,8 +474,21 @@ static void test_help_lays_a_card_for_free(void **state)
     T_do(&s, 0, "pile:1x1,1x2,2x2,2x3");
     T_do(&s, 0, "take:1x1");
     T_do(&s, 0, "return");
+    int bricks = T_bricks_on(&s, 0, 0), supply[CB_KINDS];
+    memcpy(supply, s.supply, sizeof supply);
     T_do(&s, 0, "lay:house");
     assert_int_equal(s.ntasks, 0);
+    assert_int_equal(T_act(&s), 0);          /* still player 1's turn */
+    assert_int_equal(s.look, 0); /* the card shown on the house plot (plot id 0) */
+    assert_int_equal(T_bricks_on(&s, 0, 0), bricks);
+    assert_memory_equal(supply, s.supply, sizeof supply);
+    T_refuse(&s, 0, "lay:house", CB_ERR_LOOKED);
+    char legal[16][EG_MOVE_MAX];
+    int n = cb_legal_moves(&s, 0, legal, 16);
+    for (int i = 0; i < n; i++)
+        assert_string_not_equal(legal[i], "lay:house");
+    T_do(&s, 0, "end");
+    assert_int_equal(s.look, -1);
     assert_int_equal(T_act(&s), 1);
 }
 
@@ -834,7 +925,9 @@ int main(void)
         cmocka_unit_test(test_a_cell_missing_is_not_complete),
         cmocka_unit_test(test_two_bricks_on_one_stud_is_an_error),
         cmocka_unit_test(test_second_level_brick_needs_a_brick_under_it),
-        cmocka_unit_test(test_level_1_second_level_brick_is_not_complete),
+        cmocka_unit_test(test_level_1_two_levels_complete_a_plot),
+        cmocka_unit_test(test_level_1_fewer_bricks_on_two_levels),
+        cmocka_unit_test(test_level_1_a_second_level_brick_completes_a_plot),
         cmocka_unit_test(test_level_2_needs_a_second_level_brick),
         cmocka_unit_test(test_level_2_hidden_knob_visible_from_the_side),
         cmocka_unit_test(test_a_knob_hidden_from_every_side_does_not_count),
