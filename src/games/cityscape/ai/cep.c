@@ -422,6 +422,11 @@ static void cmd_reveal(engine *e, int n, char **tok)
 
 int cs_cep_run(FILE *in, FILE *out, const cs_cep_options *opt)
 {
+    return cs_cep_run_from(NULL, in, out, opt);
+}
+
+int cs_cep_run_from(const char *first, FILE *in, FILE *out, const cs_cep_options *opt)
+{
     engine *e = calloc(1, sizeof *e);
     char *buf = malloc(CS_CEP_MAX_LINE + 1);
     if (!e || !buf) {
@@ -432,8 +437,13 @@ int cs_cep_run(FILE *in, FILE *out, const cs_cep_options *opt)
     e->opt = opt ? *opt : cs_cep_options_default();
     e->out = out;
     cs_board_init(&e->board);
-    bool too_long;
-    while (read_line(in, buf, &too_long) >= 0) {
+    bool too_long = false, pending = first != NULL;
+    if (first) {
+        too_long = strlen(first) > CS_CEP_MAX_LINE;
+        snprintf(buf, CS_CEP_MAX_LINE + 1, "%s", first);
+    }
+    while (pending || read_line(in, buf, &too_long) >= 0) {
+        pending = false;
         if (too_long) {
             reply(e, "error line longer than %d bytes", CS_CEP_MAX_LINE);
             continue;
