@@ -446,33 +446,6 @@ int eg_arena_run(const eg_game *g, const eg_arena_config *cfg, eg_arena_result *
     return 0;
 }
 
-/* ---- Statistics. */
-
-static double root(double x) /* Newton's method: keeps the engine free of libm */
-{
-    if (x <= 0)
-        return 0;
-    double r = x > 1 ? x : 1;
-    for (int i = 0; i < 64; i++)
-        r = 0.5 * (r + x / r);
-    return r;
-}
-
-void eg_arena_wilson(double wins, int n, double *lo, double *hi)
-{
-    if (n <= 0) {
-        *lo = 0;
-        *hi = 1;
-        return;
-    }
-    const double z = 1.959963984540054;
-    double p = wins / n, z2n = z * z / n;
-    double centre = (p + z2n / 2) / (1 + z2n);
-    double half = z * root(p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
-    *lo = centre - half < 0 ? 0 : centre - half;
-    *hi = centre + half > 1 ? 1 : centre + half;
-}
-
 /* ---- The command line. */
 
 static void usage(const eg_game *g, FILE *out)
