@@ -280,7 +280,7 @@ static void cmd_view(server *s, const char *text)
     eg_error err = {0};
     memset(s->scratch, 0, s->g->state_size);
     if (s->g->view_parse(text, s->seat, s->scratch, &err) != 0) {
-        if (err.column > 0)
+        if (err.column > 0 && strncmp(err.msg, "column ", 7) != 0) /* not said twice */
             reply(s, "error view: column %d: %s", err.column, err.msg);
         else
             reply(s, "error view: %s", err.msg);
