@@ -5,6 +5,7 @@
  * Cityscape as before (shared/spec/engine-protocol.md). */
 #include "cep.h"
 #include "cli.h"
+#include "eg_line.h"
 #include "eg_protocol.h"
 #include "game.h"
 
@@ -30,21 +31,6 @@ static void engine_usage(FILE *out)
             "  --iterations  a fixed search budget per move (reproducible; still cut off\n"
             "                by the movetime of `go`)\n"
             "  --movetime    milliseconds for `go` without movetime (default 1000)\n");
-}
-
-/* The first line as CEP/1 reads it (NUL bytes as '?'), at most max bytes
- * kept; -1 at end of input. */
-static long first_line(FILE *in, char *buf, size_t max)
-{
-    size_t n = 0;
-    int c;
-    while ((c = fgetc(in)) != EOF && c != '\n')
-        if (n < max)
-            buf[n++] = c == 0 ? '?' : (char)c;
-    if (c == EOF && n == 0)
-        return -1;
-    buf[n] = '\0';
-    return (long)n;
 }
 
 int cli_engine(int argc, char **argv)
@@ -86,7 +72,8 @@ int cli_engine(int argc, char **argv)
         return CLI_BAD_INPUT;
     }
     int rc = 0;
-    if (first_line(stdin, line, EG_PROTOCOL_LINE_MAX + 1) < 0) {
+    bool too_long; /* then not CEP/2's opening, and CEP/1 answers it as too long */
+    if (eg_read_line(stdin, line, EG_PROTOCOL_LINE_MAX + 1, &too_long) < 0) {
         rc = 0; /* no input: nothing to answer, as CEP/1 always did */
     } else if (eg_protocol_is_opening(line)) {
         const eg_game *games[16];

@@ -18,6 +18,7 @@
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include "eg_arena.h"
 #include "eg_child.h"
+#include "eg_line.h"
 #include "rng.h"
 
 #include <signal.h>
@@ -486,28 +487,13 @@ static void usage(const eg_game *g, FILE *out)
             g->id, EG_ARENA_RESTARTS);
 }
 
-static int parse_num(const char *s, unsigned long long max, unsigned long long *out)
-{
-    if (!s || *s < '0' || *s > '9')
-        return -1;
-    unsigned long long v = 0;
-    for (; *s; s++) {
-        unsigned d = (unsigned)(*s - '0');
-        if (*s < '0' || *s > '9' || v > max / 10 || (v == max / 10 && d > max % 10))
-            return -1;
-        v = v * 10 + d;
-    }
-    *out = v;
-    return 0;
-}
-
 static int parse_level(const eg_game *g, const char *s)
 {
     for (int i = 0; i < g->nlevels; i++)
         if (strcmp(s, g->level_names[i]) == 0)
             return i;
     unsigned long long n;
-    if (parse_num(s, (unsigned long long)g->nlevels - 1, &n) == 0)
+    if (eg_parse_uint(s, (unsigned long long)g->nlevels - 1, &n) == 0)
         return (int)n;
     return -1;
 }
@@ -528,32 +514,32 @@ static int parse_args(const eg_game *g, int argc, char **argv, eg_arena_config *
             if (ok)
                 cfg->engine[cfg->nentrants++] = v;
         } else if (strcmp(a, "--movetime") == 0) {
-            ok = ok && parse_num(v, 3600000, &n) == 0 && n > 0;
+            ok = ok && eg_parse_uint(v, 3600000, &n) == 0 && n > 0;
             cfg->movetime_ms = (uint32_t)n;
         } else if (strcmp(a, "--grace") == 0) {
-            ok = ok && parse_num(v, 3600000, &n) == 0;
+            ok = ok && eg_parse_uint(v, 3600000, &n) == 0;
             cfg->grace_ms = (uint32_t)n;
         } else if (strcmp(a, "--games") == 0) {
-            ok = ok && parse_num(v, 10000000, &n) == 0 && n > 0;
+            ok = ok && eg_parse_uint(v, 10000000, &n) == 0 && n > 0;
             cfg->games = (int)n;
         } else if (strcmp(a, "--players") == 0) {
-            ok = ok && parse_num(v, EG_MAX_PLAYERS, &n) == 0;
+            ok = ok && eg_parse_uint(v, EG_MAX_PLAYERS, &n) == 0;
             cfg->nplayers = (int)n;
         } else if (strcmp(a, "--params") == 0) {
             ok = ok && strlen(v) < sizeof cfg->params;
             if (ok)
                 snprintf(cfg->params, sizeof cfg->params, "%s", v);
         } else if (strcmp(a, "--seed") == 0) {
-            ok = ok && parse_num(v, UINT64_MAX, &n) == 0;
+            ok = ok && eg_parse_uint(v, UINT64_MAX, &n) == 0;
             cfg->seed = n;
         } else if (strcmp(a, "--jobs") == 0) {
-            ok = ok && parse_num(v, ARENA_MAX_JOBS, &n) == 0 && n > 0;
+            ok = ok && eg_parse_uint(v, ARENA_MAX_JOBS, &n) == 0 && n > 0;
             cfg->jobs = (int)n;
         } else if (strcmp(a, "--budget-ms") == 0) {
-            ok = ok && parse_num(v, 3600000, &n) == 0;
+            ok = ok && eg_parse_uint(v, 3600000, &n) == 0;
             cfg->budget_ms = (uint32_t)n;
         } else if (strcmp(a, "--iterations") == 0) {
-            ok = ok && parse_num(v, 100000000, &n) == 0;
+            ok = ok && eg_parse_uint(v, 100000000, &n) == 0;
             cfg->iterations = (uint32_t)n;
         } else {
             ok = 0;
@@ -639,7 +625,7 @@ int eg_arena_main(const eg_game *g, int argc, char **argv)
         size_t len = strcspn(w, " ");
         char num[16] = "";
         snprintf(num, sizeof num, "%.*s", (int)(len - 8 < 15 ? len - 8 : 15), w + 8);
-        if (parse_num(num, EG_MAX_PLAYERS, &n) != 0 || (cfg.nplayers && (int)n != cfg.nplayers)) {
+        if (eg_parse_uint(num, EG_MAX_PLAYERS, &n) != 0 || (cfg.nplayers && (int)n != cfg.nplayers)) {
             fprintf(stderr, "cityscape-cli %s arena: --params players=%s disagrees with --players\n",
                     g->id, num);
             return 2;

@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "eg_protocol.h"
 #include "eg_child.h"
+#include "eg_line.h"
 #include "midend.h"
 #include "rng.h"
 
@@ -64,17 +65,9 @@ static const char *echo(const char *t, char buf[48])
 
 static bool parse_u64(const char *t, uint64_t max, uint64_t *out)
 {
-    uint64_t v = 0;
-    if (!*t)
+    unsigned long long v;
+    if (eg_parse_uint(t, max, &v) != 0)
         return false;
-    for (; *t; t++) {
-        if (*t < '0' || *t > '9')
-            return false;
-        unsigned d = (unsigned)(*t - '0');
-        if (v > (max - d) / 10)
-            return false;
-        v = v * 10 + d;
-    }
     *out = v;
     return true;
 }
@@ -428,25 +421,6 @@ bool eg_protocol_is_opening(const char *line)
     return line[strspn(line, " \t\r")] == '\0';
 }
 
-/* One line of at most EG_PROTOCOL_LINE_MAX bytes into buf; a longer one is
- * read to its end and flagged. NUL bytes become '?'. -1 at end of input. */
-static long read_line(FILE *in, char *buf, bool *too_long)
-{
-    long n = 0;
-    int c;
-    *too_long = false;
-    while ((c = fgetc(in)) != EOF && c != '\n') {
-        if (n < EG_PROTOCOL_LINE_MAX)
-            buf[n++] = c == 0 ? '?' : (char)c;
-        else
-            *too_long = true;
-    }
-    if (c == EOF && n == 0 && !*too_long)
-        return -1;
-    buf[n] = '\0';
-    return n;
-}
-
 /* Handles one line; false on quit. */
 static bool handle(server *s, char *line)
 {
@@ -515,7 +489,7 @@ int eg_protocol_run(const eg_game *const *games, int ngames, const char *first, 
         go_on = handle(s, buf);
     }
     bool too_long;
-    while (go_on && read_line(in, buf, &too_long) >= 0) {
+    while (go_on && eg_read_line(in, buf, EG_PROTOCOL_LINE_MAX, &too_long) >= 0) {
         if (too_long)
             reply(s, "error line longer than %d bytes", EG_PROTOCOL_LINE_MAX);
         else
