@@ -37,6 +37,7 @@ static const struct {
 } VIEW_GAMES[] = {
     {"cityscape", "seats=SNE first=2"},
     {"six-cities", "hidden=1"},
+    {"skyscrapers", "variant=2"},
 };
 enum { NVIEW_GAMES = sizeof VIEW_GAMES / sizeof VIEW_GAMES[0] };
 
