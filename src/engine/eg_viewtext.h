@@ -12,8 +12,9 @@
  * this file finds the words and writes the errors, so that every game's
  * refusals name the key, the value and the column alike:
  *     "column 31: round=5/4: round 5 of 4"
- * Each game passes the first of its view error codes (base): the codes are
- * base + EG_VT_* below, distinct from the game's other codes. */
+ * The codes are EG_VT_BASE + EG_VT_* below (100-107) in every game, clear of
+ * every game's own codes (which a game may still return for a value its own
+ * notation refuses, e.g. a board). */
 #ifndef EG_VIEWTEXT_H
 #define EG_VIEWTEXT_H
 
@@ -26,7 +27,8 @@
 extern "C" {
 #endif
 
-/* Reasons, added to the game's base code. */
+/* Reasons, added to EG_VT_BASE. */
+enum { EG_VT_BASE = 100 };
 enum {
     EG_VT_SYNTAX,      /* a character, a space or a word out of place */
     EG_VT_GAME,        /* not this game's id and version */

@@ -87,8 +87,6 @@ static int check_chars(const char *text, int base, eg_error *err)
         return eg_error_set(err, base + EG_VT_SYNTAX, EG_VIEW_MAX,
                             "column %d: a view is shorter than %d characters, this one has %zu",
                             EG_VIEW_MAX, EG_VIEW_MAX, n);
-    if (n == 0)
-        return eg_error_set(err, base + EG_VT_SYNTAX, 1, "column 1: the view is empty");
     char b[8];
     for (size_t i = 0; i < n; i++) {
         char c = text[i];
@@ -108,13 +106,20 @@ int eg_vt_read(eg_vt_in *in, const char *text, const char *head, const char *con
     memset(in, 0, sizeof *in);
     in->base = base;
     in->keys = keys;
+    if (!*text)
+        return eg_error_set(err, base + EG_VT_SYNTAX, 1, "column 1: the view is empty");
+    /* Another game's text is told so first, whatever else is wrong with it. */
+    size_t hl = strcspn(text, " ");
+    if (hl != strlen(head) || memcmp(text, head, hl) != 0) {
+        int shown_len = 0;
+        while (shown_len < 40 && text[shown_len] > 32 && text[shown_len] < 127)
+            shown_len++;
+        return eg_error_set(err, base + EG_VT_GAME, 1, "column 1: '%.*s': expected %s first",
+                            shown_len, text, head);
+    }
     int rc = check_chars(text, base, err);
     if (rc)
         return rc;
-    size_t hl = strcspn(text, " ");
-    if (hl != strlen(head) || memcmp(text, head, hl) != 0)
-        return eg_error_set(err, base + EG_VT_GAME, 1, "column 1: '%.*s': expected %s first",
-                            (int)(hl > 40 ? 40 : hl), text, head);
     bool seen[EG_VT_MAX_KEYS] = {false};
     for (const char *w = text + hl; *w;) {
         w++; /* the single space */

@@ -30,8 +30,15 @@
 
 enum { MAX_STEPS = 3000 };
 
-/* The games whose views are written so far. */
-static const char *const VIEW_GAMES[] = {"cityscape"};
+/* The games whose views are written so far, and params beyond the
+ * defaults that change what is secret or who sits where ("" for none). */
+static const struct {
+    const char *id, *extra;
+} VIEW_GAMES[] = {
+    {"cityscape", "seats=SNE first=2"},
+    {"six-cities", "hidden=1"},
+    {"skyscrapers", "variant=2"},
+};
 enum { NVIEW_GAMES = sizeof VIEW_GAMES / sizeof VIEW_GAMES[0] };
 
 static char (*moves_a)[EG_MOVE_MAX];
@@ -61,7 +68,7 @@ static uint64_t env_u64(const char *name, uint64_t def)
 
 static const eg_game *view_game(int i)
 {
-    const eg_game *g = eg_game_find(VIEW_GAMES[i]);
+    const eg_game *g = eg_game_find(VIEW_GAMES[i].id);
     assert_non_null(g);
     if (!g->view_format || !g->view_parse)
         fail_msg("%s: no view_format/view_parse", g->id);
@@ -223,13 +230,19 @@ static int privacy(const eg_game *g, const void *s, int p, int nplayers, uint64_
 
 /* Plays seeded random games; at every position, every viewer (and a
  * spectator) gets the round trip and the privacy checks. */
-static void each_position(const eg_game *g, int nplayers, uint64_t seed, int *positions,
-                          int *own_changes)
+static void each_position(const eg_game *g, int nplayers, const char *extra, uint64_t seed,
+                          int *positions, int *own_changes)
 {
     void *prm = calloc(1, g->params_size);
     char *s = calloc(1, g->state_size);
     eg_error err = {0};
     g->default_params(prm, nplayers);
+    if (extra && *extra) {
+        char text[EG_PARAMS_TEXT_MAX];
+        snprintf(text, sizeof text, "players=%d %s", nplayers, extra);
+        if (g->params_decode(text, prm, &err) != 0) /* e.g. three seats for two players */
+            g->default_params(prm, nplayers);
+    }
     assert_int_equal(g->new_game(prm, seed, s, &err), 0);
     eg_rng rng;
     eg_rng_seed(&rng, seed ^ 0x71e3ull);
@@ -270,7 +283,8 @@ static void test_views_round_trip_and_keep_secrets(void **st)
         int positions = 0, own_changes = 0;
         for (int n = g->min_players; n <= g->max_players; n++)
             for (int k = 0; k < games; k++)
-                each_position(g, n, seed + (uint64_t)(k * 31 + n), &positions, &own_changes);
+                each_position(g, n, k % 2 ? VIEW_GAMES[i].extra : NULL,
+                              seed + (uint64_t)(k * 31 + n), &positions, &own_changes);
         printf("%s: %d positions, own secrets changed the text %d times\n", g->id, positions,
                own_changes);
         assert_true(positions > 20);

@@ -23,7 +23,6 @@ static const char *const KEYS[K__COUNT] = {"players", "seats",  "first",        
                                            "round",   "to-act", "scores",       "round-scores",
                                            "supply",  "board",  "goals"};
 static const char HEAD[] = "cityscape/1";
-enum { BASE = CS_ERR__COUNT }; /* view codes: BASE + EG_VT_* */
 
 /* ---- Writing. */
 
@@ -320,7 +319,7 @@ static int check_scored(const eg_vt_in *in, cs_game *g, eg_error *err)
 int cs_city_view_parse(const char *text, int viewer, void *view, eg_error *err)
 {
     eg_vt_in in;
-    int rc = eg_vt_read(&in, text, HEAD, KEYS, K__COUNT, BASE, err);
+    int rc = eg_vt_read(&in, text, HEAD, KEYS, K__COUNT, EG_VT_BASE, err);
     if (rc)
         return rc;
     cs_config cfg;
