@@ -560,11 +560,19 @@ static void print_result(const eg_game *g, const eg_arena_config *cfg,
     printf("%s arena: %d games, %d players, seed %llu, jobs %d, ", g->id, r->games,
            cfg->nplayers, (unsigned long long)cfg->seed, cfg->jobs);
     if (cfg->iterations)
-        printf("%u iterations per move\n", (unsigned)cfg->iterations);
+        printf("%u iterations per move", (unsigned)cfg->iterations);
     else if (cfg->budget_ms)
-        printf("%u ms per move\n", (unsigned)cfg->budget_ms);
+        printf("%u ms per move", (unsigned)cfg->budget_ms);
     else
-        printf("default budgets\n");
+        printf("default budgets");
+    for (int e = 0; e < cfg->nentrants; e++)
+        if (cfg->engine[e]) {
+            printf("; engines: movetime %u ms, grace %u ms",
+                   (unsigned)(cfg->movetime_ms ? cfg->movetime_ms : 1000),
+                   (unsigned)cfg->grace_ms);
+            break;
+        }
+    printf("\n");
     if (cfg->params[0])
         printf("params: players=%d %s\n", cfg->nplayers, cfg->params);
     printf("%-8s %-8s %6s %8s %6s  %-15s %6s %10s\n", "entrant", "level", "seats", "wins",

@@ -56,7 +56,9 @@ for game in cityscape skyscrapers six-cities city-blox; do
     ok || bad "$game: example bot: $(cat "$tmp/arena")"
   grep -Eq '^1 +engine +[0-9]+ +[0-9.]+ +[0-9.]+ +\[[0-9.]+, [0-9.]+\]' "$tmp/arena" &&
     ok || bad "$game: no win share with an interval: $(cat "$tmp/arena")"
-  # The bad bot: one late answer, one crash, the rest illegal, each counted.
+  # The bad bot: one late answer, one crash, the rest illegal, each counted
+  # (not in Skyscrapers: the stand-in's first legal moves never end a solitaire).
+  [ "$game" = skyscrapers ] && continue
   rm -f "$tmp/count"
   # shellcheck disable=SC2086
   "$CLI" "$game" arena --games 1 --movetime 200 --grace 100 --engine "sh '$BAD' '$tmp/count'" \
