@@ -418,6 +418,18 @@ static void test_arena_with_a_good_engine_has_no_faults(void **state)
     assert_string_equal(r.engine_fault_msg, "");
 }
 
+static void test_arena_refuses_an_engine_in_a_game_without_view_text(void **state)
+{
+    (void)state;
+    eg_game nv = no_view();
+    eg_arena_config cfg = arena_config(1);
+    cfg.engine[0] = "true";
+    eg_arena_result r;
+    eg_error err = {0};
+    assert_int_not_equal(eg_arena_run(&nv, &cfg, &r, &err), 0);
+    assert_string_equal(err.msg, "noview has no view text: an outside engine cannot play it");
+}
+
 static void test_arena_counts_each_kind_of_fault(void **state)
 {
     (void)state;
@@ -466,6 +478,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_go_only_for_the_seat_to_act),
         cmocka_unit_test(test_go_answers_in_time_even_when_the_search_overruns),
         cmocka_unit_test(test_arena_with_a_good_engine_has_no_faults),
+        cmocka_unit_test(test_arena_refuses_an_engine_in_a_game_without_view_text),
         cmocka_unit_test(test_arena_counts_each_kind_of_fault),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
