@@ -418,9 +418,53 @@ static void test_malformed_views_are_refused_by_name_and_column(void **st)
     }
 }
 
+/* ---- The documentation's examples are views the games read. */
+
+/* The indented line of docs/games/<id>.md that starts with "<id>/". */
+static bool doc_example(const char *id, char *out, size_t outsz)
+{
+    char path[512], line[EG_VIEW_MAX + 16], head[64];
+    snprintf(path, sizeof path, "%s/%s.md", CS_DOCS_GAMES, id);
+    snprintf(head, sizeof head, "    %s/", id);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        fail_msg("%s: cannot open", path);
+    bool found = false;
+    while (!found && fgets(line, sizeof line, f))
+        if (strncmp(line, head, strlen(head)) == 0) {
+            line[strcspn(line, "\n")] = '\0';
+            snprintf(out, outsz, "%s", line + 4);
+            found = true;
+        }
+    fclose(f);
+    return found;
+}
+
+static void test_documented_examples_are_read_and_written_back(void **st)
+{
+    (void)st;
+    for (int i = 0; i < NVIEW_GAMES; i++) {
+        const eg_game *g = view_game(i);
+        char text[EG_VIEW_MAX], again[EG_VIEW_MAX];
+        if (!doc_example(g->id, text, sizeof text))
+            fail_msg("docs/games/%s.md has no example view", g->id);
+        const char *vw = strstr(text, " viewer=");
+        assert_non_null(vw);
+        int viewer = vw[8] == '-' ? EG_NO_PLAYER : vw[8] - '1';
+        char *v = malloc(g->state_size);
+        eg_error err = {0};
+        if (g->view_parse(text, viewer, v, &err) != 0)
+            fail_msg("docs/games/%s.md's example refused: %s", g->id, err.msg);
+        assert_true(g->view_format(v, viewer, again, sizeof again) > 0);
+        assert_string_equal(text, again);
+        free(v);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_documented_examples_are_read_and_written_back),
         cmocka_unit_test(test_views_round_trip_and_keep_secrets),
         cmocka_unit_test(test_malformed_views_are_refused_by_name_and_column),
     };
