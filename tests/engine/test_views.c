@@ -42,26 +42,12 @@ static const struct {
 };
 enum { NVIEW_GAMES = sizeof VIEW_GAMES / sizeof VIEW_GAMES[0] };
 
-static char (*moves_a)[EG_MOVE_MAX];
-static char (*moves_b)[EG_MOVE_MAX];
+/* Legal move lists (static: 4096 moves each). */
+static char moves_a[EG_MAX_LEGAL][EG_MOVE_MAX];
+static char moves_b[EG_MAX_LEGAL][EG_MOVE_MAX];
 
-static int setup(void **st)
-{
-    (void)st;
-    moves_a = calloc(EG_MAX_LEGAL, EG_MOVE_MAX);
-    moves_b = calloc(EG_MAX_LEGAL, EG_MOVE_MAX);
-    return moves_a && moves_b ? 0 : -1;
-}
-
-static int teardown(void **st)
-{
-    (void)st;
-    free(moves_a);
-    free(moves_b);
-    return 0;
-}
-
-static uint64_t env_u64(const char *name, uint64_t def)
+/* A number from the environment (a wider run), else def. */
+static uint64_t setting(const char *name, uint64_t def)
 {
     const char *v = getenv(name);
     return v && *v ? strtoull(v, NULL, 10) : def;
@@ -277,8 +263,8 @@ static void each_position(const eg_game *g, int nplayers, const char *extra, uin
 static void test_views_round_trip_and_keep_secrets(void **st)
 {
     (void)st;
-    uint64_t seed = env_u64("CS_VIEWS_SEED", 20261125);
-    int games = (int)env_u64("CS_VIEWS_GAMES", 2);
+    uint64_t seed = setting("CS_VIEWS_SEED", 20261125);
+    int games = (int)setting("CS_VIEWS_GAMES", 2);
     for (int i = 0; i < NVIEW_GAMES; i++) {
         const eg_game *g = view_game(i);
         int positions = 0, own_changes = 0;
@@ -432,11 +418,55 @@ static void test_malformed_views_are_refused_by_name_and_column(void **st)
     }
 }
 
+/* ---- The documentation's examples are views the games read. */
+
+/* The indented line of docs/games/<id>.md that starts with "<id>/". */
+static bool doc_example(const char *id, char *out, size_t outsz)
+{
+    char path[512], line[EG_VIEW_MAX + 16], head[64];
+    snprintf(path, sizeof path, "%s/%s.md", CS_DOCS_GAMES, id);
+    snprintf(head, sizeof head, "    %s/", id);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        fail_msg("%s: cannot open", path);
+    bool found = false;
+    while (!found && fgets(line, sizeof line, f))
+        if (strncmp(line, head, strlen(head)) == 0) {
+            line[strcspn(line, "\n")] = '\0';
+            snprintf(out, outsz, "%s", line + 4);
+            found = true;
+        }
+    fclose(f);
+    return found;
+}
+
+static void test_documented_examples_are_read_and_written_back(void **st)
+{
+    (void)st;
+    for (int i = 0; i < NVIEW_GAMES; i++) {
+        const eg_game *g = view_game(i);
+        char text[EG_VIEW_MAX], again[EG_VIEW_MAX];
+        if (!doc_example(g->id, text, sizeof text))
+            fail_msg("docs/games/%s.md has no example view", g->id);
+        const char *vw = strstr(text, " viewer=");
+        assert_non_null(vw);
+        int viewer = vw[8] == '-' ? EG_NO_PLAYER : vw[8] - '1';
+        char *v = malloc(g->state_size);
+        eg_error err = {0};
+        if (g->view_parse(text, viewer, v, &err) != 0)
+            fail_msg("docs/games/%s.md's example refused: %s", g->id, err.msg);
+        assert_true(g->view_format(v, viewer, again, sizeof again) > 0);
+        assert_string_equal(text, again);
+        free(v);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_documented_examples_are_read_and_written_back),
         cmocka_unit_test(test_views_round_trip_and_keep_secrets),
         cmocka_unit_test(test_malformed_views_are_refused_by_name_and_column),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, NULL, NULL);
 }
