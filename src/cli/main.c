@@ -11,7 +11,7 @@ static const cli_command COMMANDS[] = {
     {"score", "score CPN positions (from arguments or standard input)", cli_score},
     {"show", "draw a position in the terminal as a seat sees it", cli_show},
     {"replay", "check a game record and print each round's scores", cli_replay},
-    {"engine", "play through CEP/1 on standard input and output", cli_engine},
+    {"engine", "play any game through CEP/2 (or Cityscape through CEP/1) on stdin/stdout", cli_engine},
     {"arena", "play many games among AI levels and engines, print win rates", cli_arena},
     {"bench", "measure playouts and Hard search iterations per second", cli_bench},
 };
@@ -25,7 +25,9 @@ static void usage(FILE *out)
                  "commands:\n");
     for (int i = 0; i < NCOMMANDS; i++)
         fprintf(out, "  %-8s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
-    fprintf(out, "\nOther games of the collection: cityscape-cli GAME COMMAND [ARGS...]\n");
+    fprintf(out, "\nOther games of the collection: cityscape-cli GAME COMMAND [ARGS...]\n"
+                 "(every game: cityscape-cli GAME arena, against built-in levels and your\n"
+                 "own engine; `engine` serves every game through CEP/2)\n");
     for (int i = 0; i < eg_game_count(); i++) {
         const eg_game *g = eg_game_at(i);
         if (g->cli)
@@ -48,6 +50,12 @@ int main(int argc, char **argv)
         printf("cityscape-cli 0.1.0\n");
         return CLI_OK;
     }
+    const eg_game *g = eg_game_find(argv[1]);
+    /* `cityscape-cli GAME arena ...`: the engine's arena, for any game with
+     * levels, Cityscape's too (with outside engines in CEP/2); `cityscape-cli
+     * arena` stays Cityscape's own, with CEP/1 engines. */
+    if (g && g->nlevels > 0 && argc >= 3 && strcmp(argv[2], "arena") == 0)
+        return eg_arena_main(g, argc - 2, argv + 2);
     /* `cityscape-cli cityscape COMMAND` is today's `cityscape-cli COMMAND`. */
     if (strcmp(argv[1], "cityscape") == 0)
         return main(argc - 1, argv + 1);
@@ -55,10 +63,6 @@ int main(int argc, char **argv)
         if (strcmp(argv[1], COMMANDS[i].name) == 0)
             return COMMANDS[i].run(argc - 1, argv + 1);
     /* `cityscape-cli GAME COMMAND ...`: the game's own commands. */
-    const eg_game *g = eg_game_find(argv[1]);
-    /* `cityscape-cli GAME arena ...`: the engine's arena, for any game with levels. */
-    if (g && g->nlevels > 0 && argc >= 3 && strcmp(argv[2], "arena") == 0)
-        return eg_arena_main(g, argc - 2, argv + 2);
     if (g && g->cli) {
         if (argc < 3) {
             static char help_flag[] = "--help";

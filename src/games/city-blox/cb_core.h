@@ -304,6 +304,10 @@ bool cb_removable(const cb_state *s, int i);
  * (cb_position.c). Returns the length, or -1 when outsz is too small. */
 int cb_position_format(const cb_state *s, char *out, size_t outsz);
 
+/* The view as text (cb_viewtext.c; docs/games/city-blox.md). */
+int cb_view_format(const void *view, int viewer, char *out, size_t outsz);
+int cb_view_parse(const char *text, int viewer, void *view, eg_error *err);
+
 /* ---- Computer players (cb_ai.c). */
 int cb_ai_choose(const cb_state *s, int player, int level, uint64_t seed,
                  char move[EG_MOVE_MAX], eg_error *err);

@@ -276,6 +276,7 @@ const eg_game eg_city_blox = {
     .places = tb_places,
     .redact = tb_redact,
     .determinize = tb_determinize,
+    .view_format = cb_view_format, .view_parse = cb_view_parse,
     .format_position = tb_format_position,
     .reveal = NULL,
     .nlevels = 2,

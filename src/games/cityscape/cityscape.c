@@ -454,6 +454,7 @@ const eg_game eg_cityscape = {
     .places = places,
     .redact = redact,
     .determinize = determinize,
+    .view_format = cs_city_view_format, .view_parse = cs_city_view_parse,
     .format_position = format_position,
     .reveal = reveal,
     .nlevels = CS_AI__LEVELS,

@@ -18,6 +18,10 @@ typedef struct {
 
 extern const eg_game eg_cityscape;
 
+/* The view as text (cs_viewtext.c; docs/games/cityscape.md). */
+int cs_city_view_format(const void *view, int viewer, char *out, size_t outsz);
+int cs_city_view_parse(const char *text, int viewer, void *view, eg_error *err);
+
 struct eg_record;
 /* Reads `cityscape-record 1` (legacy_record.c); -1 if the text is not one. */
 int cs_city_import_record(const char *text, size_t len, struct eg_record *rec, eg_error *err);

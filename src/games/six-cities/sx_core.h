@@ -192,6 +192,9 @@ void sx_places(const sx_state *s, int out[SX_MAX_PLAYERS]);
 /* ---- Hidden information (sx_view.c). */
 void sx_redact(const sx_state *s, int viewer, sx_state *out);
 void sx_determinize(const sx_state *view, int viewer, uint64_t seed, sx_state *out);
+/* The view as text (sx_viewtext.c; docs/games/six-cities.md). */
+int sx_view_format(const void *view, int viewer, char *out, size_t outsz);
+int sx_view_parse(const char *text, int viewer, void *view, eg_error *err);
 
 /* ---- Computer players (sx_ai.c). */
 enum { SX_AI_EASY, SX_AI_MEDIUM, SX_AI_HARD, SX_AI_LEVELS };

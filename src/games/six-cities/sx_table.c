@@ -244,6 +244,7 @@ const eg_game eg_six_cities = {
     .places = tb_places,
     .redact = tb_redact,
     .determinize = tb_determinize,
+    .view_format = sx_view_format, .view_parse = sx_view_parse,
     .format_position = tb_format_position,
     .reveal = tb_reveal,
     .nlevels = SX_AI_LEVELS,

@@ -280,6 +280,7 @@ const eg_game eg_skyscrapers = {
     .places = sk_places,
     .redact = NULL,
     .determinize = NULL,
+    .view_format = sk_view_format, .view_parse = sk_view_parse,
     .format_position = sk_format_position,
     .reveal = sk_reveal,
     .nlevels = 1,

@@ -31,6 +31,10 @@ void sk_draw(const void *view, int viewer, int32_t selected, struct eg_scene *sc
 int sk_interpret(const void *view, int viewer, const struct eg_pick *pick,
                  char move[EG_MOVE_MAX], eg_error *err);
 
+/* The view as text (sk_viewtext.c; docs/games/skyscrapers.md). */
+int sk_view_format(const void *view, int viewer, char *out, size_t outsz);
+int sk_view_parse(const char *text, int viewer, void *view, eg_error *err);
+
 /* The rules page, in our words. */
 extern const char sk_rules_text[];
 

@@ -12,11 +12,10 @@
 #define _GNU_SOURCE
 #include "arena.h"
 #include "ai_internal.h"
+#include "eg_arena.h"
+#include "eg_child.h"
 
 #include <errno.h>
-#include <fcntl.h>
-#include <math.h>
-#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -26,7 +25,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-enum { PROTOCOL_SLACK_MS = 100, LINE_MAX_BYTES = 4096 };
+enum { PROTOCOL_SLACK_MS = 100, LINE_MAX_BYTES = EG_CHILD_LINE_MAX };
 
 cs_arena_config cs_arena_config_default(void)
 {
@@ -52,145 +51,13 @@ const char *cs_arena_check_entrant(const char *spec)
     return "a player is easy, medium, hard or engine:COMMAND";
 }
 
-/* ---- External engines. */
-
-typedef struct {
-    pid_t pid;
-    int to, from;
-    char buf[LINE_MAX_BYTES + 1];
-    size_t len;
-} proc;
-
-static int proc_spawn(proc *p, const char *command)
-{
-    int in[2], out[2];
-    memset(p, 0, sizeof *p);
-    p->pid = -1;
-    if (pipe2(in, O_CLOEXEC) != 0)
-        return -1;
-    if (pipe2(out, O_CLOEXEC) != 0) {
-        close(in[0]);
-        close(in[1]);
-        return -1;
-    }
-    pid_t pid = fork();
-    if (pid < 0) {
-        close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-        return -1;
-    }
-    if (pid == 0) {
-        /* Child: only async-signal-safe calls until exec. */
-        setpgid(0, 0);
-        dup2(in[0], 0);
-        dup2(out[1], 1);
-        int null = open("/dev/null", O_WRONLY);
-        if (null >= 0)
-            dup2(null, 2);
-        signal(SIGPIPE, SIG_DFL);
-        execl("/bin/sh", "sh", "-c", command, (char *)NULL);
-        _exit(127);
-    }
-    setpgid(pid, pid); /* also from the parent, so a kill never misses */
-    close(in[0]);
-    close(out[1]);
-    p->pid = pid;
-    p->to = in[1];
-    p->from = out[0];
-    return 0;
-}
-
-static bool proc_send(proc *p, const char *line)
-{
-    size_t n = strlen(line);
-    char msg[LINE_MAX_BYTES + 2];
-    if (n > LINE_MAX_BYTES)
-        return false;
-    memcpy(msg, line, n);
-    msg[n++] = '\n';
-    size_t off = 0;
-    while (off < n) {
-        ssize_t w = write(p->to, msg + off, n - off);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            return false;
-        off += (size_t)w;
-    }
-    return true;
-}
-
-/* One reply line within timeout_ms: 1 read, 0 timeout, -1 end of output,
- * -2 a line too long. */
-static int proc_read_line(proc *p, int timeout_ms, char *out, size_t outsz)
-{
-    double deadline = ai_now_ms() + timeout_ms;
-    for (;;) {
-        char *nl = memchr(p->buf, '\n', p->len);
-        if (nl) {
-            size_t n = (size_t)(nl - p->buf);
-            size_t c = n < outsz - 1 ? n : outsz - 1;
-            memcpy(out, p->buf, c);
-            out[c] = '\0';
-            if (c > 0 && out[c - 1] == '\r')
-                out[c - 1] = '\0';
-            memmove(p->buf, nl + 1, p->len - n - 1);
-            p->len -= n + 1;
-            return n < outsz ? 1 : -2;
-        }
-        if (p->len >= LINE_MAX_BYTES)
-            return -2;
-        double left = deadline - ai_now_ms();
-        if (left <= 0)
-            return 0;
-        struct pollfd pfd = {p->from, POLLIN, 0};
-        int r = poll(&pfd, 1, (int)left + 1);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r < 0)
-            return -1;
-        if (r == 0)
-            continue;
-        ssize_t got = read(p->from, p->buf + p->len, LINE_MAX_BYTES - p->len);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got <= 0)
-            return -1;
-        p->len += (size_t)got;
-    }
-}
-
-static void proc_close(proc *p, bool polite)
-{
-    if (p->pid <= 0)
-        return;
-    if (polite)
-        proc_send(p, "quit");
-    close(p->to);
-    close(p->from);
-    /* Give a polite engine a moment to exit, then kill its whole group. */
-    int status;
-    bool gone = false;
-    for (int i = 0; polite && i < 50; i++) {
-        if (waitpid(p->pid, &status, WNOHANG) == p->pid) {
-            gone = true;
-            break;
-        }
-        struct timespec ts = {0, 2000000};
-        nanosleep(&ts, NULL);
-    }
-    kill(-p->pid, SIGKILL);
-    if (!gone)
-        waitpid(p->pid, &status, 0);
-    p->pid = -1;
-}
-
 /* ---- One game. */
 
 typedef struct {
     const cs_arena_config *cfg;
     int game;
     int entrant_of[CS_MAX_PLAYERS]; /* player -> entrant */
-    proc procs[CS_MAX_PLAYERS];
+    eg_child procs[CS_MAX_PLAYERS]; /* external engines (src/engine/eg_child.h) */
     bool external[CS_MAX_PLAYERS];
     int fault_player;               /* -1 = none */
     char fault[240];
@@ -228,12 +95,12 @@ static void set_fault(game_run *gr, int player, const char *fmt, ...)
 static bool ask(game_run *gr, int player, const char *cmd, int timeout_ms, char *reply,
                 size_t replysz)
 {
-    proc *p = &gr->procs[player];
-    if (!proc_send(p, cmd)) {
+    eg_child *p = &gr->procs[player];
+    if (!eg_child_send(p, cmd)) {
         set_fault(gr, player, "engine is gone (could not send '%.20s')", cmd);
         return false;
     }
-    int r = proc_read_line(p, timeout_ms, reply, replysz);
+    int r = eg_child_read_line(p, timeout_ms, reply, replysz);
     if (r == 1)
         return true;
     const char *why = r == 0 ? "timed out" : r == -2 ? "answered with an overlong line"
@@ -244,18 +111,18 @@ static bool ask(game_run *gr, int player, const char *cmd, int timeout_ms, char 
 
 static bool engine_start(game_run *gr, int player, const char *command)
 {
-    proc *p = &gr->procs[player];
-    if (proc_spawn(p, command) != 0) {
+    eg_child *p = &gr->procs[player];
+    if (eg_child_spawn(p, command) != 0) {
         set_fault(gr, player, "could not start: %s", strerror(errno));
         return false;
     }
     char line[LINE_MAX_BYTES + 1];
-    if (!proc_send(p, "cep")) {
+    if (!eg_child_send(p, "cep")) {
         set_fault(gr, player, "engine is gone before the handshake");
         return false;
     }
     for (int i = 0; i < 64; i++) {
-        int r = proc_read_line(p, (int)gr->cfg->setup_timeout_ms, line, sizeof line);
+        int r = eg_child_read_line(p, (int)gr->cfg->setup_timeout_ms, line, sizeof line);
         if (r != 1) {
             set_fault(gr, player, "no 'cepok' to 'cep' (%s)",
                       r == 0 ? "timed out" : "crashed or closed its output");
@@ -439,7 +306,7 @@ static void play_game(const cs_arena_config *cfg, int game, game_result *res)
     }
     for (int p = 0; p < P; p++)
         if (gr.external[p])
-            proc_close(&gr.procs[p], p != gr.fault_player);
+            eg_child_close(&gr.procs[p], p != gr.fault_player);
 
     /* Winners: highest total; a faulty player loses and the others with the
      * best total so far share the win. */
@@ -570,21 +437,6 @@ int cs_arena_run(const cs_arena_config *cfg, cs_arena_result *res, char *err, si
     return 0;
 }
 
-void cs_wilson95(double k, int n, double *lo, double *hi)
-{
-    if (n <= 0) {
-        *lo = 0;
-        *hi = 1;
-        return;
-    }
-    const double z = 1.959964;
-    double p = k / n, z2 = z * z;
-    double centre = (p + z2 / (2.0 * n)) / (1 + z2 / n);
-    double half = z * sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / (1 + z2 / n);
-    *lo = centre - half < 0 ? 0 : centre - half;
-    *hi = centre + half > 1 ? 1 : centre + half;
-}
-
 void cs_arena_print(FILE *out, const cs_arena_config *cfg, const cs_arena_result *res)
 {
     cs_config def = cs_config_default(cfg->nplayers);
@@ -599,7 +451,7 @@ void cs_arena_print(FILE *out, const cs_arena_config *cfg, const cs_arena_result
             "95% CI", "mean score", "faults");
     for (int e = 0; e < cfg->nplayers; e++) {
         double lo, hi;
-        cs_wilson95(res->wins[e], res->games, &lo, &hi);
+        eg_arena_wilson(res->wins[e], res->games, &lo, &hi);
         fprintf(out, "%-3d %-28.28s %6d %8.1f%% [%5.1f%%, %5.1f%%] %11.1f %7d\n", e + 1,
                 cfg->entrant[e], res->games, 100.0 * res->wins[e] / res->games, 100.0 * lo,
                 100.0 * hi, (double)res->score_sum[e] / res->games, res->faults[e]);

@@ -43,7 +43,6 @@ int cs_arena_run(const cs_arena_config *cfg, cs_arena_result *res, char *err, si
 /* The table: per entrant win rate with a 95% Wilson interval, mean score
  * and faults, then the first fault messages. */
 void cs_arena_print(FILE *out, const cs_arena_config *cfg, const cs_arena_result *res);
-/* Wilson score interval for k successes out of n at 95%. */
-void cs_wilson95(double k, int n, double *lo, double *hi);
+/* (The 95% Wilson interval it prints is eg_arena_wilson, eg_arena.h.) */
 
 #endif

@@ -4,6 +4,7 @@
  * illegal gets `error <message>` and leaves the state as it was. */
 #include "cep.h"
 #include "ai_internal.h"
+#include "eg_line.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -60,26 +61,6 @@ static void sanitize(const char *s, char *out, size_t outsz)
 }
 
 /* ---- Reading. */
-
-/* One line of at most CS_CEP_MAX_LINE bytes; longer lines are consumed to
- * their end and flagged. NUL bytes become '?' so they stay visible junk.
- * Returns the length, or -1 at end of input. */
-static long read_line(FILE *in, char *buf, bool *too_long)
-{
-    long n = 0;
-    int c;
-    *too_long = false;
-    while ((c = fgetc(in)) != EOF && c != '\n') {
-        if (n < CS_CEP_MAX_LINE)
-            buf[n++] = c == 0 ? '?' : (char)c;
-        else
-            *too_long = true;
-    }
-    if (c == EOF && n == 0 && !*too_long)
-        return -1;
-    buf[n] = '\0';
-    return n;
-}
 
 static int tokenize(char *s, char *tok[MAX_TOKENS])
 {
@@ -422,6 +403,11 @@ static void cmd_reveal(engine *e, int n, char **tok)
 
 int cs_cep_run(FILE *in, FILE *out, const cs_cep_options *opt)
 {
+    return cs_cep_run_from(NULL, in, out, opt);
+}
+
+int cs_cep_run_from(const char *first, FILE *in, FILE *out, const cs_cep_options *opt)
+{
     engine *e = calloc(1, sizeof *e);
     char *buf = malloc(CS_CEP_MAX_LINE + 1);
     if (!e || !buf) {
@@ -432,8 +418,13 @@ int cs_cep_run(FILE *in, FILE *out, const cs_cep_options *opt)
     e->opt = opt ? *opt : cs_cep_options_default();
     e->out = out;
     cs_board_init(&e->board);
-    bool too_long;
-    while (read_line(in, buf, &too_long) >= 0) {
+    bool too_long = false, pending = first != NULL;
+    if (first) {
+        too_long = strlen(first) > CS_CEP_MAX_LINE;
+        snprintf(buf, CS_CEP_MAX_LINE + 1, "%s", first);
+    }
+    while (pending || eg_read_protocol_line(in, buf, CS_CEP_MAX_LINE, &too_long) >= 0) {
+        pending = false;
         if (too_long) {
             reply(e, "error line longer than %d bytes", CS_CEP_MAX_LINE);
             continue;

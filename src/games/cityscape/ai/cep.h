@@ -23,5 +23,8 @@ enum { CS_CEP_MAX_LINE = 4096 }; /* longer lines are answered with an error */
 /* Reads commands from `in` and answers on `out` (flushed after every reply)
  * until `quit` or end of input; returns the exit status (0). */
 int cs_cep_run(FILE *in, FILE *out, const cs_cep_options *opt);
+/* The same when the first line (without its newline) was already read from
+ * `in`, as `cityscape-cli engine` does to tell CEP/1 from CEP/2; NULL: none. */
+int cs_cep_run_from(const char *first, FILE *in, FILE *out, const cs_cep_options *opt);
 
 #endif

@@ -7,6 +7,7 @@
 #define _GNU_SOURCE
 #include "ai_internal.h"
 #include "arena.h"
+#include "eg_arena.h"
 #include "cep.h"
 
 #include <setjmp.h>
@@ -620,10 +621,10 @@ static void test_wilson_interval(void **state)
 {
     (void)state;
     double lo, hi;
-    cs_wilson95(50, 100, &lo, &hi);
+    eg_arena_wilson(50, 100, &lo, &hi);
     assert_true(lo > 0.40 && lo < 0.41);
     assert_true(hi > 0.59 && hi < 0.60);
-    cs_wilson95(0, 10, &lo, &hi);
+    eg_arena_wilson(0, 10, &lo, &hi);
     assert_true(lo == 0 && hi > 0.27 && hi < 0.28);
 }
 
