@@ -474,9 +474,6 @@ static int read_bricks(const eg_vt_in *in, cb_state *s, eg_error *err)
         if (s->nplaced >= CB_BRICKS)
             return eg_vt_fail(in, K_BRICKS, at, EG_VT_VALUE, err, "more than %d bricks",
                               CB_BRICKS);
-        if (b.level == 2 && s->p.level != CB_LEVEL_2 && s->p.level != CB_LEVEL_2B)
-            return eg_vt_fail(in, K_BRICKS, at, EG_VT_CONTRADICTS, err,
-                              "Level %s is built on one level only", cb_level_name(s->p.level));
         cb_add_brick(s, cb_plot_id(p, q - 1), b);
         c.at += len;
         if (eg_vt_at_end(&c))
