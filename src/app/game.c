@@ -280,6 +280,23 @@ void cs_app_save(cs_app *a)
     a->flow.dirty = false;
 }
 
+void cs_app_save_settings(cs_app *a)
+{
+    char aside[1100];
+    if (!a->settings_path[0])
+        return;
+    if (!cs_settings_save(a->settings_path, &a->settings, a->settings_unread, aside,
+                          sizeof aside)) {
+        fprintf(stderr, "cityscape: warning: settings: could not write %s: %s\n",
+                a->settings_path, strerror(errno));
+        return;
+    }
+    if (aside[0])
+        fprintf(stderr, "cityscape: settings: %s could not be read whole: kept as %s before "
+                        "writing the settings in use\n", a->settings_path, aside);
+    a->settings_unread = false;
+}
+
 /* A finished game is kept as last-game.csr, so Continue starts fresh. */
 void cs_app_retire_save(cs_app *a)
 {

@@ -47,6 +47,7 @@ typedef struct cs_app {
     cs_board title_city;     /* the finished city behind the menus, parsed once */
     cs_settings settings;
     char settings_path[1024];
+    bool settings_unread;    /* the file was not read whole: kept aside when next written */
     char save_path[1024];
     bool has_save;
     cs_held_block held;
@@ -127,6 +128,9 @@ void cs_app_new_game(cs_app *a);
 void cs_app_continue(cs_app *a);
 /* The final screen's Rematch: the same players and settings, a fresh game. */
 void cs_app_rematch(cs_app *a);
+/* Writes the settings file; one not read whole at start is first moved
+ * aside (said on standard error). */
+void cs_app_save_settings(cs_app *a);
 /* Saves the match for Continue; never the lesson's. */
 void cs_app_save(cs_app *a);
 /* "Learn to play" (tutorial.h): the lesson's match on the real board; the

@@ -56,8 +56,9 @@ static void find_paths(cs_app *a, const cs_game_options *opt)
 static void load_settings(cs_app *a)
 {
     char warn[1200];
-    if (a->settings_path[0] &&
-        cs_settings_load(a->settings_path, &a->settings, warn, sizeof warn) > 0)
+    a->settings_unread = a->settings_path[0] &&
+                         cs_settings_load(a->settings_path, &a->settings, warn, sizeof warn) > 0;
+    if (a->settings_unread)
         fprintf(stderr, "cityscape: warning: settings: %s", warn);
     if (!a->settings_path[0])
         a->settings = cs_settings_default();
@@ -236,8 +237,8 @@ int cs_game_run(const cs_game_options *opt)
     cs_table_free(a->table);
     a->table = NULL;
     cs_app_save(a);
-    if (a->settings_path[0] && !a->script)
-        cs_settings_save(a->settings_path, &a->settings);
+    if (!a->script)
+        cs_app_save_settings(a);
     if (a->script)
         status = cs_script_finish(a->script, a);
     cs_flow_free(&a->flow); /* after the last save and the script's totals */

@@ -540,8 +540,7 @@ static void screen_settings(cs_app *a)
     bool back = cs_ui_button(&a->ui, cs_ui_rect(cx - U(110), y, U(220), U(52)), "Back", true) ||
                 (a->ui.in && a->ui.in->kind == CS_IN_CANCEL);
     if (back) {
-        if (a->settings_path[0])
-            cs_settings_save(a->settings_path, s);
+        cs_app_save_settings(a);
         cs_flow_back(&a->flow);
     }
 }

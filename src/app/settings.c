@@ -8,6 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+
+#include "aside.h"
 
 cs_settings cs_settings_default(void)
 {
@@ -116,51 +119,89 @@ static char *trim(char *s)
     return s;
 }
 
-int cs_settings_parse(const char *text, size_t len, cs_settings *out, char *warn,
-                      size_t warnsz)
+/* The parse under way: problems counted, the first few named. */
+typedef struct {
+    cs_settings s;
+    int problems, lineno;
+    char *warn;
+    size_t warnsz;
+} parser;
+
+enum { NAMED_PROBLEMS = 5, LINE_MAX_BYTES = 256 };
+
+static void problem(parser *p, const char *msg, const char *key)
 {
-    cs_settings s = cs_settings_default();
-    int problems = 0, lineno = 0;
+    if (++p->problems <= NAMED_PROBLEMS)
+        warnf(p->warn, p->warnsz, "%sline %d: %s%s%s", p->problems > 1 ? "; " : "", p->lineno, msg,
+              key ? ": " : "", key ? key : "");
+}
+
+/* One line of n bytes (no '\n'; cut: longer than the buffer held). */
+static void parse_line(parser *p, char *line, size_t n, bool cut)
+{
+    p->lineno++;
+    if (memchr(line, '\0', n)) {
+        problem(p, "not text (a NUL byte)", NULL);
+        return;
+    }
+    line[n] = '\0';
+    char *l = trim(line);
+    if (*l == '\0' || *l == '#')
+        return;
+    if (cut) {
+        problem(p, "line too long (over 255 bytes)", NULL);
+        return;
+    }
+    char *eq = strchr(l, '=');
+    if (!eq) {
+        problem(p, "expected 'key = value'", NULL);
+        return;
+    }
+    *eq = '\0';
+    char *key = trim(l);
+    const char *msg = apply(&p->s, key, trim(eq + 1));
+    if (msg)
+        problem(p, msg, key);
+}
+
+/* Lines of text[0..len), the last one without its '\n' too. */
+static void parse_text(parser *p, const char *text, size_t len)
+{
     size_t i = 0;
-    if (warn && warnsz)
-        warn[0] = '\0';
     while (i < len) {
-        char line[256];
+        char line[LINE_MAX_BYTES];
         size_t n = 0;
-        bool too_long = false;
-        while (i < len && text[i] != '\n') {
-            if (text[i] == '\0')
-                too_long = true; /* binary junk: treat as a bad line */
+        bool cut = false;
+        for (; i < len && text[i] != '\n'; i++) {
             if (n + 1 < sizeof line)
                 line[n++] = text[i];
             else
-                too_long = true;
-            i++;
+                cut = true;
         }
         i++;
-        lineno++;
-        line[n] = '\0';
-        char *l = trim(line);
-        if (*l == '\0' || *l == '#')
-            continue;
-        char *eq = strchr(l, '=');
-        const char *msg = NULL;
-        if (too_long)
-            msg = "line too long or not text";
-        else if (!eq)
-            msg = "expected 'key = value'";
-        else {
-            *eq = '\0';
-            msg = apply(&s, trim(l), trim(eq + 1));
-        }
-        if (msg) {
-            problems++;
-            warnf(warn, warnsz, "line %d: %s%s%s\n", lineno, msg, eq && !too_long ? ": " : "",
-                  eq && !too_long ? trim(l) : "");
-        }
+        parse_line(p, line, n, cut);
     }
-    *out = s;
-    return problems;
+}
+
+static int parse_end(parser *p, cs_settings *out)
+{
+    if (p->problems > NAMED_PROBLEMS)
+        warnf(p->warn, p->warnsz, "; and %d more bad line%s", p->problems - NAMED_PROBLEMS,
+              p->problems - NAMED_PROBLEMS > 1 ? "s" : "");
+    if (p->problems)
+        warnf(p->warn, p->warnsz, "\n");
+    *out = p->s;
+    return p->problems;
+}
+
+int cs_settings_parse(const char *text, size_t len, cs_settings *out, char *warn,
+                      size_t warnsz)
+{
+    parser p = {cs_settings_default(), 0, 0, warn, warnsz};
+    if (warn && warnsz)
+        warn[0] = '\0';
+    parse_text(&p, text, len);
+    return parse_end(&p, out);
 }
 
 int cs_settings_format(const cs_settings *s, char *out, size_t outsz)
@@ -195,28 +236,70 @@ int cs_settings_load(const char *path, cs_settings *out, char *warn, size_t warn
         warnf(warn, warnsz, "%s: %s; using default settings\n", path, strerror(errno));
         return 1;
     }
-    char buf[8192];
-    size_t n = fread(buf, 1, sizeof buf, f);
-    bool big = n == sizeof buf && fgetc(f) != EOF;
-    fclose(f);
-    if (big) {
-        warnf(warn, warnsz, "%s: larger than %zu bytes; using default settings\n", path,
-              sizeof buf);
+    struct stat st;
+    bool stated = fstat(fileno(f), &st) == 0;
+    if (!stated || !S_ISREG(st.st_mode)) {
+        warnf(warn, warnsz, "%s: %s; using default settings\n", path,
+              !stated ? strerror(errno) : S_ISDIR(st.st_mode) ? "a folder, not a file"
+                                                               : "not a regular file");
+        fclose(f);
         return 1;
     }
-    char lines[1024];
-    int problems = cs_settings_parse(buf, n, out, lines, sizeof lines);
-    if (problems)
-        warnf(warn, warnsz, "%s: %s", path, lines);
+    /* Read whole up to CS_SETTINGS_MAX_BYTES; beyond it, the whole lines
+     * read so far still count. */
+    char *buf = malloc(CS_SETTINGS_MAX_BYTES + 1);
+    if (!buf) {
+        fclose(f);
+        warnf(warn, warnsz, "%s: out of memory; using default settings\n", path);
+        return 1;
+    }
+    size_t n = fread(buf, 1, CS_SETTINGS_MAX_BYTES + 1, f);
+    int read_errno = ferror(f) ? errno : 0;
+    fclose(f);
+    bool big = n > CS_SETTINGS_MAX_BYTES;
+    if (big) {
+        n = CS_SETTINGS_MAX_BYTES;
+        while (n > 0 && buf[n - 1] != '\n')
+            n--; /* a line cut by the limit is not read */
+    }
+    parser p = {cs_settings_default(), 0, 0, warn, warnsz};
+    warnf(warn, warnsz, "%s: ", path);
+    if (read_errno) {
+        p.problems++;
+        warnf(warn, warnsz, "%s after %zu bytes", strerror(read_errno), n);
+    }
+    if (big) {
+        p.problems++;
+        warnf(warn, warnsz, "%slarger than %d KiB: only its first %zu bytes were read",
+              p.problems > 1 ? "; " : "",
+              CS_SETTINGS_MAX_BYTES / 1024, n);
+    }
+    parse_text(&p, buf, n);
+    free(buf);
+    int problems = parse_end(&p, out);
+    if (!problems && warn && warnsz)
+        warn[0] = '\0';
     return problems;
 }
 
-bool cs_settings_save(const char *path, const cs_settings *s)
+bool cs_settings_save(const char *path, const cs_settings *s, bool keep_old, char *aside,
+                      size_t asidesz)
 {
     char text[1024], tmp[1100];
+    struct stat st;
+    if (aside && asidesz)
+        aside[0] = '\0';
     int n = cs_settings_format(s, text, sizeof text);
     if (n < 0 || snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
         return false;
+    /* A file that was not read whole is kept, never written over. */
+    if (keep_old && lstat(path, &st) == 0) {
+        char kept[1100];
+        if (cs_aside_keep(path, kept, sizeof kept) != 0)
+            return false;
+        if (aside && asidesz)
+            snprintf(aside, asidesz, "%s", kept);
+    }
     FILE *f = fopen(tmp, "wb");
     if (!f)
         return false;

@@ -2,7 +2,8 @@
 /* settings.h - the player's settings: a small documented text file in SDL's
  * preference path (docs/settings.md). No SDL here: parse and format only.
  * A missing, unreadable or half-written file never stops the game: every
- * bad line is reported and that setting keeps its default. */
+ * good line counts, every bad one is reported and that setting keeps its
+ * default, and a file not read whole is kept aside before it is rewritten. */
 #ifndef CS_SETTINGS_H
 #define CS_SETTINGS_H
 
@@ -21,15 +22,25 @@ typedef struct {
     float ui_scale;      /* 0.75 .. 2 */
 } cs_settings;
 
+/* The most of a settings file read: 1 MiB (the game writes under 300
+ * bytes); the whole lines before it still count. */
+#define CS_SETTINGS_MAX_BYTES (1 << 20)
+
 cs_settings cs_settings_default(void);
-/* Parses text; each problem is written to warn (one line each, "line N:
- * ..."), up to warnsz bytes. Returns the number of problems. */
+/* Parses text; the problems go to warn as one line ("line N: ...; line
+ * M: ... (those settings keep the default)"), the first five named and the
+ * rest counted, up to warnsz bytes. Returns the number of problems. */
 int cs_settings_parse(const char *text, size_t len, cs_settings *out, char *warn,
                       size_t warnsz);
 int cs_settings_format(const cs_settings *s, char *out, size_t outsz);
-/* Files: load falls back to defaults (returning problems > 0 with a
- * warning); save is written to PATH.tmp then renamed. */
+/* Files: load keeps every valid line, whatever the file's size (up to
+ * CS_SETTINGS_MAX_BYTES), and returns the problems (> 0: the file was not
+ * read whole; warn holds one line naming the file and what is wrong).
+ * Save writes PATH.tmp then renames it; with keep_old, whatever is at path
+ * is first moved aside (aside.h) and its new name written to aside: the
+ * caller asks for it when the load had problems. */
 int cs_settings_load(const char *path, cs_settings *out, char *warn, size_t warnsz);
-bool cs_settings_save(const char *path, const cs_settings *s);
+bool cs_settings_save(const char *path, const cs_settings *s, bool keep_old, char *aside,
+                      size_t asidesz);
 
 #endif

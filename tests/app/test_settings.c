@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "settings.h"
 
@@ -99,9 +101,168 @@ static void test_half_written_file_loads_what_it_can(void **state)
     assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 1);
     assert_false(s.vsync);
     assert_non_null(strstr(warn, "line 2"));
-    assert_true(cs_settings_save(path, &s));
+    assert_true(cs_settings_save(path, &s, false, NULL, 0));
     assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 0);
     remove(path);
+}
+
+/* ---- Files of any size and kind (issue 26). */
+
+static void write_file(const char *path, const char *head, size_t filler, char fill,
+                       const char *tail)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs(head, f);
+    for (size_t i = 0; i < filler; i++)
+        fputc(fill == '#' && i % 64 == 63 ? '\n' : fill, f);
+    fputs(tail, f);
+    assert_int_equal(fclose(f), 0);
+}
+
+static int count_char(const char *s, char c)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += *s == c;
+    return n;
+}
+
+/* A file over 8 KiB (comments) was once read as defaults, every value lost. */
+static void test_a_file_over_8_kib_keeps_every_value(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/cs-settings-big-XXXXXX";
+    close(mkstemp(path));
+    write_file(path, "fullscreen = true\n", 12000, '#', "\nvolume = 35\nmute = true\n");
+    cs_settings s;
+    char warn[512];
+    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 0);
+    assert_true(s.fullscreen);
+    assert_int_equal(s.volume, 35);
+    assert_true(s.mute);
+    assert_string_equal(warn, "");
+    remove(path);
+}
+
+/* Over the limit: one warning saying so, and the lines before it count. */
+static void test_a_file_over_the_limit_keeps_what_was_read(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/cs-settings-huge-XXXXXX";
+    close(mkstemp(path));
+    write_file(path, "volume = 35\n", CS_SETTINGS_MAX_BYTES, '#', "\nmute = true\n");
+    cs_settings s;
+    char warn[512];
+    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 1);
+    assert_int_equal(s.volume, 35);
+    assert_false(s.mute); /* past the limit: not read */
+    assert_non_null(strstr(warn, path));
+    assert_non_null(strstr(warn, "larger than 1024 KiB"));
+    assert_int_equal(count_char(warn, '\n'), 1);
+    remove(path);
+}
+
+/* A file of NUL bytes was once read as empty, without a word. */
+static void test_nul_bytes_are_named(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/cs-settings-nul-XXXXXX";
+    close(mkstemp(path));
+    write_file(path, "", 4096, '\0', "");
+    cs_settings s;
+    char warn[512];
+    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 1);
+    assert_non_null(strstr(warn, path));
+    assert_non_null(strstr(warn, "line 1: not text (a NUL byte)"));
+    assert_int_equal(count_char(warn, '\n'), 1);
+    remove(path);
+}
+
+/* A folder in the file's place was once read as empty, without a word. */
+static void test_a_folder_is_named(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/cs-settings-dir-XXXXXX";
+    assert_non_null(mkdtemp(path));
+    cs_settings s;
+    char warn[512];
+    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 1);
+    assert_non_null(strstr(warn, path));
+    assert_non_null(strstr(warn, "a folder, not a file"));
+    rmdir(path);
+}
+
+static void test_an_unreadable_file_is_named(void **state)
+{
+    (void)state;
+    if (geteuid() == 0)
+        skip(); /* root reads a mode-000 file */
+    char path[] = "/tmp/cs-settings-perm-XXXXXX";
+    close(mkstemp(path));
+    write_file(path, "volume = 35\n", 0, '#', "");
+    chmod(path, 0);
+    cs_settings s;
+    char warn[512];
+    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 1);
+    assert_non_null(strstr(warn, path));
+    assert_non_null(strstr(warn, "Permission denied"));
+    remove(path);
+}
+
+/* Junk: one warning for the file, the first five lines named, the rest
+ * counted (it was one warning line per bad line). */
+static void test_junk_is_one_warning_per_file(void **state)
+{
+    (void)state;
+    char text[4096] = "";
+    for (int i = 0; i < 40; i++)
+        strcat(text, "wobble\n");
+    strcat(text, "volume = 35\n");
+    cs_settings s;
+    char warn[1024];
+    assert_int_equal(cs_settings_parse(text, strlen(text), &s, warn, sizeof warn), 40);
+    assert_int_equal(s.volume, 35);
+    assert_int_equal(count_char(warn, '\n'), 1);
+    assert_non_null(strstr(warn, "line 1: expected 'key = value'; line 2:"));
+    assert_non_null(strstr(warn, "line 5: expected 'key = value'; and 35 more bad lines"));
+    assert_null(strstr(warn, "line 6:"));
+}
+
+/* Rewriting a file that was not read whole keeps it aside first. */
+static void test_saving_keeps_a_file_not_read_whole_aside(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/cs-settings-keep-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[64], old[96], again[96];
+    snprintf(path, sizeof path, "%s/settings.txt", dir);
+    const char *text = "volume = 35\nwobble = 3\n";
+    write_file(path, text, 0, '#', "");
+    cs_settings s;
+    char warn[512], aside[128];
+    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 1);
+    assert_true(cs_settings_save(path, &s, true, aside, sizeof aside));
+    snprintf(old, sizeof old, "%s.unreadable", path);
+    assert_string_equal(aside, old);
+    FILE *f = fopen(old, "rb");
+    assert_non_null(f);
+    char back[128] = "";
+    size_t n = fread(back, 1, sizeof back - 1, f);
+    fclose(f);
+    assert_int_equal(n, strlen(text));
+    assert_memory_equal(back, text, n); /* byte for byte */
+    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 0);
+    assert_int_equal(s.volume, 35); /* the good value written again */
+    /* A second time beside the first, never over it. */
+    write_file(path, "junk\n", 0, '#', "");
+    assert_true(cs_settings_save(path, &s, true, aside, sizeof aside));
+    snprintf(again, sizeof again, "%s.unreadable-2", path);
+    assert_string_equal(aside, again);
+    remove(old);
+    remove(again);
+    remove(path);
+    rmdir(dir);
 }
 
 static void test_missing_file_is_defaults_without_warning(void **state)
@@ -124,6 +285,13 @@ int main(void)
         cmocka_unit_test(test_binary_junk_is_survived),
         cmocka_unit_test(test_half_written_file_loads_what_it_can),
         cmocka_unit_test(test_missing_file_is_defaults_without_warning),
+        cmocka_unit_test(test_a_file_over_8_kib_keeps_every_value),
+        cmocka_unit_test(test_a_file_over_the_limit_keeps_what_was_read),
+        cmocka_unit_test(test_nul_bytes_are_named),
+        cmocka_unit_test(test_a_folder_is_named),
+        cmocka_unit_test(test_an_unreadable_file_is_named),
+        cmocka_unit_test(test_junk_is_one_warning_per_file),
+        cmocka_unit_test(test_saving_keeps_a_file_not_read_whole_aside),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
