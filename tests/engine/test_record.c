@@ -341,6 +341,27 @@ static void test_unknown_levels_are_refused(void **st)
     eg_record_free(&rec);
 }
 
+/* A controller read in quotes (any UTF-8) is written so that it reads back. */
+static void test_a_quoted_controller_round_trips(void **st)
+{
+    (void)st;
+    const char *text = "game-record 1\ngame cityscape\nparams players=2 rounds=1 first=1 seats=SWNE\n"
+                       "seed 0\nplayer 1 human \"Ann\"\nplayer 2 \"engine:./zo\xc3\xab\" \"Z\"\nend\n";
+    eg_record rec, back;
+    eg_record_init(&rec);
+    eg_record_init(&back);
+    eg_error err = {0};
+    assert_int_equal(eg_record_parse(text, strlen(text), &rec, &err), 0);
+    char *out = eg_record_format(&rec, &err);
+    assert_non_null(out);
+    assert_non_null(strstr(out, "player 2 \"engine:./zo\xc3\xab\" \"Z\"\n"));
+    assert_int_equal(eg_record_parse(out, strlen(out), &back, &err), 0);
+    assert_string_equal(back.players[1].controller, "engine:./zo\xc3\xab");
+    free(out);
+    eg_record_free(&rec);
+    eg_record_free(&back);
+}
+
 static void test_a_finished_game_needs_its_true_result(void **st)
 {
     (void)st;
@@ -399,6 +420,7 @@ int main(void)
         cmocka_unit_test(test_params_refusals_name_their_line),
         cmocka_unit_test(test_text_after_end_is_refused),
         cmocka_unit_test(test_unknown_levels_are_refused),
+        cmocka_unit_test(test_a_quoted_controller_round_trips),
         cmocka_unit_test(test_a_finished_game_needs_its_true_result),
         cmocka_unit_test(test_save_and_load_through_a_file),
     };
