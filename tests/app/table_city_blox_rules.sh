@@ -47,6 +47,11 @@ expect table-setup
 expect-text "Level: 1"
 click First to select: random
 expect-text "First to select: 1"'
+# Player 1 fills the build pile: 1x2, 2x2, 2x3, 2x4.
+pile='click-item 3301
+click-item 3302
+click-item 3303
+click-item 3304'
 
 run level1 <<EOF
 $setup
@@ -54,10 +59,7 @@ click Player 2: medium
 expect-text "Player 2: human"
 click Start
 expect table
-click-item 3301
-click-item 3302
-click-item 3303
-click-item 3304
+$pile
 expect-moves 4
 click-item 3204
 drag-item 2106 1018
@@ -87,10 +89,7 @@ click Help for player 1: off
 expect-text "Help for player 1: on"
 click Start
 expect table
-click-item 3301
-click-item 3302
-click-item 3303
-click-item 3304
+$pile
 click-item 3201
 drag-item 2101 1000
 expect-moves 6

@@ -66,13 +66,7 @@ score_spn() {
 [ "$(score_spn 'A5,.,m,c,S1/S2S3,M1,s,M3,M4/C1C2C3C4@C,A1,A2,A3,A4/a,C5,S4,S5,M5/a,A0,C0,S0,M0')" = 21 ] ||
   bad "the test's own scorer: $(score_spn 'A5,.,m,c,S1/S2S3,M1,s,M3,M4/C1C2C3C4@C,A1,A2,A3,A4/a,C5,S4,S5,M5/a,A0,C0,S0,M0') for 21"
 
-# Square names to the scene's item ids (sk_draw.c): a1 = 0 ... e5 = 24, a
-# pawn is 100 + its square.
-sq() {
-  f=$(printf '%s' "$1" | cut -c1); r=$(printf '%s' "$1" | cut -c2)
-  fi=$(printf 'abcde' | awk -v f="$f" '{print index($0, f) - 1}')
-  echo $(( fi + 5 * (r - 1) ))
-}
+. "$(dirname "$0")/skyscrapers_drag.sh"
 # The square's contents in an SPN ("M2", "S5S2@S", ".", "c").
 square_of() {
   f=$(printf '%s' "$2" | cut -c1); r=$(printf '%s' "$2" | cut -c2)
@@ -104,14 +98,8 @@ while [ $n -lt 10 ]; do
   done
   [ -n "$pick" ] || pick=$(printf '%s\n' $moves | grep '^@' | head -n 1)
   [ -n "$pick" ] || pick=$(printf '%s\n' $moves | head -n 1)
-  case "$pick" in
-    @*) from=$(( 100 + $(sq "$(printf '%s' "$pick" | cut -c2-3)") ))
-        to=$(sq "$(printf '%s' "$pick" | cut -c5-6)") ;;
-    *)  from=$(sq "$(printf '%s' "$pick" | cut -c1-2)")
-        to=$(sq "$(printf '%s' "$pick" | cut -c4-5)") ;;
-  esac
   n=$((n + 1))
-  echo "drag-item $from $to" >>"$work/sky.script"
+  drag_of "$pick" >>"$work/sky.script"
   echo "expect-moves $n" >>"$work/sky.script"
   spn=$("$CLI" skyscrapers play "$spn" "$pick") || { echo "FAIL: play $pick"; exit 1; }
 done

@@ -17,13 +17,7 @@ seed=7
 deal=$(( (seed << 20) + 1 ))   # the table's first game after start-up (table.c)
 spn=$("$CLI" skyscrapers deal "$deal") || { echo "FAIL: deal"; exit 1; }
 
-# Square names to the scene's item ids (sk_draw.c): a1 = 0 ... e5 = 24, a
-# pawn is 100 + its square.
-sq() {
-  f=$(printf '%s' "$1" | cut -c1); r=$(printf '%s' "$1" | cut -c2)
-  fi=$(printf 'abcde' | awk -v f="$f" '{print index($0, f) - 1}')
-  echo $(( fi + 5 * (r - 1) ))
-}
+. "$(dirname "$0")/skyscrapers_drag.sh"
 
 {
   echo "size 1280 720"
@@ -42,14 +36,8 @@ while [ $n -lt 24 ]; do
   # Prefer a stack (it scores), then a pawn move, then a slide; vary by turn.
   pick=$(printf '%s\n' $moves | grep '+' | head -n 1)
   [ -n "$pick" ] || pick=$(printf '%s\n' $moves | awk -v k=$n 'NR == (k % NF_) + 1' NF_=$(printf '%s\n' $moves | wc -l))
-  case "$pick" in
-    @*) from=$(( 100 + $(sq "$(printf '%s' "$pick" | cut -c2-3)") ))
-        to=$(sq "$(printf '%s' "$pick" | cut -c5-6)") ;;
-    *)  from=$(sq "$(printf '%s' "$pick" | cut -c1-2)")
-        to=$(sq "$(printf '%s' "$pick" | cut -c4-5)") ;;
-  esac
   n=$((n + 1))
-  echo "drag-item $from $to" >>"$work/game.script"
+  drag_of "$pick" >>"$work/game.script"
   echo "expect-moves $n" >>"$work/game.script"
   spn=$("$CLI" skyscrapers play "$spn" "$pick") || { echo "FAIL: play $pick"; exit 1; }
 done

@@ -11,7 +11,7 @@
 static const eg_option OPTIONS[] = {
     {"players", "Players", EG_OPT_INT, 2, 4, NULL, "2 to 4 master builders"},
     {"level", "Level", EG_OPT_CHOICE, 0, 0, "1|1b|2|2b",
-     "1 standard; 1b another trio of cards; 2 and 2b build on two levels with hidden knobs"},
+     "1 standard; 1b another trio of cards; 2 and 2b require two levels and hidden knobs"},
     {"trio", "Cards (Level 1B)", EG_OPT_CHOICE, 0, 0, "hsm|hhh|hhs|hhm|hss|hmm|sss|ssm|smm|mmm",
      "the three plots' cards: h house, s school, m supermarket (only 1B changes it)"},
     {"first", "First to select", EG_OPT_CHOICE, 0, 0, "random|1|2|3|4",
