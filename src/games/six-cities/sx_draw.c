@@ -644,10 +644,7 @@ int sx_table_interpret(const void *view, int viewer, const eg_pick *pick, char m
                                         i == 0 ? "" : i == fits - 1 ? " or " : ", ",
                                         sx_colour_name(fit_c[i]), fit_f[i]);
             return eg_error_set(err, SX_E_WHICH_BLOCK, 0,
-                                "Which block? %s could go on row %d column %d of city %d: "
-                                "drag the one you want there",
-                                list, to % SX_CITY_SITES / 3 + 1, to % 3 + 1,
-                                to / SX_CITY_SITES + 1);
+                                "Which block? %s fit here: drag the one you want", list);
         }
         if (rc == SX_E_BLOCK_NOT_SET_ASIDE)
             return eg_error_set(err, rc, 0, "no block of yours is set aside");
