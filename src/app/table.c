@@ -1351,10 +1351,7 @@ static int pick_index(struct cs_app *a, float x, float y, unsigned flags, int32_
  * piece or place. */
 static int press_index(struct cs_app *a, float x, float y)
 {
-    int i = -1;
-    if (a->table->selected != EG_NO_ITEM)
-        i = pick_index(a, x, y, EG_ITEM_LIT, EG_NO_ITEM);
-    return i >= 0 ? i : pick_index(a, x, y, EG_ITEM_PICK | EG_ITEM_DROP, EG_NO_ITEM);
+    return cs_items_press(a->table->scene, &a->cam, a->fb_w, a->fb_h, x, y, a->table->selected);
 }
 
 /* A click on item `id`: a move of the held piece onto it, a move by itself
@@ -1366,11 +1363,11 @@ static void click(struct cs_app *a, int32_t id)
         t->selected = EG_NO_ITEM;
         return;
     }
+    eg_error held = {0}; /* why the chosen piece may not go there */
     if (t->selected != EG_NO_ITEM) {
         eg_pick pick = {t->selected, id};
         char move[EG_MOVE_MAX];
-        eg_error err = {0};
-        if (t->g->interpret(t->view, t->viewer, &pick, move, &err) == 0) {
+        if (t->g->interpret(t->view, t->viewer, &pick, move, &held) == 0) {
             try_pick(a, t->selected, id, false);
             return;
         }
@@ -1385,6 +1382,8 @@ static void click(struct cs_app *a, int32_t id)
     t->selected = id; /* show where it may go */
     if (err.msg[0])
         say(a, err.msg);
+    else if (held.msg[0]) /* the game's question or refusal (which block?) */
+        say(a, held.msg);
 }
 
 /* R or the wheel: the held or selected piece turned by `by` steps, if the

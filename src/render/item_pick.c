@@ -52,6 +52,17 @@ int cs_items_pick(const eg_scene *sc, const cs_camera *cam, int width, int heigh
     return best;
 }
 
+int cs_items_press(const eg_scene *sc, const cs_camera *cam, int width, int height, float sx,
+                   float sy, int32_t held)
+{
+    int i = -1;
+    if (held != EG_NO_ITEM)
+        i = cs_items_pick(sc, cam, width, height, sx, sy, EG_ITEM_LIT, EG_NO_ITEM);
+    return i >= 0 ? i
+                  : cs_items_pick(sc, cam, width, height, sx, sy, EG_ITEM_PICK | EG_ITEM_DROP,
+                                  EG_NO_ITEM);
+}
+
 bool cs_items_table_point(const cs_camera *cam, int width, int height, float sx, float sy,
                           float y, float out[3])
 {

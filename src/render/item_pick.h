@@ -17,6 +17,12 @@ bool cs_item_hit(const eg_item *e, const cs_ray *ray, float *t);
  * -1 if none. */
 int cs_items_pick(const eg_scene *sc, const cs_camera *cam, int width, int height, float sx,
                   float sy, unsigned flags, int32_t skip);
+/* What a press at pixel (sx, sy) picks at any game's table (table.c):
+ * while a piece is chosen (`held`, else EG_NO_ITEM), a lit place it may go
+ * to first, even behind another piece (a stud on top of a brick); else the
+ * nearest piece or place (EG_ITEM_PICK or EG_ITEM_DROP). -1 if none. */
+int cs_items_press(const eg_scene *sc, const cs_camera *cam, int width, int height, float sx,
+                   float sy, int32_t held);
 /* Where the ray through (sx, sy) meets the plane at height y above the table
  * (scene units: the table top is 0). */
 bool cs_items_table_point(const cs_camera *cam, int width, int height, float sx, float sy,

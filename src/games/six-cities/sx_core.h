@@ -83,6 +83,9 @@ typedef enum {
     SX_E_DISCARD_NOT_NEEDED,    /* discarding while some placement is possible */
     SX_E_NOTHING_TO_DRAW,       /* discarding with deck and played cards gone */
     SX_E_PASS_NOT_ALLOWED,      /* passing while a placement or a draw is possible */
+    /* the table */
+    SX_E_WHICH_BLOCK,           /* a card dropped on a site where more than one kind of
+                                   set-aside block fits: the player picks the block */
 } sx_errcode;
 
 /* ---- The board: six cities, each site a stack of blocks. */

@@ -17,8 +17,9 @@
  *                dragged onto a site it is built there with the lowest card
  *                of the hand that allows it ("53R2")
  *   300 + k      the viewer's card k (1..9); a click selects it and lights
- *                its sites; dropped on a site it builds the smallest
- *                set-aside block that the site takes
+ *                its sites; dropped on a site it builds the one kind of
+ *                set-aside block that fits there, and asks the player to
+ *                pick the block when more kinds (colours, floors) fit
  *   400 + 10p + i   player p's face-down card i (not pickable)
  *   500, 501     the deck and the played cards (not pickable)
  *
@@ -27,6 +28,7 @@
  * cards in the lane between the rows; each seat's area from its edge
  * (|x| or |z| = 7.6) inwards, drawn in the seat's own frame so its cards
  * read from that edge. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -181,6 +183,117 @@ static void draw_cities(const sx_state *v, eg_scene *sc)
                      sx_site_height(&v->board, s));
 }
 
+/* ---- Where the chosen piece may go, in sight of its player. */
+
+/* The top of a site's building (or of its empty tile), in scene units. */
+static float site_top(const sx_board *b, int site)
+{
+    return PLATE_H + TILE_H + (float)sx_site_height(b, site) * FLOOR_H;
+}
+
+/* The sites the chosen card or set-aside block may go to by the rules:
+ * a card, where some block set aside fits; a block, where some card in
+ * the hand marks a site it fits. */
+static int places_for(const sx_state *v, int viewer, int32_t selected, bool out[SX_SITES])
+{
+    memset(out, 0, SX_SITES * sizeof out[0]);
+    if (viewer < 0 || v->phase != SX_PHASE_BUILD || !(sx_to_act(v) & (1u << viewer)))
+        return 0;
+    sx_seat seat = (sx_seat)sx_player_seat(v, viewer);
+    int cols[2], nc = sx_player_colours(v, viewer, cols), n = 0;
+    for (int k = 1; k <= SX_CARD_KINDS; k++) {
+        if (!v->hand[viewer][k] || (selected >= CARD_ID && selected != CARD_ID + k))
+            continue;
+        for (int i = 0; i < nc; i++)
+            for (int f = 1; f <= SX_MAX_FLOORS; f++) {
+                bool block = selected == ASIDE_ID + 10 * cols[i] + f;
+                if (!v->aside[cols[i]][f] || (selected < CARD_ID && !block))
+                    continue;
+                for (int city = 0; city < SX_CITIES; city++) {
+                    int site = city * SX_CITY_SITES + sx_card_site(seat, k);
+                    if (!out[site] &&
+                        sx_check_place(&v->board, cols[i], f, site, k, seat, NULL) == SX_OK) {
+                        out[site] = true;
+                        n++;
+                    }
+                }
+            }
+    }
+    return n;
+}
+
+/* The places the chosen piece may go to are lit; and where a taller
+ * building nearer the player could hide one from their seat, it is raised
+ * into sight: a pad (the site: a drop target, its height printed) held over
+ * the buildings in front on a thin post from the site's top. In front means
+ * nearer the player's edge within a wide cone (the table's camera looks
+ * from the seat turned 30 degrees to the side, down at about 48); a
+ * building hides what lies behind it up to about its height over 0.7 per
+ * unit of distance. Sites are raised nearest first, and a raised pad counts
+ * as a building in front of those behind it. */
+static void draw_places(const sx_state *v, int viewer, int32_t selected, eg_scene *sc)
+{
+    bool may[SX_SITES];
+    if (selected == EG_NO_ITEM || selected < ASIDE_ID || selected > CARD_ID + SX_CARD_KINDS ||
+        places_for(v, viewer, selected, may) == 0)
+        return;
+    for (int i = 0; i < sc->nitems; i++)
+        if (sc->items[i].id >= 0 && sc->items[i].id < SX_SITES && may[sc->items[i].id])
+            sc->items[i].flags |= EG_ITEM_LIT;
+    int seat = sx_player_seat(v, viewer);
+    float tx, tz; /* toward the player's edge */
+    seat_point(seat, 0.0f, 0.0f, &tx, &tz);
+    float len = sqrtf(tx * tx + tz * tz);
+    tx /= len;
+    tz /= len;
+    float top[SX_SITES], x[SX_SITES], z[SX_SITES], along[SX_SITES];
+    int order[SX_SITES];
+    for (int s = 0; s < SX_SITES; s++) {
+        top[s] = site_top(&v->board, s);
+        site_centre(s, &x[s], &z[s]);
+        along[s] = x[s] * tx + z[s] * tz;
+        order[s] = s;
+    }
+    /* Nearest the player first. */
+    for (int i = 1; i < SX_SITES; i++)
+        for (int j = i; j > 0 && along[order[j]] > along[order[j - 1]]; j--) {
+            int t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    for (int i = 0; i < SX_SITES; i++) {
+        int s = order[i];
+        if (!may[s])
+            continue;
+        float need = top[s];
+        for (int j = 0; j < i; j++) {
+            int o = order[j];
+            float dx = x[o] - x[s], dz = z[o] - z[s], a = dx * tx + dz * tz,
+                  side = fabsf(dx * tz - dz * tx), d = sqrtf(dx * dx + dz * dz);
+            if (a > 0.05f && side < 0.5f + 1.2f * a && top[o] - 0.7f * d > need)
+                need = top[o] - 0.7f * d;
+        }
+        if (need <= top[s] + 0.01f)
+            continue;
+        float h = need + 0.12f;
+        eg_item *post = add_box(sc, s, x[s], top[s], z[s], 0.07f, h - top[s], 0.07f);
+        if (post) {
+            set_rgb(post->rgb, 0.85f, 0.83f, 0.78f);
+            post->flags = EG_ITEM_DROP | EG_ITEM_LIT | EG_ITEM_NO_SHADOW;
+        }
+        eg_item *pad = add_box(sc, s, x[s], h, z[s], 0.62f, 0.05f, 0.62f);
+        if (pad) {
+            set_rgb(pad->rgb, 0.52f, 0.51f, 0.49f);
+            pad->flags = EG_ITEM_DROP | EG_ITEM_LIT | EG_ITEM_NO_SHADOW;
+            int height = sx_site_height(&v->board, s);
+            if (height > 0)
+                snprintf(pad->label, sizeof pad->label, "%d", height);
+            set_rgb(pad->label_rgb, 0.98f, 0.97f, 0.94f);
+        }
+        top[s] = h + 0.05f; /* the pad hides what lies behind it */
+    }
+}
+
 /* ---- The cards. */
 
 /* A card lying in a seat's frame, with the 3x3 grid printed on it and its
@@ -208,13 +321,16 @@ static eg_item *add_card(eg_scene *sc, int32_t id, int seat, float u, float vv, 
     set_rgb(it->rgb, 0.96f, 0.94f, 0.88f);
     snprintf(it->label, sizeof it->label, "%d", card);
     set_rgb(it->label_rgb, 0.1f, 0.1f, 0.1f);
-    /* The grid, on the card's far half (the number sits over its middle). */
+    /* The grid, on the card's far half (the number sits over its middle).
+     * Position k is row r = (k - 1) / 3 counted from the card's far side
+     * and column c from its owner's left (the contract), so row 0 lies
+     * farthest from the edge the card is read from. */
     float g = 0.14f * scale, cell = 0.115f * scale;
     for (int k = 1; k <= SX_CARD_KINDS; k++) {
         int r = (k - 1) / 3, c = (k - 1) % 3;
         float gx, gz;
         seat_point(seat, u + ((float)c - 1.0f) * g, vv + 0.5f * CARD_D * scale - 0.05f * scale -
-                   (float)(2 - r) * g - 0.5f * cell, &gx, &gz);
+                   (float)r * g - 0.5f * cell, &gx, &gz);
         eg_item *dot = add_box(sc, EG_NO_ITEM, gx, lift + 0.02f, gz, cell, 0.006f, cell);
         if (!dot)
             break;
@@ -419,6 +535,7 @@ void sx_table_draw(const void *view, int viewer, int32_t selected, eg_scene *sc)
     if (viewer >= v->nplayers)
         viewer = EG_NO_PLAYER;
     draw_cities(v, sc);
+    draw_places(v, viewer, selected, sc);
     draw_deck(v, sc);
     for (int p = 0; p < v->nplayers; p++) {
         draw_hand(v, p, viewer, selected, sc);
@@ -502,14 +619,33 @@ int sx_table_interpret(const void *view, int viewer, const eg_pick *pick, char m
         if (sx_card_site(seat, k) != to % SX_CITY_SITES)
             return eg_error_set(err, SX_E_NO_SUCH_CARD, 0, "card %d does not mark that site",
                                 k);
-        /* The smallest set-aside block the site takes. */
-        int rc = SX_E_BLOCK_NOT_SET_ASIDE;
+        /* The block is the player's to choose (its colour and floors): the
+         * card builds only when a single kind of set-aside block fits the
+         * site; when more do, the player is asked to pick the block. */
+        int rc = SX_E_BLOCK_NOT_SET_ASIDE, fits = 0, fit_c[2 * SX_MAX_FLOORS],
+            fit_f[2 * SX_MAX_FLOORS];
         eg_error why = {0};
-        for (int f = 1; f <= SX_MAX_FLOORS; f++)
-            for (int i = 0; i < nc; i++)
+        char one[EG_MOVE_MAX] = "";
+        for (int i = 0; i < nc; i++)
+            for (int f = 1; f <= SX_MAX_FLOORS; f++)
                 if (v->aside[cols[i]][f] &&
-                    (rc = place_with_card(v, viewer, cols[i], f, to, move, &why)) == SX_OK)
-                    return SX_OK;
+                    (rc = place_with_card(v, viewer, cols[i], f, to, one, &why)) == SX_OK) {
+                    fit_c[fits] = cols[i];
+                    fit_f[fits++] = f;
+                    snprintf(move, EG_MOVE_MAX, "%s", one);
+                }
+        if (fits == 1)
+            return SX_OK;
+        if (fits > 1) {
+            char list[160] = "";
+            size_t len = 0;
+            for (int i = 0; i < fits && len < sizeof list; i++)
+                len += (size_t)snprintf(list + len, sizeof list - len, "%s%s %d",
+                                        i == 0 ? "" : i == fits - 1 ? " or " : ", ",
+                                        sx_colour_name(fit_c[i]), fit_f[i]);
+            return eg_error_set(err, SX_E_WHICH_BLOCK, 0,
+                                "Which block? %s fit here: drag the one you want", list);
+        }
         if (rc == SX_E_BLOCK_NOT_SET_ASIDE)
             return eg_error_set(err, rc, 0, "no block of yours is set aside");
         if (err)

@@ -357,6 +357,37 @@ static void test_table_picks_are_the_legal_moves(void **state)
     }
 }
 
+/* The tooltip names a site as its player reads it: "the site of card K",
+ * and card K is the one whose position, read from that player's seat,
+ * is that site (the contract's formula, written out again here). */
+static void test_table_tooltip_names_the_card_from_the_seat(void **state)
+{
+    (void)state;
+    sx_state s = T_game(4, 3);
+    for (int viewer = 0; viewer < 4; viewer++) {
+        int seat = sx_player_seat(&s, viewer);
+        for (int site = 0; site < SX_SITES; site++) {
+            char tip[200];
+            assert_true(eg_six_cities.describe(&s, viewer, site, tip, sizeof tip) > 0);
+            const char *at = strstr(tip, "the site of card ");
+            if (!at)
+                print_error("seat %c, site %d: '%s'\n", sx_seat_char((sx_seat)seat), site, tip);
+            assert_non_null(at);
+            int k = at[17] - '0', r = (k - 1) / 3, c = (k - 1) % 3, want;
+            switch (seat) {
+            case SX_S: want = r * 3 + c; break;
+            case SX_N: want = (2 - r) * 3 + (2 - c); break;
+            case SX_W: want = c * 3 + (2 - r); break;
+            default: want = (2 - c) * 3 + r; break;
+            }
+            assert_int_equal(want, site % 9);
+            char city[16];
+            snprintf(city, sizeof city, "City %d,", site / 9 + 1);
+            assert_non_null(strstr(tip, city));
+        }
+    }
+}
+
 static void test_table_identity_and_flags(void **state)
 {
     (void)state;
@@ -385,6 +416,7 @@ int main(void)
         cmocka_unit_test(test_params_start_player_reads_as_a_player),
         cmocka_unit_test(test_table_identity_and_flags),
         cmocka_unit_test(test_table_picks_are_the_legal_moves),
+        cmocka_unit_test(test_table_tooltip_names_the_card_from_the_seat),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
