@@ -22,6 +22,7 @@ static const char *const NAMES[CS_SCMD__COUNT] = {
     [CS_SCMD_EXPECT_HINT] = "expect-hint", [CS_SCMD_EXPECT_PLACED] = "expect-placed",
     [CS_SCMD_SCREENSHOT] = "screenshot", [CS_SCMD_EXPECT_TEXT] = "expect-text",
     [CS_SCMD_EXPECT_NO_TEXT] = "expect-no-text", [CS_SCMD_PLAY_ANY] = "play-any",
+    [CS_SCMD_PLAY_TO_END] = "play-to-end",
     [CS_SCMD_DUMP_SCENE] = "dump-scene", [CS_SCMD_QUIT] = "quit",
 };
 
@@ -148,6 +149,10 @@ bool cs_script_parse_line(const char *line, cs_script_cmd *cmd, char *err, size_
     case CS_SCMD_EXPECT_PLACED:
         ok = whole_numbers(cmd->args, 1, 1, 0, 1000000, cmd->n);
         usage = cmd->op == CS_SCMD_EXPECT_MOVES ? "expect-moves N" : "expect-placed N";
+        break;
+    case CS_SCMD_PLAY_TO_END:
+        ok = whole_numbers(cmd->args, 0, 1, 0, 100000, cmd->n);
+        usage = "play-to-end [N] (0 to 100000 moves with the pieces before the game's buttons)";
         break;
     case CS_SCMD_EXPECT_BOARD_SPAN:
         ok = whole_numbers(cmd->args, 1, 1, 1, 100, cmd->n);
