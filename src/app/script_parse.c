@@ -33,9 +33,11 @@ const char *cs_script_op_name(cs_script_op op)
 
 static bool blank(char c) { return c == ' ' || c == '\t'; }
 
-/* Up to `most` whole numbers (at least `least`) separated by blanks, each in
- * lo..hi; nothing else on the line. */
-static bool whole_numbers(const char *args, int least, int most, long lo, long hi, int *out)
+/* Up to `most` numbers (at least `least`) separated by blanks, each in
+ * lo..hi, and nothing else: whole numbers into whole (when not NULL), else
+ * decimals into dec. */
+static bool numbers(const char *args, int least, int most, double lo, double hi, int *whole,
+                    float *dec)
 {
     const char *p = args;
     int k = 0;
@@ -48,35 +50,27 @@ static bool whole_numbers(const char *args, int least, int most, long lo, long h
             return false;
         char *end;
         errno = 0;
-        long v = strtol(p, &end, 10);
-        if (end == p || errno != 0 || v < lo || v > hi || (*end != '\0' && !blank(*end)))
+        double v = whole ? (double)strtol(p, &end, 10) : strtod(p, &end);
+        if (end == p || errno != 0 || !isfinite(v) || v < lo || v > hi ||
+            (*end != '\0' && !blank(*end)))
             return false;
-        out[k++] = (int)v;
+        if (whole)
+            whole[k++] = (int)v;
+        else
+            dec[k++] = (float)v;
         p = end;
     }
     return k >= least;
 }
 
-/* Up to `most` decimal numbers (at least `least`) in lo..hi, nothing else. */
+static bool whole_numbers(const char *args, int least, int most, long lo, long hi, int *out)
+{
+    return numbers(args, least, most, (double)lo, (double)hi, out, NULL);
+}
+
 static bool decimals(const char *args, int least, int most, double lo, double hi, float *out)
 {
-    const char *p = args;
-    int k = 0;
-    for (;;) {
-        while (blank(*p))
-            p++;
-        if (*p == '\0')
-            break;
-        if (k == most)
-            return false;
-        char *end;
-        double v = strtod(p, &end);
-        if (end == p || !isfinite(v) || v < lo || v > hi || (*end != '\0' && !blank(*end)))
-            return false;
-        out[k++] = (float)v;
-        p = end;
-    }
-    return k >= least;
+    return numbers(args, least, most, lo, hi, NULL, out);
 }
 
 bool cs_script_parse_line(const char *line, cs_script_cmd *cmd, char *err, size_t errsz)
