@@ -18,7 +18,7 @@
 #include "layout.h"
 #include "pick.h"
 
-enum { SCRIPT_MAX_LINES = 8192 };
+enum { SCRIPT_MAX_LINES = 8192, PLAY_TO_END_MAX = 100000 };
 
 struct cs_script {
     char path[512];
@@ -33,6 +33,7 @@ struct cs_script {
     const cs_board *app_board;
     float held_x, held_y; /* lift: where the held block is */
     int played, stray;    /* play-any: moves made; inputs while no human could act */
+    int to_end;           /* play-to-end: inputs made */
     bool done;
 };
 
@@ -560,7 +561,7 @@ static int any_moves(cs_app *a, const eg_game *g, struct eg_midend *me, int play
     return n;
 }
 
-static bool play_any(cs_script *s, cs_app *a)
+static bool play_any(cs_script *s, cs_app *a, bool pieces_first)
 {
     struct eg_midend *me = cs_table_midend(a);
     if (!me || a->flow.screen != CS_SCREEN_TABLE)
@@ -591,6 +592,13 @@ static bool play_any(cs_script *s, cs_app *a)
     int n = view && copy && cand ? any_moves(a, g, me, player, stray, view, copy, cand, MAX_CAND)
                                  : -1;
     any_move m = {EG_NO_ITEM, EG_NO_ITEM, -1};
+    if (n > 0 && pieces_first) { /* the game's buttons only when no piece can move */
+        int np = 0;
+        for (int i = 0; i < n; i++)
+            if (cand[i].button < 0)
+                cand[np++] = cand[i];
+        n = np > 0 ? np : n;
+    }
     if (n > 0) {
         s->rng ^= s->rng << 13, s->rng ^= s->rng >> 17, s->rng ^= s->rng << 5;
         m = cand[s->rng % (uint32_t)n];
@@ -871,7 +879,29 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
     case CS_SCMD_EXPECT_NO_TEXT:
         return expect_text(s, a, args, c.op == CS_SCMD_EXPECT_TEXT);
     case CS_SCMD_PLAY_ANY:
-        return play_any(s, a);
+        return play_any(s, a, false);
+    case CS_SCMD_PLAY_TO_END: { /* play-any until the game is over; buttons after N inputs */
+        struct eg_midend *me = cs_table_midend(a);
+        if (me && a->flow.screen == CS_SCREEN_TABLE && eg_midend_is_over(me)) {
+            s->to_end = 0;
+            return true;
+        }
+        if (++s->to_end > PLAY_TO_END_MAX)
+            return fail(s, "play-to-end: the game is not over after %d inputs", PLAY_TO_END_MAX);
+        bool human = false;
+        for (int p = 0; me && p < eg_midend_record(me)->nplayers; p++)
+            human |= eg_midend_is_human(me, p);
+        /* With computers only, wait for them (the line runs again once they
+         * have settled), and go on past a round's scoring as play-any does. */
+        if (me && !human && cs_ui_find(&a->ui, "Continue"))
+            click_widget(s, a, "Continue");
+        else if (me && !human)
+            s->to_end--;
+        else if (!play_any(s, a, s->to_end <= c.n[0]))
+            return false;
+        s->pc--; /* this line again, once the game has settled */
+        return true;
+    }
     case CS_SCMD_DUMP_TEXT:
         return dump_text(s, a, args);
     case CS_SCMD_DUMP_SCENE:

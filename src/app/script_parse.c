@@ -22,6 +22,7 @@ static const char *const NAMES[CS_SCMD__COUNT] = {
     [CS_SCMD_EXPECT_HINT] = "expect-hint", [CS_SCMD_EXPECT_PLACED] = "expect-placed",
     [CS_SCMD_SCREENSHOT] = "screenshot", [CS_SCMD_EXPECT_TEXT] = "expect-text",
     [CS_SCMD_EXPECT_NO_TEXT] = "expect-no-text", [CS_SCMD_PLAY_ANY] = "play-any",
+    [CS_SCMD_PLAY_TO_END] = "play-to-end",
     [CS_SCMD_DUMP_SCENE] = "dump-scene", [CS_SCMD_DUMP_TEXT] = "dump-text",
     [CS_SCMD_QUIT] = "quit",
 };
@@ -33,9 +34,11 @@ const char *cs_script_op_name(cs_script_op op)
 
 static bool blank(char c) { return c == ' ' || c == '\t'; }
 
-/* Up to `most` whole numbers (at least `least`) separated by blanks, each in
- * lo..hi; nothing else on the line. */
-static bool whole_numbers(const char *args, int least, int most, long lo, long hi, int *out)
+/* Up to `most` numbers (at least `least`) separated by blanks, each in
+ * lo..hi, and nothing else: whole numbers into whole (when not NULL), else
+ * decimals into dec. */
+static bool numbers(const char *args, int least, int most, double lo, double hi, int *whole,
+                    float *dec)
 {
     const char *p = args;
     int k = 0;
@@ -48,35 +51,27 @@ static bool whole_numbers(const char *args, int least, int most, long lo, long h
             return false;
         char *end;
         errno = 0;
-        long v = strtol(p, &end, 10);
-        if (end == p || errno != 0 || v < lo || v > hi || (*end != '\0' && !blank(*end)))
+        double v = whole ? (double)strtol(p, &end, 10) : strtod(p, &end);
+        if (end == p || errno != 0 || !isfinite(v) || v < lo || v > hi ||
+            (*end != '\0' && !blank(*end)))
             return false;
-        out[k++] = (int)v;
+        if (whole)
+            whole[k++] = (int)v;
+        else
+            dec[k++] = (float)v;
         p = end;
     }
     return k >= least;
 }
 
-/* Up to `most` decimal numbers (at least `least`) in lo..hi, nothing else. */
+static bool whole_numbers(const char *args, int least, int most, long lo, long hi, int *out)
+{
+    return numbers(args, least, most, (double)lo, (double)hi, out, NULL);
+}
+
 static bool decimals(const char *args, int least, int most, double lo, double hi, float *out)
 {
-    const char *p = args;
-    int k = 0;
-    for (;;) {
-        while (blank(*p))
-            p++;
-        if (*p == '\0')
-            break;
-        if (k == most)
-            return false;
-        char *end;
-        double v = strtod(p, &end);
-        if (end == p || !isfinite(v) || v < lo || v > hi || (*end != '\0' && !blank(*end)))
-            return false;
-        out[k++] = (float)v;
-        p = end;
-    }
-    return k >= least;
+    return numbers(args, least, most, lo, hi, NULL, out);
 }
 
 bool cs_script_parse_line(const char *line, cs_script_cmd *cmd, char *err, size_t errsz)
@@ -149,6 +144,10 @@ bool cs_script_parse_line(const char *line, cs_script_cmd *cmd, char *err, size_
     case CS_SCMD_EXPECT_PLACED:
         ok = whole_numbers(cmd->args, 1, 1, 0, 1000000, cmd->n);
         usage = cmd->op == CS_SCMD_EXPECT_MOVES ? "expect-moves N" : "expect-placed N";
+        break;
+    case CS_SCMD_PLAY_TO_END:
+        ok = whole_numbers(cmd->args, 0, 1, 0, 100000, cmd->n);
+        usage = "play-to-end [N] (0 to 100000 moves with the pieces before the game's buttons)";
         break;
     case CS_SCMD_EXPECT_BOARD_SPAN:
         ok = whole_numbers(cmd->args, 1, 1, 1, 100, cmd->n);

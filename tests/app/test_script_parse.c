@@ -43,6 +43,11 @@ static void reads_commands_as_script_c_ran_them(void **state)
     assert_true(cs_script_parse_line("expect-text \"Round 2\"", &c, err, sizeof err));
     assert_int_equal(c.op, CS_SCMD_EXPECT_TEXT);
     assert_string_equal(c.args, "\"Round 2\"");
+    assert_true(cs_script_parse_line("play-to-end 40", &c, err, sizeof err));
+    assert_int_equal(c.op, CS_SCMD_PLAY_TO_END);
+    assert_int_equal(c.n[0], 40);
+    assert_true(cs_script_parse_line("play-to-end", &c, err, sizeof err));
+    assert_int_equal(c.n[0], 0);
     assert_string_equal(cs_script_op_name(CS_SCMD_EXPECT_BOARD_SPAN), "expect-board-span");
 }
 
@@ -62,6 +67,7 @@ static void names_bad_lines(void **state)
         {"size 10 10", "size W H (64 to 8192 pixels each), not '10 10'"},
         {"drag-item 1 2 40", "drag-item FROM TO [TURNS]"},
         {"click-item 12x", "click-item ID (an item id of the game's scene), not '12x'"},
+        {"play-to-end many", "play-to-end [N]"},
         {"expect-board-span 0", "expect-board-span PCT (1 to 100), not '0'"},
         {"expect-moves 99999999999999999999", "expect-moves N, not '99999999999999999999'"},
     };

@@ -1,19 +1,33 @@
 /* SPDX-License-Identifier: MIT */
-/* kill_test.c - the autosave survives SIGKILL at any moment.
+/* kill_test.c - the autosave survives SIGKILL at any moment, in every game.
  *
- * usage: kill_test CITYSCAPE WORKDIR [KILLS]
+ * usage: kill_test [--game ID]... [--full] CITYSCAPE WORKDIR [KILLS]
  *
- * Plays a scripted all-computer game (2 players, Easy and Medium, 2 rounds,
- * fixed seed: the game is deterministic) headless once to the end as the
- * reference, then again KILLS times (default 30, or $CS_KILLS), each time
- * killed with SIGKILL at a random moment of the run. After every kill the
- * autosave (WORKDIR/kill/autosave.csr) must load with eg_record_load, replay
- * through the rules, and be a prefix of the reference game: the same game,
- * params and players, and the moves of the reference up to some move. That is,
- * the save always holds the game as it stood before or after a placement,
- * never a torn or half-written one. A leftover autosave.csr.tmp is allowed.
- * The seed of the random moments is printed; $CS_KILL_SEED repeats a run.
- * Exit 0 ok, 1 failure, 77 (skipped) when no OpenGL context can be had. */
+ * For each game (--game, or $CS_KILL_GAMES as ids separated by spaces; all
+ * four by default) it plays one whole game in the window, headless, to the
+ * end: Cityscape a scripted all-computer game (Easy against Medium, 2 rounds,
+ * 160x90); Six Cities and City Blox at the table (320x180) between two Easy
+ * computer players; Skyscrapers at the table by `play-to-end 40` (a legal
+ * move drawn at random and made with the pointer, until the game is over;
+ * the End button only after 40 moves). With a
+ * fixed --seed the game is the same every time: that run is the reference.
+ * Then it plays it again KILLS times per game (default 20 for Cityscape, 6
+ * for the others; --full: 100 each, the benchmark; $CS_KILLS overrides
+ * both), each time killed with SIGKILL at a random moment of the run. After
+ * every kill the autosave (WORKDIR/<id>/kill/, autosave.csr or <id>.rec)
+ * must
+ *   - load with eg_record_load and replay through the rules;
+ *   - be a prefix of the reference game: the same game, params, seed and
+ *     players, and the reference's moves up to some move;
+ *   - continue in the window: started on a copy of it, the game is
+ *     continued (Continue on the title, or at the table's setup) and must
+ *     load it to the same position: at the table `expect-moves N` at once,
+ *     and the save the table writes holds those moves and goes on as the
+ *     reference game did (a computer may move before the window closes);
+ *     Cityscape must show the same round and totals as the replay.
+ * A leftover .tmp is allowed. The seed of the random moments is printed;
+ * $CS_KILL_SEED repeats a run. Exit 0 ok, 1 failure, 77 (skipped) when no
+ * OpenGL context can be had. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <fcntl.h>
@@ -47,10 +61,10 @@ static double now_s(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-static const char *exe, *script_path;
+static const char *exe;
 
-/* Starts the game on the script with its save folder; output to log. */
-static pid_t start_game(const char *save_dir, const char *log)
+/* Starts the game on a script with its save folder; output to log. */
+static pid_t start_game(const char *script, const char *save_dir, const char *log)
 {
     pid_t pid = fork();
     if (pid != 0)
@@ -62,16 +76,33 @@ static pid_t start_game(const char *save_dir, const char *log)
         close(fd);
     }
     setenv("SDL_VIDEODRIVER", "offscreen", 1);
-    execl(exe, exe, "--script", script_path, "--save-dir", save_dir, "--seed", "11",
-          (char *)NULL);
+    execl(exe, exe, "--script", script, "--save-dir", save_dir, "--seed", "11", (char *)NULL);
     _exit(127);
+}
+
+/* Runs the game on a script to its end; its exit status, -1 if it could
+ * not be run. */
+static int run_game(const char *script, const char *save_dir, const char *log)
+{
+    pid_t pid = start_game(script, save_dir, log);
+    int status;
+    if (pid < 0 || waitpid(pid, &status, 0) != pid)
+        return -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
 static int clean_dir(const char *dir)
 {
-    char cmd[2048];
+    char cmd[8192];
     snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", dir, dir);
     return system(cmd) == 0 ? 0 : -1;
+}
+
+static bool copy_file(const char *from, const char *to)
+{
+    char cmd[8192];
+    snprintf(cmd, sizeof cmd, "cp '%s' '%s'", from, to);
+    return system(cmd) == 0;
 }
 
 /* got is the reference game cut off at some point: the same game, params,
@@ -93,18 +124,29 @@ static const char *is_prefix(const eg_record *got, const eg_record *ref)
     return NULL;
 }
 
+/* A save as replayed: whether the game is over, its round and scores. */
+typedef struct {
+    bool over;
+    int round, nscores;
+    int scores[EG_MAX_PLAYERS];
+} replayed;
+
 /* Loads and replays a save; false with the reason in msg. */
-static bool load_save(const char *path, eg_record *rec, bool *over, char *msg, size_t msgsz)
+static bool load_save(const char *path, eg_record *rec, replayed *out, char *msg, size_t msgsz)
 {
     eg_error err;
+    memset(&err, 0, sizeof err);
     const eg_game *g = NULL;
     eg_record_init(rec);
     if (eg_record_load(path, rec, &err) == 0) {
         const eg_game *found = eg_game_find(rec->game);
         void *state = found ? malloc(found->state_size) : NULL;
         int rc = state ? eg_record_replay(rec, &g, state, &err) : 1;
-        if (rc == 0)
-            *over = g->is_over(state);
+        if (rc == 0) {
+            out->over = g->is_over(state);
+            out->round = g->round(state);
+            out->nscores = g->scores(state, out->scores);
+        }
         free(state);
         if (rc == 0)
             return true;
@@ -113,51 +155,152 @@ static bool load_save(const char *path, eg_record *rec, bool *over, char *msg, s
     return false;
 }
 
-int main(int argc, char **argv)
-{
-    if (argc < 3) {
-        fprintf(stderr, "usage: kill_test CITYSCAPE WORKDIR [KILLS]\n");
-        return 2;
-    }
-    exe = argv[1];
-    const char *dir = argv[2];
-    int kills = argc > 3 ? atoi(argv[3]) : 30;
-    if (getenv("CS_KILLS"))
-        kills = atoi(getenv("CS_KILLS"));
-    uint64_t seed = getenv("CS_KILL_SEED") ? strtoull(getenv("CS_KILL_SEED"), NULL, 10)
-                                           : (uint64_t)time(NULL) ^ (uint64_t)getpid();
-    rng_state = seed;
+/* One game's scripts and save. */
+typedef struct {
+    const eg_game *g;
+    bool table;              /* played at the generic table (not Cityscape's own screens) */
+    char dir[1024];          /* WORKDIR/<id> */
+    char save_name[64];      /* autosave.csr or <id>.rec */
+} game_run;
 
-    char script[1024], ref_dir[1024], kill_dir[1024], log[1024], save[1100], tmp[1100];
-    snprintf(script, sizeof script, "%s/kill-game.script", dir);
-    snprintf(ref_dir, sizeof ref_dir, "%s/reference", dir);
-    snprintf(kill_dir, sizeof kill_dir, "%s/kill", dir);
-    snprintf(log, sizeof log, "%s/kill-game.log", dir);
-    script_path = script;
-    if (clean_dir(dir) != 0 || clean_dir(ref_dir) != 0) {
-        fprintf(stderr, "kill_test: cannot make %s\n", dir);
-        return 1;
+static bool write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return false;
+    bool ok = fputs(text, f) >= 0;
+    return fclose(f) == 0 && ok;
+}
+
+/* The script that plays the whole game. */
+static bool write_play_script(const game_run *r, const char *path)
+{
+    char text[4096];
+    if (!r->table) {
+        /* Player 1 human -> easy; player 2 starts as medium; 4 rounds -> 2. */
+        return write_file(path, "size 160 90\nexpect title\nclick New game\nclick Cityscape\n"
+                                "expect setup\nclick 2 players\nclick player 1\nclick -\nclick -\n"
+                                "click Start\nexpect summary\nclick Next round\nexpect summary\n"
+                                "click Final results\nexpect final\nquit\n");
     }
-    FILE *sc = fopen(script, "w");
-    if (!sc) {
-        fprintf(stderr, "kill_test: cannot write %s\n", script);
-        return 1;
+    const eg_game *g = r->g;
+    int n = snprintf(text, sizeof text,
+                     "size 320 180\nexpect title\nclick New game\nclick %s\nexpect table-setup\n",
+                     g->name);
+    /* Every player an Easy computer: the setup's button for a player steps
+     * human, the levels in order, and round again; player 1 starts human,
+     * the others at the second level (the first when there is one). */
+    if (!(g->flags & EG_GAME_SOLITAIRE) && g->nlevels > 0)
+        for (int p = 1; p <= g->min_players; p++) {
+            int ctrl = p == 1 ? 0 : 1 + (g->nlevels > 1 ? 1 : 0);
+            while (ctrl != 1) {
+                n += snprintf(text + n, sizeof text - (size_t)n, "click Player %d: %s\n", p,
+                              ctrl ? g->level_names[ctrl - 1] : "human");
+                ctrl = (ctrl + 1) % (g->nlevels + 1);
+            }
+        }
+    /* A solitaire ends when its player presses End: first 40 moves. */
+    snprintf(text + n, sizeof text - (size_t)n, "click Start\nexpect table\nplay-to-end %d\nquit\n",
+             g->flags & EG_GAME_SOLITAIRE ? 40 : 0);
+    return write_file(path, text);
+}
+
+/* The script that continues the saved game and looks at it at once, before
+ * a computer player can move: the click loads it and starts the computer's
+ * job in the same frame, and the next frame runs a '!' command before it
+ * looks whether the job is done. */
+static bool write_continue_script(const game_run *r, const char *path, int nmoves)
+{
+    char text[1024];
+    if (!r->table)
+        snprintf(text, sizeof text, "size 160 90\nexpect title\nclick Continue\n!quit\n");
+    else
+        snprintf(text, sizeof text,
+                 "size 320 180\nexpect title\nclick New game\nclick %s\nexpect table-setup\n"
+                 "click Continue\n!expect-moves %d\n!quit\n",
+                 r->g->name, nmoves);
+    return write_file(path, text);
+}
+
+/* Continues the save `path` (the game as replayed: rp) in the window from a
+ * copy; NULL when it loaded the same position, else why not (in msg). */
+static const char *check_continue(const game_run *r, const char *path, const eg_record *got,
+                                  const eg_record *ref, const replayed *rp, char *msg,
+                                  size_t msgsz)
+{
+    char dir[1200], script[1300], log[1300], save[1300];
+    snprintf(dir, sizeof dir, "%s/continue", r->dir);
+    snprintf(script, sizeof script, "%s/continue.script", r->dir);
+    snprintf(log, sizeof log, "%s/continue.log", r->dir);
+    snprintf(save, sizeof save, "%s/%s", dir, r->save_name);
+    if (clean_dir(dir) != 0 || !copy_file(path, save) ||
+        !write_continue_script(r, script, got->nmoves))
+        return "cannot set up the continued game";
+    int rc = run_game(script, dir, log);
+    if (rc != 0) {
+        snprintf(msg, msgsz, "continuing it in the window exited %d (log %.300s)", rc, log);
+        return msg;
     }
-    /* Player 1 human -> easy; player 2 starts as medium; 4 rounds -> 2. */
-    fputs("size 160 90\nexpect title\nclick New game\nclick Cityscape\nexpect setup\nclick 2 players\n"
-          "click player 1\nclick -\nclick -\nclick Start\nexpect summary\nclick Next round\n"
-          "expect summary\nclick Final results\nexpect final\nquit\n",
-          sc);
-    fclose(sc);
+    if (r->table) {
+        /* The table saves the game as soon as it has loaded it, and again
+         * after a computer's move made before the window closed: the game
+         * goes on from the save, as the reference game went on. */
+        eg_record again;
+        replayed rp2;
+        if (!load_save(save, &again, &rp2, msg, msgsz))
+            return "the save the table wrote on continuing does not load";
+        bool same = !is_prefix(got, &again) && !is_prefix(&again, ref);
+        eg_record_free(&again);
+        return same ? NULL : "the table continued another game, or not as the reference went on";
+    }
+    /* Cityscape: "script: round R of N, screen S, totals 1:T1 2:T2". */
+    FILE *f = fopen(log, "r");
+    char line[512], want[256];
+    int n = snprintf(want, sizeof want, "script: round %d of ", rp->round + 1);
+    bool found = false;
+    while (f && fgets(line, sizeof line, f))
+        if (strncmp(line, want, (size_t)n) == 0) {
+            char totals[256] = "";
+            int k = 0;
+            for (int p = 0; p < rp->nscores; p++)
+                k += snprintf(totals + k, sizeof totals - (size_t)k, " %d:%d", p + 1,
+                              rp->scores[p]);
+            const char *at = strstr(line, ", totals");
+            found = at && strncmp(at + 8, totals, strlen(totals)) == 0 &&
+                    !strstr(line, "screen title");
+        }
+    if (f)
+        fclose(f);
+    if (!found) {
+        snprintf(msg, msgsz, "the window did not continue it at round %d with these totals "
+                 "(log %.300s)", rp->round + 1, log);
+        return msg;
+    }
+    return NULL;
+}
+
+/* Plays one game once as the reference and `kills` times killed; returns
+ * the failures, or -1 (setup), or 77 (no OpenGL). */
+static int test_game(game_run *r, int kills)
+{
+    char script[1200], ref_dir[1200], kill_dir[1200], log[1200], save[1300], tmp[1400];
+    snprintf(script, sizeof script, "%s/game.script", r->dir);
+    snprintf(ref_dir, sizeof ref_dir, "%s/reference", r->dir);
+    snprintf(kill_dir, sizeof kill_dir, "%s/kill", r->dir);
+    snprintf(log, sizeof log, "%s/game.log", r->dir);
+    if (clean_dir(r->dir) != 0 || clean_dir(ref_dir) != 0 || !write_play_script(r, script)) {
+        fprintf(stderr, "kill_test: cannot make %s\n", r->dir);
+        return -1;
+    }
 
     /* The reference: the whole game, timed, and when its first save appears. */
-    snprintf(save, sizeof save, "%s/autosave.csr", ref_dir);
+    snprintf(save, sizeof save, "%s/%s", ref_dir, r->save_name);
     double t0 = now_s(), first_save = -1;
-    pid_t pid = start_game(ref_dir, log);
+    pid_t pid = start_game(script, ref_dir, log);
     int status;
     if (pid < 0) {
         fprintf(stderr, "kill_test: cannot run %s\n", exe);
-        return 1;
+        return -1;
     }
     for (;;) {
         pid_t done = waitpid(pid, &status, WNOHANG);
@@ -165,7 +308,7 @@ int main(int argc, char **argv)
             break;
         if (done < 0) {
             fprintf(stderr, "kill_test: cannot run %s\n", exe);
-            return 1;
+            return -1;
         }
         if (first_save < 0 && access(save, F_OK) == 0)
             first_save = now_s() - t0;
@@ -181,37 +324,40 @@ int main(int argc, char **argv)
         return 77;
     }
     if (rc != 0) {
-        fprintf(stderr, "kill_test: the reference game exited %d (log %s)\n", rc, log);
-        return 1;
+        fprintf(stderr, "kill_test: %s: the reference game exited %d (log %s)\n", r->g->id, rc,
+                log);
+        return -1;
     }
     eg_record ref;
-    bool over = false;
-    char msg[256];
-    if (!load_save(save, &ref, &over, msg, sizeof msg) || !over) {
-        fprintf(stderr, "kill_test: the reference game left no complete save %s\n", save);
-        return 1;
+    replayed rp;
+    char msg[512];
+    if (!load_save(save, &ref, &rp, msg, sizeof msg) || !rp.over) {
+        fprintf(stderr, "kill_test: %s: the reference game left no finished save %s\n",
+                r->g->id, save);
+        return -1;
     }
     int total = ref.nmoves;
-    printf("kill_test: reference game %d moves in %.2f s (first save at %.2f s); %d kills, "
+    printf("kill_test: %s: reference game %d moves in %.2f s (first save at %.2f s); %d kills, "
            "seed %llu\n",
-           total, full, first_save, kills, (unsigned long long)seed);
+           r->g->id, total, full, first_save, kills, (unsigned long long)rng_state);
 
-    snprintf(save, sizeof save, "%s/autosave.csr", kill_dir);
-    snprintf(tmp, sizeof tmp, "%s/autosave.csr.tmp", kill_dir);
-    int no_save = 0, finished = 0, tmp_left = 0, failures = 0;
+    snprintf(save, sizeof save, "%s/%s", kill_dir, r->save_name);
+    snprintf(tmp, sizeof tmp, "%s.tmp", save);
+    int no_save = 0, finished = 0, tmp_left = 0, failures = 0, continued = 0;
     int *seen = calloc((size_t)total + 1, sizeof *seen);
     if (!seen)
-        return 1;
+        return -1;
+    double t_kills = now_s();
     for (int k = 0; k < kills; k++) {
         if (clean_dir(kill_dir) != 0)
-            return 1;
+            return -1;
         /* One kill in ten anywhere in the run, start-up included; the rest
          * while the game is being played and saved. */
         double u = (double)(next_random() % 1000000) / 1e6;
         double at = k % 10 == 0 ? full * 1.05 * u : first_save + (full - first_save) * u;
-        pid = start_game(kill_dir, log);
+        pid = start_game(script, kill_dir, log);
         if (pid < 0)
-            return 1;
+            return -1;
         struct timespec ts = {(time_t)at, (long)((at - (double)(time_t)at) * 1e9)};
         while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {
         }
@@ -228,14 +374,21 @@ int main(int argc, char **argv)
         eg_record got;
         const char *why = NULL;
         msg[0] = '\0';
-        if (load_save(save, &got, &over, msg, sizeof msg))
+        if (load_save(save, &got, &rp, msg, sizeof msg)) {
             why = is_prefix(&got, &ref);
-        if (msg[0] || why) {
-            char keep[1200];
-            snprintf(keep, sizeof keep, "%s/failed-%d.csr", dir, k);
+            if (!why) {
+                why = check_continue(r, save, &got, &ref, &rp, msg, sizeof msg);
+                continued += why == NULL;
+            }
+        } else {
+            why = msg;
+        }
+        if (why) {
+            char keep[1400];
+            snprintf(keep, sizeof keep, "%s/failed-%d-%s", r->dir, k, r->save_name);
             rename(save, keep);
-            fprintf(stderr, "kill_test: kill %d at %.3f s: %s (kept as %s)\n", k + 1, at,
-                    msg[0] ? msg : why, keep);
+            fprintf(stderr, "kill_test: %s: kill %d at %.3f s: %s (kept as %s)\n", r->g->id,
+                    k + 1, at, why, keep);
             failures++;
             eg_record_free(&got);
             continue;
@@ -248,10 +401,73 @@ int main(int argc, char **argv)
     for (int i = 0; i <= total; i++)
         distinct += seen[i] > 0;
     free(seen);
-    printf("kill_test: %d kills: %d saves loaded and matched the reference (%d distinct "
-           "move counts of %d), %d before the first save, %d after the game ended, "
-           "%d left a .tmp, %d failures\n",
-           kills, kills - no_save - failures, distinct, total + 1, no_save, finished, tmp_left,
-           failures);
+    printf("kill_test: %s: %d kills in %.0f s: %d saves loaded, replayed, matched the reference "
+           "and continued in the window (%d distinct move counts of %d), %d before the first "
+           "save, %d after the game ended, %d left a .tmp, %d failures\n",
+           r->g->id, kills, now_s() - t_kills, continued, distinct, total + 1, no_save, finished,
+           tmp_left, failures);
+    return failures;
+}
+
+int main(int argc, char **argv)
+{
+    const char *ids[8];
+    int nids = 0, i = 1;
+    bool full = false;
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        if (strcmp(argv[i], "--game") == 0 && i + 1 < argc && nids < 8)
+            ids[nids++] = argv[++i];
+        else if (strcmp(argv[i], "--full") == 0)
+            full = true;
+        else {
+            fprintf(stderr, "kill_test: unknown option %s\n", argv[i]);
+            return 2;
+        }
+    }
+    if (argc - i < 2) {
+        fprintf(stderr, "usage: kill_test [--game ID]... [--full] CITYSCAPE WORKDIR [KILLS]\n");
+        return 2;
+    }
+    exe = argv[i];
+    const char *dir = argv[i + 1];
+    int kills = argc - i > 2 ? atoi(argv[i + 2]) : -1;
+    if (getenv("CS_KILLS"))
+        kills = atoi(getenv("CS_KILLS"));
+    static char env_ids[256];
+    if (nids == 0 && getenv("CS_KILL_GAMES")) {
+        snprintf(env_ids, sizeof env_ids, "%s", getenv("CS_KILL_GAMES"));
+        for (char *t = strtok(env_ids, " ,"); t && nids < 8; t = strtok(NULL, " ,"))
+            ids[nids++] = t;
+    }
+    if (nids == 0)
+        for (int k = 0; k < eg_game_count() && nids < 8; k++)
+            ids[nids++] = eg_game_at(k)->id;
+    uint64_t seed = getenv("CS_KILL_SEED") ? strtoull(getenv("CS_KILL_SEED"), NULL, 10)
+                                           : (uint64_t)time(NULL) ^ (uint64_t)getpid();
+    rng_state = seed;
+    setvbuf(stdout, NULL, _IOLBF, 0); /* progress as it comes, into a log too */
+    printf("kill_test: seed %llu\n", (unsigned long long)seed);
+
+    int failures = 0;
+    for (int k = 0; k < nids; k++) {
+        game_run r;
+        memset(&r, 0, sizeof r);
+        r.g = eg_game_find(ids[k]);
+        if (!r.g) {
+            fprintf(stderr, "kill_test: no game '%s'\n", ids[k]);
+            return 2;
+        }
+        r.table = strcmp(r.g->id, "cityscape") != 0;
+        snprintf(r.dir, sizeof r.dir, "%s/%s", dir, r.g->id);
+        snprintf(r.save_name, sizeof r.save_name, "%s", r.table ? r.g->id : "autosave");
+        strcat(r.save_name, r.table ? ".rec" : ".csr");
+        int n = kills >= 0 ? kills : full ? 100 : r.table ? 6 : 20;
+        int rc = test_game(&r, n);
+        if (rc == 77)
+            return 77;
+        if (rc < 0)
+            return 1;
+        failures += rc;
+    }
     return failures ? 1 : 0;
 }
