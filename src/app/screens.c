@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cityscape_game.h"
 #include "eg_game.h"
 #include "explain.h"
 #include "screens.h"
@@ -430,6 +431,18 @@ static void screen_setup(cs_app *a)
             s->cfg.first_player++;
         } else {
             a->flow.random_first = true;
+        }
+    }
+    y += U(58);
+    /* What each computer level chosen does, in the game's words. */
+    for (int l = CS_CTRL_EASY; l < CS_CTRL__COUNT; l++) {
+        bool chosen = false;
+        for (int p = 0; p < n; p++)
+            chosen |= s->ctrl[p] == (cs_controller)l;
+        if (chosen) {
+            cs_ui_text(&a->ui, x0, y, text_px(a, 0.7f), 0, false, CS_UI_WHITE,
+                       eg_cityscape.level_help[l - CS_CTRL_EASY]);
+            y += text_px(a, 0.7f) * 1.25f;
         }
     }
     y = U(580);

@@ -413,14 +413,26 @@ void cs_table_setup_screen(struct cs_app *a)
         }
     }
     y += bh + gap;
+    unsigned levels_chosen = 0;
     if (!(g->flags & EG_GAME_SOLITAIRE))
         for (int p = 0; p < t->nplayers; p++) {
             snprintf(text, sizeof text, "Player %d: %s", p + 1,
                      t->ctrl[p] ? g->level_names[t->ctrl[p] - 1] : "human");
             if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true))
                 t->ctrl[p] = (t->ctrl[p] + 1) % (g->nlevels + 1);
+            levels_chosen |= t->ctrl[p] ? 1u << (t->ctrl[p] - 1) : 0;
             y += bh + gap;
         }
+    /* What each computer level chosen does, in the game's words. */
+    for (int l = 0; g->level_help && l < g->nlevels; l++) {
+        if (!(levels_chosen & (1u << l)))
+            continue;
+        static char help[2][CS_UI_LINE_MAX];
+        float size = (float)a->ui.px * 0.7f;
+        int n = cs_ui_wrap(&a->ui, g->level_help[l], size, false, U(800), help, 2);
+        for (int i = 0; i < n; i++, y += size * 1.25f)
+            cs_ui_text(&a->ui, cx, y, size, 1, false, CS_UI_WHITE, help[i]);
+    }
     y += gap;
     bw = U(420); /* the last row is wider: "Continue" needs the room */
     float w3 = (bw - 2.0f * gap) / 3.0f;

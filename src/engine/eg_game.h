@@ -225,6 +225,9 @@ struct eg_game {
     /* ---- Computer players. nlevels == 0: none. */
     int nlevels;
     const char *const *level_names;   /* "easy", "medium", "hard" */
+    /* One line per level for people (the setup screen): what it does,
+     * roughly how strong, how long it thinks. NULL: none. */
+    const char *const *level_help;
     /* Chooses a move for `player` from what that player may see (view is
      * already redacted for player). Returns 0 and fills move, or a code. */
     int (*ai_choose)(const void *view, int player, const eg_ai_request *req,

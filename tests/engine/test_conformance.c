@@ -63,6 +63,18 @@ static void test_every_game_has_identity_and_sizes(void **st)
         assert_true((g->flags & EG_GAME_SOLITAIRE) == 0 || g->max_players == 1);
         assert_true((g->flags & EG_GAME_HIDDEN) == 0 || (g->redact && g->determinize));
         assert_true(g->nlevels == 0 || (g->level_names && g->ai_choose));
+        /* Games with opponents say what each level is, for people: one
+         * line per level that starts with its name ("Hard: ..."). */
+        if (g->nlevels > 0 && !(g->flags & EG_GAME_SOLITAIRE)) {
+            assert_non_null(g->level_help);
+            for (int l = 0; l < g->nlevels; l++) {
+                size_t n = strlen(g->level_names[l]);
+                assert_true(strlen(g->level_help[l]) > n + 20);
+                assert_int_equal(g->level_help[l][0] | 0x20, g->level_names[l][0]); /* "Hard" */
+                assert_int_equal(strncmp(g->level_help[l] + 1, g->level_names[l] + 1, n - 1), 0);
+                assert_int_equal(g->level_help[l][n], ':');
+            }
+        }
         for (int o = 0; o < g->noptions; o++)
             assert_non_null(g->options[o].key);
     }

@@ -12,13 +12,30 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { AI_EASY = 0, AI_MEDIUM = 1, BIG = 1000 };
+enum { AI_MEDIUM = CB_AI_MEDIUM, BIG = 1000 };
 
 typedef struct {
     const cb_state *s;
     int me, level;
     eg_rng rng;
+    cb_fill_memo *memo; /* NULL: none */
 } ai;
+
+void cb_fill_memo_init(cb_fill_memo *m) { memset(m, 0, sizeof *m); }
+
+/* cb_fewest_fill(cells) from the box, remembered in memo (may be NULL): the
+ * same answer, without the search when it was asked before. */
+static int fewest(cb_fill_memo *m, uint64_t cells)
+{
+    if (!m || cells == 0)
+        return cb_fewest_fill(cells, (1u << CB_KINDS) - 1, NULL, NULL);
+    unsigned h = (unsigned)((cells * 0x9e3779b97f4a7c15ull) >> (64 - CB_MEMO_BITS));
+    if (m->key[h] != cells) {
+        m->key[h] = cells;
+        m->val[h] = (int8_t)cb_fewest_fill(cells, (1u << CB_KINDS) - 1, NULL, NULL);
+    }
+    return m->val[h];
+}
 
 static bool two_levels(const cb_state *s) { return s->p.level >= CB_LEVEL_2; }
 
@@ -59,7 +76,7 @@ static uint64_t left_to_cover(const cb_state *s, int player, int q)
 }
 
 /* Bricks still needed on plot q (BIG when it needs mending first). */
-static int plot_need(const cb_state *s, int player, int q)
+static int plot_need(const cb_state *s, int player, int q, cb_fill_memo *memo)
 {
     if (!cb_plot_unfinished(s, player, q))
         return 0;
@@ -71,39 +88,79 @@ static int plot_need(const cb_state *s, int player, int q)
             on += s->placed[i].plot == cb_plot_id(player, q);
         return cb_cards[s->card[player][q]].nfill2 - on;
     }
-    int n = cb_fewest_fill(left_to_cover(s, player, q), (1u << CB_KINDS) - 1, NULL, NULL);
+    int n = fewest(memo, left_to_cover(s, player, q));
     return n < 0 ? BIG : n;
 }
 
-static int player_need(const cb_state *s, int player)
+static int player_need(const cb_state *s, int player, cb_fill_memo *memo)
 {
     int n = 0;
-    for (int q = 0; q < CB_PLOTS; q++)
-        n += plot_need(s, player, q) >= BIG ? 8 : plot_need(s, player, q);
+    for (int q = 0; q < CB_PLOTS; q++) {
+        int need = plot_need(s, player, q, memo);
+        n += need >= BIG ? 8 : need;
+    }
     return n;
 }
 
 /* How good it is to put brick b on plot q: 2 on a fewest path (or the plan),
- * 1 inside the cut-out, 0 never. */
-static int spot_value(const cb_state *s, int player, int q, cb_brick b, bool smart, int before)
+ * 1 inside the cut-out, 0 never. The cheap tests come first. */
+static int spot_value(const cb_state *s, int player, int q, cb_brick b, bool smart, int before,
+                      cb_fill_memo *memo)
 {
     int id = cb_plot_id(player, q);
-    if (!cb_plot_unfinished(s, player, q) || cb_placement_check(s, id, b, -1, "", NULL))
+    if (!cb_plot_unfinished(s, player, q))
         return 0;
     if (two_levels(s)) {
         const cb_card *c = &cb_cards[s->card[player][q]];
         for (int j = 0; j < c->nfill2; j++)
             if (memcmp(&c->fill2[j], &b, sizeof b) == 0)
-                return 2;
+                return cb_placement_check(s, id, b, -1, "", NULL) ? 0 : 2;
         return 0;
     }
     uint64_t left = left_to_cover(s, player, q), m = cb_brick_mask(b);
-    if (b.level != 1 || (m & ~left) || misplaced(s, player, q) >= 0)
+    if (m == 0 || b.level != 1 || (m & ~left) || misplaced(s, player, q) >= 0 ||
+        cb_placement_check(s, id, b, -1, "", NULL))
         return 0;
     if (!smart)
         return 1;
-    int after = cb_fewest_fill(left & ~m, (1u << CB_KINDS) - 1, NULL, NULL);
+    int after = fewest(memo, left & ~m);
     return after >= 0 && after == before - 1 ? 2 : 1;
+}
+
+enum { MAX_SPOTS = 4 * CB_CELLS * 2 }; /* shapes of a kind x studs x levels */
+
+/* Every spot with a value for a brick of `kind` on plot q, in a fixed order
+ * (shape, stud, level); returns the count. */
+static int plot_spots(ai *a, int q, int kind, bool smart, cb_brick out[MAX_SPOTS],
+                      int val[MAX_SPOTS])
+{
+    const cb_state *s = a->s;
+    if (!cb_plot_unfinished(s, a->me, q))
+        return 0;
+    bool two = two_levels(s);
+    /* One level: a spot must lie inside what is left to cover. */
+    uint64_t left = two ? ~0ull : left_to_cover(s, a->me, q);
+    /* Bricks the plot needs now: a spot is on a fewest path when it leaves
+     * one fewer. */
+    int before = smart && !two ? plot_need(s, a->me, q, a->memo) : 0, n = 0;
+    for (int sh = 0; sh < CB_SHAPES; sh++) {
+        if (cb_shape_kind(sh) != kind)
+            continue;
+        uint64_t a1 = cb_shape_mask_a1(sh);
+        for (int c = 0; c < CB_CELLS; c++) {
+            if ((a1 << c) & ~left) /* outside, or over the edge (cb_brick_mask says) */
+                continue;
+            for (int lv = 1; lv <= (two ? 2 : 1); lv++) {
+                cb_brick b = {(uint8_t)sh, (uint8_t)c, (uint8_t)lv};
+                int v = cb_brick_mask(b) ? spot_value(s, a->me, q, b, smart, before, a->memo) : 0;
+                if (v > 0 && n < MAX_SPOTS) {
+                    out[n] = b;
+                    val[n++] = v;
+                }
+            }
+        }
+    }
+    return n;
 }
 
 /* The best spot for a brick of `kind`; value 0 when none. */
@@ -111,29 +168,17 @@ static int best_spot(ai *a, int kind, int *plot, cb_brick *best, bool smart)
 {
     int bestv = 0, ties = 0;
     for (int q = 0; q < CB_PLOTS; q++) {
-        if (!cb_plot_unfinished(a->s, a->me, q))
-            continue;
-        /* Bricks the plot needs now: a spot is on a fewest path when it
-         * leaves one fewer. */
-        int before = smart && !two_levels(a->s) ? plot_need(a->s, a->me, q) : 0;
-        for (int sh = 0; sh < CB_SHAPES; sh++) {
-            if (cb_shape_kind(sh) != kind)
+        cb_brick b[MAX_SPOTS];
+        int val[MAX_SPOTS], n = plot_spots(a, q, kind, smart, b, val);
+        for (int i = 0; i < n; i++) {
+            if (val[i] < bestv)
                 continue;
-            for (int c = 0; c < CB_CELLS; c++)
-                for (int lv = 1; lv <= (two_levels(a->s) ? 2 : 1); lv++) {
-                    cb_brick b = {(uint8_t)sh, (uint8_t)c, (uint8_t)lv};
-                    if (cb_brick_mask(b) == 0)
-                        continue;
-                    int v = spot_value(a->s, a->me, q, b, smart, before);
-                    if (v == 0 || v < bestv)
-                        continue;
-                    ties = v > bestv ? 1 : ties + 1;
-                    bestv = v;
-                    if (eg_rng_below(&a->rng, (uint32_t)ties) == 0) {
-                        *plot = q;
-                        *best = b;
-                    }
-                }
+            ties = val[i] > bestv ? 1 : ties + 1;
+            bestv = val[i];
+            if (eg_rng_below(&a->rng, (uint32_t)ties) == 0) {
+                *plot = q;
+                *best = b[i];
+            }
         }
     }
     return bestv;
@@ -169,7 +214,7 @@ static void say(char move[EG_MOVE_MAX], const char *word, const cb_state *s, int
 /* The brick player can best spare: a misplaced one, else one of the plot
  * that needs most, smallest first. Index or -1. */
 static int cheapest_brick(const cb_state *s, int player, int only_plot, int only_kind,
-                          bool red_green)
+                          bool red_green, cb_fill_memo *memo)
 {
     int best = -1, bestscore = -BIG * 100;
     for (int i = 0; i < s->nplaced; i++) {
@@ -179,8 +224,8 @@ static int cheapest_brick(const cb_state *s, int player, int only_plot, int only
             (only_kind >= 0 && k != only_kind) || (red_green && k != CB_2X3 && k != CB_2X4) ||
             !cb_removable(s, i))
             continue;
-        int score = (misplaced(s, player, q) == i ? BIG : 0) + plot_need(s, player, q) % BIG * 10 -
-                    cb_kind_studs(k);
+        int score = (misplaced(s, player, q) == i ? BIG : 0) +
+                    plot_need(s, player, q, memo) % BIG * 10 - cb_kind_studs(k);
         if (score > bestscore) {
             bestscore = score;
             best = i;
@@ -189,13 +234,13 @@ static int cheapest_brick(const cb_state *s, int player, int only_plot, int only
     return best;
 }
 
-static int leader(const cb_state *s, int me, bool weakest)
+static int leader(const cb_state *s, int me, bool weakest, cb_fill_memo *memo)
 {
     int best = -1, bestv = 0;
     for (int q = 0; q < s->p.nplayers; q++) {
         if (q == me || !cb_player_active(s, q))
             continue;
-        int v = player_need(s, q) * (weakest ? -1 : 1);
+        int v = player_need(s, q, memo) * (weakest ? -1 : 1);
         if (best < 0 || v < bestv) {
             best = q;
             bestv = v;
@@ -299,7 +344,7 @@ static void choose_mend(ai *a, char move[EG_MOVE_MAX])
         return;
     }
     if (i >= 0) { /* a second-level brick rests on it: that goes first */
-        int j = cheapest_brick(a->s, a->me, a->s->mend_plot, -1, false);
+        int j = cheapest_brick(a->s, a->me, a->s->mend_plot, -1, false, a->memo);
         if (j >= 0 && a->s->placed[j].b.level == 2) {
             char bt[24];
             cb_brick_format(a->s->placed[j].b, bt, sizeof bt);
@@ -340,7 +385,7 @@ static void choose_task(ai *a, char move[EG_MOVE_MAX], bool smart)
     case CB_T_LOSE:
     case CB_T_PAY:
         i = cheapest_brick(s, a->me, t->kind == CB_T_PAY ? t->arg : -1,
-                           t->kind == CB_T_LOSE && t->arg ? CB_2X2 : -1, false);
+                           t->kind == CB_T_LOSE && t->arg ? CB_2X2 : -1, false, a->memo);
         if (t->kind == CB_T_PAY) {
             char bt[24];
             cb_brick_format(s->placed[i].b, bt, sizeof bt);
@@ -351,15 +396,15 @@ static void choose_task(ai *a, char move[EG_MOVE_MAX], bool smart)
         return;
     case CB_T_GIVE: {
         bool gift = t->arg == CB_EV_DOUBLE_UP || t->arg == CB_EV_DONATION;
-        int to = smart ? leader(s, a->me, gift) : -1;
+        int to = smart ? leader(s, a->me, gift, a->memo) : -1;
         while (to < 0 || to == a->me || !cb_player_active(s, to))
             to = (int)eg_rng_below(&a->rng, s->p.nplayers);
         snprintf(move, EG_MOVE_MAX, "give:%d", to + 1);
         return;
     }
     case CB_T_SWAP: {
-        i = cheapest_brick(s, a->me, -1, -1, false);
-        int from = smart ? leader(s, a->me, false) : -1, j = -1;
+        i = cheapest_brick(s, a->me, -1, -1, false, a->memo);
+        int from = smart ? leader(s, a->me, false, a->memo) : -1, j = -1;
         for (int n = 0; n < s->p.nplayers && j < 0; n++) {
             int o = from >= 0 && n == 0 ? from : (a->me + n) % s->p.nplayers;
             if (o == a->me)
@@ -387,7 +432,7 @@ static void choose_task(ai *a, char move[EG_MOVE_MAX], bool smart)
         return;
     }
     default: {
-        i = cheapest_brick(s, a->me, -1, -1, true);
+        i = cheapest_brick(s, a->me, -1, -1, true, a->memo);
         int big = cb_shape_kind(s->placed[i].b.shape), val[CB_KINDS], n = 0;
         for (int k = 0; k < CB_KINDS; k++)
             val[k] = cb_kind_studs(k) < cb_kind_studs(big) && s->supply[k]
@@ -416,15 +461,15 @@ static void choose_task(ai *a, char move[EG_MOVE_MAX], bool smart)
     }
 }
 
-int cb_ai_choose(const cb_state *s, int player, int level, uint64_t seed,
-                 char move[EG_MOVE_MAX], eg_error *err)
+int cb_ai_move(const cb_state *s, int player, int level, uint64_t seed, cb_fill_memo *memo,
+               char move[EG_MOVE_MAX], eg_error *err)
 {
     int who;
     cb_decision d = cb_decision_now(s, &who);
     if (d == CB_D_NONE || who != player)
         return eg_error_set(err, CB_ERR_NOT_YOUR_TURN, 0, "player %d has nothing to decide",
                             player + 1);
-    ai a = {s, player, level, {0}};
+    ai a = {s, player, level, {0}, memo};
     eg_rng_seed(&a.rng, seed ^ (0x9e37ull * (uint64_t)(s->round + 1)));
     bool smart = level >= AI_MEDIUM;
     move[0] = '\0';
@@ -446,4 +491,123 @@ int cb_ai_choose(const cb_state *s, int player, int level, uint64_t seed,
         break;
     }
     return CB_OK;
+}
+
+int cb_ai_choose(const cb_state *s, int player, int level, uint64_t seed,
+                 char move[EG_MOVE_MAX], eg_error *err)
+{
+    return cb_ai_move(s, player, level, seed, NULL, move, err);
+}
+
+/* ---- The moves Hard weighs (cb_hard.c). */
+
+typedef struct {
+    char (*out)[EG_MOVE_MAX];
+    int n, max, seen; /* seen: offered so far; past max, a fair sample is kept */
+} offer_list;
+
+static void offer(offer_list *l, eg_rng *rng, const char *move)
+{
+    int at = l->seen++ < l->max ? l->n++ : (int)eg_rng_below(rng, (uint32_t)l->seen);
+    if (at < l->max)
+        put(l->out[at], move);
+}
+
+/* Every pile the selector may complete now. */
+static void offer_piles(ai *a, offer_list *l)
+{
+    const cb_state *s = a->s;
+    int need = cb_pile_size_needed(s);
+    unsigned avail = 0;
+    for (int k = 0; k < CB_KINDS; k++) {
+        need -= s->pile[k] > 0;
+        if (!s->pile[k] && s->supply[k])
+            avail |= 1u << k;
+    }
+    if (need > __builtin_popcount(avail))
+        need = __builtin_popcount(avail);
+    for (unsigned set = 1; set < (1u << CB_KINDS); set++) {
+        if ((set & ~avail) || __builtin_popcount(set) != need)
+            continue;
+        char move[EG_MOVE_MAX] = "pile:";
+        for (int k = 0; k < CB_KINDS; k++)
+            if (set & (1u << k)) {
+                strcat(move, cb_kind_name(k));
+                strcat(move, ",");
+            }
+        move[strlen(move) - 1] = '\0';
+        offer(l, &a->rng, move);
+    }
+}
+
+/* The best spots for the brick in hand (Medium's measure: a fewest path, else
+ * inside the cut-out). */
+static void offer_spots(ai *a, int kind, offer_list *l)
+{
+    int best = kind_value(a, kind, true);
+    for (int q = 0; q < CB_PLOTS && best > 0; q++) {
+        cb_brick b[MAX_SPOTS];
+        int val[MAX_SPOTS], n = plot_spots(a, q, kind, true, b, val);
+        for (int i = 0; i < n; i++)
+            if (val[i] == best) {
+                char move[EG_MOVE_MAX];
+                say(move, "place", a->s, a->me, q, b[i]);
+                offer(l, &a->rng, move);
+            }
+    }
+}
+
+int cb_ai_candidates(const cb_state *s, int player, uint64_t seed, cb_fill_memo *memo,
+                     char (*out)[EG_MOVE_MAX], int max)
+{
+    int who;
+    cb_decision d = cb_decision_now(s, &who);
+    if (d == CB_D_NONE || who != player || max < 1)
+        return 0;
+    ai a = {s, player, AI_MEDIUM, {0}, memo};
+    eg_rng_seed(&a.rng, seed ^ 0x63616e64ull);
+    offer_list l = {out, 0, max, 0};
+    const cb_task *t = &s->tasks[0];
+    char move[EG_MOVE_MAX];
+    switch (d) {
+    case CB_D_SELECT:
+        offer_piles(&a, &l);
+        break;
+    case CB_D_PICK:
+        for (int q = 0; q < CB_PLOTS; q++)
+            if (cb_plot_unfinished(s, player, q) && misplaced(s, player, q) >= 0) {
+                char name[16];
+                cb_plot_name(s, player, q, name);
+                snprintf(move, sizeof move, "mend:%s", name);
+                offer(&l, &a.rng, move);
+            }
+        for (int k = 0; k < CB_KINDS; k++)
+            if (s->pile[k]) {
+                snprintf(move, sizeof move, "take:%s", cb_kind_name(k));
+                offer(&l, &a.rng, move);
+            }
+        break;
+    case CB_D_TASK:
+        if (t->kind == CB_T_PLACE) {
+            l.max = max - 1;
+            offer_spots(&a, t->arg, &l);
+            put(out[l.n++], "return");
+        } else if (t->kind == CB_T_GAIN) {
+            for (int k = 0; k < CB_KINDS; k++)
+                if (s->supply[k]) {
+                    snprintf(move, sizeof move, "gain:%s", cb_kind_name(k));
+                    offer(&l, &a.rng, move);
+                }
+        } else if (t->kind == CB_T_GIVE) {
+            for (int q = 0; q < s->p.nplayers; q++)
+                if (q != player && cb_player_active(s, q)) {
+                    snprintf(move, sizeof move, "give:%d", q + 1);
+                    offer(&l, &a.rng, move);
+                }
+        }
+        break;
+    default:
+        break;
+    }
+    return l.n;
 }

@@ -47,17 +47,10 @@ uint64_t cb_brick_mask(cb_brick b)
 {
     if (b.shape >= CB_SHAPES || b.cell >= CB_CELLS || b.level < 1 || b.level > 2)
         return 0;
-    int f = b.cell % CB_SIDE, r = b.cell / CB_SIDE;
-    uint64_t m = 0;
-    for (int y = 0; y < SHAPE[b.shape].d; y++)
-        for (int x = 0; x < SHAPE[b.shape].w; x++) {
-            if (x == SHAPE[b.shape].gap_x && y == SHAPE[b.shape].gap_y)
-                continue;
-            if (f + x >= CB_SIDE || r + y >= CB_SIDE)
-                return 0;
-            m |= cb_bit(cb_cell(f + x, r + y));
-        }
-    return m;
+    if (b.cell % CB_SIDE + SHAPE[b.shape].w > CB_SIDE ||
+        b.cell / CB_SIDE + SHAPE[b.shape].d > CB_SIDE)
+        return 0;
+    return cb_shape_mask_a1(b.shape) << b.cell; /* inside the plate: a shift, no wrap */
 }
 
 /* ---- Notation. */

@@ -28,7 +28,7 @@ static void usage(FILE *out)
             "         by Medium), the others computers at LEVEL (easy|medium) as the table\n"
             "         seeds them: prints `script LINE` (the pointer actions, docs/scripting.md),\n"
             "         `move P MOVE` for every move, then `end over=0|1 scores=A,B,.. moves=N`\n"
-            "  arena  plays many games among levels easy and medium\n\n"
+            "  arena  plays many games among levels easy, medium and hard\n\n"
             "Exit status: 0 success, 1 bad input, 2 usage error.\n");
 }
 

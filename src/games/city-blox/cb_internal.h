@@ -38,6 +38,27 @@ typedef enum {
 } cb_decision;
 cb_decision cb_decision_now(const cb_state *s, int *player);
 
+/* ---- Computer players (cb_ai.c, cb_hard.c). */
+enum { CB_AI_EASY, CB_AI_MEDIUM, CB_AI_HARD, CB_AI_LEVELS, CB_MEMO_BITS = 12 };
+/* Answers of cb_fewest_fill over the whole box, remembered by the studs
+ * asked (a cache: the same answers, faster). Zeroed by cb_fill_memo_init. */
+typedef struct {
+    uint64_t key[1u << CB_MEMO_BITS];
+    int8_t val[1u << CB_MEMO_BITS];
+} cb_fill_memo;
+void cb_fill_memo_init(cb_fill_memo *m);
+/* Easy's or Medium's move (cb_ai_choose), with a memo (may be NULL). */
+int cb_ai_move(const cb_state *s, int player, int level, uint64_t seed, cb_fill_memo *memo,
+               char move[EG_MOVE_MAX], eg_error *err);
+/* The moves Hard weighs for the decision now, at most max (a fair sample
+ * past that); 0 when it is one Medium makes alone (mending, laying, paying,
+ * losing, swapping, recycling). */
+int cb_ai_candidates(const cb_state *s, int player, uint64_t seed, cb_fill_memo *memo,
+                     char (*out)[EG_MOVE_MAX], int max);
+/* Hard (cb_hard.c): from the view only, within req's budget. */
+int cb_ai_hard(const cb_state *view, int player, const eg_ai_request *req,
+               char move[EG_MOVE_MAX], eg_error *err);
+
 /* ---- Words (cb_position.c, cb_cli.c). */
 int cb_cli(int argc, char **argv);  /* cityscape-cli city-blox COMMAND */
 

@@ -199,11 +199,21 @@ static int tb_format_position(const void *state, char *out, size_t outsz)
     return cb_position_format(state, out, outsz);
 }
 
-static const char *const LEVEL_NAMES[] = {"easy", "medium"};
+static const char *const LEVEL_NAMES[CB_AI_LEVELS] = {"easy", "medium", "hard"};
+static const char *const LEVEL_HELP[CB_AI_LEVELS] = { /* one line each at 1280x720 */
+    "Easy: puts bricks anywhere they fit and picks at random; a gentle start; answers at once",
+    "Medium: plans the fewest bricks for every plot; beats Easy nearly always; answers at once",
+    "Hard: plays every choice out to the end hundreds of times; beats Medium; up to 0.7 s a move",
+};
 
 static int tb_ai_choose(const void *view, int player, const eg_ai_request *req,
                         char move[EG_MOVE_MAX], eg_error *err)
 {
+    if (req->level < 0 || req->level >= CB_AI_LEVELS)
+        return eg_error_set(err, CB_ERR_BAD_PARAM, 0, "level %d: City Blox has levels 0-%d",
+                            req->level, CB_AI_LEVELS - 1);
+    if (req->level == CB_AI_HARD)
+        return cb_ai_hard(view, player, req, move, err);
     return cb_ai_choose(view, player, req->level, req->seed, move, err);
 }
 
@@ -279,8 +289,9 @@ const eg_game eg_city_blox = {
     .view_format = cb_view_format, .view_parse = cb_view_parse,
     .format_position = tb_format_position,
     .reveal = NULL,
-    .nlevels = 2,
+    .nlevels = CB_AI_LEVELS,
     .level_names = LEVEL_NAMES,
+    .level_help = LEVEL_HELP,
     .ai_choose = tb_ai_choose,
     .rules_text = RULES_TEXT,
     .cli = cb_cli,

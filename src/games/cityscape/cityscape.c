@@ -365,6 +365,11 @@ static int reveal(const void *before, const void *after, eg_reveal_step out[EG_M
 /* ---- Computer players: the levels of src/games/cityscape/ai. */
 
 static const char *const LEVELS[] = {"easy", "medium", "hard"};
+static const char *const LEVEL_HELP[] = {
+    "Easy: goals drawn at random, weighted by how they usually score; greedy moves with slips",
+    "Medium: near-best goals; each move weighed against the goals the others likely hold",
+    "Hard: searches thousands of futures over the goals the others likely hold; about 1 s a move",
+};
 
 static int ai_choose(const void *view, int player, const eg_ai_request *req,
                      char move[EG_MOVE_MAX], eg_error *err)
@@ -459,6 +464,7 @@ const eg_game eg_cityscape = {
     .reveal = reveal,
     .nlevels = CS_AI__LEVELS,
     .level_names = LEVELS,
+    .level_help = LEVEL_HELP,
     .ai_choose = ai_choose,
     .rules_text = RULES,
     .cli = NULL, /* today's `cityscape-cli COMMAND` (src/cli) */

@@ -187,6 +187,11 @@ static int tb_ai_choose(const void *view, int player, const eg_ai_request *req,
 }
 
 static const char *const LEVEL_NAMES[SX_AI_LEVELS] = {"easy", "medium", "hard"};
+static const char *const LEVEL_HELP[SX_AI_LEVELS] = { /* one line each at 1280x720 */
+    "Easy: plays any legal move at random; for learning the rules; answers at once",
+    "Medium: the placement worth most if the round ended now; beats Easy always; answers at once",
+    "Hard: plays the best placements out over many deals of the hidden cards; beats Medium; 0.7 s",
+};
 
 static const char RULES_TEXT[] =
     "Six Cities follows the rules of Manhattan by Andreas Seyfarth (Hans im Glück, 1994), "
@@ -249,6 +254,7 @@ const eg_game eg_six_cities = {
     .reveal = tb_reveal,
     .nlevels = SX_AI_LEVELS,
     .level_names = LEVEL_NAMES,
+    .level_help = LEVEL_HELP,
     .ai_choose = tb_ai_choose,
     .rules_text = RULES_TEXT,
     .cli = sx_cli,
