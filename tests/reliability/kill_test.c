@@ -13,7 +13,9 @@
  * fixed --seed the game is the same every time: that run is the reference.
  * Then it plays it again KILLS times per game (default 20 for Cityscape, 6
  * for the others; --full: 100 each, the benchmark; $CS_KILLS overrides
- * both), each time killed with SIGKILL at a random moment of the run. After
+ * both), each time killed with SIGKILL at a random moment: one time in ten
+ * anywhere in the run, start-up included, else within the game's length
+ * after that run's first save. After
  * every kill the autosave (WORKDIR/<id>/kill/, autosave.csr or <id>.rec)
  * must
  *   - load with eg_record_load and replay through the rules;
@@ -344,6 +346,7 @@ static int test_game(game_run *r, int kills)
     snprintf(save, sizeof save, "%s/%s", kill_dir, r->save_name);
     snprintf(tmp, sizeof tmp, "%s.tmp", save);
     int no_save = 0, finished = 0, tmp_left = 0, failures = 0, continued = 0;
+    double span = full - first_save; /* the game's length after the first save */
     int *seen = calloc((size_t)total + 1, sizeof *seen);
     if (!seen)
         return -1;
@@ -352,17 +355,38 @@ static int test_game(game_run *r, int kills)
         if (clean_dir(kill_dir) != 0)
             return -1;
         /* One kill in ten anywhere in the run, start-up included; the rest
-         * while the game is being played and saved. */
+         * while the game is being played and saved: at a random moment of
+         * the game's length after this run's first save, so that start-up
+         * times that vary with the machine's load do not move the kills
+         * past the end. A run that ends first tells the game's length. */
         double u = (double)(next_random() % 1000000) / 1e6;
-        double at = k % 10 == 0 ? full * 1.05 * u : first_save + (full - first_save) * u;
+        bool anywhere = k % 10 == 0;
+        double at = anywhere ? full * 1.05 * u : span * u;
+        double t_start = now_s(), t_save = anywhere ? t_start : -1;
         pid = start_game(script, kill_dir, log);
         if (pid < 0)
             return -1;
-        struct timespec ts = {(time_t)at, (long)((at - (double)(time_t)at) * 1e9)};
-        while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {
+        bool exited = false;
+        for (;;) {
+            double t = now_s();
+            if (t_save < 0 && access(save, F_OK) == 0)
+                t_save = t;
+            if (t_save >= 0 && t - t_save >= at)
+                break;
+            if (waitpid(pid, &status, WNOHANG) == pid) {
+                exited = true;
+                if (!anywhere && t_save >= 0)
+                    span = t - t_save;
+                break;
+            }
+            struct timespec ms = {0, 1000000};
+            nanosleep(&ms, NULL);
         }
-        kill(pid, SIGKILL);
-        waitpid(pid, &status, 0);
+        if (!exited) {
+            kill(pid, SIGKILL);
+            waitpid(pid, &status, 0);
+        }
+        at = (anywhere ? 0.0 : t_save - t_start) + at;
         if (WIFEXITED(status))
             finished++;
         if (access(tmp, F_OK) == 0)
