@@ -278,6 +278,26 @@ static void step_option_valid(cs_table *t, int i)
     }
 }
 
+/* Whether the window can seat every player of a record: a person, or one of
+ * the game's computer levels. The record format also names outside engines
+ * (`engine:COMMAND`), which only the arena runs; such a seat is refused by
+ * name rather than played by the game's first level. */
+static bool controllers_playable(const cs_table *t, const eg_record *rec, eg_error *err)
+{
+    for (int p = 0; p < rec->nplayers; p++) {
+        const char *c = rec->players[p].controller;
+        bool known = strcmp(c, "human") == 0;
+        for (int l = 0; l < t->g->nlevels && !known; l++)
+            known = strcmp(c, t->g->level_names[l]) == 0;
+        if (!known) {
+            eg_error_set(err, 1, 0, "player %d is played by '%.60s', which the window cannot "
+                         "seat: only a person or one of the game's computer levels", p + 1, c);
+            return false;
+        }
+    }
+    return true;
+}
+
 static bool start(struct cs_app *a, bool resume)
 {
     cs_table *t = a->table;
@@ -285,7 +305,7 @@ static bool start(struct cs_app *a, bool resume)
     eg_error err = {0};
     eg_record_init(&rec);
     if (resume) {
-        if (eg_record_load(t->save_path, &rec, &err) != 0) {
+        if (eg_record_load(t->save_path, &rec, &err) != 0 || !controllers_playable(t, &rec, &err)) {
             eg_record_free(&rec);
             cs_app_save_unreadable(a, t->save_path, err.line, err.column, err.msg);
             return false;
@@ -1583,7 +1603,7 @@ static int level_of(const cs_table *t, int player)
     for (int l = 0; l < t->g->nlevels; l++)
         if (strcmp(c, t->g->level_names[l]) == 0)
             return l;
-    return 0;
+    return 0; /* never: start() seats only people and the game's levels */
 }
 
 /* Who sits at the table: the human to act. With one human there is

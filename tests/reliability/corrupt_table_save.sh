@@ -53,6 +53,9 @@ damage() { # CASE ID FILE
     refused) sed "${n}s/^move 1 .*/move 1 zz9/" "$good" >"$3" ;;
     junk) head -c 3000 /dev/urandom >"$3" ;;
     folder) mkdir -p "$3/inside" ;;
+    # A good record whose first seat is an outside engine (the arena's): the
+    # window cannot seat it, and once played it by the first computer level.
+    engine) sed 's/^player 1 human /player 1 engine:my-bot /' "$good" >"$3" ;;
   esac
 }
 
@@ -133,6 +136,8 @@ run_case() { # CASE ID...: the games in order, Start on the last
       problem="the stderr line does not say where the save went"
     elif [ -n "$w" ] && ! printf '%s' "$line" | grep -qF "$w"; then
       problem="the stderr line does not name $w"
+    elif [ "$c" = engine ] && ! printf '%s' "$line" | grep -qF "player 1 is played by 'engine:my-bot'"; then
+      problem="the stderr line does not name the seat the window cannot play"
     elif [ "$id" = "$last" ] && ! "$cli" replay "$d/save/$id.rec" >/dev/null 2>&1; then
       problem="after Start, $id.rec is not the new game's save"
     elif [ "$id" != "$last" ] && [ -e "$d/save/$id.rec" ]; then
@@ -152,5 +157,6 @@ run_case cut skyscrapers six-cities city-blox
 run_case refused six-cities city-blox skyscrapers
 run_case junk city-blox skyscrapers six-cities
 run_case folder skyscrapers city-blox six-cities
+run_case engine six-cities city-blox skyscrapers
 [ "$fail" -eq 0 ] && echo "corrupt_table_save: ok"
 exit "$fail"
