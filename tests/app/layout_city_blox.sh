@@ -32,6 +32,7 @@ at=$(grep -n '^script click Recycle ' "$work/plan" | head -n 1 | cut -d: -f1)
   echo "click City Blox"
   echo "expect table-setup"
   echo "click Player 2: medium"
+  echo "click Player 2: hard"
   echo "click Player 2: human"
   echo "click Deal: random"
   echo "type $deal"

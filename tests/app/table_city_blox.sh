@@ -57,7 +57,8 @@ name=table_city_blox${CB_TABLE_LEVEL:+_level$level}${CB_TABLE_PLAYERS:+_${player
   for l in $clicks; do echo "click Level: $l"; done
   p=2
   while [ $p -le "$players" ]; do
-    echo "click Player $p: medium"   # medium -> human -> easy
+    echo "click Player $p: medium"   # medium -> hard -> human -> easy
+    echo "click Player $p: hard"
     echo "click Player $p: human"
     p=$((p + 1))
   done

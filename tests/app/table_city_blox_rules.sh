@@ -56,6 +56,7 @@ click-item 3304'
 run level1 <<EOF
 $setup
 click Player 2: medium
+click Player 2: hard
 expect-text "Player 2: human"
 click Start
 expect table

@@ -42,6 +42,7 @@ w=$work
   echo "click City Blox"
   echo "expect table-setup"
   echo "click Player 2: medium"
+  echo "click Player 2: hard"
   echo "click Player 2: human"
   echo "click Start"
   echo "expect table"
