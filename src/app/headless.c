@@ -72,7 +72,7 @@ static bool make_table(const eg_game *g, const cs_app_args *args, eg_scene *sc, 
         else
             memcpy(view, state, g->state_size);
         memset(sc, 0, sizeof *sc);
-        g->draw(view, 0, EG_NO_ITEM, sc);
+        g->draw(view, 0, NULL, EG_NO_ITEM, sc);
     }
     free(legal);
     free(view);

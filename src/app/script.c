@@ -540,7 +540,7 @@ static int any_moves(cs_app *a, const eg_game *g, struct eg_midend *me, int play
                            to == from->id || !first_of_id(sc, j)))
                 continue;
             eg_pick pick = {from->id, to};
-            if (g->interpret(view, player, &pick, move, NULL) != 0)
+            if (g->interpret(view, player, cs_table_ui_probe(a, player), &pick, move, NULL) != 0)
                 continue;
             memcpy(copy, eg_midend_state(me), g->state_size);
             if (!stray && g->execute(copy, player, move, &flags, NULL) != 0)

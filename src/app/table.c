@@ -78,7 +78,69 @@ struct cs_table {
      * its piece comes from. */
     bool *slide_gone, *slide_claimed;
     int *slide_src;
+    /* Each player's ui state (eg_game.ui_size bytes; NULL when the game has
+     * none), a copy of one for the questions that must not change it (which
+     * places to light), and a view to make a new one from. */
+    char *ui[EG_MAX_PLAYERS];
+    char *ui_probe, *ui_view;
 };
+
+/* ---- The players' ui states (eg_game.new_ui). */
+
+static void *ui_of(cs_table *t, int player)
+{
+    return player >= 0 && player < EG_MAX_PLAYERS ? t->ui[player] : NULL;
+}
+
+/* A copy of the player's ui, to ask interpret() something without changing it. */
+static void *ui_probe(cs_table *t, int player)
+{
+    void *ui = ui_of(t, player);
+    if (!ui)
+        return NULL;
+    memcpy(t->ui_probe, ui, t->g->ui_size);
+    return t->ui_probe;
+}
+
+static void reset_ui(cs_table *t, int player)
+{
+    void *ui = ui_of(t, player);
+    if (!ui)
+        return;
+    memset(ui, 0, t->g->ui_size);
+    if (t->g->new_ui) {
+        eg_midend_view(t->me, player, t->ui_view);
+        t->g->new_ui(t->ui_view, player, ui);
+    }
+}
+
+static void free_ui(cs_table *t)
+{
+    for (int p = 0; p < EG_MAX_PLAYERS; p++) {
+        free(t->ui[p]);
+        t->ui[p] = NULL;
+    }
+    free(t->ui_probe);
+    free(t->ui_view);
+    t->ui_probe = t->ui_view = NULL;
+}
+
+/* One ui per player of the game now at the table, each new. */
+static bool make_ui(cs_table *t)
+{
+    free_ui(t);
+    size_t n = t->g->ui_size;
+    if (!n)
+        return true;
+    t->ui_probe = malloc(n);
+    t->ui_view = malloc(t->g->state_size);
+    bool ok = t->ui_probe && t->ui_view;
+    for (int p = 0; p < eg_midend_record(t->me)->nplayers && ok; p++)
+        ok = (t->ui[p] = malloc(n)) != NULL;
+    for (int p = 0; p < EG_MAX_PLAYERS && ok; p++)
+        reset_ui(t, p);
+    return ok;
+}
 
 cs_table *cs_table_new(void)
 {
@@ -125,6 +187,7 @@ static void end_game(cs_table *t)
 {
     stop_job(t);
     stop_hint(t);
+    free_ui(t);
     eg_midend_free(t->me);
     t->me = NULL;
     free(t->view);
@@ -335,6 +398,11 @@ static bool start(struct cs_app *a, bool resume)
         return false;
     }
     t->view = malloc(t->g->state_size);
+    if (!t->view || !make_ui(t)) {
+        end_game(t);
+        say(a, "Out of memory");
+        return false;
+    }
     if (t->save_path[0])
         eg_midend_set_autosave(t->me, t->save_path);
     t->viewer = EG_NO_PLAYER;
@@ -654,7 +722,7 @@ static void build_scene(struct cs_app *a)
     sc->nbuttons = 0;
     memset(sc->hud, 0, sizeof sc->hud);
     eg_midend_view(t->me, t->viewer, t->view);
-    g->draw(t->view, t->viewer, t->selected, sc);
+    g->draw(t->view, t->viewer, ui_of(t, t->viewer), t->selected, sc);
     slide(t);
     if (t->selected != EG_NO_ITEM && can_act(t)) {
         for (int i = 0; i < sc->nitems; i++) {
@@ -663,7 +731,7 @@ static void build_scene(struct cs_app *a)
                 continue;
             eg_pick pick = {t->selected, e->id};
             char move[EG_MOVE_MAX];
-            if (g->interpret(t->view, t->viewer, &pick, move, NULL) == 0 &&
+            if (g->interpret(t->view, t->viewer, ui_probe(t, t->viewer), &pick, move, NULL) == 0 &&
                 legal_now(t, t->viewer, move))
                 e->flags |= EG_ITEM_LIT;
         }
@@ -680,7 +748,7 @@ static void build_scene(struct cs_app *a)
             (sc->items[i].flags & EG_ITEM_DROP)) {
             eg_pick pick = {t->selected, sc->items[i].id};
             int before = sc->nitems;
-            g->preview(t->view, t->viewer, &pick, sc);
+            g->preview(t->view, t->viewer, ui_of(t, t->viewer), &pick, sc);
             ghost = sc->nitems > before ? before : -1;
         }
     }
@@ -868,6 +936,7 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
     int rc = eg_midend_move(t->me, player, move, &flags, err);
     if (rc != 0)
         return rc;
+    reset_ui(t, player);
     t->nslide = nslide;
     t->slide_t = nslide > 0 ? 0.0f : SLIDE_S;
     a->redraw = true;
@@ -903,7 +972,8 @@ static bool try_pick(struct cs_app *a, int32_t from, int32_t to, bool quiet_sele
     eg_pick pick = {from, to};
     char move[EG_MOVE_MAX];
     eg_error err = {0};
-    if (t->g->interpret(t->view, t->viewer, &pick, move, &err) != 0) {
+    if (t->g->interpret(t->view, t->viewer, ui_of(t, t->viewer), &pick, move, &err) != 0) {
+        a->redraw = true; /* it may have changed the ui */
         if (err.msg[0] && !quiet_select)
             say(a, err.msg);
         return false;
@@ -927,6 +997,8 @@ static void undo(struct cs_app *a)
     t->slide_t = SLIDE_S;
     if (eg_midend_undo(t->me, t->viewer, &err) != 0)
         say(a, "Nothing to undo now");
+    for (int p = 0; p < EG_MAX_PLAYERS; p++)
+        reset_ui(t, p);
     t->selected = EG_NO_ITEM;
 }
 
@@ -1349,7 +1421,7 @@ void cs_table_play_screen(struct cs_app *a)
     if (a->ui.r && g->describe && t->hover != EG_NO_ITEM && !t->dragging) {
         /* What the pointer rests on, in the game's words, beside it. */
         char tip[200];
-        if (g->describe(t->view, t->viewer, t->hover, tip, sizeof tip) > 0) {
+        if (g->describe(t->view, t->viewer, ui_of(t, t->viewer), t->hover, tip, sizeof tip) > 0) {
             float px = (float)a->ui.px * 0.8f;
             float w = (float)cs_renderer_text_width(a->r, tip, (int)px, false) + U(20);
             float tx = t->mx + U(18), ty = t->my + U(14);
@@ -1399,7 +1471,7 @@ static void click(struct cs_app *a, int32_t id)
     if (t->selected != EG_NO_ITEM) {
         eg_pick pick = {t->selected, id};
         char move[EG_MOVE_MAX];
-        if (t->g->interpret(t->view, t->viewer, &pick, move, &held) == 0) {
+        if (t->g->interpret(t->view, t->viewer, ui_probe(t, t->viewer), &pick, move, &held) == 0) {
             try_pick(a, t->selected, id, false);
             return;
         }
@@ -1407,9 +1479,15 @@ static void click(struct cs_app *a, int32_t id)
     eg_pick pick = {id, EG_NO_ITEM};
     char move[EG_MOVE_MAX];
     eg_error err = {0};
-    if (t->g->interpret(t->view, t->viewer, &pick, move, &err) == 0) {
+    if (t->g->interpret(t->view, t->viewer, ui_probe(t, t->viewer), &pick, move, &err) == 0) {
         try_pick(a, id, EG_NO_ITEM, false);
         return;
+    }
+    /* Not a move: a selection, or a change of the ui (a die set). */
+    void *ui = ui_of(t, t->viewer);
+    if (ui) {
+        t->g->interpret(t->view, t->viewer, ui, &pick, move, NULL);
+        a->redraw = true;
     }
     t->selected = id; /* show where it may go */
     if (err.msg[0])
@@ -1433,8 +1511,11 @@ static bool turn_held(struct cs_app *a, int by)
         held = t->scene->items[t->focus].id;
     if (held == EG_NO_ITEM)
         return false;
-    int32_t next = t->g->turn(t->view, t->viewer, held, by);
-    if (next == EG_NO_ITEM || next == held)
+    void *ui = ui_of(t, t->viewer);
+    if (ui)
+        memcpy(t->ui_probe, ui, t->g->ui_size);
+    int32_t next = t->g->turn(t->view, t->viewer, ui, held, by);
+    if (next == EG_NO_ITEM || (next == held && (!ui || !memcmp(ui, t->ui_probe, t->g->ui_size))))
         return false;
     if (t->candidate == held)
         t->candidate = next;
@@ -1780,3 +1861,5 @@ int32_t cs_table_pick_at(struct cs_app *a, float x, float y, unsigned flags)
 const eg_scene *cs_table_scene(struct cs_app *a) { return a->table->scene; }
 
 struct eg_midend *cs_table_midend(struct cs_app *a) { return a->table->me; }
+
+void *cs_table_ui_probe(struct cs_app *a, int player) { return ui_probe(a->table, player); }

@@ -44,5 +44,9 @@ int32_t cs_table_pick_at(struct cs_app *a, float x, float y, unsigned flags);
 const eg_scene *cs_table_scene(struct cs_app *a);
 /* The mid end of the game at the table, or NULL. */
 struct eg_midend *cs_table_midend(struct cs_app *a);
+/* A copy of `player`'s ui state (eg_game.ui_size), to ask interpret()
+ * something without changing what the player is setting; NULL when the
+ * game has none. Each call makes the copy afresh. */
+void *cs_table_ui_probe(struct cs_app *a, int player);
 
 #endif

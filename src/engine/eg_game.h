@@ -242,35 +242,51 @@ struct eg_game {
     int (*cli)(int argc, char **argv);
 
     /* ---- The table, for games the window plays (EG_GAME_PLAYABLE;
-     * eg_scene.h). draw() fills the scene from what `viewer` may see (an
-     * already redacted state); `selected` is the item the player holds or
-     * has clicked (EG_NO_ITEM: none), to be shown raised. The window lights
-     * the legal targets itself by asking interpret() about each drop item. */
-    void (*draw)(const void *view, int viewer, int32_t selected, struct eg_scene *scene);
+     * eg_scene.h). */
+    /* A player's ui state (Tatham's game_ui): what one seat is setting but
+     * has not yet made a move -- Cityscape's goal dice before Confirm, the
+     * turn of a brick in the hand. A flat value of ui_size bytes (0: the
+     * game has none, and every `ui` below is NULL). It is never saved and
+     * never undone; it may be NULL (a screenshot, a spectator), which a game
+     * reads as a new one. The table keeps one per player and calls new_ui for a
+     * player's ui when a game starts or continues, when that player's move
+     * is made, and when any move is undone (NULL: all zero bytes). */
+    size_t ui_size;
+    void (*new_ui)(const void *view, int viewer, void *ui);
+    /* draw() fills the scene from what `viewer` may see (an already
+     * redacted state) and what that viewer is setting (ui); `selected` is
+     * the item the player holds or has clicked (EG_NO_ITEM: none), to be
+     * shown raised. The window lights the legal targets itself by asking
+     * interpret() about each drop item (on a copy of the ui). */
+    void (*draw)(const void *view, int viewer, const void *ui, int32_t selected,
+                 struct eg_scene *scene);
     /* A pick as a move: a drag of item from onto item to, or a click on
-     * from (to == EG_NO_ITEM; a click may also just select: return a code
-     * with an empty message). 0 and the move, or a code and the reason in
+     * from (to == EG_NO_ITEM). 0 and the move, or a code and the reason in
      * words, shown while the piece snaps back ("d2+c2: no work crew beside
-     * d2"). */
-    int (*interpret)(const void *view, int viewer, const struct eg_pick *pick,
+     * d2"). A click may also just select, or change the ui (a die set):
+     * then it returns a code with an empty message, and the table draws
+     * again. */
+    int (*interpret)(const void *view, int viewer, void *ui, const struct eg_pick *pick,
                      char move[EG_MOVE_MAX], eg_error *err);
     /* What the pointer rests on, in words for a tooltip ("city 2, row 1
      * column 3: yellow, 6 floors; to take it you need 6 of yours"); returns
      * the length, 0 for nothing to say. NULL: no tooltips. */
-    int (*describe)(const void *view, int viewer, int32_t item, char *out, size_t outsz);
+    int (*describe)(const void *view, int viewer, const void *ui, int32_t item, char *out,
+                    size_t outsz);
     /* A piece the player holds or has selected, turned by `by` steps (the
-     * R key and the wheel: +1 one way, -1 the other): the id of the same
-     * piece turned that way, which draw() then shows as `selected` and
-     * interpret() reads as pick->from. EG_NO_ITEM (or the item itself):
-     * it does not turn, and the wheel zooms as usual. NULL: nothing turns. */
-    int32_t (*turn)(const void *view, int viewer, int32_t item, int by);
+     * R key and the wheel: +1 one way, -1 the other): the id of the piece
+     * to hold now (the same id when the turn is kept in the ui), which
+     * draw() then shows as `selected` and interpret() reads as pick->from.
+     * EG_NO_ITEM: it does not turn, and the wheel zooms as usual. NULL:
+     * nothing turns. */
+    int32_t (*turn)(const void *view, int viewer, void *ui, int32_t item, int by);
     /* Where the held piece would rest if let go over pick->to: adds items
      * (EG_ITEM_GHOST) to the scene after draw(). The table calls it while a
      * piece is carried over, or the keyboard's highlight rests on, a place
      * it may legally go; the carried piece then snaps, hovering just above
      * the preview, its first item over the preview's first item (draw the
      * preview like the piece). NULL: no preview. */
-    void (*preview)(const void *view, int viewer, const struct eg_pick *pick,
+    void (*preview)(const void *view, int viewer, const void *ui, const struct eg_pick *pick,
                     struct eg_scene *scene);
 
     /* ---- Older record formats this game reads (NULL: none). Returns -1

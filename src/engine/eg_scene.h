@@ -28,6 +28,8 @@ typedef enum {
     EG_SHAPE_PAWN,   /* a standing pawn: base disc and head, within size */
     EG_SHAPE_CARD,   /* a thin card lying flat, with a white border */
     EG_SHAPE_BRICK,  /* a toy brick: a box with studs on top, studs[0] x studs[1] */
+    EG_SHAPE_DIE,    /* a die: a cube with rounded edges; label is the face on
+                        top, roll turns it about its own x axis (a flip) */
     EG_SHAPE__COUNT
 } eg_shape;
 
@@ -75,6 +77,12 @@ typedef struct {
     int32_t id;             /* the game's own number for picking; EG_NO_ITEM none */
     int32_t key;            /* EG_ITEM_SLIDES: the piece it is across moves where
                                its id is not (an index into a list); 0: its id */
+    float glow;             /* 0..1: how strongly it glows (a scoring line, the
+                               last move); EG_ITEM_LIT with glow 0 glows fully */
+    float roll;             /* radians about its own x axis, after yaw (a die
+                               turning over); 0 for most pieces */
+    char side_label[8];     /* printed on each of its four sides ("" none): a
+                               building's height */
 } eg_item;
 
 typedef struct {

@@ -950,8 +950,9 @@ static void frame_items(eg_scene *sc)
     }
 }
 
-void cb_draw(const void *view, int viewer, int32_t selected, eg_scene *sc)
+void cb_draw(const void *view, int viewer, const void *ui, int32_t selected, eg_scene *sc)
 {
+    (void)ui;
     const cb_state *s = view;
     ctx c = ctx_of(s, viewer, selected);
     int np = s->p.nplayers;
@@ -1068,9 +1069,10 @@ static int interpret_click(const ctx *c, int32_t id, char move[EG_MOVE_MAX], eg_
     return select_only(err);
 }
 
-int cb_interpret(const void *view, int viewer, const eg_pick *pick, char move[EG_MOVE_MAX],
+int cb_interpret(const void *view, int viewer, void *ui, const eg_pick *pick, char move[EG_MOVE_MAX],
                  eg_error *err)
 {
+    (void)ui;
     const cb_state *s = view;
     ctx c = ctx_of(s, viewer, pick->from);
     if (!c.mine)
@@ -1127,8 +1129,9 @@ int cb_interpret(const void *view, int viewer, const eg_pick *pick, char move[EG
 /* The brick the player holds or has selected, turned by `by` quarter
  * turns: the hand's brick (a place task) or, while mending, a brick of the
  * plot being mended (turned in its place). */
-int32_t cb_turn(const void *view, int viewer, int32_t item, int by)
+int32_t cb_turn(const void *view, int viewer, void *ui, int32_t item, int by)
 {
+    (void)ui;
     const cb_state *s = view;
     ctx c = ctx_of(s, viewer, item);
     if (!c.mine)
@@ -1148,8 +1151,9 @@ int32_t cb_turn(const void *view, int viewer, int32_t item, int by)
 
 /* A ghost of the held brick where a drop on pick->to puts it: on the
  * plate, or resting on the first-level bricks under it (Levels 2, 2B). */
-void cb_preview(const void *view, int viewer, const eg_pick *pick, eg_scene *sc)
+void cb_preview(const void *view, int viewer, const void *ui, const eg_pick *pick, eg_scene *sc)
 {
+    (void)ui;
     const cb_state *s = view;
     ctx c = ctx_of(s, viewer, pick->from);
     int shape = -1, skip = -1;
@@ -1197,7 +1201,7 @@ static bool makes(const cb_state *s, int player, int32_t from, int32_t to, const
 {
     eg_pick pk = {from, to};
     char got[EG_MOVE_MAX];
-    return cb_interpret(s, player, &pk, got, NULL) == 0 && strcmp(got, move) == 0;
+    return cb_interpret(s, player, NULL, &pk, got, NULL) == 0 && strcmp(got, move) == 0;
 }
 
 static bool is_word(const char *move, const char *w)

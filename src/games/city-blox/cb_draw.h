@@ -23,13 +23,13 @@ enum {
     CB_ID_EVENT = 3601,  /* its top card, and the card drawn last (face up) */
 };
 
-void cb_draw(const void *view, int viewer, int32_t selected, struct eg_scene *scene);
-int cb_interpret(const void *view, int viewer, const struct eg_pick *pick,
+void cb_draw(const void *view, int viewer, const void *ui, int32_t selected, struct eg_scene *scene);
+int cb_interpret(const void *view, int viewer, void *ui, const struct eg_pick *pick,
                  char move[EG_MOVE_MAX], eg_error *err);
 /* The held or selected brick turned by `by` quarter turns (eg_game.turn). */
-int32_t cb_turn(const void *view, int viewer, int32_t item, int by);
+int32_t cb_turn(const void *view, int viewer, void *ui, int32_t item, int by);
 /* A ghost where the held brick would rest if dropped on pick->to. */
-void cb_preview(const void *view, int viewer, const struct eg_pick *pick, struct eg_scene *scene);
+void cb_preview(const void *view, int viewer, const void *ui, const struct eg_pick *pick, struct eg_scene *scene);
 
 /* The script commands (docs/scripting.md: click-item, drag-item, click
  * LABEL) that make `move` of `player` at the table, one per line, into out.

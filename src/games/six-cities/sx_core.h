@@ -211,11 +211,11 @@ int sx_reveal(const sx_state *before, const sx_state *after,
 /* ---- The table (sx_draw.c): the scene from a view, and picks as moves. */
 struct eg_scene;
 struct eg_pick;
-void sx_table_draw(const void *view, int viewer, int32_t selected, struct eg_scene *sc);
-int sx_table_interpret(const void *view, int viewer, const struct eg_pick *pick,
+void sx_table_draw(const void *view, int viewer, const void *ui, int32_t selected, struct eg_scene *sc);
+int sx_table_interpret(const void *view, int viewer, void *ui, const struct eg_pick *pick,
                  char move[EG_MOVE_MAX], eg_error *err);
 /* A site's tooltip: its height, owner and the floors it takes (sx_describe.c). */
-int sx_table_describe(const void *view, int viewer, int32_t item, char *out, size_t outsz);
+int sx_table_describe(const void *view, int viewer, const void *ui, int32_t item, char *out, size_t outsz);
 
 /* ---- Command line (sx_cli.c). */
 int sx_cli(int argc, char **argv);

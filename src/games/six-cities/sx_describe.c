@@ -5,8 +5,9 @@
 
 #include "sx_core.h"
 
-int sx_table_describe(const void *view, int viewer, int32_t item, char *out, size_t outsz)
+int sx_table_describe(const void *view, int viewer, const void *ui, int32_t item, char *out, size_t outsz)
 {
+    (void)ui;
     const sx_state *s = view;
     if (item < 0 || item >= SX_SITES)
         return 0;

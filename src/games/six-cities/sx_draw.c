@@ -529,8 +529,9 @@ static void draw_buttons(const sx_state *v, int viewer, eg_scene *sc)
     }
 }
 
-void sx_table_draw(const void *view, int viewer, int32_t selected, eg_scene *sc)
+void sx_table_draw(const void *view, int viewer, const void *ui, int32_t selected, eg_scene *sc)
 {
+    (void)ui;
     const sx_state *v = view;
     if (viewer >= v->nplayers)
         viewer = EG_NO_PLAYER;
@@ -585,9 +586,10 @@ static int place_with_card(const sx_state *v, int viewer, int colour, int floors
                         in % 3 + 1, sx_seat_char(seat));
 }
 
-int sx_table_interpret(const void *view, int viewer, const eg_pick *pick, char move[EG_MOVE_MAX],
+int sx_table_interpret(const void *view, int viewer, void *ui, const eg_pick *pick, char move[EG_MOVE_MAX],
                  eg_error *err)
 {
+    (void)ui;
     const sx_state *v = view;
     int from = pick->from, to = pick->to;
     if (viewer < 0 || viewer >= v->nplayers)

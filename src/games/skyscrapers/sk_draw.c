@@ -135,8 +135,9 @@ static void draw_coordinates(eg_scene *sc)
         }
 }
 
-void sk_draw(const void *view, int viewer, int32_t selected, eg_scene *sc)
+void sk_draw(const void *view, int viewer, const void *ui, int32_t selected, eg_scene *sc)
 {
+    (void)ui;
     (void)viewer;
     const sk_state *st = view;
     const sk_board *b = &st->board;
@@ -175,9 +176,10 @@ void sk_draw(const void *view, int viewer, int32_t selected, eg_scene *sc)
 /* A drag (or a click on a selected piece's target) as a move string; the
  * rules judge it when it is made, and their refusal is what the player
  * reads. */
-int sk_interpret(const void *view, int viewer, const eg_pick *pick, char move[EG_MOVE_MAX],
+int sk_interpret(const void *view, int viewer, void *ui, const eg_pick *pick, char move[EG_MOVE_MAX],
                  eg_error *err)
 {
+    (void)ui;
     (void)viewer;
     const sk_board *b = &((const sk_state *)view)->board;
     if (pick->to == EG_NO_ITEM)

@@ -27,8 +27,8 @@ int sk_cli(int argc, char **argv);
 /* The table (sk_draw.c): the city as pieces, and drags as moves. */
 struct eg_scene;
 struct eg_pick;
-void sk_draw(const void *view, int viewer, int32_t selected, struct eg_scene *sc);
-int sk_interpret(const void *view, int viewer, const struct eg_pick *pick,
+void sk_draw(const void *view, int viewer, const void *ui, int32_t selected, struct eg_scene *sc);
+int sk_interpret(const void *view, int viewer, void *ui, const struct eg_pick *pick,
                  char move[EG_MOVE_MAX], eg_error *err);
 
 /* The view as text (sk_viewtext.c; docs/games/skyscrapers.md). */

@@ -139,7 +139,7 @@ static bool recycle_button(const cb_state *s, int who, const char *move)
         return false;
     int i = cb_find_brick(s, cb_plot_id(who, q), b);
     sc.nitems = sc.nbuttons = 0;
-    cb_draw(s, who, CB_ID_BRICK + i, &sc);
+    cb_draw(s, who, NULL, CB_ID_BRICK + i, &sc);
     for (int k = 0; k < sc.nbuttons; k++)
         if (strcmp(sc.buttons[k].move, move) == 0)
             return true;

@@ -166,7 +166,7 @@ static void table_scene(const sx_state *s, int viewer, int32_t selected, eg_scen
     sx_state view;
     sx_redact(s, viewer, &view);
     memset(sc, 0, sizeof *sc);
-    sx_table_draw(&view, viewer, selected, sc);
+    sx_table_draw(&view, viewer, NULL, selected, sc);
     if (selected == EG_NO_ITEM)
         return;
     static char legal[EG_MAX_LEGAL][EG_MOVE_MAX];
@@ -177,7 +177,7 @@ static void table_scene(const sx_state *s, int viewer, int32_t selected, eg_scen
             continue;
         eg_pick pick = {selected, e->id};
         char move[EG_MOVE_MAX];
-        if (sx_table_interpret(&view, viewer, &pick, move, NULL) != 0)
+        if (sx_table_interpret(&view, viewer, NULL, &pick, move, NULL) != 0)
             continue;
         for (int k = 0; k < n; k++)
             if (!strcmp(legal[k], move))
@@ -304,7 +304,7 @@ static void check_cards(rig *g, int players)
             for (int site = 0; site < SX_CITY_SITES; site++) {
                 eg_pick pick = {CARD_ID + k, site};
                 char move[EG_MOVE_MAX];
-                if (sx_table_interpret(&view, viewer, &pick, move, NULL) == 0)
+                if (sx_table_interpret(&view, viewer, NULL, &pick, move, NULL) == 0)
                     lit_site[k] = lit_site[k] < 0 ? site : 99;
             }
             g->checks++;

@@ -321,7 +321,7 @@ static void test_table_picks_are_the_legal_moves(void **state)
     eg_error err = {0};
     sx_redact(&s, 0, &v);
     eg_pick click = {100 + 10 * 1 + 3, EG_NO_ITEM}; /* yellow 3-floor supply */
-    assert_int_equal(eg_six_cities.interpret(&v, 0, &click, move, &err), 0);
+    assert_int_equal(eg_six_cities.interpret(&v, 0, NULL, &click, move, &err), 0);
     assert_string_equal(move, "+Y3");
     T_do(&s, 0, "R1R1R2R3Y1Y2Y3Y4");
     T_do(&s, 1, "G1G1G2G3B1B2B3B4");
@@ -331,7 +331,7 @@ static void test_table_picks_are_the_legal_moves(void **state)
     int n = sx_legal_moves(&s, 1, legal, EG_MAX_LEGAL), lit = 0;
     for (int site = 0; site < SX_SITES; site++) {
         eg_pick drop = {200 + 10 * 3 + 2, site}; /* a blue 2 */
-        bool ok = eg_six_cities.interpret(&v, 1, &drop, move, &err) == 0, listed = false;
+        bool ok = eg_six_cities.interpret(&v, 1, NULL, &drop, move, &err) == 0, listed = false;
         for (int i = 0; i < n && ok; i++)
             listed |= strcmp(legal[i], move) == 0;
         assert_true(ok == listed);
@@ -346,7 +346,7 @@ static void test_table_picks_are_the_legal_moves(void **state)
         want += legal[i][2] == 'B' && legal[i][3] == '2';
     assert_int_equal(lit, want);
     memset(&sc, 0, sizeof sc);
-    eg_six_cities.draw(&v, 1, EG_NO_ITEM, &sc);
+    eg_six_cities.draw(&v, 1, NULL, EG_NO_ITEM, &sc);
     assert_true(sc.seat_yaw > 3.0f); /* player 2 sits at N */
     for (int i = 0; i < sc.nitems; i++) {
         const eg_item *it = &sc.items[i];
@@ -368,7 +368,7 @@ static void test_table_tooltip_names_the_card_from_the_seat(void **state)
         int seat = sx_player_seat(&s, viewer);
         for (int site = 0; site < SX_SITES; site++) {
             char tip[200];
-            assert_true(eg_six_cities.describe(&s, viewer, site, tip, sizeof tip) > 0);
+            assert_true(eg_six_cities.describe(&s, viewer, NULL, site, tip, sizeof tip) > 0);
             const char *at = strstr(tip, "the site of card ");
             if (!at)
                 print_error("seat %c, site %d: '%s'\n", sx_seat_char((sx_seat)seat), site, tip);
