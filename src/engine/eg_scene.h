@@ -99,6 +99,10 @@ typedef struct eg_scene {
     char hud[EG_SCENE_HUD_LINES][160]; /* status lines: whose turn, scores */
     float lo[3], hi[3];     /* what the camera must frame */
     float seat_yaw;         /* radians: the viewer's edge (0: looking toward -z) */
+    /* Each player's edge, as seat_yaw, for a camera that visits them (the
+     * scoring reveal); has_player_yaw false: every player sits at seat_yaw. */
+    float player_yaw[EG_MAX_PLAYERS];
+    bool has_player_yaw;
 } eg_scene;
 
 /* What the player did with the pointer or keys, for interpret(). */
