@@ -103,6 +103,11 @@ typedef struct eg_scene {
      * scoring reveal); has_player_yaw false: every player sits at seat_yaw. */
     float player_yaw[EG_MAX_PLAYERS];
     bool has_player_yaw;
+    /* Set by the table before draw() (draw only reads it): several people
+     * share this screen and the viewer does not hold Peek, so the viewer's
+     * own secrets that need not be seen to play (Cityscape's goal dice once
+     * set) are drawn hidden. */
+    bool own_secrets_hidden;
 } eg_scene;
 
 /* What the player did with the pointer or keys, for interpret(). */
