@@ -995,8 +995,8 @@ static void undo(struct cs_app *a)
     stop_job(t);
     t->nsteps = t->shown = 0;
     t->slide_t = SLIDE_S;
-    if (eg_midend_undo(t->me, t->viewer, &err) != 0)
-        say(a, "Nothing to undo now");
+    if (eg_midend_undo(t->me, t->viewer, &err) != 0) /* the mid end's reason */
+        say(a, err.msg[0] ? err.msg : "Nothing to undo now");
     for (int p = 0; p < EG_MAX_PLAYERS; p++)
         reset_ui(t, p);
     t->selected = EG_NO_ITEM;
