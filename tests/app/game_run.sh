@@ -1,0 +1,13 @@
+# SPDX-License-Identifier: MIT
+# Sourced by the table tests: `run SCRIPT SAVE-DIR` plays SCRIPT in the
+# game ($GAME, headless unless SDL_VIDEODRIVER says otherwise) with --seed 5
+# and SAVE-DIR for its saves, its output in $work/out. Without OpenGL the
+# test is skipped (exit 77, naming $test_name); when the game fails, the
+# test fails with the end of what it printed.
+run() { # SCRIPT SAVE-DIR
+  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-offscreen} \
+    "$GAME" --script "$1" --seed 5 --save-dir "$2" >"$work/out" 2>&1
+  rc=$?
+  if [ $rc -eq 3 ]; then echo "$test_name: no OpenGL here: skipped"; exit 77; fi
+  [ $rc -eq 0 ] || { echo "FAIL: the game exited $rc"; tail -n 40 "$work/out"; exit 1; }
+}
