@@ -567,10 +567,19 @@ void cs_table_setup_screen(struct cs_app *a)
                 seat_name(t, p, shown, sizeof shown - 1);
                 if (editing)
                     snprintf(shown, sizeof shown, "%s|", t->name[p]);
-                /* A long name in smaller type, inside its field. */
-                float size = (float)a->ui.px * 0.9f;
-                while (size > 9.0f && cs_ui_text_width(&a->ui, shown, size, false) > field.w - U(24))
-                    size *= 0.9f;
+                /* A long name in smaller type, inside its field; at the
+                 * smallest type, its end cut off (the start is what shows
+                 * while typing, and the name is kept whole). */
+                float size = (float)a->ui.px * 0.9f, room = field.w - U(24);
+                while (size > 9.0f && cs_ui_text_width(&a->ui, shown, size, false) > room)
+                    size = size * 0.9f > 9.0f ? size * 0.9f : 9.0f;
+                size_t len = strlen(shown);
+                while (len > 0 && cs_ui_text_width(&a->ui, shown, size, false) > room) {
+                    do /* one whole UTF-8 character off, and "..." after it */
+                        len--;
+                    while (len > 0 && ((unsigned char)shown[len] & 0xc0) == 0x80);
+                    snprintf(shown + len, sizeof shown - len, "...");
+                }
                 cs_ui_panel(&a->ui, field, editing ? CS_UI_WHITE : CS_UI_PAPER);
                 cs_ui_text(&a->ui, field.x + U(12), field.y + (field.h - size * 1.2f) * 0.5f, size,
                            0, false, CS_UI_INK, shown);
