@@ -174,16 +174,24 @@ int eg_midend_move(eg_midend *me, int player, const char *move, unsigned *flags,
 static const unsigned OWN_LAST_BARRIER =
     EG_MOVE_REVEALS | EG_MOVE_CHANCE | EG_MOVE_ENDS_ROUND | EG_MOVE_BARRIER;
 
+/* A player as the refusal names them: the record's name, else "player N". */
+static void who(const eg_midend *me, int p, char *out, size_t outsz)
+{
+    if (p >= 0 && p < me->rec.nplayers && me->rec.players[p].name[0])
+        snprintf(out, outsz, "%s", me->rec.players[p].name);
+    else
+        snprintf(out, outsz, "player %d", p + 1);
+}
+
 /* Move k (0-based) as the refusal names it: its number, who made it and,
  * unless it is another player's secret, what it was. */
 static void name_move(const eg_midend *me, int k, int player, char *out, size_t outsz)
 {
     const eg_record_move *m = &me->rec.moves[k];
     bool secret = (me->flags[k] & EG_MOVE_PRIVATE) && m->player != player;
-    snprintf(out, outsz, "move %d (%s: %s)", k + 1, me->rec.players[m->player].name[0]
-                                                        ? me->rec.players[m->player].name
-                                                        : "a player",
-             secret ? "a secret choice" : m->move);
+    char by[EG_NAME_MAX + 16];
+    who(me, m->player, by, sizeof by);
+    snprintf(out, outsz, "move %d (%s: %s)", k + 1, by, secret ? "a secret choice" : m->move);
 }
 
 /* Why no undo crosses move k, in words, for a move with one of the barrier
@@ -203,15 +211,15 @@ static const char *barrier_reason(unsigned f)
  * a barrier, or another person's move since theirs. */
 static int stopped_at(const eg_midend *me, int k, int player, eg_error *why)
 {
-    char what[EG_MOVE_MAX + 64];
+    char what[EG_MOVE_MAX + EG_NAME_MAX + 64], mine[EG_NAME_MAX + 16];
     name_move(me, k, player, what, sizeof what);
+    who(me, player, mine, sizeof mine);
     if (me->flags[k] & (me->g->undo == EG_UNDO_FREE ? EG_MOVE_BARRIER : OWN_LAST_BARRIER))
-        eg_error_set(why, EG_ERR_RECORD_CONTRADICTS, 0, "nothing to undo for player %d: %s stays: %s",
-                     player + 1, what, barrier_reason(me->flags[k]));
+        eg_error_set(why, EG_ERR_RECORD_CONTRADICTS, 0, "nothing to undo for %s: %s stays: %s", mine,
+                     what, barrier_reason(me->flags[k]));
     else
         eg_error_set(why, EG_ERR_RECORD_CONTRADICTS, 0,
-                     "nothing to undo for player %d: %s was made since their last move", player + 1,
-                     what);
+                     "nothing to undo for %s: %s was made since their last move", mine, what);
     return -1;
 }
 
@@ -233,8 +241,10 @@ static int undo_point(const eg_midend *me, int player, eg_error *why)
         k--;
     }
     if (k < 0) {
-        eg_error_set(why, EG_ERR_RECORD_CONTRADICTS, 0,
-                     "nothing to undo for player %d: no move of theirs yet", player + 1);
+        char mine[EG_NAME_MAX + 16];
+        who(me, player, mine, sizeof mine);
+        eg_error_set(why, EG_ERR_RECORD_CONTRADICTS, 0, "nothing to undo for %s: no move of theirs yet",
+                     mine);
         return -1;
     }
     return (me->flags[k] & OWN_LAST_BARRIER) ? stopped_at(me, k, player, why) : k;

@@ -65,8 +65,9 @@ int eg_midend_move(eg_midend *me, int player, const char *move, unsigned *flags,
  * allowed now. */
 int eg_midend_undo_point(const eg_midend *me, int player);
 /* The undo; refused (nothing changes) with err saying why in words that
- * name the move it stops at ("nothing to undo for player 1: move 4
- * (Computer 2: a secret choice) stays: no undo reaches back across it"). */
+ * name the move it stops at and the players by the record's names ("nothing
+ * to undo for Ann: move 4 (Computer 2: a secret choice) stays: no undo
+ * reaches back across it"). */
 int eg_midend_undo(eg_midend *me, int player, eg_error *err);
 bool eg_midend_can_redo(const eg_midend *me);
 int eg_midend_redo(eg_midend *me, eg_error *err);
