@@ -20,12 +20,6 @@
 #
 # Usage: table_reveal.sh CITYSCAPE CITYSCAPE-CLI
 set -u
-GAME=$1
-CLI=$2
-work=$(mktemp -d)
-trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
-fails=0
-bad() { echo "FAIL: $*"; fails=$((fails + 1)); }
 test_name=table_reveal
 . "$(dirname "$0")/game_run.sh"
 

@@ -30,12 +30,6 @@
 #
 # Usage: table_seats.sh CITYSCAPE CITYSCAPE-CLI
 set -u
-GAME=$1
-CLI=$2
-work=$(mktemp -d)
-trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
-fails=0
-bad() { echo "FAIL: $*"; fails=$((fails + 1)); }
 test_name=table_seats
 . "$(dirname "$0")/game_run.sh"
 setup_four() { # the Six Cities setup with four people
