@@ -101,14 +101,19 @@ enum {
                                      other players (a secret goal, a hidden
                                      choice); records keep it, screens and
                                      other players' views do not */
+    EG_MOVE_BARRIER = 1u << 5,    /* no undo reaches back across this move,
+                                     under either policy: the move stays, and
+                                     so does everything before it (Cityscape's
+                                     goals: a goal once confirmed is kept) */
 };
 
 /* ---- Undo policies (the mid end applies them; see docs/adding-a-game.md). */
 typedef enum {
-    EG_UNDO_FREE,         /* solitaire: unlimited undo and redo */
+    EG_UNDO_FREE,         /* solitaire: unlimited undo and redo, never back
+                             across a move with BARRIER */
     EG_UNDO_OWN_LAST,     /* your own last move, until another player acts,
-                             never across a move with REVEALS, CHANCE or
-                             ENDS_ROUND */
+                             never across a move with REVEALS, CHANCE,
+                             ENDS_ROUND or BARRIER */
 } eg_undo_policy;
 
 /* ---- A scoring reveal, as steps the mid end animates one by one. */

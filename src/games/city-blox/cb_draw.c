@@ -974,6 +974,9 @@ void cb_draw(const void *view, int viewer, const void *ui, int32_t selected, eg_
                    c.sel_brick, s->mend_plot);
     frame_items(sc);
     sc->seat_yaw = yaw;
+    for (int pl = 0; pl < np; pl++) /* each player's edge, for the reveal */
+        sc->player_yaw[pl] = seat_yaw(pl, np);
+    sc->has_player_yaw = true;
     draw_words(sc, &c);
     draw_buttons(sc, &c);
 }
