@@ -1811,6 +1811,7 @@ void cs_table_update(struct cs_app *a, float dt)
         t->slide_t += dt;
         a->redraw = true;
     }
+    bool lesson = cs_lesson_update(a, dt); /* lesson.c: it moves the other seats */
     if (t->nsteps > 0) {
         /* The reveal is on: the game waits for the players. */
         if (t->shown < t->nsteps) {
@@ -1823,7 +1824,6 @@ void cs_table_update(struct cs_app *a, float dt)
         }
         return;
     }
-    bool lesson = cs_lesson_update(a, dt); /* lesson.c: it moves the other seats */
     if (!eg_midend_is_over(t->me)) {
         seat_humans(a);
         if (!lesson)

@@ -162,6 +162,22 @@ static int check_lights(const checker *c, int i, const void *state, eg_error *er
     return 0;
 }
 
+/* The moves of a list made on state in place; `whose` names them in an
+ * error ("the computer's move 4d2 for player 2: ..."). */
+static int play_list(const checker *c, void *state, const eg_lesson_move *list, const char *name,
+                     const char *whose, eg_error *err)
+{
+    eg_error e = {0};
+    for (const eg_lesson_move *m = list; m && m->move; m++)
+        if (play(c, state, m->player, m->move, &e) != 0)
+            return eg_error_set(err, e.code == EG_ERR_LESSON_UNREACHABLE
+                                         ? EG_ERR_LESSON_UNREACHABLE
+                                         : EG_ERR_LESSON_ILLEGAL,
+                                0, "%s: %s move %s for player %d: %s", name, whose, m->move,
+                                m->player + 1, e.msg);
+    return 0;
+}
+
 /* Walks steps from..nsteps-1 from `state` (changed in place). */
 static int walk(const checker *c, int from, void *state, eg_error *err)
 {
@@ -182,28 +198,16 @@ static int walk(const checker *c, int from, void *state, eg_error *err)
         if (s->wait == EG_LESSON_COMPUTER && (!s->play || !s->play[0].move))
             return eg_error_set(err, EG_ERR_LESSON_DATA, 0,
                                 "%s waits for the computer but gives it no move to make", name);
-        if (s->wait != EG_LESSON_COMPUTER) { /* the lesson's moves as the step begins */
-            for (const eg_lesson_move *m = s->play; m && m->move; m++)
-                if (play(c, state, m->player, m->move, &e) != 0)
-                    return eg_error_set(err, e.code == EG_ERR_LESSON_UNREACHABLE
-                                                 ? EG_ERR_LESSON_UNREACHABLE
-                                                 : EG_ERR_LESSON_ILLEGAL,
-                                        0, "%s: the lesson's move %s for player %d: %s", name,
-                                        m->move, m->player + 1, e.msg);
-        }
-        int rc = check_lights(c, i, state, err);
+        bool computer = s->wait == EG_LESSON_COMPUTER;
+        int rc = computer ? 0 : play_list(c, state, s->play, name, "the lesson's", err);
+        if (rc == 0) /* the lesson's moves as the step begins, then its lights */
+            rc = check_lights(c, i, state, err);
+        if (rc == 0 && computer)
+            rc = play_list(c, state, s->play, name, "the computer's", err);
         if (rc != 0)
             return rc;
-        if (s->wait == EG_LESSON_COMPUTER) {
-            for (const eg_lesson_move *m = s->play; m && m->move; m++)
-                if (play(c, state, m->player, m->move, &e) != 0)
-                    return eg_error_set(err, e.code == EG_ERR_LESSON_UNREACHABLE
-                                                 ? EG_ERR_LESSON_UNREACHABLE
-                                                 : EG_ERR_LESSON_ILLEGAL,
-                                        0, "%s: the computer's move %s for player %d: %s", name,
-                                        m->move, m->player + 1, e.msg);
+        if (computer)
             continue;
-        }
         if (s->wait == EG_LESSON_NEXT)
             continue;
         /* A move of the learner's. */

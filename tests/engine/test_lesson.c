@@ -69,6 +69,11 @@ static void test_refuses_illegal_move(void **state)
     };
     assert_int_equal(check_with(made, 1, &err), EG_ERR_LESSON_ILLEGAL);
     assert_non_null(strstr(err.msg, "step 1 (\"Built\")"));
+    const eg_lesson_step computer[] = {
+        {"Wait", "The computer moves.", EG_LESSON_COMPUTER, NULL, NULL, bad, {{0, 0.0f}}},
+    };
+    assert_int_equal(check_with(computer, 1, &err), EG_ERR_LESSON_ILLEGAL);
+    assert_non_null(strstr(err.msg, "step 1 (\"Wait\"): the computer's move e5-c3"));
     /* Cityscape's lesson walked to its third step (after the goals and the
      * 20 blocks built): a 6 is no height. */
     const eg_game *cs = eg_game_find("cityscape");
