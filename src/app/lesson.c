@@ -208,6 +208,11 @@ bool cs_lesson_update(struct cs_app *a, float dt)
     return true;
 }
 
+bool cs_lesson_busy(const struct cs_lesson_run *run)
+{
+    return run && step_of(run)->wait == EG_LESSON_COMPUTER;
+}
+
 /* ---- The note. */
 
 typedef struct {

@@ -38,5 +38,8 @@ void cs_lesson_panel(struct cs_app *a, float left, float right);
 /* Goes on when a step is done, makes the lesson's moves; true while a
  * lesson is on (it moves the other seats: the table's computers wait). */
 bool cs_lesson_update(struct cs_app *a, float dt);
+/* Whether the lesson has a move of its own to make (a computer's step):
+ * the loop keeps turning until it is made; otherwise it rests. */
+bool cs_lesson_busy(const struct cs_lesson_run *run);
 
 #endif

@@ -1854,6 +1854,8 @@ bool cs_table_busy(const struct cs_app *a)
         return true;
     if (t->nsteps > 0)
         return t->shown < t->nsteps; /* steps still to show; then it waits */
+    if (t->lesson) /* lesson.c: the other seats move only in the lesson's computer steps */
+        return cs_lesson_busy(t->lesson);
     /* A computer is to act: keep the loop turning until its job starts. */
     unsigned bits = eg_midend_to_act(t->me);
     for (int p = 0; p < eg_midend_record(t->me)->nplayers; p++)

@@ -9,6 +9,8 @@
 # The lesson is walked at 640x360, 1280x720 and 1920x1080, at the smallest
 # and the largest text size, every frame's layout judged from what was drawn
 # (CITYSCAPE_LAYOUT_CHECK: nothing out of the window, no text over another).
+# Then Six Cities' lesson, whose other seat's moves are the lesson's: its
+# steps walked, a block the step does not ask for refused, nothing saved.
 #
 # Usage: table_lesson.sh CITYSCAPE CITYSCAPE-CLI
 set -u
@@ -125,5 +127,38 @@ run_lesson "1280 720" 1 small-1280
 run_lesson "1920 1080" 2 large-1920
 run_lesson "640 360" 2 large-640
 run_lesson "1280 720" 0.75 smallest-1280
+# ---- Six Cities' lesson (sx_lesson.c): the computer's seat is the
+# lesson's. Items are sx_draw.c's: site city * 9 + row * 3 + column, a
+# set-aside block 200 + 10 * colour + floors, a card 300 + its number.
+dir=$work/six-cities
+mkdir -p "$dir"
+cat >"$dir/lesson.script" <<SCRIPT
+size 1280 720
+click New game
+click Six Cities
+expect table-setup
+click Learn to play
+expect table
+expect-moves 2
+click Next
+drag-item 201 3
+expect-moves 2
+dump-text $dir/refused.txt
+drag-item 203 3
+expect-moves 4
+play-any
+expect-moves 5
+dump-text $dir/last.txt
+click Finish
+expect table-setup
+quit
+SCRIPT
+CITYSCAPE_LAYOUT_CHECK=1 "$GAME" --script "$dir/lesson.script" --seed $seed --save-dir "$dir" \
+  >"$dir/out" 2>&1 || { cat "$dir/out"; fail "Six Cities' lesson"; }
+words refused.txt | grep -q "In this step, build your red 3 on the lit site" ||
+  { cat "$dir/refused.txt"; fail "Six Cities: the refused block's words"; }
+grep -qF "|5/5  How a round scores|" "$dir/last.txt" || fail "Six Cities: the last note"
+[ ! -e "$dir/six-cities.rec" ] || fail "Six Cities: the lesson was saved"
+
 [ -n "${LESSON_KEEP:-}" ] && cp -r "$work/." "$LESSON_KEEP/"
-echo "table_lesson: the lesson played at 4 sizes, the refusal said, the saved game kept"
+echo "table_lesson: the lessons played (Skyscrapers at 4 sizes, Six Cities), the refusals said, the saved game kept"

@@ -29,10 +29,11 @@ static void test_every_lesson_checks(void **state)
         if (rc != 0)
             fail_msg("%s's lesson: %s", g->id, err.msg);
     }
-    /* Cityscape's (from its old tutorial) and Skyscrapers' at least. */
+    /* Cityscape's (from its old tutorial), Skyscrapers' and Six Cities' at least. */
     assert_non_null(eg_game_find("cityscape")->lesson);
     assert_non_null(eg_game_find("skyscrapers")->lesson);
-    assert_true(with >= 2);
+    assert_non_null(eg_game_find("six-cities")->lesson);
+    assert_true(with >= 3);
 }
 
 /* Skyscrapers' lesson with its steps replaced by `steps`. */
