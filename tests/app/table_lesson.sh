@@ -9,8 +9,9 @@
 # The lesson is walked at 640x360, 1280x720 and 1920x1080, at the smallest
 # and the largest text size, every frame's layout judged from what was drawn
 # (CITYSCAPE_LAYOUT_CHECK: nothing out of the window, no text over another).
-# Then Six Cities' lesson, whose other seat's moves are the lesson's: its
-# steps walked, a block the step does not ask for refused, nothing saved.
+# Then Six Cities' and City Blox's lessons, whose other seat's moves are the
+# lesson's: their steps walked, a piece the step does not ask for refused
+# in words, nothing saved.
 #
 # Usage: table_lesson.sh CITYSCAPE CITYSCAPE-CLI
 set -u
@@ -160,5 +161,40 @@ words refused.txt | grep -q "In this step, build your red 3 on the lit site" ||
 grep -qF "|5/5  How a round scores|" "$dir/last.txt" || fail "Six Cities: the last note"
 [ ! -e "$dir/six-cities.rec" ] || fail "Six Cities: the lesson was saved"
 
+# ---- City Blox's lesson (cb_lesson.c): a click on the pile's 2x2, the
+# brick in hand (2100 + its turn: 2103 as taken) dragged onto a stud
+# (1000 + plot * 64 + file + 8 * rank), End turn, the computer's turn.
+dir=$work/city-blox
+mkdir -p "$dir"
+cat >"$dir/lesson.script" <<SCRIPT
+size 1280 720
+click New game
+click City Blox
+expect table-setup
+click Learn to play
+expect table
+expect-moves 1
+click Next
+click-item 3202
+expect-moves 2
+drag-item 2103 1000
+expect-moves 2
+dump-text $dir/refused.txt
+drag-item 2103 1041
+expect-moves 3
+click End turn
+expect-moves 7
+dump-text $dir/last.txt
+click Finish
+expect table-setup
+quit
+SCRIPT
+CITYSCAPE_LAYOUT_CHECK=1 "$GAME" --script "$dir/lesson.script" --seed $seed --save-dir "$dir" \
+  >"$dir/out" 2>&1 || { cat "$dir/out"; fail "City Blox's lesson"; }
+words refused.txt | grep -q "In this step, place the 2x2 on b6 of your house" ||
+  { cat "$dir/refused.txt"; fail "City Blox: the refused brick's words"; }
+grep -qF "|6/6  Completing a plot|" "$dir/last.txt" || fail "City Blox: the last note"
+[ ! -e "$dir/city-blox.rec" ] || fail "City Blox: the lesson was saved"
+
 [ -n "${LESSON_KEEP:-}" ] && cp -r "$work/." "$LESSON_KEEP/"
-echo "table_lesson: the lessons played (Skyscrapers at 4 sizes, Six Cities), the refusals said, the saved game kept"
+echo "table_lesson: the lessons played (Skyscrapers at 4 sizes, Six Cities, City Blox), the refusals said, the saved game kept"
