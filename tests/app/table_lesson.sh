@@ -128,73 +128,58 @@ run_lesson "1280 720" 1 small-1280
 run_lesson "1920 1080" 2 large-1920
 run_lesson "640 360" 2 large-640
 run_lesson "1280 720" 0.75 smallest-1280
-# ---- Six Cities' lesson (sx_lesson.c): the computer's seat is the
-# lesson's. Items are sx_draw.c's: site city * 9 + row * 3 + column, a
-# set-aside block 200 + 10 * colour + floors, a card 300 + its number.
-dir=$work/six-cities
-mkdir -p "$dir"
-cat >"$dir/lesson.script" <<SCRIPT
-size 1280 720
-click New game
-click Six Cities
-expect table-setup
-click Learn to play
-expect table
+# ---- The other games' lessons, whose other seat's moves are the lesson's.
+# other_lesson ID NAME REFUSAL LAST-TITLE: the steps (standard input)
+# between the setup screen and Finish, with REFUSAL the words a dump-text
+# refused.txt must show and LAST-TITLE the last note's heading (last.txt).
+other_lesson() {
+  dir=$work/$1
+  mkdir -p "$dir"
+  { printf 'size 1280 720\nclick New game\nclick %s\nexpect table-setup\n' "$2"
+    printf 'click Learn to play\nexpect table\n'
+    sed "s|DIR|$dir|"
+    printf 'click Finish\nexpect table-setup\nquit\n'; } >"$dir/lesson.script"
+  CITYSCAPE_LAYOUT_CHECK=1 "$GAME" --script "$dir/lesson.script" --seed $seed --save-dir "$dir" \
+    >"$dir/out" 2>&1 || { cat "$dir/out"; fail "$2's lesson"; }
+  words refused.txt | grep -q "$3" || { cat "$dir/refused.txt"; fail "$2: the refusal's words"; }
+  grep -qF "|$4|" "$dir/last.txt" || fail "$2: the last note"
+  [ ! -e "$dir/$1.rec" ] || fail "$2: the lesson was saved"
+}
+
+# Six Cities (sx_lesson.c). Items are sx_draw.c's: site city * 9 + row * 3
+# + column, a set-aside block 200 + 10 * colour + floors.
+other_lesson six-cities "Six Cities" "In this step, build your red 3 on the lit site" \
+  "5/5  How a round scores" <<'STEPS'
 expect-moves 2
 click Next
 drag-item 201 3
 expect-moves 2
-dump-text $dir/refused.txt
+dump-text DIR/refused.txt
 drag-item 203 3
 expect-moves 4
 play-any
 expect-moves 5
-dump-text $dir/last.txt
-click Finish
-expect table-setup
-quit
-SCRIPT
-CITYSCAPE_LAYOUT_CHECK=1 "$GAME" --script "$dir/lesson.script" --seed $seed --save-dir "$dir" \
-  >"$dir/out" 2>&1 || { cat "$dir/out"; fail "Six Cities' lesson"; }
-words refused.txt | grep -q "In this step, build your red 3 on the lit site" ||
-  { cat "$dir/refused.txt"; fail "Six Cities: the refused block's words"; }
-grep -qF "|5/5  How a round scores|" "$dir/last.txt" || fail "Six Cities: the last note"
-[ ! -e "$dir/six-cities.rec" ] || fail "Six Cities: the lesson was saved"
+dump-text DIR/last.txt
+STEPS
 
-# ---- City Blox's lesson (cb_lesson.c): a click on the pile's 2x2, the
-# brick in hand (2100 + its turn: 2103 as taken) dragged onto a stud
-# (1000 + plot * 64 + file + 8 * rank), End turn, the computer's turn.
-dir=$work/city-blox
-mkdir -p "$dir"
-cat >"$dir/lesson.script" <<SCRIPT
-size 1280 720
-click New game
-click City Blox
-expect table-setup
-click Learn to play
-expect table
+# City Blox (cb_lesson.c): a click on the pile's 2x2 (3202), the brick in
+# hand (2100 + its turn: 2103 as taken) dragged onto a stud (1000 + plot *
+# 64 + file + 8 * rank), End turn, the computer's turn.
+other_lesson city-blox "City Blox" "In this step, place the 2x2 on b6 of your house" \
+  "6/6  Completing a plot" <<'STEPS'
 expect-moves 1
 click Next
 click-item 3202
 expect-moves 2
 drag-item 2103 1000
 expect-moves 2
-dump-text $dir/refused.txt
+dump-text DIR/refused.txt
 drag-item 2103 1041
 expect-moves 3
 click End turn
 expect-moves 7
-dump-text $dir/last.txt
-click Finish
-expect table-setup
-quit
-SCRIPT
-CITYSCAPE_LAYOUT_CHECK=1 "$GAME" --script "$dir/lesson.script" --seed $seed --save-dir "$dir" \
-  >"$dir/out" 2>&1 || { cat "$dir/out"; fail "City Blox's lesson"; }
-words refused.txt | grep -q "In this step, place the 2x2 on b6 of your house" ||
-  { cat "$dir/refused.txt"; fail "City Blox: the refused brick's words"; }
-grep -qF "|6/6  Completing a plot|" "$dir/last.txt" || fail "City Blox: the last note"
-[ ! -e "$dir/city-blox.rec" ] || fail "City Blox: the lesson was saved"
+dump-text DIR/last.txt
+STEPS
 
 [ -n "${LESSON_KEEP:-}" ] && cp -r "$work/." "$LESSON_KEEP/"
 echo "table_lesson: the lessons played (Skyscrapers at 4 sizes, Six Cities, City Blox), the refusals said, the saved game kept"
