@@ -23,6 +23,7 @@
 #include "game.h"
 #include "item_pick.h"
 #include "layout.h"
+#include "lesson.h"
 #include "midend.h"
 
 #define U(x) ((x) * a->ui.unit)
@@ -94,6 +95,7 @@ struct cs_table {
      * places to light), and a view to make a new one from. */
     char *ui[EG_MAX_PLAYERS];
     char *ui_probe, *ui_view;
+    struct cs_lesson_run *lesson; /* lesson.c: the lesson being played, NULL none */
 };
 
 /* ---- The players' ui states (eg_game.new_ui). */
@@ -200,6 +202,8 @@ static void end_game(cs_table *t)
     stop_job(t);
     stop_hint(t);
     free_ui(t);
+    cs_lesson_run_free(t->lesson); /* lesson.c: a lesson ends with its game */
+    t->lesson = NULL;
     eg_midend_free(t->me);
     t->me = NULL;
     free(t->view);
@@ -395,6 +399,8 @@ static void stop_naming(struct cs_app *a)
     SDL_StopTextInput();
 }
 
+static bool start_record(struct cs_app *a, const eg_record *rec, bool resume);
+
 static bool start(struct cs_app *a, bool resume)
 {
     cs_table *t = a->table;
@@ -421,9 +427,18 @@ static bool start(struct cs_app *a, bool resume)
         }
     }
     stop_naming(a);
-    end_game(t);
-    t->me = eg_midend_new(&rec, &err);
+    bool ok = start_record(a, &rec, resume);
     eg_record_free(&rec);
+    return ok;
+}
+
+/* Play from a record (a new game's, the saved one, or a lesson's). */
+static bool start_record(struct cs_app *a, const eg_record *rec, bool resume)
+{
+    cs_table *t = a->table;
+    eg_error err = {0};
+    end_game(t);
+    t->me = eg_midend_new(rec, &err);
     if (!t->me) {
         if (resume) /* a record whose moves the rules refuse: kept aside, as unreadable */
             cs_app_save_unreadable(a, t->save_path, err.line, err.column, err.msg);
@@ -463,6 +478,23 @@ static bool save_exists(const cs_table *t)
     struct stat st;
     return t->save_path[0] && stat(t->save_path, &st) == 0;
 }
+
+/* lesson.c: a lesson's game, never saved (no autosave, no best score; the
+ * setup screen, chosen again, names the files again). */
+bool cs_table_start_lesson(struct cs_app *a, const eg_record *rec, struct cs_lesson_run *lesson)
+{
+    cs_table *t = a->table;
+    t->save_path[0] = t->best_path[0] = '\0';
+    if (t->lesson != lesson) /* another lesson's: it ends here */
+        cs_lesson_run_free(t->lesson);
+    t->lesson = NULL; /* not freed by end_game: it goes on in the new game */
+    if (!start_record(a, rec, false))
+        return false;
+    t->lesson = lesson;
+    return true;
+}
+
+struct cs_lesson_run **cs_table_lesson(struct cs_app *a) { return &a->table->lesson; }
 
 void cs_table_setup_screen(struct cs_app *a)
 {
@@ -614,6 +646,7 @@ void cs_table_setup_screen(struct cs_app *a)
                      true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_CANCEL))
         cs_flow_show(&a->flow, CS_SCREEN_GAMES);
+    cs_lesson_button(a, g, cs_ui_rect(cx - bw * 0.5f, y + bh + gap, bw, bh)); /* lesson.c */
 }
 
 /* ---- The scene: drawn from the viewer's view, with the window's own
@@ -929,6 +962,7 @@ static void build_scene(struct cs_app *a)
                 sc->items[i].flags |= EG_ITEM_LIT;
         }
     }
+    cs_lesson_light(a, sc); /* lesson.c: the step's pieces lit */
     if (t->focus >= sc->nitems)
         t->focus = -1;
     if (t->focus >= 0) { /* the keyboard's highlight: lit and lifted a little */
@@ -1080,7 +1114,9 @@ void cs_table_draw(struct cs_app *a)
      * and right of the scoring panel while it is up (reveal_panel), so that
      * what its steps light stays in sight. */
     float left = t->nsteps > 0 ? U(8) + reveal_panel_width(a) + U(8) : 0.0f;
-    cs_camera_set_inset(&a->cam, left, 0.0f, buttons_strip(a), 0.0f);
+    float strip = buttons_strip(a);
+    cs_camera_set_inset(&a->cam, left, 0.0f, strip,
+                        cs_lesson_inset(a, left, (float)a->fb_w - strip)); /* lesson.c: its note */
     cs_renderer_draw_items(a->r, t->scene, &a->cam, a->fb_w, a->fb_h);
 }
 
@@ -1091,6 +1127,8 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
 {
     cs_table *t = a->table;
     unsigned flags = 0;
+    if (cs_lesson_refuses(a, player, move, err)) /* lesson.c: not this step's move */
+        return err ? err->code : 1;
     /* What slides starts from the picture before the move. */
     int nslide = 0;
     for (int i = 0; i < t->scene->nitems; i++)
@@ -1503,6 +1541,10 @@ void cs_table_play_screen(struct cs_app *a)
         moves_page(a);
         return;
     }
+    button_columns lc = columns_at(a, a->ui.unit); /* lesson.c: its note, clear of the panels */
+    cs_lesson_panel(a, t->nsteps > 0 ? U(8) + reveal_panel_width(a) : 0.0f, columns_left(&lc) - U(8));
+    if (!t->me) /* lesson.c: the lesson was left for the setup screen */
+        return;
     if (t->nsteps > 0) {
         reveal_panel(a);
         return;
@@ -1941,6 +1983,7 @@ void cs_table_update(struct cs_app *a, float dt)
         t->slide_t += dt;
         a->redraw = true;
     }
+    bool lesson = cs_lesson_update(a, dt); /* lesson.c: it moves the other seats */
     if (t->nsteps > 0) {
         /* The reveal is on: the game waits for the players. The last step
          * is held as long as the others, then the camera goes back. */
@@ -1958,7 +2001,8 @@ void cs_table_update(struct cs_app *a, float dt)
     }
     if (!eg_midend_is_over(t->me)) {
         seat_humans(a);
-        drive_computer(a);
+        if (!lesson)
+            drive_computer(a);
     } else if (t->g->flags & EG_GAME_SOLITAIRE) {
         note_score(t);
     }
@@ -1985,6 +2029,8 @@ bool cs_table_busy(const struct cs_app *a)
         return true;
     if (t->nsteps > 0) /* steps still to show, or the camera still away; then it waits */
         return t->shown < t->nsteps || reveal_edge(t) != EG_NO_PLAYER;
+    if (t->lesson) /* lesson.c: the other seats move only in the lesson's computer steps */
+        return cs_lesson_busy(t->lesson);
     /* A computer is to act: keep the loop turning until its job starts. */
     unsigned bits = eg_midend_to_act(t->me);
     for (int p = 0; p < eg_midend_record(t->me)->nplayers; p++)
@@ -2036,5 +2082,10 @@ int32_t cs_table_pick_at(struct cs_app *a, float x, float y, unsigned flags)
 const eg_scene *cs_table_scene(struct cs_app *a) { return a->table->scene; }
 
 struct eg_midend *cs_table_midend(struct cs_app *a) { return a->table->me; }
+
+int cs_table_move(struct cs_app *a, int player, const char *move, eg_error *err)
+{
+    return table_move(a, player, move, err);
+}
 
 void *cs_table_ui_probe(struct cs_app *a, int player) { return ui_probe(a->table, player); }

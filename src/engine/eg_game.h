@@ -145,6 +145,7 @@ typedef struct eg_game eg_game;
 struct eg_record; /* eg_record.h */
 struct eg_scene;  /* eg_scene.h */
 struct eg_pick;
+struct eg_lesson; /* eg_lesson.h */
 
 struct eg_game {
     /* ---- Identity. */
@@ -299,6 +300,10 @@ struct eg_game {
      * record from eg_record_init), or a code > 0 with err when it is but is
      * broken. */
     int (*import_record)(const char *text, size_t len, struct eg_record *rec, eg_error *err);
+
+    /* ---- "Learn to play" (eg_lesson.h): a starting record and steps, run
+     * by the table; NULL: the game has none. */
+    const struct eg_lesson *lesson;
 };
 
 enum {

@@ -472,4 +472,5 @@ const eg_game eg_cityscape = {
     .rules_text = RULES,
     .cli = NULL, /* today's `cityscape-cli COMMAND` (src/cli) */
     .import_record = cs_city_import_record,
+    .lesson = &cs_lesson,
 };
