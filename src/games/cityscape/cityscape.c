@@ -21,6 +21,7 @@
 
 #include "ai.h"
 #include "cs_core.h"
+#include "cs_draw.h"
 
 /* ---- Parameters. */
 
@@ -161,7 +162,7 @@ static bool is_over(const void *state)
 
 /* The seats a player holds whose goals are still to set this round (in the
  * scored phase: all of them, for the next round). */
-static unsigned goals_wanted(const cs_game *g, int player)
+unsigned cs_city_goals_wanted(const cs_game *g, int player)
 {
     cs_seat seats[2];
     int n = cs_player_seats(g, player, seats);
@@ -182,7 +183,7 @@ static unsigned to_act(const void *state)
     case CS_PHASE_SCORED: {
         unsigned bits = 0;
         for (int p = 0; p < g->cfg.nplayers; p++)
-            if (goals_wanted(g, p))
+            if (cs_city_goals_wanted(g, p))
                 bits |= 1u << p;
         return bits;
     }
@@ -206,7 +207,7 @@ static int legal_moves(const void *state, int player, char (*out)[EG_MOVE_MAX], 
         for (int i = 0; i < k && n < max; i++)
             cs_move_format(m[i], out[n++], EG_MOVE_MAX);
     } else {
-        unsigned want = goals_wanted(g, player);
+        unsigned want = cs_city_goals_wanted(g, player);
         for (int seat = 0; seat < CS_SEATS; seat++) {
             if (!(want & (1u << seat)))
                 continue;
@@ -386,7 +387,7 @@ static int ai_choose(const void *view, int player, const eg_ai_request *req,
     }
     if (req->pool_nodes)
         p.pool_nodes = req->pool_nodes;
-    unsigned want = goals_wanted(g, player);
+    unsigned want = cs_city_goals_wanted(g, player);
     if (g->phase != CS_PHASE_BUILDING) {
         if (!want)
             return eg_error_set(err, CS_ERR_WRONG_PHASE, 0, "player %d has nothing to do",
@@ -468,5 +469,12 @@ const eg_game eg_cityscape = {
     .ai_choose = ai_choose,
     .rules_text = RULES,
     .cli = NULL, /* today's `cityscape-cli COMMAND` (src/cli) */
+    /* The generic table (cs_draw.c). */
+    .ui_size = sizeof(cs_city_ui),
+    .new_ui = cs_city_new_ui,
+    .draw = cs_city_draw,
+    .interpret = cs_city_interpret,
+    .describe = cs_city_describe,
+    .preview = cs_city_preview,
     .import_record = cs_city_import_record,
 };
