@@ -142,7 +142,7 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
         return bad_usage("--drag goes with --screenshot", NULL);
     if (a->game && !a->screenshot && !a->bench_frames)
         return bad_usage("--game goes with --screenshot or --bench-frames", NULL);
-    if (a->game && strcmp(a->game, "cityscape") == 0)
+    if (a->game && strcmp(a->game, "cityscape") == 0 && !cs_one_table())
         a->game = NULL; /* Cityscape's own table: the position path */
     if (a->game && a->cpn)
         return bad_usage("--position is Cityscape's; it does not go with --game", a->game);

@@ -339,7 +339,8 @@ static void draw_key(const cs_game *g, int viewer, const cs_city_ui *ui, eg_scen
 }
 
 /* What the camera must frame: the board with its holders and the supply at
- * the viewer's right (and the key in front while goals are set). */
+ * the viewer's right while it holds blocks (and the key in front while
+ * goals are set). */
 static void frame(const cs_game *g, int viewer, eg_scene *sc)
 {
     float lo[2] = {-HOLDER_AT - 0.6f, -HOLDER_AT - 0.6f}, hi[2] = {HOLDER_AT + 0.6f,
@@ -347,7 +348,10 @@ static void frame(const cs_game *g, int viewer, eg_scene *sc)
     int seat = home_seat(g, viewer);
     static const float U[4] = {SUPPLY_U0 - 0.6f, SUPPLY_U0 + 4.0f * SUPPLY_STEP + 0.6f, 0, 0};
     static const float D[2] = {-2.0f * SUPPLY_STEP - 0.6f, 2.0f * SUPPLY_STEP + 0.6f};
-    for (int i = 0; i < 2; i++)
+    int left = 0;
+    for (int h = 1; h <= CS_HEIGHTS; h++)
+        left += g->board.supply[h];
+    for (int i = 0; i < 2 && left > 0; i++) /* the supply, while it holds blocks */
         for (int j = 0; j < 2; j++) {
             float x, z;
             seat_point(seat, U[i], D[j], &x, &z);
