@@ -353,11 +353,26 @@ static int reveal(const void *before, const void *after, eg_reveal_step out[EG_M
             for (int d = 0; d < CS_LINE_LEN; d++)
                 if (depths & (1u << d))
                     st->light[0] |= 1u << lots[d];
+            /* Short, as the old path's reveal says it (app/explain.c), so
+             * that the table's scoring panel leaves the city room: the
+             * goal's face, then what the line shows for it. */
+            static const char *const FACE[7] = {"?", "1", "2", "3", "4", "=", "*"};
             uint8_t h[CS_LINE_LEN];
             cs_board_line_heights(&g->board, (cs_seat)seat, line, h);
-            snprintf(st->text, sizeof st->text, "%s line %d: goal %s, sees %d -> %d",
-                     cs_seat_name((cs_seat)seat), line + 1, cs_code_meaning(code),
-                     cs_line_visible(h), st->points);
+            int pairs = 0;
+            for (unsigned m = depths; m; m >>= 1)
+                pairs += (int)(m & 1u);
+            char why[40];
+            if (code == 5)
+                snprintf(why, sizeof why, pairs > 1 && st->points ? "%d in pairs" : "no pair seen",
+                         pairs);
+            else if (code == 6)
+                snprintf(why, sizeof why, "%s", st->points ? "holds the tallest" : "tallest not here");
+            else
+                snprintf(why, sizeof why, "sees %d", cs_line_visible(h));
+            snprintf(st->text, sizeof st->text, "%s line %d: goal %s, %s",
+                     cs_seat_name((cs_seat)seat), line + 1, FACE[code >= 1 && code <= 6 ? code : 0],
+                     why);
         }
     }
     return n;

@@ -157,11 +157,14 @@ static int die_face(const cs_game *g, int viewer, const cs_city_ui *ui, int seat
         return ui ? ui->draft[seat][line] : 0; /* being set: the draft */
     int code = g->goals[seat][line];
     bool public = g->phase == CS_PHASE_SCORED || g->phase == CS_PHASE_GAME_OVER;
+    bool own = cs_seat_player(g, (cs_seat)seat) == viewer;
+    if (own && code == 0 && !public)
+        return 0; /* the viewer's other seat, set after this one: "?" */
     if (code < 1 || code > 6)
         return -1; /* not set yet, or another player's secret */
     /* Before the round is scored only the viewer's own goals are shown, and
      * not while hidden, even if the state given were not redacted. */
-    if (!public && (hidden_own || cs_seat_player(g, (cs_seat)seat) != viewer))
+    if (!public && (hidden_own || !own))
         return -1;
     return code;
 }
@@ -187,14 +190,21 @@ static void draw_board(eg_scene *sc)
     }
 }
 
-/* Files a-d on the south and north rim, ranks 1-4 on the west and east, as
- * on the old board; drawn last, so that where their labels would cover a
- * building's height the height is printed (items.c prints the first). */
-static void draw_rim(eg_scene *sc)
+/* Files a-d and ranks 1-4 on the rim, as on the old board, along the
+ * viewer's own edge and the edge at their left only: labels are printed
+ * over the picture, and on the far edges they would stand on the towers.
+ * Drawn last, so that where a mark's label would cover a building's height
+ * the height is printed (items.c prints the first). */
+static void draw_rim(int seat, eg_scene *sc)
 {
     float rim = 2.0f * PITCH + 0.5f * (BOARD_HALF - 2.0f * PITCH);
+    /* k: 0 south, 1 north (files), 2 west, 3 east (ranks). */
+    static const int EDGE_K[CS_SEATS] = {0, 2, 1, 3};
+    int near = EDGE_K[seat & 3], left = EDGE_K[(seat + 1) & 3];
     for (int i = 0; i < 4; i++)
         for (int k = 0; k < 4; k++) {
+            if (k != near && k != left)
+                continue;
             float at = ((float)i - 1.5f) * PITCH;
             float x = k == 0 ? at : k == 1 ? at : k == 2 ? -rim : rim;
             float z = k == 0 ? rim : k == 1 ? -rim : -at;
@@ -436,6 +446,12 @@ static void draw_hud(const cs_game *g, int viewer, const cs_city_ui *ui, bool hi
         break;
     }
     }
+    if (want) { /* the key's words, while the dice are set */
+        snprintf(sc->hud[3], sizeof sc->hud[3],
+                 "1-4: see that many buildings   =: two or more of equal height   "
+                 "*: the tallest building");
+        return;
+    }
     /* The viewer's goals in words-short, unless they are hidden. */
     cs_seat held[2];
     int nh = is_player(g, viewer) ? cs_player_seats(g, viewer, held) : 0;
@@ -453,9 +469,8 @@ static void draw_hud(const cs_game *g, int viewer, const cs_city_ui *ui, bool hi
         }
         if (!any)
             continue;
-        int k = snprintf(sc->hud[3] + n, sizeof sc->hud[3] - n, "%s%s %s: %s",
-                         n ? "   " : "", (want & (1u << s)) ? "Setting" : "Your goals",
-                         cs_seat_name((cs_seat)s), faces);
+        int k = snprintf(sc->hud[3] + n, sizeof sc->hud[3] - n, "%sYour goals %s: %s",
+                         n ? "   " : "", cs_seat_name((cs_seat)s), faces);
         n += k > 0 ? (size_t)k : 0;
     }
 }
@@ -494,7 +509,7 @@ void cs_city_draw(const void *view, int viewer, const void *uiv, int32_t selecte
     draw_supply(g, viewer, selected, sc);
     draw_dice(g, viewer, ui, hidden_own, sc);
     draw_key(g, viewer, ui, sc);
-    draw_rim(sc);
+    draw_rim(home_seat(g, viewer), sc);
     frame(g, viewer, sc);
     sc->seat_yaw = SEAT_YAW[home_seat(g, viewer)];
     for (int p = 0; p < EG_MAX_PLAYERS; p++)
