@@ -42,7 +42,8 @@ static void usage(FILE *out)
           "  --help               this text\n"
           "\n"
           "Environment: CITYSCAPE_DATA_DIR (folder holding shaders/), CITYSCAPE_FONT (.ttf),\n"
-          "CITYSCAPE_SAVE_DIR (autosave and settings; default: SDL's preference folder).\n"
+          "CITYSCAPE_SAVE_DIR (autosave and settings; default: SDL's preference folder),\n"
+          "CITYSCAPE_ONE_TABLE=1 (Cityscape at the generic table, also --game cityscape).\n"
           "Headless: SDL_VIDEODRIVER=offscreen cityscape --screenshot out.png ...\n"
           "Exit status: 0 ok, 1 failure (bad position, file not written), 2 usage,\n"
           "3 no OpenGL 3.3 core context.\n",

@@ -50,9 +50,11 @@ typedef struct {
     uint8_t face;        /* the key's face chosen (0: none) */
 } cs_city_ui;
 
-/* Codes interpret() returns that are not refusals: the ui changed (a die
- * turned, a face chosen) or a piece was selected; the message is empty. */
-enum { CS_CITY_UI_CHANGED = 100, CS_CITY_SELECTED, CS_CITY_REFUSED };
+/* interpret()'s codes, clear of cs_errcode and of the view's 100-107: the
+ * ui changed (a die turned, a face chosen) or a piece was selected (both
+ * with an empty message), or the pick is refused (its reason in words, or
+ * empty where there is nothing to say: a spectator, a piece of no use). */
+enum { CS_CITY_UI_CHANGED = 120, CS_CITY_SELECTED, CS_CITY_REFUSED };
 
 void cs_city_new_ui(const void *view, int viewer, void *ui);
 void cs_city_draw(const void *view, int viewer, const void *ui, int32_t selected,
