@@ -363,11 +363,13 @@ static int reveal(const void *before, const void *after, eg_reveal_step out[EG_M
             for (unsigned m = depths; m; m >>= 1)
                 pairs += (int)(m & 1u);
             char why[40];
-            if (code == 5)
-                snprintf(why, sizeof why, pairs > 1 && st->points ? "%d in pairs" : "no pair seen",
-                         pairs);
+            if (code == 5 && st->points)
+                snprintf(why, sizeof why, "%d in pairs", pairs);
+            else if (code == 5)
+                snprintf(why, sizeof why, "no pair seen");
             else if (code == 6)
-                snprintf(why, sizeof why, "%s", st->points ? "holds the tallest" : "tallest not here");
+                snprintf(why, sizeof why, "%s",
+                         st->points ? "holds the tallest" : "tallest not here");
             else
                 snprintf(why, sizeof why, "sees %d", cs_line_visible(h));
             snprintf(st->text, sizeof st->text, "%s line %d: goal %s, %s",

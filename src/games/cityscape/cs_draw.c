@@ -24,11 +24,10 @@
 #include "cs_core.h"
 #include "eg_scene.h"
 
-static const float PITCH = 1.25f, BLOCK = 1.0f, UNIT_H = 0.4375f, SEAM = 0.015f,
-                   BOARD_HALF = 3.06f, BOARD_T = 0.3f, LOT = 1.12f, DIE = 0.5f,
-                   HOLDER_AT = 3.65f, HOLDER_LEN = 5.0f, HOLDER_DEPTH = 0.78f,
-                   HOLDER_BASE = 0.12f, SUPPLY_U0 = 4.9f, SUPPLY_STEP = 1.1f, KEY_DIE = 0.42f,
-                   LAST_GLOW = 0.3f, RAISE = 0.3f;
+static const float PITCH = 1.25f, BLOCK = 1.0f, UNIT_H = 0.4375f, SEAM = 0.015f, BOARD_HALF = 3.06f,
+                   BOARD_T = 0.3f, LOT = 1.12f, DIE = 0.5f, HOLDER_AT = 3.65f, HOLDER_LEN = 5.0f,
+                   HOLDER_DEPTH = 0.78f, HOLDER_BASE = 0.12f, SUPPLY_U0 = 4.9f, SUPPLY_STEP = 1.1f,
+                   KEY_DIE = 0.42f, LAST_GLOW = 0.3f, RAISE = 0.3f;
 static const float PI = 3.14159265f;
 /* Each edge's yaw (eg_scene.seat_yaw: 0 looks toward -z from the south). */
 static const float SEAT_YAW[CS_SEATS] = {0.0f, -1.5707963f, 3.1415927f, 1.5707963f};
@@ -70,25 +69,11 @@ static void lot_centre(int lot, float *x, float *z)
     *z = (1.5f - (float)cs_lot_rank(lot)) * PITCH;
 }
 
-static eg_item *add_box(eg_scene *sc, eg_shape shape, int32_t id, float x, float y, float z,
-                        float w, float h, float d)
-{
-    eg_item *it = eg_scene_add(sc, shape, id);
-    if (!it)
-        return NULL;
-    it->pos[0] = x;
-    it->pos[1] = y;
-    it->pos[2] = z;
-    it->size[0] = w;
-    it->size[1] = h;
-    it->size[2] = d;
-    return it;
-}
-
 /* A block of height h (1..5), painted in its height's tint. */
 static eg_item *add_block(eg_scene *sc, int32_t id, int h, float x, float y, float z, float yaw)
 {
-    eg_item *it = add_box(sc, EG_SHAPE_BLOCK, id, x, y, z, BLOCK, (float)h * UNIT_H - SEAM, BLOCK);
+    eg_item *it =
+        eg_scene_add_at(sc, EG_SHAPE_BLOCK, id, x, y, z, BLOCK, (float)h * UNIT_H - SEAM, BLOCK);
     if (!it)
         return NULL;
     it->yaw = yaw;
@@ -173,8 +158,8 @@ static int die_face(const cs_game *g, int viewer, const cs_city_ui *ui, int seat
 
 static void draw_board(eg_scene *sc)
 {
-    eg_item *board = add_box(sc, EG_SHAPE_BLOCK, EG_NO_ITEM, 0.0f, 0.0f, 0.0f, 2.0f * BOARD_HALF,
-                             BOARD_T, 2.0f * BOARD_HALF);
+    eg_item *board = eg_scene_add_at(sc, EG_SHAPE_BLOCK, EG_NO_ITEM, 0.0f, 0.0f, 0.0f,
+                                     2.0f * BOARD_HALF, BOARD_T, 2.0f * BOARD_HALF);
     if (board) {
         set_rgb(board->rgb, 0.55f, 0.42f, 0.28f);
         board->flags = EG_ITEM_WOOD;
@@ -182,7 +167,8 @@ static void draw_board(eg_scene *sc)
     for (int lot = 0; lot < CS_LOTS; lot++) {
         float x, z;
         lot_centre(lot, &x, &z);
-        eg_item *sq = add_box(sc, EG_SHAPE_BLOCK, lot, x, BOARD_T - 0.01f, z, LOT, 0.02f, LOT);
+        eg_item *sq =
+            eg_scene_add_at(sc, EG_SHAPE_BLOCK, lot, x, BOARD_T - 0.01f, z, LOT, 0.02f, LOT);
         if (sq) {
             set_rgb(sq->rgb, 0.40f, 0.30f, 0.20f);
             sq->flags = EG_ITEM_DROP | EG_ITEM_NO_SHADOW;
@@ -208,8 +194,8 @@ static void draw_rim(int seat, eg_scene *sc)
             float at = ((float)i - 1.5f) * PITCH;
             float x = k == 0 ? at : k == 1 ? at : k == 2 ? -rim : rim;
             float z = k == 0 ? rim : k == 1 ? -rim : -at;
-            eg_item *m = add_box(sc, EG_SHAPE_BLOCK, EG_NO_ITEM, x, BOARD_T, z, 0.34f, 0.003f,
-                                 0.34f);
+            eg_item *m = eg_scene_add_at(sc, EG_SHAPE_BLOCK, EG_NO_ITEM, x, BOARD_T, z, 0.34f,
+                                         0.003f, 0.34f);
             if (!m)
                 return;
             m->rgb[0] = 0.55f;
@@ -285,8 +271,8 @@ static void draw_dice(const cs_game *g, int viewer, const cs_city_ui *ui, bool h
             continue;
         float x, z;
         seat_point(seat, 0.0f, HOLDER_AT, &x, &z);
-        eg_item *holder = add_box(sc, EG_SHAPE_BLOCK, EG_NO_ITEM, x, 0.0f, z, HOLDER_LEN,
-                                  HOLDER_BASE, HOLDER_DEPTH);
+        eg_item *holder = eg_scene_add_at(sc, EG_SHAPE_BLOCK, EG_NO_ITEM, x, 0.0f, z, HOLDER_LEN,
+                                          HOLDER_BASE, HOLDER_DEPTH);
         if (holder) {
             holder->yaw = SEAT_YAW[seat];
             set_rgb(holder->rgb, 0.36f, 0.24f, 0.15f);
@@ -295,20 +281,21 @@ static void draw_dice(const cs_game *g, int viewer, const cs_city_ui *ui, bool h
              * "from S". */
         }
         seat_point(seat, 0.5f * HOLDER_LEN + 0.3f, HOLDER_AT, &x, &z);
-        eg_item *tag = add_box(sc, EG_SHAPE_BLOCK, EG_NO_ITEM, x, 0.0f, z, 0.4f, 0.02f, 0.4f);
+        eg_item *tag =
+            eg_scene_add_at(sc, EG_SHAPE_BLOCK, EG_NO_ITEM, x, 0.0f, z, 0.4f, 0.02f, 0.4f);
         if (tag) {
             tag->yaw = SEAT_YAW[seat];
             set_rgb(tag->rgb, 0.30f, 0.22f, 0.15f);
             tag->flags = EG_ITEM_NO_SHADOW;
-            snprintf(tag->label, sizeof tag->label, "%c%d", cs_seat_char((cs_seat)seat),
-                     owner + 1);
+            snprintf(tag->label, sizeof tag->label, "%c%d", cs_seat_char((cs_seat)seat), owner + 1);
             set_rgb(tag->label_rgb, 0.98f, 0.93f, 0.80f);
         }
         for (int line = 0; line < CS_LINES; line++) {
             int face = die_face(g, viewer, ui, seat, line, hidden_own && owner == viewer);
             seat_point(seat, ((float)line - 1.5f) * PITCH, HOLDER_AT, &x, &z);
-            eg_item *die = add_box(sc, EG_SHAPE_DIE, cs_city_die_id(seat, line, face > 0 ? face : 0),
-                                   x, HOLDER_BASE, z, DIE, DIE, DIE);
+            eg_item *die =
+                eg_scene_add_at(sc, EG_SHAPE_DIE, cs_city_die_id(seat, line, face > 0 ? face : 0),
+                                x, HOLDER_BASE, z, DIE, DIE, DIE);
             if (!die)
                 return;
             die->yaw = SEAT_YAW[seat];
@@ -336,9 +323,9 @@ static void draw_key(const cs_game *g, int viewer, const cs_city_ui *ui, eg_scen
         bool chosen = ui && ui->face == f;
         float x, z;
         seat_point(seat, ((float)f - 3.5f) * 0.75f, HOLDER_AT + 1.05f, &x, &z);
-        eg_item *it = add_box(sc, EG_SHAPE_DIE,
-                              CS_CITY_FACE_ID + f + (chosen ? CS_CITY_FACE_CHOSEN : 0), x,
-                              chosen ? RAISE : 0.0f, z, KEY_DIE, KEY_DIE, KEY_DIE);
+        eg_item *it = eg_scene_add_at(sc, EG_SHAPE_DIE,
+                                      CS_CITY_FACE_ID + f + (chosen ? CS_CITY_FACE_CHOSEN : 0), x,
+                                      chosen ? RAISE : 0.0f, z, KEY_DIE, KEY_DIE, KEY_DIE);
         if (!it)
             return;
         it->yaw = SEAT_YAW[seat];
@@ -353,8 +340,8 @@ static void draw_key(const cs_game *g, int viewer, const cs_city_ui *ui, eg_scen
  * goals are set). */
 static void frame(const cs_game *g, int viewer, eg_scene *sc)
 {
-    float lo[2] = {-HOLDER_AT - 0.6f, -HOLDER_AT - 0.6f}, hi[2] = {HOLDER_AT + 0.6f,
-                                                                  HOLDER_AT + 0.6f};
+    float lo[2] = {-HOLDER_AT - 0.6f, -HOLDER_AT - 0.6f},
+          hi[2] = {HOLDER_AT + 0.6f, HOLDER_AT + 0.6f};
     int seat = home_seat(g, viewer);
     static const float U[4] = {SUPPLY_U0 - 0.6f, SUPPLY_U0 + 4.0f * SUPPLY_STEP + 0.6f, 0, 0};
     static const float D[2] = {-2.0f * SUPPLY_STEP - 0.6f, 2.0f * SUPPLY_STEP + 0.6f};
@@ -421,9 +408,10 @@ static void draw_hud(const cs_game *g, int viewer, const cs_city_ui *ui, bool hi
     case CS_PHASE_BUILDING: {
         int mover = cs_game_to_move(g);
         seat_names(g, mover, seats, sizeof seats);
-        snprintf(sc->hud[0], sizeof sc->hud[0], "Cityscape, round %d of %d: player %d (%s) "
-                 "builds block %d of 25", round, g->cfg.nrounds, mover + 1, seats,
-                 g->board.nplaced + 1);
+        snprintf(sc->hud[0], sizeof sc->hud[0],
+                 "Cityscape, round %d of %d: player %d (%s) "
+                 "builds block %d of 25",
+                 round, g->cfg.nrounds, mover + 1, seats, g->board.nplaced + 1);
         if (mover == viewer)
             snprintf(sc->hud[2], sizeof sc->hud[2],
                      "Drag a block from the supply onto a lot, or click a block, then a lot");
@@ -532,15 +520,18 @@ static int set_die(const cs_game *g, int viewer, cs_city_ui *ui, int32_t id, int
     int owner = cs_seat_player(g, (cs_seat)seat);
     if (owner != viewer) {
         if (g->phase == CS_PHASE_SCORED || g->phase == CS_PHASE_GAME_OVER)
-            return eg_error_set(err, CS_CITY_REFUSED, 0, "%s's goals are player %d's", name, owner + 1);
-        return eg_error_set(err, CS_CITY_REFUSED, 0, "%s's goals are player %d's secret until the round is scored", name,
-                      owner + 1);
+            return eg_error_set(err, CS_CITY_REFUSED, 0, "%s's goals are player %d's", name,
+                                owner + 1);
+        return eg_error_set(err, CS_CITY_REFUSED, 0,
+                            "%s's goals are player %d's secret until the round is scored", name,
+                            owner + 1);
     }
     if (!(settable(g, viewer) & (1u << seat))) {
         if (g->phase == CS_PHASE_GAME_OVER)
-            return eg_error_set(err, CS_CITY_REFUSED, 0, "%s's goals were scored: the game is over", name);
+            return eg_error_set(err, CS_CITY_REFUSED, 0, "%s's goals were scored: the game is over",
+                                name);
         return eg_error_set(err, CS_CITY_REFUSED, 0, "your goals for %s are set for this round",
-                      cs_seat_name((cs_seat)seat));
+                            cs_seat_name((cs_seat)seat));
     }
     if (!ui)
         return eg_error_set(err, CS_CITY_REFUSED, 0, "%s", "");
@@ -581,7 +572,8 @@ static int place_block(const cs_game *g, int viewer, int h, int32_t to, char mov
     if (mover != viewer)
         return eg_error_set(err, CS_CITY_REFUSED, 0, "it is player %d's turn to build", mover + 1);
     if (g->board.supply[h] == 0)
-        return eg_error_set(err, CS_CITY_REFUSED, 0, "no block of height %d is left in the supply", h);
+        return eg_error_set(err, CS_CITY_REFUSED, 0, "no block of height %d is left in the supply",
+                            h);
     cs_move m = {(uint8_t)h, (uint8_t)to};
     if (!cs_board_can_place(&g->board, m))
         return eg_error_set(err, CS_CITY_REFUSED, 0, "the city holds all 25 blocks");
@@ -603,7 +595,8 @@ int cs_city_interpret(const void *view, int viewer, void *uiv, const eg_pick *pi
         return eg_error_set(err, CS_CITY_REFUSED, 0, "the blocks of the city stay where they are");
     if (is_die(from)) {
         if (to != EG_NO_ITEM)
-            return eg_error_set(err, CS_CITY_REFUSED, 0, "click a die to turn it, or drag a face of the key onto it");
+            return eg_error_set(err, CS_CITY_REFUSED, 0,
+                                "click a die to turn it, or drag a face of the key onto it");
         int face = ui && ui->face ? ui->face : 0;
         int rc = set_die(g, viewer, ui, from, face, err);
         if (rc == CS_CITY_UI_CHANGED && ui)
@@ -614,7 +607,8 @@ int cs_city_interpret(const void *view, int viewer, void *uiv, const eg_pick *pi
     if (f) {
         if (to == EG_NO_ITEM) {
             if (!settable(g, viewer))
-                return eg_error_set(err, CS_CITY_REFUSED, 0, "goals are set before a round's building");
+                return eg_error_set(err, CS_CITY_REFUSED, 0,
+                                    "goals are set before a round's building");
             if (!ui)
                 return eg_error_set(err, CS_CITY_REFUSED, 0, "%s", "");
             ui->face = ui->face == f ? 0 : (uint8_t)f;
@@ -653,8 +647,9 @@ static int describe_lot(const cs_game *g, int viewer, int lot, char *out, size_t
         uint8_t h[CS_LINE_LEN];
         cs_board_line_heights(b, held[i], line, h);
         int seen = cs_line_visible(h);
-        len += snprintf(out + len, outsz - (size_t)len, "; from %c you see %d building%s on line %d",
-                        cs_seat_char(held[i]), seen, seen == 1 ? "" : "s", line + 1);
+        len +=
+            snprintf(out + len, outsz - (size_t)len, "; from %c you see %d building%s on line %d",
+                     cs_seat_char(held[i]), seen, seen == 1 ? "" : "s", line + 1);
     }
     return len < 0 ? 0 : (size_t)len < outsz ? len : (int)outsz - 1;
 }
@@ -681,18 +676,17 @@ int cs_city_describe(const void *view, int viewer, const void *uiv, int32_t item
         capitalised(cs_seat_name((cs_seat)seat), name, sizeof name);
         bool setting = (settable(g, viewer) & (1u << seat)) != 0;
         if (face >= 1 && face <= 6)
-            len = snprintf(out, outsz, "%s line %d: %s%s", name, line + 1,
-                           cs_code_meaning(face),
+            len = snprintf(out, outsz, "%s line %d: %s%s", name, line + 1, cs_code_meaning(face),
                            setting ? "; click to turn it, then Confirm" : "");
         else if (setting)
-            len = snprintf(out, outsz, "%s line %d: not set; click to turn the die", name,
-                           line + 1);
+            len =
+                snprintf(out, outsz, "%s line %d: not set; click to turn the die", name, line + 1);
         else if (owner == viewer && g->goals[seat][line])
             len = snprintf(out, outsz, "%s line %d: your goal, face down (hold Peek to see it)",
                            name, line + 1);
         else if (!(g->seats_set & (1u << seat)))
-            len = snprintf(out, outsz, "%s line %d: player %d has not set it yet", name,
-                           line + 1, owner + 1);
+            len = snprintf(out, outsz, "%s line %d: player %d has not set it yet", name, line + 1,
+                           owner + 1);
         else
             len = snprintf(out, outsz, "%s line %d: player %d's secret until the round is scored",
                            name, line + 1, owner + 1);
@@ -700,7 +694,8 @@ int cs_city_describe(const void *view, int viewer, const void *uiv, int32_t item
         int f = key_face(item);
         bool chosen = ui && ui->face == f;
         len = snprintf(out, outsz, "%s: %s. %s", FACE[f], cs_code_meaning(f),
-                       chosen ? "Now click one of your dice" : "Drag it onto a die, or click it, then a die");
+                       chosen ? "Now click one of your dice"
+                              : "Drag it onto a die, or click it, then a die");
     }
     return len < 0 ? 0 : (size_t)len < outsz ? len : (int)outsz - 1;
 }
@@ -718,8 +713,8 @@ void cs_city_preview(const void *view, int viewer, const void *ui, const eg_pick
         return;
     float x, z;
     lot_centre(lot, &x, &z);
-    eg_item *it = add_block(sc, EG_NO_ITEM, h, x, BOARD_T + (float)g->board.height[lot] * UNIT_H,
-                            z, 0.0f);
+    eg_item *it =
+        add_block(sc, EG_NO_ITEM, h, x, BOARD_T + (float)g->board.height[lot] * UNIT_H, z, 0.0f);
     if (!it)
         return;
     it->flags = EG_ITEM_GHOST | EG_ITEM_NO_SHADOW;

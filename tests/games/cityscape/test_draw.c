@@ -36,8 +36,7 @@ static uint64_t rng_next(uint64_t *s)
     return z ^ (z >> 31);
 }
 
-static eg_scene *draw_for(const cs_city_state *view, int viewer, const cs_city_ui *ui,
-                          bool hidden)
+static eg_scene *draw_for(const cs_city_state *view, int viewer, const cs_city_ui *ui, bool hidden)
 {
     static eg_scene sc;
     memset(&sc, 0, sizeof sc);
@@ -195,7 +194,8 @@ static void test_placements(void **state)
             positions++;
         }
     printf("placements: %d positions, %d legal moves, each reached by 2 drawn picks (%d); "
-           "%d distinct picks accepted\n", positions, nlegal, reached, accepted);
+           "%d distinct picks accepted\n",
+           positions, nlegal, reached, accepted);
     assert_true(positions > 20);
     assert_true(nlegal > 1000);
     assert_int_equal(reached, 2 * nlegal);
@@ -229,8 +229,7 @@ static const eg_button *confirm_of(const eg_scene *sc, int seat, int nseats)
 }
 
 /* A pick that changes the ui: not a move, no words. */
-static void ui_pick(const cs_city_state *view, int viewer, cs_city_ui *ui, int32_t from,
-                    int32_t to)
+static void ui_pick(const cs_city_state *view, int viewer, cs_city_ui *ui, int32_t from, int32_t to)
 {
     eg_pick pick = {from, to};
     char move[EG_MOVE_MAX];
@@ -244,8 +243,8 @@ static void ui_pick(const cs_city_state *view, int viewer, cs_city_ui *ui, int32
 /* One seat's goals set through the dice as drawn, at random by clicks on
  * the die, a drag of the key's face onto it, or a click on the face then
  * the die; then its Confirm must carry exactly those goals. */
-static void set_seat_by_ui(cs_city_state *s, int player, cs_seat seat, int nseats,
-                           uint64_t *rng, int *checked)
+static void set_seat_by_ui(cs_city_state *s, int player, cs_seat seat, int nseats, uint64_t *rng,
+                           int *checked)
 {
     cs_city_state view;
     G->redact(s, player, &view);
