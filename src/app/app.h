@@ -4,6 +4,8 @@
 #define CS_APP_H
 
 #include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "cs_core.h"
 
@@ -34,6 +36,16 @@ typedef struct {
                                held still above the table (no MSAA, so that
                                frames from the third on use the frame cache) */
 } cs_app_args;
+
+/* CITYSCAPE_ONE_TABLE=1: Cityscape is played at the generic table (the
+ * games screen opens the table's setup, --game cityscape draws its table)
+ * instead of its own screens; the switch used until the old path goes
+ * (issue 27, docs/scripting.md). */
+static inline bool cs_one_table(void)
+{
+    const char *v = getenv("CITYSCAPE_ONE_TABLE");
+    return v && strcmp(v, "1") == 0;
+}
 
 /* The full 25-block city used by the benchmark (5 blocks of each height). */
 #define CS_BENCH_CPN "35,2,41,5/1,24,-,3/5,-,32,14/2,41,5,3 S:3562 W:1146 N:2215 E:4536"

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app.h"
 #include "cityscape_game.h"
 #include "eg_game.h"
 #include "explain.h"
@@ -248,9 +249,9 @@ static void screen_games(cs_app *a)
     if (hit == n || (a->ui.in && a->ui.in->kind == CS_IN_CANCEL)) {
         cs_flow_show(&a->flow, CS_SCREEN_TITLE);
     } else if (hit >= 0) {
-        /* Cityscape has its own screens; the others are set up and played
-         * at the engine's table (table.c). */
-        if (strcmp(eg_game_at(hit)->id, "cityscape") == 0)
+        /* Cityscape has its own screens (unless CITYSCAPE_ONE_TABLE=1, app.h);
+         * the others are set up and played at the engine's table (table.c). */
+        if (strcmp(eg_game_at(hit)->id, "cityscape") == 0 && !cs_one_table())
             cs_flow_show(&a->flow, CS_SCREEN_SETUP);
         else
             cs_table_choose(a, eg_game_at(hit));

@@ -370,11 +370,14 @@ static bool carry(cs_script *s, cs_app *a, const char *cmd, const char *args, bo
 /* ---- Any game at the table: items are aimed at where the scene drew them
  * (the projected centre of the top face, with the drawing camera), and a
  * press there must pick that very item, or the command fails. */
-static bool item_point(cs_script *s, cs_app *a, const char *cmd, int32_t id, unsigned flags,
-                       float at[2])
+/* Where a press picks item id (flags: what the press looks for); false and
+ * the item picked there instead (*got) when no point of it can be aimed at
+ * (EG_NO_ITEM when it is not drawn). */
+static bool item_aim(cs_app *a, int32_t id, unsigned flags, float at[2], int32_t *got_out)
 {
+    *got_out = EG_NO_ITEM;
     if (!cs_table_item_point(a, id, &at[0], &at[1]))
-        return fail(s, "%s: item %d is not on the table", cmd, id);
+        return false;
     int32_t got = cs_table_pick_at(a, at[0], at[1], flags);
     /* Where a piece in front hides the centre, a player aims at a part of
      * the top that shows, as for Cityscape's lots. */
@@ -390,10 +393,20 @@ static bool item_point(cs_script *s, cs_app *a, const char *cmd, int32_t id, uns
             got = id;
         }
     }
-    if (got != id)
-        return fail(s, "%s: a press where item %d is drawn (%.0f, %.0f) picks item %d", cmd, id,
-                    (double)at[0], (double)at[1], got);
-    return true;
+    *got_out = got;
+    return got == id;
+}
+
+static bool item_point(cs_script *s, cs_app *a, const char *cmd, int32_t id, unsigned flags,
+                       float at[2])
+{
+    int32_t got;
+    if (item_aim(a, id, flags, at, &got))
+        return true;
+    if (!cs_table_item_point(a, id, &at[0], &at[1]))
+        return fail(s, "%s: item %d is not on the table", cmd, id);
+    return fail(s, "%s: a press where item %d is drawn (%.0f, %.0f) picks item %d", cmd, id,
+                (double)at[0], (double)at[1], got);
 }
 
 /* One notch of the mouse wheel: +1 away from the player, -1 toward. */
@@ -414,6 +427,18 @@ static bool drag_item(cs_script *s, cs_app *a, const cs_script_cmd *c, bool let_
 {
     int from = c->n[0], to = c->n[1], turns = c->n[2];
     float p[2], q[2];
+    int32_t got;
+    /* A place hidden behind taller pieces (a lot behind Cityscape's towers):
+     * the view is raised (Ctrl+Up, as a player would) and the command runs
+     * again, as `drag` does. */
+    if (!item_aim(a, to, EG_ITEM_DROP, q, &got) && cs_table_item_point(a, to, &q[0], &q[1]) &&
+        s->tilts < 12) {
+        push_key_mod(a, SDLK_UP, KMOD_LCTRL);
+        s->tilts++;
+        s->pc--;
+        return true;
+    }
+    s->tilts = 0;
     if (!item_point(s, a, "drag-item", from, EG_ITEM_PICK, p) ||
         !item_point(s, a, "drag-item", to, EG_ITEM_DROP, q))
         return false;

@@ -129,4 +129,21 @@ static inline eg_item *eg_scene_add(eg_scene *s, eg_shape shape, int32_t id)
     return it;
 }
 
+/* Adds an item of this shape with its bottom centre at (x, y, z) and its
+ * size w x h x d (NULL when the scene is full). */
+static inline eg_item *eg_scene_add_at(eg_scene *s, eg_shape shape, int32_t id, float x, float y,
+                                       float z, float w, float h, float d)
+{
+    eg_item *it = eg_scene_add(s, shape, id);
+    if (!it)
+        return 0;
+    it->pos[0] = x;
+    it->pos[1] = y;
+    it->pos[2] = z;
+    it->size[0] = w;
+    it->size[1] = h;
+    it->size[2] = d;
+    return it;
+}
+
 #endif

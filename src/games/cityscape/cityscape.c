@@ -22,6 +22,7 @@
 
 #include "ai.h"
 #include "cs_core.h"
+#include "cs_draw.h"
 
 /* ---- Parameters. */
 
@@ -162,7 +163,7 @@ static bool is_over(const void *state)
 
 /* The seats a player holds whose goals are still to set this round (in the
  * scored phase: all of them, for the next round). */
-static unsigned goals_wanted(const cs_game *g, int player)
+unsigned cs_city_goals_wanted(const cs_game *g, int player)
 {
     cs_seat seats[2];
     int n = cs_player_seats(g, player, seats);
@@ -183,7 +184,7 @@ static unsigned to_act(const void *state)
     case CS_PHASE_SCORED: {
         unsigned bits = 0;
         for (int p = 0; p < g->cfg.nplayers; p++)
-            if (goals_wanted(g, p))
+            if (cs_city_goals_wanted(g, p))
                 bits |= 1u << p;
         return bits;
     }
@@ -207,7 +208,7 @@ static int legal_moves(const void *state, int player, char (*out)[EG_MOVE_MAX], 
         for (int i = 0; i < k && n < max; i++)
             cs_move_format(m[i], out[n++], EG_MOVE_MAX);
     } else {
-        unsigned want = goals_wanted(g, player);
+        unsigned want = cs_city_goals_wanted(g, player);
         for (int seat = 0; seat < CS_SEATS; seat++) {
             if (!(want & (1u << seat)))
                 continue;
@@ -355,11 +356,28 @@ static int reveal(const void *before, const void *after, eg_reveal_step out[EG_M
             for (int d = 0; d < CS_LINE_LEN; d++)
                 if (depths & (1u << d))
                     st->light[0] |= 1u << lots[d];
+            /* Short, as the old path's reveal says it (app/explain.c), so
+             * that the table's scoring panel leaves the city room: the
+             * goal's face, then what the line shows for it. */
+            static const char *const FACE[7] = {"?", "1", "2", "3", "4", "=", "*"};
             uint8_t h[CS_LINE_LEN];
             cs_board_line_heights(&g->board, (cs_seat)seat, line, h);
-            snprintf(st->text, sizeof st->text, "%s line %d: goal %s, sees %d -> %d",
-                     cs_seat_name((cs_seat)seat), line + 1, cs_code_meaning(code),
-                     cs_line_visible(h), st->points);
+            int pairs = 0;
+            for (unsigned m = depths; m; m >>= 1)
+                pairs += (int)(m & 1u);
+            char why[40];
+            if (code == 5 && st->points)
+                snprintf(why, sizeof why, "%d in pairs", pairs);
+            else if (code == 5)
+                snprintf(why, sizeof why, "no pair seen");
+            else if (code == 6)
+                snprintf(why, sizeof why, "%s",
+                         st->points ? "holds the tallest" : "tallest not here");
+            else
+                snprintf(why, sizeof why, "sees %d", cs_line_visible(h));
+            snprintf(st->text, sizeof st->text, "%s line %d: goal %s, %s",
+                     cs_seat_name((cs_seat)seat), line + 1, FACE[code >= 1 && code <= 6 ? code : 0],
+                     why);
         }
     }
     return n;
@@ -389,7 +407,7 @@ static int ai_choose(const void *view, int player, const eg_ai_request *req,
     }
     if (req->pool_nodes)
         p.pool_nodes = req->pool_nodes;
-    unsigned want = goals_wanted(g, player);
+    unsigned want = cs_city_goals_wanted(g, player);
     if (g->phase != CS_PHASE_BUILDING) {
         if (!want)
             return eg_error_set(err, CS_ERR_WRONG_PHASE, 0, "player %d has nothing to do",
@@ -471,6 +489,13 @@ const eg_game eg_cityscape = {
     .ai_choose = ai_choose,
     .rules_text = RULES,
     .cli = NULL, /* today's `cityscape-cli COMMAND` (src/cli) */
+    /* The generic table (cs_draw.c). */
+    .ui_size = sizeof(cs_city_ui),
+    .new_ui = cs_city_new_ui,
+    .draw = cs_city_draw,
+    .interpret = cs_city_interpret,
+    .describe = cs_city_describe,
+    .preview = cs_city_preview,
     .import_record = cs_city_import_record,
     .lesson = &cs_lesson,
 };

@@ -24,6 +24,11 @@ extern const struct eg_lesson cs_lesson;
 int cs_city_view_format(const void *view, int viewer, char *out, size_t outsz);
 int cs_city_view_parse(const char *text, int viewer, void *view, eg_error *err);
 
+/* The seats whose goals `player` is to set now, bit (1 << seat): in the
+ * goals phase those not yet set, once a round is scored all the player
+ * holds (for the next round). */
+unsigned cs_city_goals_wanted(const cs_game *g, int player);
+
 struct eg_record;
 /* Reads `cityscape-record 1` (legacy_record.c); -1 if the text is not one. */
 int cs_city_import_record(const char *text, size_t len, struct eg_record *rec, eg_error *err);

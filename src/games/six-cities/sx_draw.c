@@ -91,16 +91,7 @@ static void seat_point(int seat, float u, float v, float *x, float *z)
 static eg_item *add_box(eg_scene *sc, int32_t id, float x, float y, float z, float w, float h,
                         float d)
 {
-    eg_item *it = eg_scene_add(sc, EG_SHAPE_BLOCK, id);
-    if (!it)
-        return NULL;
-    it->pos[0] = x;
-    it->pos[1] = y;
-    it->pos[2] = z;
-    it->size[0] = w;
-    it->size[1] = h;
-    it->size[2] = d;
-    return it;
+    return eg_scene_add_at(sc, EG_SHAPE_BLOCK, id, x, y, z, w, h, d);
 }
 
 /* A block of `floors` floors, its floors marked by thin dark bands, so that

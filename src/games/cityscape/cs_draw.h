@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: MIT */
+/* cs_draw.h - Cityscape at the generic table (src/app/table.c): the scene
+ * draw() builds, what a click or a drag means, the hover words and the
+ * landing ghost (eg_game.h's table functions).
+ *
+ * Item ids (the contract tests and scripts rely on)
+ *   0..15              a lot (a1 = 0 ... d4 = 15): its square and every block
+ *                      of the building on it (the square and the building's
+ *                      top block are drop targets with the lot's meaning).
+ *                      The reveal lights these by the steps' light[] bits.
+ *   100 + h            a block of height h (1..5) in the supply
+ *   200 + 8 * (4 * seat + line) + face
+ *                      a goal die of seat (0..3 = S W N E) and line (0..3);
+ *                      face 1..6 is the face shown up, 0 when it is unset
+ *                      or drawn face down (never another player's goal).
+ *                      The face is in the id so that clicking the same die
+ *                      again turns it again (the table drops a selection
+ *                      clicked twice)
+ *   400 + f            the key's face f (1..6): drag it onto a die to set
+ *                      that face, or click it, then a die; 410 + f while it
+ *                      is the face chosen (a second click puts it back)
+ *
+ * The ui (cs_city_ui): the viewer's goal dice not yet confirmed, per seat
+ * the viewer holds, and the key's face chosen. */
+#ifndef CS_DRAW_H
+#define CS_DRAW_H
+
+#include <stdint.h>
+
+#include "eg_game.h"
+
+struct eg_scene;
+struct eg_pick;
+
+enum {
+    CS_CITY_SUPPLY_ID = 100,
+    CS_CITY_DIE_ID = 200,
+    CS_CITY_FACE_ID = 400,
+    CS_CITY_FACE_CHOSEN = 10,
+};
+
+/* The die item's id for a seat's line showing `face` (0: unset or hidden). */
+static inline int32_t cs_city_die_id(int seat, int line, int face)
+{
+    return CS_CITY_DIE_ID + 8 * (4 * seat + line) + face;
+}
+
+typedef struct {
+    uint8_t draft[4][4]; /* [seat][line]: 0 unset, 1..6 the face set */
+    uint8_t face;        /* the key's face chosen (0: none) */
+} cs_city_ui;
+
+/* interpret()'s codes, clear of cs_errcode and of the view's 100-107: the
+ * ui changed (a die turned, a face chosen) or a piece was selected (both
+ * with an empty message), or the pick is refused (its reason in words, or
+ * empty where there is nothing to say: a spectator, a piece of no use). */
+enum { CS_CITY_UI_CHANGED = 120, CS_CITY_SELECTED, CS_CITY_REFUSED };
+
+void cs_city_new_ui(const void *view, int viewer, void *ui);
+void cs_city_draw(const void *view, int viewer, const void *ui, int32_t selected,
+                   struct eg_scene *sc);
+int cs_city_interpret(const void *view, int viewer, void *ui, const struct eg_pick *pick,
+                       char move[EG_MOVE_MAX], eg_error *err);
+int cs_city_describe(const void *view, int viewer, const void *ui, int32_t item, char *out,
+                      size_t outsz);
+void cs_city_preview(const void *view, int viewer, const void *ui,
+                      const struct eg_pick *pick, struct eg_scene *sc);
+
+#endif
