@@ -17,7 +17,8 @@
  * them (so only the numbers' pixels pay for the glyph read). MAT_PIECE_WOOD:
  * a game's piece with wood grain under its paint; MAT_PIECE the others,
  * which pay nothing for the wood (llvmpipe runs every branch on every
- * pixel, the texture read included). */
+ * pixel, the texture read included). MAT_PIECE_DIE and MAT_GLYPH: a
+ * game's dice and the letters of its side labels (items.c). */
 enum {
     MAT_TABLE,
     MAT_BOARD,
@@ -28,6 +29,8 @@ enum {
     MAT_PIECE,
     MAT_NUMBER,
     MAT_PIECE_WOOD,
+    MAT_PIECE_DIE, /* a game's die: rolled about its middle, its glyph on top */
+    MAT_GLYPH,     /* a letter of a side label, blended over the side */
     CS_MATERIALS
 };
 
