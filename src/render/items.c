@@ -175,11 +175,9 @@ static int run_of(const eg_item *e)
  * 0: no glyph (an empty label, or another one, printed as text). */
 static int die_glyph(const char *label)
 {
-    static const char *const GLYPHS[] = {"1", "2", "3", "4", "=", "*"};
-    for (int g = 0; g < 6; g++)
-        if (strcmp(label, GLYPHS[g]) == 0)
-            return g + 1;
-    return 0;
+    static const char GLYPHS[] = "1234=*";
+    const char *at = label[0] && !label[1] ? strchr(GLYPHS, label[0]) : NULL;
+    return at ? (int)(at - GLYPHS) + 1 : 0;
 }
 
 /* The roll in steps of a turn, 0..PF_ROLL_STEPS - 1. */
