@@ -318,14 +318,19 @@ static int material_of(int list)
                                     : MAT_PIECE;
 }
 
-/* The program of a list's pieces in the main pass; in the depth pass (the
- * depth program bound) only the dice's placement differs. */
-static void use_list(const cs_renderer *r, bool depth_pass, int list)
+/* Binds the program of a list's pieces in the main pass (false: it could
+ * not be made); in the depth pass (the depth program bound) only the
+ * dice's placement differs. */
+static bool use_list(const cs_renderer *r, bool depth_pass, int list)
 {
-    if (!depth_pass)
-        glUseProgram(r->mat[material_of(list)].prog);
-    else
+    if (depth_pass) {
         glUniform1i(r->ud_material, list / 2 == MESH_DIE ? MAT_PIECE_DIE : MAT_PIECE);
+        return true;
+    }
+    GLuint prog = r->mat[material_of(list)].prog;
+    if (prog)
+        glUseProgram(prog);
+    return prog != 0;
 }
 
 /* Instances [from, to) of each list's solid instances, less the letters. */
@@ -333,10 +338,8 @@ static void draw_solid(const cs_renderer *r, bool depth_pass, const struct cs_it
                        const int *from, const int *to)
 {
     for (int l = 0; l < NLIST; l++)
-        if (to[l] > from[l] && l / 2 != MESH_GLYPH) {
-            use_list(r, depth_pass, l);
+        if (to[l] > from[l] && l / 2 != MESH_GLYPH && use_list(r, depth_pass, l))
             cs_mesh_draw(&it->mesh[l / 2], it->solid[l] + from[l], to[l] - from[l]);
-        }
 }
 
 /* The letters of instances [from, to) over what is drawn: blended, writing
@@ -348,8 +351,8 @@ static void draw_letters(const cs_renderer *r, const struct cs_items *it, int fr
     glEnable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
     glDepthMask(GL_FALSE);
-    use_list(r, false, 2 * MESH_GLYPH);
-    cs_mesh_draw(&it->mesh[MESH_GLYPH], it->solid[2 * MESH_GLYPH] + from, to - from);
+    if (use_list(r, false, 2 * MESH_GLYPH))
+        cs_mesh_draw(&it->mesh[MESH_GLYPH], it->solid[2 * MESH_GLYPH] + from, to - from);
     glDepthMask(GL_TRUE);
     glDisable(GL_BLEND);
 }
@@ -357,10 +360,8 @@ static void draw_letters(const cs_renderer *r, const struct cs_items *it, int fr
 static void draw_ghosts(const cs_renderer *r, const struct cs_items *it)
 {
     for (int l = 0; l < NLIST; l++)
-        if (it->nghost[l] > 0) {
-            use_list(r, false, l);
+        if (it->nghost[l] > 0 && use_list(r, false, l))
             cs_mesh_draw(&it->mesh[l / 2], it->ghost[l], it->nghost[l]);
-        }
 }
 
 /* True when the casters are those the shadow map was drawn from; else
@@ -432,9 +433,12 @@ static void set_uniforms(cs_renderer *r, const cs_camera *cam, int w, int h)
     cs_view_uniforms_set(r, MAT_TABLE, &u);
     cs_view_uniforms_set(r, MAT_PIECE, &u);
     cs_view_uniforms_set(r, MAT_PIECE_WOOD, &u);
-    cs_view_uniforms_set(r, MAT_PIECE_DIE, &u);
-    cs_view_uniforms_set(r, MAT_GLYPH, &u);
-    glUniform1i(r->mat[MAT_GLYPH].atlas_cells, r->atlas ? (int)strlen(CS_ATLAS_CHARS) : 0);
+    if (r->mat[MAT_PIECE_DIE].prog)
+        cs_view_uniforms_set(r, MAT_PIECE_DIE, &u);
+    if (r->mat[MAT_GLYPH].prog) {
+        cs_view_uniforms_set(r, MAT_GLYPH, &u);
+        glUniform1i(r->mat[MAT_GLYPH].atlas_cells, r->atlas ? (int)strlen(CS_ATLAS_CHARS) : 0);
+    }
     cs_bind_scene_textures(r);
 }
 
@@ -572,6 +576,11 @@ void cs_renderer_draw_items(cs_renderer *r, const eg_scene *sc, const cs_camera 
     }
     struct cs_items *it = r->items;
     build(r, it, sc, cam);
+    /* The dice's and the letters' programs, made when first needed. */
+    for (int mesh = MESH_DIE; mesh <= MESH_GLYPH; mesh += MESH_GLYPH - MESH_DIE)
+        for (int l = 2 * mesh; l < 2 * mesh + 2; l++)
+            if (it->nsolid[l] > 0 || it->nghost[l] > 0)
+                cs_renderer_material(r, material_of(l));
     cs_bake_drop_cityscape(&r->bake); /* the title's city baked them */
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LEQUAL);
