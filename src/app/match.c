@@ -242,15 +242,12 @@ static int undo_player(const cs_match *m)
     return -1;
 }
 
-/* The moves an undo keeps (the mid end's undo point), or -1: it must land
- * on a placement of this round, never on goals. */
+/* The moves an undo keeps (the mid end's undo point), or -1. The mid end
+ * refuses to reach back into the goals: the game marks them EG_MOVE_BARRIER. */
 static int undo_keep(const cs_match *m)
 {
     int p = undo_player(m);
-    int keep = p < 0 ? -1 : eg_midend_undo_point(m->me, p);
-    if (keep < 0 || strchr(eg_midend_record(m->me)->moves[keep].move, ':'))
-        return -1;
-    return keep;
+    return p < 0 ? -1 : eg_midend_undo_point(m->me, p);
 }
 
 bool cs_match_can_undo(const cs_match *m)

@@ -80,8 +80,9 @@ cs_errcode cs_match_next_round(cs_match *m, cs_error *err);
  * Against the computer (one human): whole turns, back to the human's last
  * placement of the round: the computer's replies go with it. Hot-seat (two
  * or more humans): only the last placement, and only when a human made it;
- * the screens also close undo once the next player acts. Never the goals,
- * never after the round is scored. */
+ * the screens also close undo once the next player acts. Never the goals
+ * (the game marks them EG_MOVE_BARRIER and the mid end refuses), never
+ * after the round is scored. */
 bool cs_match_can_undo(const cs_match *m);
 /* Returns the number of placements taken back (0 with an error). */
 int cs_match_undo(cs_match *m, cs_error *err);

@@ -35,7 +35,7 @@ static void find_paths(cs_app *a, const cs_game_options *opt)
     const char *dir = opt->save_dir ? opt->save_dir : getenv("CITYSCAPE_SAVE_DIR");
     char *pref = NULL;
     if (!dir) {
-        pref = SDL_GetPrefPath("cityscape", "cityscape");
+        pref = SDL_GetPrefPath("cityscape", "cityscape"); /* the program's name */
         dir = pref;
     }
     if (!dir || !make_dir(dir)) {

@@ -292,24 +292,8 @@ static void stop_editing(cs_app *a)
 /* Text typed into the name being edited (UTF-8, whole characters only). */
 static void edit_name(cs_app *a, const cs_intent *in)
 {
-    char *name = a->flow.setup.name[a->editing_name];
-    size_t n = strlen(name);
-    if (in->kind == CS_IN_TEXT) {
-        size_t add = strlen(in->text);
-        bool printable = true;
-        for (size_t i = 0; i < add; i++)
-            if ((unsigned char)in->text[i] < 0x20 || in->text[i] == 0x7f)
-                printable = false;
-        if (printable && n + add < CS_NAME_MAX)
-            memcpy(name + n, in->text, add + 1);
-    } else if (in->kind == CS_IN_ERASE && n > 0) {
-        do
-            n--;
-        while (n > 0 && ((unsigned char)name[n] & 0xc0) == 0x80);
-        name[n] = '\0';
-    } else if (in->kind == CS_IN_CONFIRM || in->kind == CS_IN_CANCEL) {
+    if (cs_ui_type_into(a->flow.setup.name[a->editing_name], CS_NAME_MAX, in))
         stop_editing(a);
-    }
 }
 
 /* Start while a game is saved: starting replaces it. */

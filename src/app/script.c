@@ -219,7 +219,7 @@ static bool lot_point(cs_app *a, int lot, float out[2])
 
 /* ---- Commands. */
 
-static bool click_widget(cs_script *s, cs_app *a, const char *label)
+static bool press_widget(cs_script *s, cs_app *a, const char *label, bool press_only)
 {
     const cs_ui_widget *w = cs_ui_find(&a->ui, label);
     if (!w)
@@ -231,8 +231,21 @@ static bool click_widget(cs_script *s, cs_app *a, const char *label)
     if (x < 0.0f || y < 0.0f || x >= (float)a->fb_w || y >= (float)a->fb_h)
         return fail(s, "'%s' on the %s screen is outside the %dx%d window (its middle at %.0f,%.0f)",
                     label, cs_flow_screen_name(a->flow.screen), a->fb_w, a->fb_h, x, y);
-    push_click(a, x, y);
+    if (!press_only) {
+        push_click(a, x, y);
+        return true;
+    }
+    /* Pressed and held (a Peek button): "release" lets go. */
+    push_mouse(a, SDL_MOUSEMOTION, x, y, false);
+    push_mouse(a, SDL_MOUSEBUTTONDOWN, x, y, true);
+    s->held_x = x;
+    s->held_y = y;
     return true;
+}
+
+static bool click_widget(cs_script *s, cs_app *a, const char *label)
+{
+    return press_widget(s, a, label, false);
 }
 
 static bool set_goals(cs_script *s, cs_app *a, char *args)
@@ -640,6 +653,7 @@ static bool dump_scene(cs_script *s, cs_app *a, const char *path)
     const eg_scene *sc = cs_table_scene(a);
     fprintf(f, "curtain %d\n", cs_ui_find(&a->ui, "Ready") != NULL);
     fprintf(f, "seat_yaw %.4f\n", (double)sc->seat_yaw);
+    fprintf(f, "own_secrets_hidden %d\n", sc->own_secrets_hidden);
     for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
         fprintf(f, "hud %d %s\n", i, sc->hud[i]);
     for (int b = 0; b < sc->nbuttons; b++)
@@ -733,6 +747,8 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
         return true; /* size and seed are read at start-up */
     case CS_SCMD_CLICK:
         return click_widget(s, a, args);
+    case CS_SCMD_HOLD: /* press a widget and hold it ("release" lets go) */
+        return press_widget(s, a, args, true);
     case CS_SCMD_CLICKAT:
         push_click(a, c.x[0], c.x[1]);
         return true;

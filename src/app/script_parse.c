@@ -24,7 +24,7 @@ static const char *const NAMES[CS_SCMD__COUNT] = {
     [CS_SCMD_EXPECT_NO_TEXT] = "expect-no-text", [CS_SCMD_PLAY_ANY] = "play-any",
     [CS_SCMD_PLAY_TO_END] = "play-to-end",
     [CS_SCMD_DUMP_SCENE] = "dump-scene", [CS_SCMD_DUMP_TEXT] = "dump-text",
-    [CS_SCMD_QUIT] = "quit",
+    [CS_SCMD_QUIT] = "quit", [CS_SCMD_HOLD] = "hold",
 };
 
 const char *cs_script_op_name(cs_script_op op)

@@ -9,6 +9,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "table.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -22,12 +23,14 @@
 #include "game.h"
 #include "item_pick.h"
 #include "layout.h"
+#include "lesson.h"
 #include "midend.h"
 
 #define U(x) ((x) * a->ui.unit)
 
 enum { MAX_OPTS = 12, VAL_MAX = 24, DRAG_PX = 6 };
 static const float SLIDE_S = 0.3f; /* a piece's slide after a move (EG_ITEM_SLIDES) */
+static const float REVEAL_STEP_S = 0.6f; /* one scoring step of the reveal */
 
 struct cs_table {
     const eg_game *g;
@@ -35,6 +38,10 @@ struct cs_table {
     int nplayers;
     char val[MAX_OPTS][VAL_MAX]; /* each option's value, as text */
     int ctrl[EG_MAX_PLAYERS];    /* 0 human, 1 + level */
+    /* Each seat's name as typed on the setup screen ("": the seat's default,
+     * "Player N" or "Computer N"); kept for every later game of the run. */
+    char name[EG_MAX_PLAYERS][EG_NAME_MAX];
+    int editing_name;            /* the seat whose name is being typed, or -1 */
     /* ---- Play. */
     eg_midend *me;
     eg_scene *scene;
@@ -47,6 +54,9 @@ struct cs_table {
     float press_x, press_y, mx, my;
     int focus;                   /* keyboard: index into the scene's items, -1 none */
     int posed_for;               /* the viewer the camera last turned to */
+    int posed_edge;              /* during the reveal, the player whose edge it
+                                    turned to (EG_NO_PLAYER: the viewer's) */
+    bool peek;                   /* the Peek button held (hot seat) */
     int32_t hover;               /* the piece under the pointer, for tooltips */
     eg_job *job;
     int job_player;
@@ -64,6 +74,8 @@ struct cs_table {
     eg_reveal_step steps[EG_MAX_REVEAL_STEPS];
     int nsteps, shown;
     float step_t;
+    bool tour_over;              /* the camera's visit of the edges done: back
+                                    at the viewer's while the panel waits */
     int reveal_base[EG_MAX_PLAYERS]; /* totals before the steps' points */
     eg_job *hint_job;
     int hint_at;                 /* moves made when the hint was asked */
@@ -83,6 +95,7 @@ struct cs_table {
      * places to light), and a view to make a new one from. */
     char *ui[EG_MAX_PLAYERS];
     char *ui_probe, *ui_view;
+    struct cs_lesson_run *lesson; /* lesson.c: the lesson being played, NULL none */
 };
 
 /* ---- The players' ui states (eg_game.new_ui). */
@@ -160,6 +173,7 @@ cs_table *cs_table_new(void)
     t->selected = t->candidate = EG_NO_ITEM;
     t->focus = -1;
     t->curtain = t->viewer = EG_NO_PLAYER;
+    t->editing_name = -1;
     return t;
 }
 
@@ -188,6 +202,8 @@ static void end_game(cs_table *t)
     stop_job(t);
     stop_hint(t);
     free_ui(t);
+    cs_lesson_run_free(t->lesson); /* lesson.c: a lesson ends with its game */
+    t->lesson = NULL;
     eg_midend_free(t->me);
     t->me = NULL;
     free(t->view);
@@ -361,6 +377,30 @@ static bool controllers_playable(const cs_table *t, const eg_record *rec, eg_err
     return true;
 }
 
+/* Seat p's name: as typed on the setup screen, else "Player N" for a
+ * person and "Computer N" for a computer player. */
+static void seat_name(const cs_table *t, int p, char *out, size_t outsz)
+{
+    if (t->name[p][0])
+        snprintf(out, outsz, "%s", t->name[p]);
+    else
+        snprintf(out, outsz, t->ctrl[p] ? "Computer %d" : "Player %d", p + 1);
+}
+
+/* The name being typed is done (Return, Esc, or a click elsewhere); left
+ * empty, the seat keeps its default name. */
+static void stop_naming(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    if (t->editing_name < 0)
+        return;
+    t->editing_name = -1;
+    a->input.typing = false;
+    SDL_StopTextInput();
+}
+
+static bool start_record(struct cs_app *a, const eg_record *rec, bool resume);
+
 static bool start(struct cs_app *a, bool resume)
 {
     cs_table *t = a->table;
@@ -383,13 +423,22 @@ static bool start(struct cs_app *a, bool resume)
         for (int p = 0; p < t->nplayers; p++) {
             snprintf(rec.players[p].controller, sizeof rec.players[p].controller, "%s",
                      t->ctrl[p] ? t->g->level_names[t->ctrl[p] - 1] : "human");
-            snprintf(rec.players[p].name, sizeof rec.players[p].name, t->ctrl[p] ? "Computer %d" :
-                     "Player %d", p + 1);
+            seat_name(t, p, rec.players[p].name, sizeof rec.players[p].name);
         }
     }
-    end_game(t);
-    t->me = eg_midend_new(&rec, &err);
+    stop_naming(a);
+    bool ok = start_record(a, &rec, resume);
     eg_record_free(&rec);
+    return ok;
+}
+
+/* Play from a record (a new game's, the saved one, or a lesson's). */
+static bool start_record(struct cs_app *a, const eg_record *rec, bool resume)
+{
+    cs_table *t = a->table;
+    eg_error err = {0};
+    end_game(t);
+    t->me = eg_midend_new(rec, &err);
     if (!t->me) {
         if (resume) /* a record whose moves the rules refuse: kept aside, as unreadable */
             cs_app_save_unreadable(a, t->save_path, err.line, err.column, err.msg);
@@ -408,6 +457,8 @@ static bool start(struct cs_app *a, bool resume)
     t->viewer = EG_NO_PLAYER;
     t->curtain = EG_NO_PLAYER;
     t->posed_for = EG_NO_PLAYER - 1;
+    t->posed_edge = EG_NO_PLAYER;
+    t->peek = false;
     t->hover = EG_NO_ITEM;
     t->selected = t->candidate = EG_NO_ITEM;
     t->focus = -1;
@@ -428,12 +479,38 @@ static bool save_exists(const cs_table *t)
     return t->save_path[0] && stat(t->save_path, &st) == 0;
 }
 
+/* lesson.c: a lesson's game, never saved (no autosave, no best score; the
+ * setup screen, chosen again, names the files again). */
+bool cs_table_start_lesson(struct cs_app *a, const eg_record *rec, struct cs_lesson_run *lesson)
+{
+    cs_table *t = a->table;
+    t->save_path[0] = t->best_path[0] = '\0';
+    if (t->lesson != lesson) /* another lesson's: it ends here */
+        cs_lesson_run_free(t->lesson);
+    t->lesson = NULL; /* not freed by end_game: it goes on in the new game */
+    if (!start_record(a, rec, false))
+        return false;
+    t->lesson = lesson;
+    return true;
+}
+
+struct cs_lesson_run **cs_table_lesson(struct cs_app *a) { return &a->table->lesson; }
+
 void cs_table_setup_screen(struct cs_app *a)
 {
     cs_table *t = a->table;
     const eg_game *g = t->g;
     float cx = (float)a->fb_w * 0.5f, y = U(30);
     char text[128];
+    if (t->editing_name >= 0 && a->ui.in &&
+        (a->ui.in->kind == CS_IN_TEXT || a->ui.in->kind == CS_IN_ERASE ||
+         a->ui.in->kind == CS_IN_CONFIRM || a->ui.in->kind == CS_IN_CANCEL)) {
+        /* Typing a name: the keys are the name's, Return and Esc end it. */
+        if (cs_ui_type_into(t->name[t->editing_name], EG_NAME_MAX, a->ui.in))
+            stop_naming(a);
+        a->ui.consumed = true;
+        return;
+    }
     cs_ui_panel(&a->ui, cs_ui_rect(cx - U(420), U(16), U(840), (float)a->fb_h - U(32)),
                 CS_UI_SHADE);
     cs_ui_text(&a->ui, cx, y, (float)a->ui.px * 1.6f, 1, true, CS_UI_WHITE, g->name);
@@ -481,6 +558,7 @@ void cs_table_setup_screen(struct cs_app *a)
     snprintf(text, sizeof text, "Deal: %s%s", t->deal[0] ? t->deal : (t->editing_deal ? "" : "random"),
              t->editing_deal ? "_" : "");
     if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true)) {
+        stop_naming(a);
         t->editing_deal = !t->editing_deal;
         a->input.typing = t->editing_deal;
         if (t->editing_deal) {
@@ -504,6 +582,40 @@ void cs_table_setup_screen(struct cs_app *a)
     unsigned levels_chosen = 0;
     if (!(g->flags & EG_GAME_SOLITAIRE))
         for (int p = 0; p < t->nplayers; p++) {
+            /* The seat's name, a field to type in (scripts: "name N"), left
+             * of who plays it. */
+            cs_rect field = cs_ui_rect(cx - bw * 0.5f - gap - U(220), y, U(220), bh);
+            snprintf(text, sizeof text, "name %d", p + 1);
+            if (cs_ui_area(&a->ui, field, text) == 1) {
+                stop_naming(a);
+                t->editing_deal = false;
+                t->editing_name = p;
+                a->input.typing = true;
+                SDL_StartTextInput();
+            }
+            if (a->ui.r) {
+                bool editing = t->editing_name == p;
+                char shown[EG_NAME_MAX + 4];
+                seat_name(t, p, shown, sizeof shown - 1);
+                if (editing)
+                    snprintf(shown, sizeof shown, "%s|", t->name[p]);
+                /* A long name in smaller type, inside its field; at the
+                 * smallest type, its end cut off (the start is what shows
+                 * while typing, and the name is kept whole). */
+                float size = (float)a->ui.px * 0.9f, room = field.w - U(24);
+                while (size > 9.0f && cs_ui_text_width(&a->ui, shown, size, false) > room)
+                    size = size * 0.9f > 9.0f ? size * 0.9f : 9.0f;
+                size_t len = strlen(shown);
+                while (len > 0 && cs_ui_text_width(&a->ui, shown, size, false) > room) {
+                    do /* one whole UTF-8 character off, and "..." after it */
+                        len--;
+                    while (len > 0 && ((unsigned char)shown[len] & 0xc0) == 0x80);
+                    snprintf(shown + len, sizeof shown - len, "...");
+                }
+                cs_ui_panel(&a->ui, field, editing ? CS_UI_WHITE : CS_UI_PAPER);
+                cs_ui_text(&a->ui, field.x + U(12), field.y + (field.h - size * 1.2f) * 0.5f, size,
+                           0, false, CS_UI_INK, shown);
+            }
             snprintf(text, sizeof text, "Player %d: %s", p + 1,
                      t->ctrl[p] ? g->level_names[t->ctrl[p] - 1] : "human");
             if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true))
@@ -534,11 +646,65 @@ void cs_table_setup_screen(struct cs_app *a)
                      true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_CANCEL))
         cs_flow_show(&a->flow, CS_SCREEN_GAMES);
+    cs_lesson_button(a, g, cs_ui_rect(cx - bw * 0.5f, y + bh + gap, bw, bh)); /* lesson.c */
 }
 
 /* ---- The scene: drawn from the viewer's view, with the window's own
  * marks (legal targets lit, the held piece under the pointer, the keyboard
  * focus) added on top. */
+
+static int humans(const cs_table *t)
+{
+    int n = 0;
+    for (int p = 0; p < eg_midend_record(t->me)->nplayers; p++)
+        n += eg_midend_is_human(t->me, p);
+    return n;
+}
+
+/* Several people share this screen in a game with secrets: the curtain
+ * comes between them, and each one's own secrets that need not be seen to
+ * play are shown only while they hold Peek (eg_scene.own_secrets_hidden). */
+static bool shares_screen(const cs_table *t)
+{
+    return (t->g->flags & EG_GAME_HIDDEN) && humans(t) >= 2;
+}
+
+/* The status lines call a player as the game words it ("player 2",
+ * "Player 2"); a seat named on the setup screen (or in the record) is
+ * called by its name instead. The default names stay as the game wrote
+ * them. */
+static bool renamed(const eg_record *rec, int p)
+{
+    char a[EG_NAME_MAX], b[EG_NAME_MAX];
+    snprintf(a, sizeof a, "Player %d", p + 1);
+    snprintf(b, sizeof b, "Computer %d", p + 1);
+    return strcmp(rec->players[p].name, a) != 0 && strcmp(rec->players[p].name, b) != 0;
+}
+
+static void name_players(const cs_table *t, eg_scene *sc)
+{
+    const eg_record *rec = eg_midend_record(t->me);
+    for (int i = 0; i < EG_SCENE_HUD_LINES; i++) {
+        const char *line = sc->hud[i];
+        char out[sizeof sc->hud[i]];
+        size_t n = 0;
+        for (const char *c = line; *c && n + 1 < sizeof out;) {
+            bool word = (c == line || !isalnum((unsigned char)c[-1])) &&
+                        (c[0] == 'P' || c[0] == 'p') && strncmp(c + 1, "layer ", 6) == 0 &&
+                        c[7] >= '1' && c[7] <= '9' && !isdigit((unsigned char)c[8]);
+            int p = word ? c[7] - '1' : -1;
+            if (p >= 0 && p < rec->nplayers && renamed(rec, p)) {
+                int w = snprintf(out + n, sizeof out - n, "%s", rec->players[p].name);
+                n = w > 0 && (size_t)w < sizeof out - n ? n + (size_t)w : sizeof out - 1;
+                c += 8;
+            } else {
+                out[n++] = *c++;
+            }
+        }
+        out[n] = '\0';
+        memcpy(sc->hud[i], out, n + 1);
+    }
+}
 
 static bool legal_now(cs_table *t, int player, const char *move)
 {
@@ -721,8 +887,13 @@ static void build_scene(struct cs_app *a)
     sc->nitems = 0;
     sc->nbuttons = 0;
     memset(sc->hud, 0, sizeof sc->hud);
+    /* Peek (the button, or Tab) shows what the scene keeps hidden from
+     * the others sharing the screen; with one person there is no one to
+     * hide it from. */
+    sc->own_secrets_hidden = shares_screen(t) && !t->peek && !a->flow.peek;
     eg_midend_view(t->me, t->viewer, t->view);
     g->draw(t->view, t->viewer, ui_of(t, t->viewer), t->selected, sc);
+    name_players(t, sc);
     slide(t);
     if (t->selected != EG_NO_ITEM && can_act(t)) {
         for (int i = 0; i < sc->nitems; i++) {
@@ -791,6 +962,7 @@ static void build_scene(struct cs_app *a)
                 sc->items[i].flags |= EG_ITEM_LIT;
         }
     }
+    cs_lesson_light(a, sc); /* lesson.c: the step's pieces lit */
     if (t->focus >= sc->nitems)
         t->focus = -1;
     if (t->focus >= 0) { /* the keyboard's highlight: lit and lifted a little */
@@ -827,7 +999,8 @@ static button_columns columns_at(struct cs_app *a, float unit)
     button_columns c = {unit, (int)(22.0f * unit + 0.5f), 200.0f * unit, 44.0f * unit,
                         8.0f * unit, 0, 0, 0, false, 0};
     c.x = (float)a->fb_w - c.bw - 12.0f * unit;
-    c.own = 4 + (g->undo == EG_UNDO_FREE ? 2 : 0) + (g->nlevels > 0 && !eg_midend_is_over(t->me));
+    c.own = 4 + (g->undo == EG_UNDO_FREE ? 2 : 0) + (g->nlevels > 0 && !eg_midend_is_over(t->me)) +
+            shares_screen(t);
     c.gw = c.bw;
     for (int i = 0; i < t->scene->nbuttons; i++) {
         const char *label = t->scene->buttons[i].label;
@@ -895,6 +1068,37 @@ static float reveal_panel_width(struct cs_app *a)
     return w < most ? w : most;
 }
 
+/* While the reveal's steps come, the player of the newest step shown
+ * that has one (a heading keeps the edge before it), whose edge the camera
+ * visits, if the game gives each player's edge; EG_NO_PLAYER otherwise,
+ * and once the last step has been held a moment: the viewer's edge. */
+static int reveal_edge(const cs_table *t)
+{
+    if (t->nsteps == 0 || t->tour_over || !t->scene->has_player_yaw)
+        return EG_NO_PLAYER;
+    for (int i = t->shown - 1; i >= 0; i--)
+        if (t->steps[i].player >= 0 && t->steps[i].player < EG_MAX_PLAYERS)
+            return t->steps[i].player;
+    return EG_NO_PLAYER;
+}
+
+/* The camera turns to the edge it should face: a new player's at the
+ * table, a little to the side as in Cityscape so pieces show two faces;
+ * during the reveal, each scoring player's in turn. */
+static void pose_camera(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    int edge = reveal_edge(t);
+    if (t->posed_for == t->viewer && t->posed_edge == edge)
+        return;
+    t->posed_for = t->viewer;
+    t->posed_edge = edge;
+    float yaw = edge != EG_NO_PLAYER ? t->scene->player_yaw[edge] : t->scene->seat_yaw;
+    cs_camera_to_pose(&a->cam, (cs_camera_pose){yaw * 57.29578f + CS_CAMERA_SEAT_TURN,
+                                                CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f});
+    a->redraw = true;
+}
+
 void cs_table_draw(struct cs_app *a)
 {
     cs_table *t = a->table;
@@ -904,20 +1108,15 @@ void cs_table_draw(struct cs_app *a)
         return;
     }
     build_scene(a);
-    if (t->posed_for != t->viewer) {
-        /* A new player at the table: the camera turns to their edge, a
-         * little to the side as in Cityscape, so pieces show two faces. */
-        t->posed_for = t->viewer;
-        cs_camera_to_pose(&a->cam, (cs_camera_pose){t->scene->seat_yaw * 57.29578f +
-                                                        CS_CAMERA_SEAT_TURN,
-                                                    CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f});
-    }
+    pose_camera(a);
     cs_camera_frame_box(&a->cam, t->scene->lo, t->scene->hi);
     /* The scene fits the window left of the buttons (drawn and picked so),
      * and right of the scoring panel while it is up (reveal_panel), so that
      * what its steps light stays in sight. */
     float left = t->nsteps > 0 ? U(8) + reveal_panel_width(a) + U(8) : 0.0f;
-    cs_camera_set_inset(&a->cam, left, 0.0f, buttons_strip(a), 0.0f);
+    float strip = buttons_strip(a);
+    cs_camera_set_inset(&a->cam, left, 0.0f, strip,
+                        cs_lesson_inset(a, left, (float)a->fb_w - strip)); /* lesson.c: its note */
     cs_renderer_draw_items(a->r, t->scene, &a->cam, a->fb_w, a->fb_h);
 }
 
@@ -928,6 +1127,8 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
 {
     cs_table *t = a->table;
     unsigned flags = 0;
+    if (cs_lesson_refuses(a, player, move, err)) /* lesson.c: not this step's move */
+        return err ? err->code : 1;
     /* What slides starts from the picture before the move. */
     int nslide = 0;
     for (int i = 0; i < t->scene->nitems; i++)
@@ -951,8 +1152,11 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
         int k = eg_midend_moves(t->me);
         t->nsteps = t->g->reveal(eg_midend_state_at(t->me, k - 1), eg_midend_state(t->me),
                                  t->steps);
-        t->shown = a->script ? t->nsteps : 0; /* scripts read it all at once */
+        /* Step by step in scripts too: they draw no frame until the steps
+         * are done, and "!" commands look in between. */
+        t->shown = 0;
         t->step_t = 0.0f;
+        t->tour_over = false;
         /* The totals before the steps: the scores after the move less what
          * the steps add. Not the scores before the move: where a game's
          * score is the position's (Skyscrapers), they already hold every
@@ -995,8 +1199,8 @@ static void undo(struct cs_app *a)
     stop_job(t);
     t->nsteps = t->shown = 0;
     t->slide_t = SLIDE_S;
-    if (eg_midend_undo(t->me, t->viewer, &err) != 0)
-        say(a, "Nothing to undo now");
+    if (eg_midend_undo(t->me, t->viewer, &err) != 0) /* the mid end's reason */
+        say(a, err.msg[0] ? err.msg : "Nothing to undo now");
     for (int p = 0; p < EG_MAX_PLAYERS; p++)
         reset_ui(t, p);
     t->selected = EG_NO_ITEM;
@@ -1244,10 +1448,12 @@ static void reveal_panel(struct cs_app *a)
     if (cs_ui_button(&a->ui, cs_ui_rect(x + (w - bw) * 0.5f, y + h - bh - U(12), bw, bh),
                      done ? "Continue" : "Show all", true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM)) {
-        if (done)
+        if (done) {
             t->nsteps = t->shown = 0;
-        else
+        } else {
             t->shown = t->nsteps;
+            t->step_t = 0.0f; /* the last step's edge, held, then back */
+        }
     }
 }
 
@@ -1335,6 +1541,10 @@ void cs_table_play_screen(struct cs_app *a)
         moves_page(a);
         return;
     }
+    button_columns lc = columns_at(a, a->ui.unit); /* lesson.c: its note, clear of the panels */
+    cs_lesson_panel(a, t->nsteps > 0 ? U(8) + reveal_panel_width(a) : 0.0f, columns_left(&lc) - U(8));
+    if (!t->me) /* lesson.c: the lesson was left for the setup screen */
+        return;
     if (t->nsteps > 0) {
         reveal_panel(a);
         return;
@@ -1343,11 +1553,13 @@ void cs_table_play_screen(struct cs_app *a)
     if (t->curtain != EG_NO_PLAYER) {
         const eg_record *rec = eg_midend_record(t->me);
         char text[128];
+        float cx = (float)a->fb_w * 0.5f, cy = (float)a->fb_h * 0.4f;
+        snprintf(text, sizeof text, "Pass to %s", rec->players[t->curtain].name);
+        cs_ui_text(&a->ui, cx, cy - U(30), (float)a->ui.px * 1.5f, 1, true, CS_UI_WHITE, text);
         snprintf(text, sizeof text, "%s: your turn. Others, please look away.",
                  rec->players[t->curtain].name);
-        float cx = (float)a->fb_w * 0.5f, cy = (float)a->fb_h * 0.4f;
-        cs_ui_text(&a->ui, cx, cy, (float)a->ui.px * 1.2f, 1, true, CS_UI_WHITE, text);
-        if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, cy + U(60), bw, bh), "Ready", true) ||
+        cs_ui_text(&a->ui, cx, cy + U(20), (float)a->ui.px * 0.9f, 1, false, CS_UI_WHITE, text);
+        if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, cy + U(70), bw, bh), "Ready", true) ||
             (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM)) {
             t->viewer = t->curtain;
             t->curtain = EG_NO_PLAYER;
@@ -1386,6 +1598,10 @@ void cs_table_play_screen(struct cs_app *a)
         (can_undo && a->ui.in && a->ui.in->kind == CS_IN_UNDO))
         undo(a);
     y += bh + gap;
+    if (shares_screen(t)) { /* hold to see one's own secrets */
+        cs_ui_hold(&a->ui, cs_ui_rect(x, y, bw, bh), "Peek", &t->peek);
+        y += bh + gap;
+    }
     if (g->undo == EG_UNDO_FREE) {
         if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Redo", eg_midend_can_redo(t->me))) {
             eg_error err = {0};
@@ -1698,20 +1914,18 @@ static void seat_humans(struct cs_app *a)
     unsigned bits = eg_midend_to_act(t->me);
     if (t->viewer >= 0 && (bits & (1u << t->viewer)) && eg_midend_is_human(t->me, t->viewer))
         return;
-    int humans = 0, first_human = EG_NO_PLAYER;
-    for (int p = 0; p < rec->nplayers; p++)
-        if (eg_midend_is_human(t->me, p)) {
-            humans++;
-            if (first_human == EG_NO_PLAYER)
-                first_human = p;
-        }
-    if (humans <= 1) {
+    int first_human = EG_NO_PLAYER;
+    for (int p = rec->nplayers - 1; p >= 0; p--)
+        if (eg_midend_is_human(t->me, p))
+            first_human = p;
+    if (humans(t) <= 1) {
         t->viewer = first_human != EG_NO_PLAYER ? first_human : 0;
         return;
     }
     int next = eg_midend_curtain_for(t->me, t->viewer);
     if (next != EG_NO_PLAYER) {
         t->curtain = next;
+        t->peek = false;
         return;
     }
     for (int p = 0; p < rec->nplayers; p++)
@@ -1769,21 +1983,26 @@ void cs_table_update(struct cs_app *a, float dt)
         t->slide_t += dt;
         a->redraw = true;
     }
+    bool lesson = cs_lesson_update(a, dt); /* lesson.c: it moves the other seats */
     if (t->nsteps > 0) {
-        /* The reveal is on: the game waits for the players. */
-        if (t->shown < t->nsteps) {
-            t->step_t += dt;
-            if (t->step_t >= 0.6f) {
-                t->step_t = 0.0f;
+        /* The reveal is on: the game waits for the players. The last step
+         * is held as long as the others, then the camera goes back. */
+        t->step_t += dt;
+        if (t->step_t >= REVEAL_STEP_S && (t->shown < t->nsteps || !t->tour_over)) {
+            t->step_t = 0.0f;
+            if (t->shown < t->nsteps)
                 t->shown++;
-                a->redraw = true;
-            }
+            else
+                t->tour_over = true;
+            a->redraw = true;
         }
+        pose_camera(a);
         return;
     }
     if (!eg_midend_is_over(t->me)) {
         seat_humans(a);
-        drive_computer(a);
+        if (!lesson)
+            drive_computer(a);
     } else if (t->g->flags & EG_GAME_SOLITAIRE) {
         note_score(t);
     }
@@ -1808,8 +2027,10 @@ bool cs_table_busy(const struct cs_app *a)
         return false;
     if (t->job != NULL || t->hint_job != NULL || t->dragging || t->slide_t < SLIDE_S)
         return true;
-    if (t->nsteps > 0)
-        return t->shown < t->nsteps; /* steps still to show; then it waits */
+    if (t->nsteps > 0) /* steps still to show, or the camera still away; then it waits */
+        return t->shown < t->nsteps || reveal_edge(t) != EG_NO_PLAYER;
+    if (t->lesson) /* lesson.c: the other seats move only in the lesson's computer steps */
+        return cs_lesson_busy(t->lesson);
     /* A computer is to act: keep the loop turning until its job starts. */
     unsigned bits = eg_midend_to_act(t->me);
     for (int p = 0; p < eg_midend_record(t->me)->nplayers; p++)
@@ -1861,5 +2082,10 @@ int32_t cs_table_pick_at(struct cs_app *a, float x, float y, unsigned flags)
 const eg_scene *cs_table_scene(struct cs_app *a) { return a->table->scene; }
 
 struct eg_midend *cs_table_midend(struct cs_app *a) { return a->table->me; }
+
+int cs_table_move(struct cs_app *a, int player, const char *move, eg_error *err)
+{
+    return table_move(a, player, move, err);
+}
 
 void *cs_table_ui_probe(struct cs_app *a, int player) { return ui_probe(a->table, player); }

@@ -250,6 +250,25 @@ bool cs_ui_hold(cs_ui *ui, cs_rect r, const char *label, bool *held)
     return *held;
 }
 
+bool cs_ui_type_into(char *text, size_t cap, const cs_intent *in)
+{
+    size_t n = strlen(text);
+    if (in->kind == CS_IN_TEXT) {
+        size_t add = strlen(in->text);
+        for (size_t i = 0; i < add; i++)
+            if ((unsigned char)in->text[i] < 0x20 || in->text[i] == 0x7f)
+                return false;
+        if (n + add < cap)
+            memcpy(text + n, in->text, add + 1);
+    } else if (in->kind == CS_IN_ERASE && n > 0) {
+        do
+            n--;
+        while (n > 0 && ((unsigned char)text[n] & 0xc0) == 0x80);
+        text[n] = '\0';
+    }
+    return in->kind == CS_IN_CONFIRM || in->kind == CS_IN_CANCEL;
+}
+
 int cs_ui_area(cs_ui *ui, cs_rect r, const char *label)
 {
     remember(ui, r, label, true);

@@ -8,6 +8,7 @@
 #define CS_UI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "intent.h"
 #include "render.h"
@@ -67,6 +68,10 @@ bool cs_ui_hold(cs_ui *ui, cs_rect r, const char *label, bool *held);
 /* A clickable region without drawing; which: 1 primary click, -1 right
  * press, +/-2 wheel. Registered under `label` for scripts. */
 int cs_ui_area(cs_ui *ui, cs_rect r, const char *label);
+/* A key typed into a text field of cap bytes (a player's name): text adds
+ * whole printable UTF-8 characters while they fit, Backspace takes the last
+ * character off. True when Return or Esc ends the typing. */
+bool cs_ui_type_into(char *text, size_t cap, const cs_intent *in);
 
 void cs_ui_panel(cs_ui *ui, cs_rect r, const float rgba[4]);
 void cs_ui_text(cs_ui *ui, float x, float y, float size, int align, bool bold,

@@ -101,14 +101,19 @@ enum {
                                      other players (a secret goal, a hidden
                                      choice); records keep it, screens and
                                      other players' views do not */
+    EG_MOVE_BARRIER = 1u << 5,    /* no undo reaches back across this move,
+                                     under either policy: the move stays, and
+                                     so does everything before it (Cityscape's
+                                     goals: a goal once confirmed is kept) */
 };
 
 /* ---- Undo policies (the mid end applies them; see docs/adding-a-game.md). */
 typedef enum {
-    EG_UNDO_FREE,         /* solitaire: unlimited undo and redo */
+    EG_UNDO_FREE,         /* solitaire: unlimited undo and redo, never back
+                             across a move with BARRIER */
     EG_UNDO_OWN_LAST,     /* your own last move, until another player acts,
-                             never across a move with REVEALS, CHANCE or
-                             ENDS_ROUND */
+                             never across a move with REVEALS, CHANCE,
+                             ENDS_ROUND or BARRIER */
 } eg_undo_policy;
 
 /* ---- A scoring reveal, as steps the mid end animates one by one. */
@@ -140,6 +145,7 @@ typedef struct eg_game eg_game;
 struct eg_record; /* eg_record.h */
 struct eg_scene;  /* eg_scene.h */
 struct eg_pick;
+struct eg_lesson; /* eg_lesson.h */
 
 struct eg_game {
     /* ---- Identity. */
@@ -294,6 +300,10 @@ struct eg_game {
      * record from eg_record_init), or a code > 0 with err when it is but is
      * broken. */
     int (*import_record)(const char *text, size_t len, struct eg_record *rec, eg_error *err);
+
+    /* ---- "Learn to play" (eg_lesson.h): a starting record and steps, run
+     * by the table; NULL: the game has none. */
+    const struct eg_lesson *lesson;
 };
 
 enum {

@@ -170,25 +170,89 @@ int eg_midend_move(eg_midend *me, int player, const char *move, unsigned *flags,
 
 /* ---- Undo and redo. */
 
-static const unsigned BARRIER = EG_MOVE_REVEALS | EG_MOVE_CHANCE | EG_MOVE_ENDS_ROUND;
+/* Moves no OWN_LAST undo crosses; EG_MOVE_BARRIER holds under both policies. */
+static const unsigned OWN_LAST_BARRIER =
+    EG_MOVE_REVEALS | EG_MOVE_CHANCE | EG_MOVE_ENDS_ROUND | EG_MOVE_BARRIER;
 
-int eg_midend_undo_point(const eg_midend *me, int player)
+/* A player as the refusal names them: the record's name, else "player N". */
+static void who(const eg_midend *me, int p, char *out, size_t outsz)
+{
+    if (p >= 0 && p < me->rec.nplayers && me->rec.players[p].name[0])
+        snprintf(out, outsz, "%s", me->rec.players[p].name);
+    else
+        snprintf(out, outsz, "player %d", p + 1);
+}
+
+/* Move k (0-based) as the refusal names it: its number, who made it and,
+ * unless it is another player's secret, what it was. */
+static void name_move(const eg_midend *me, int k, int player, char *out, size_t outsz)
+{
+    const eg_record_move *m = &me->rec.moves[k];
+    bool secret = (me->flags[k] & EG_MOVE_PRIVATE) && m->player != player;
+    char by[EG_NAME_MAX + 16];
+    who(me, m->player, by, sizeof by);
+    snprintf(out, outsz, "move %d (%s: %s)", k + 1, by, secret ? "a secret choice" : m->move);
+}
+
+/* Why no undo crosses move k, in words, for a move with one of the barrier
+ * flags. */
+static const char *barrier_reason(unsigned f)
+{
+    if (f & EG_MOVE_BARRIER)
+        return "no undo reaches back across it";
+    if (f & EG_MOVE_ENDS_ROUND)
+        return "it scored the round, and no undo reaches back across that";
+    if (f & EG_MOVE_REVEALS)
+        return "it revealed what was hidden, and no undo reaches back across that";
+    return "it drew by chance, and no undo reaches back across that";
+}
+
+/* -1, with *why naming move k and why an undo by `player` stops at it:
+ * a barrier, or another person's move since theirs. */
+static int stopped_at(const eg_midend *me, int k, int player, eg_error *why)
+{
+    char what[EG_MOVE_MAX + EG_NAME_MAX + 64], mine[EG_NAME_MAX + 16];
+    name_move(me, k, player, what, sizeof what);
+    who(me, player, mine, sizeof mine);
+    if (me->flags[k] & (me->g->undo == EG_UNDO_FREE ? EG_MOVE_BARRIER : OWN_LAST_BARRIER))
+        eg_error_set(why, EG_ERR_RECORD_CONTRADICTS, 0, "nothing to undo for %s: %s stays: %s", mine,
+                     what, barrier_reason(me->flags[k]));
+    else
+        eg_error_set(why, EG_ERR_RECORD_CONTRADICTS, 0,
+                     "nothing to undo for %s: %s was made since their last move", mine, what);
+    return -1;
+}
+
+/* The undo point (see midend.h), or -1 with *why saying what stops it. */
+static int undo_point(const eg_midend *me, int player, eg_error *why)
 {
     int n = me->rec.nmoves;
-    if (n == 0)
+    if (n == 0) {
+        eg_error_set(why, EG_ERR_RECORD_CONTRADICTS, 0, "nothing to undo: no move has been made");
         return -1;
+    }
     if (me->g->undo == EG_UNDO_FREE)
-        return n - 1;
+        return (me->flags[n - 1] & EG_MOVE_BARRIER) ? stopped_at(me, n - 1, player, why) : n - 1;
     /* Back over the computer's replies to the player's own last move. */
     int k = n - 1;
     while (k >= 0 && me->rec.moves[k].player != player) {
-        if (eg_midend_is_human(me, me->rec.moves[k].player) || (me->flags[k] & BARRIER))
-            return -1;
+        if (eg_midend_is_human(me, me->rec.moves[k].player) || (me->flags[k] & OWN_LAST_BARRIER))
+            return stopped_at(me, k, player, why);
         k--;
     }
-    if (k < 0 || (me->flags[k] & BARRIER))
+    if (k < 0) {
+        char mine[EG_NAME_MAX + 16];
+        who(me, player, mine, sizeof mine);
+        eg_error_set(why, EG_ERR_RECORD_CONTRADICTS, 0, "nothing to undo for %s: no move of theirs yet",
+                     mine);
         return -1;
-    return k;
+    }
+    return (me->flags[k] & OWN_LAST_BARRIER) ? stopped_at(me, k, player, why) : k;
+}
+
+int eg_midend_undo_point(const eg_midend *me, int player)
+{
+    return undo_point(me, player, NULL);
 }
 
 static int push_redo(eg_midend *me, const eg_record_move *m)
@@ -207,10 +271,13 @@ static int push_redo(eg_midend *me, const eg_record_move *m)
 
 int eg_midend_undo(eg_midend *me, int player, eg_error *err)
 {
-    int keep = eg_midend_undo_point(me, player);
-    if (keep < 0)
-        return eg_error_set(err, EG_ERR_RECORD_CONTRADICTS, 0, "nothing to undo for player %d",
-                            player + 1);
+    eg_error why = {0};
+    int keep = undo_point(me, player, &why);
+    if (keep < 0) {
+        if (err)
+            *err = why;
+        return why.code;
+    }
     if (me->g->undo == EG_UNDO_FREE && push_redo(me, &me->rec.moves[keep]) != 0)
         return eg_error_set(err, EG_ERR_NOMEM, 0, "out of memory");
     me->rec.nmoves = keep;

@@ -59,9 +59,15 @@ int eg_midend_move(eg_midend *me, int player, const char *move, unsigned *flags,
  *                     computer's replies since with it, while no other
  *                     human has moved since and none of those moves
  *                     revealed, drew or ended a round. No redo.
+ * Under both, no undo takes back a move with EG_MOVE_BARRIER (the game's
+ * word that nothing reaches back across it: Cityscape's goals).
  * How many moves an undo by `player` would leave, or -1 when none is
  * allowed now. */
 int eg_midend_undo_point(const eg_midend *me, int player);
+/* The undo; refused (nothing changes) with err saying why in words that
+ * name the move it stops at and the players by the record's names ("nothing
+ * to undo for Ann: move 4 (Computer 2: a secret choice) stays: no undo
+ * reaches back across it"). */
 int eg_midend_undo(eg_midend *me, int player, eg_error *err);
 bool eg_midend_can_redo(const eg_midend *me);
 int eg_midend_redo(eg_midend *me, eg_error *err);

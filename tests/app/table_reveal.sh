@@ -20,19 +20,8 @@
 #
 # Usage: table_reveal.sh CITYSCAPE CITYSCAPE-CLI
 set -u
-GAME=$1
-CLI=$2
-work=$(mktemp -d)
-trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
-fails=0
-bad() { echo "FAIL: $*"; fails=$((fails + 1)); }
-run() { # SCRIPT SAVE-DIR
-  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-offscreen} \
-    "$GAME" --script "$1" --seed 5 --save-dir "$2" >"$work/out" 2>&1
-  rc=$?
-  if [ $rc -eq 3 ]; then echo "table_reveal: no OpenGL here: skipped"; exit 77; fi
-  [ $rc -eq 0 ] || { echo "FAIL: the game exited $rc"; cat "$work/out"; exit 1; }
-}
+test_name=table_reveal
+. "$(dirname "$0")/game_run.sh"
 
 # ---- Skyscrapers
 

@@ -63,6 +63,10 @@ static int count_legal(const void *s, int player, char (*out)[EG_MOVE_MAX], int 
 static int count_execute(void *s, int player, const char *m, unsigned *flags, eg_error *err)
 {
     *flags = 0;
+    if (player == 0 && !count_over(s) && strcmp(m, "!") == 0) { /* a line drawn: kept */
+        *flags = EG_MOVE_BARRIER;
+        return 0;
+    }
     if (player != 0 || count_over(s) || (strcmp(m, "+1") && strcmp(m, "+2")))
         return eg_error_set(err, 1, 0, "%s: not a move", m);
     ((count_state *)s)->total += m[1] - '0';
@@ -147,6 +151,29 @@ static void test_solitaire_undoes_and_redoes_without_limit(void **st)
     eg_midend_free(me);
 }
 
+/* A move with EG_MOVE_BARRIER stays under the free policy too: undo goes
+ * back to it and no further, and says why. */
+static void test_solitaire_undo_stops_at_a_barrier(void **st)
+{
+    (void)st;
+    eg_midend *me = count_game();
+    assert_int_equal(eg_midend_move(me, 0, "+2", NULL, NULL), 0);
+    assert_int_equal(eg_midend_move(me, 0, "!", NULL, NULL), 0);
+    assert_int_equal(eg_midend_move(me, 0, "+1", NULL, NULL), 0);
+    assert_int_equal(eg_midend_undo(me, 0, NULL), 0);
+    assert_int_equal(total(me), 2);
+    eg_error err = {0};
+    assert_int_equal(eg_midend_undo_point(me, 0), -1);
+    assert_true(eg_midend_undo(me, 0, &err) > 0);
+    assert_non_null(strstr(err.msg, "move 2 ("));
+    assert_non_null(strstr(err.msg, "no undo reaches back across it"));
+    assert_int_equal(eg_midend_moves(me), 2);
+    /* Redo still brings back what was undone above the barrier. */
+    assert_int_equal(eg_midend_redo(me, NULL), 0);
+    assert_int_equal(total(me), 3);
+    eg_midend_free(me);
+}
+
 /* ---- Cityscape: a human (player 1) against the computer (player 2). */
 
 static eg_midend *cityscape_game(const char *c1, const char *c2, int rounds)
@@ -192,6 +219,44 @@ static void test_against_the_computer_undo_takes_back_a_whole_turn(void **st)
     assert_int_equal(eg_midend_moves(me), 4);
     assert_int_equal(eg_midend_to_act(me), 1u); /* the human again */
     assert_false(eg_midend_can_redo(me));       /* no redo in this policy */
+    eg_midend_free(me);
+}
+
+/* Cityscape's goals are moves no undo reaches back across (EG_MOVE_BARRIER,
+ * set by the game, kept by the mid end): after the goals and one placement,
+ * an undo gives back the placement, and the next is refused with the reason
+ * and the move it stops at. */
+static void test_no_undo_reaches_back_into_the_goals(void **st)
+{
+    (void)st;
+    eg_midend *me = cityscape_game("human", "medium", 1);
+    set_goals(me);
+    for (int k = 0; k < 4; k++)
+        assert_true(eg_midend_move_flags(me, k) & EG_MOVE_BARRIER);
+    play(me, 0, "3b2");
+    assert_false(eg_midend_move_flags(me, 4) & EG_MOVE_BARRIER);
+    eg_error err = {0};
+    assert_int_equal(eg_midend_undo(me, 0, &err), 0);
+    assert_int_equal(eg_midend_moves(me), 4);
+    assert_int_equal(eg_midend_to_act(me), 1u);
+    assert_int_equal(eg_midend_undo_point(me, 0), -1);
+    assert_true(eg_midend_undo(me, 0, &err) > 0);
+    assert_int_equal(eg_midend_moves(me), 4); /* the goals are all there */
+    /* The last goals were the computer's: named as a secret, not shown. */
+    assert_non_null(strstr(err.msg, "nothing to undo for player 1"));
+    assert_non_null(strstr(err.msg, "move 4 (player 2: a secret choice)"));
+    assert_non_null(strstr(err.msg, "no undo reaches back across it"));
+    assert_null(strstr(err.msg, "E:1111"));
+    eg_midend_free(me);
+    /* Hot seat: the same, whoever set the goals last. */
+    me = cityscape_game("human", "human", 1);
+    set_goals(me);
+    play(me, 0, "3b2");
+    assert_int_equal(eg_midend_undo(me, 0, NULL), 0);
+    assert_true(eg_midend_undo(me, 1, &err) > 0);
+    assert_non_null(strstr(err.msg, "no undo reaches back across it"));
+    assert_non_null(strstr(err.msg, "E:1111")); /* player 2's own goals */
+    assert_int_equal(eg_midend_moves(me), 4);
     eg_midend_free(me);
 }
 
@@ -399,7 +464,9 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_solitaire_undoes_and_redoes_without_limit),
+        cmocka_unit_test(test_solitaire_undo_stops_at_a_barrier),
         cmocka_unit_test(test_against_the_computer_undo_takes_back_a_whole_turn),
+        cmocka_unit_test(test_no_undo_reaches_back_into_the_goals),
         cmocka_unit_test(test_undo_never_crosses_the_reveal),
         cmocka_unit_test(test_hot_seat_undo_is_your_own_last_move_only),
         cmocka_unit_test(test_curtains_come_between_humans_in_hidden_games),

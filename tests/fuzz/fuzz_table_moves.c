@@ -321,9 +321,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             int keep = eg_midend_undo_point(me, player);
             if (keep >= 0 && g->undo == EG_UNDO_OWN_LAST) {
                 /* Back to the player's own last move, over computers' moves
-                 * only, and over nothing that revealed, drew or scored. */
+                 * only, and over nothing that revealed, drew, scored or is
+                 * a barrier. */
                 const eg_record *rr = eg_midend_record(me);
-                const unsigned barrier = EG_MOVE_REVEALS | EG_MOVE_CHANCE | EG_MOVE_ENDS_ROUND;
+                const unsigned barrier =
+                    EG_MOVE_REVEALS | EG_MOVE_CHANCE | EG_MOVE_ENDS_ROUND | EG_MOVE_BARRIER;
                 FUZZ_CHECK(rr->moves[keep].player == player);
                 for (int k = keep; k < n; k++) {
                     FUZZ_CHECK(!(eg_midend_move_flags(me, k) & barrier));
@@ -332,6 +334,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                                    !eg_midend_is_human(me, rr->moves[k].player));
                 }
             }
+            /* No undo takes back a barrier, under either policy. */
+            if (keep >= 0 && g->undo == EG_UNDO_FREE)
+                FUZZ_CHECK(!(eg_midend_move_flags(me, n - 1) & EG_MOVE_BARRIER));
             int rc = eg_midend_undo(me, player, &err);
             if (keep < 0) {
                 check_refusal(rc, &err);

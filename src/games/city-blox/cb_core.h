@@ -182,6 +182,8 @@ const char *cb_card_tag_name(int tag);  /* "plain" "corner" "level" */
 
 /* City Blox as the engine sees it (cb_table.c). */
 extern const eg_game eg_city_blox;
+/* Its lesson (cb_lesson.c, eg_lesson.h). */
+extern const struct eg_lesson cb_lesson;
 
 /* ---- Events (rules "Cards & actions"). */
 typedef enum {

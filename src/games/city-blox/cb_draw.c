@@ -988,6 +988,9 @@ void cb_draw(const void *view, int viewer, const void *ui, int32_t selected, eg_
         draw_spots(sc, &c, brick_shape(&c, c.sel_brick), c.sel_brick, s->mend_plot);
     frame_items(sc);
     sc->seat_yaw = yaw;
+    for (int pl = 0; pl < np; pl++) /* each player's edge, for the reveal */
+        sc->player_yaw[pl] = seat_yaw(pl, np);
+    sc->has_player_yaw = true;
     draw_words(sc, &c);
     draw_buttons(sc, &c);
 }

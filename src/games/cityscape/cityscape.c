@@ -8,7 +8,8 @@
  * of one player, the scoring reveal as steps.
  *
  * Moves
- *   S:3562   goals for one seat (secret: EG_MOVE_PRIVATE). Set in the goal
+ *   S:3562   goals for one seat (secret: EG_MOVE_PRIVATE; no undo reaches
+ *            back into the goals: EG_MOVE_BARRIER). Set in the goal
  *            phase; after a round is scored, the first goals of the next
  *            round start it (no separate "next round" move, as in records).
  *   3b4      a placement: height then lot (notation.md).
@@ -236,7 +237,9 @@ static int execute_goals(cs_game *g, int player, const char *move, unsigned *fla
     if (cs_game_set_goals(&next, player, (cs_seat)seat, codes, &e) != CS_OK)
         return eg_error_set(err, e.code, e.column, "%s: %s", move, e.msg);
     *g = next;
-    *flags |= EG_MOVE_PRIVATE;
+    /* Once confirmed, a seat's goals stay: an undo takes back placements
+     * only, never the goals they were built towards. */
+    *flags |= EG_MOVE_PRIVATE | EG_MOVE_BARRIER;
     return 0;
 }
 
@@ -469,4 +472,5 @@ const eg_game eg_cityscape = {
     .rules_text = RULES,
     .cli = NULL, /* today's `cityscape-cli COMMAND` (src/cli) */
     .import_record = cs_city_import_record,
+    .lesson = &cs_lesson,
 };

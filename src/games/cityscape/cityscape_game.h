@@ -17,6 +17,8 @@ typedef struct {
 } cs_city_state;
 
 extern const eg_game eg_cityscape;
+/* Its lesson (cs_lesson.c, eg_lesson.h). */
+extern const struct eg_lesson cs_lesson;
 
 /* The view as text (cs_viewtext.c; docs/games/cityscape.md). */
 int cs_city_view_format(const void *view, int viewer, char *out, size_t outsz);

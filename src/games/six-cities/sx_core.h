@@ -221,6 +221,8 @@ int sx_table_describe(const void *view, int viewer, const void *ui, int32_t item
 int sx_cli(int argc, char **argv);
 
 extern const eg_game eg_six_cities;
+/* Its lesson (sx_lesson.c, eg_lesson.h). */
+extern const struct eg_lesson sx_lesson;
 
 #ifdef __cplusplus
 }

@@ -558,6 +558,9 @@ void sx_table_draw(const void *view, int viewer, const void *ui, int32_t selecte
     sc->lo[1] = 0.0f;
     sc->hi[1] = 1.0f;
     sc->seat_yaw = SEAT_YAW[viewer >= 0 ? sx_player_seat(v, viewer) : SX_S];
+    for (int p = 0; p < v->nplayers; p++) /* each player's (first) edge, for the reveal */
+        sc->player_yaw[p] = SEAT_YAW[sx_player_seat(v, p)];
+    sc->has_player_yaw = true;
     draw_hud(v, viewer, sc);
     draw_buttons(v, viewer, sc);
 }

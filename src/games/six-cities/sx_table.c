@@ -261,4 +261,5 @@ const eg_game eg_six_cities = {
     .draw = sx_table_draw,
     .interpret = sx_table_interpret,
     .describe = sx_table_describe,
+    .lesson = &sx_lesson,
 };

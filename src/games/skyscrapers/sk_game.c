@@ -288,6 +288,7 @@ const eg_game eg_skyscrapers = {
     .ai_choose = sk_ai_choose,
     .rules_text = sk_rules_text,
     .cli = sk_cli,
+    .lesson = &sk_lesson,
     .draw = sk_draw,
     .interpret = sk_interpret,
 };

@@ -20,6 +20,8 @@ typedef struct {
 } sk_state;
 
 extern const eg_game eg_skyscrapers;
+/* Its lesson (sk_lesson.c, eg_lesson.h). */
+extern const struct eg_lesson sk_lesson;
 
 /* `cityscape-cli skyscrapers COMMAND ...` (argv[0] = COMMAND). */
 int sk_cli(int argc, char **argv);
