@@ -13,13 +13,10 @@
 #      a 1x2 (round 2), it is drawn 1x2 again.
 # Two people play; player 1 selects the pile in round 1, player 2 in round 2.
 #
-# Usage: table_city_blox_turn.sh CITYSCAPE
+# Usage: table_city_blox_turn.sh CITYSCAPE CITYSCAPE-CLI
 set -u
-GAME=$1
-work=$(mktemp -d)
-trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
-fails=0
-bad() { echo "FAIL: $*"; fails=$((fails + 1)); }
+test_name=table_city_blox_turn
+. "$(dirname "$0")/game_run.sh"
 # An item's width and depth: "W D" of the first item ID in a dump-scene file.
 wd() { awk -v id="$2" '$1 == "item" && $2 == id { print $8, $10; exit }' "$1"; }
 
@@ -80,11 +77,7 @@ expect-moves 24
 dump-scene $work/round2.scene
 quit
 SCRIPT
-ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-offscreen} \
-  "$GAME" --script "$work/turn.script" --seed 5 --save-dir "$work/save" >"$work/turn.out" 2>&1
-rc=$?
-if [ $rc -eq 3 ]; then echo "table_city_blox_turn: no OpenGL here: skipped"; exit 77; fi
-[ $rc -eq 0 ] || { bad "the game exited $rc"; cat "$work/turn.out"; }
+run "$work/turn.script" "$work/save"
 
 first=$(wd "$work/first.scene" 2100); turned=$(wd "$work/turned.scene" 2100)
 redrawn=$(wd "$work/redrawn.scene" 2100); placed=$(wd "$work/placed.scene" 2000)
