@@ -11,6 +11,7 @@ uniform int u_material;
 const int MAT_BLOCK = 2;
 const int MAT_DIE = 4;
 const int MAT_PIECE = 6;
+const int MAT_PIECE_DIE = 9;
 const float DIE_TILT = 0.42;
 const float UNIT = 0.35, SEAM = 0.012; // as scene.vert
 
@@ -25,6 +26,11 @@ void main()
         p = mat3(1.0, 0.0, 0.0, 0.0, c, s, 0.0, -s, c) * p;
     } else if (u_material == MAT_PIECE) {
         p *= i_param.xyz;
+    } else if (u_material == MAT_PIECE_DIE) { // as scene.vert: rolled about its middle
+        int f = int(i_param.w + 0.5);
+        float a = float((f >> 14) & 1023) * (6.28318531 / 1024.0), c = cos(a), s = sin(a);
+        p = mat3(1.0, 0.0, 0.0, 0.0, c, s, 0.0, -s, c) * (p * i_param.xyz) +
+            vec3(0.0, 0.5 * i_param.y, 0.0);
     }
     float c = cos(i_pos_yaw.w), s = sin(i_pos_yaw.w);
     vec3 world = mat3(c, 0.0, -s, 0.0, 1.0, 0.0, s, 0.0, c) * p + i_pos_yaw.xyz;

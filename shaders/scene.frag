@@ -10,7 +10,10 @@
 //   block, number: x height (1..5), y 1 if another block sits on it, z glow, w seed
 //   die:   x code (0..6), y flip angle (used in scene.vert)
 //   decal: x atlas cell, y size
-//   piece: xyz size (scale of the unit mesh), w flags: 1 wood, 2 lit, 4 card
+//   piece, game's die: xyz size (scale of the unit mesh), w flags (items.c):
+//          1 wood, 2 glows, 4 card, bits 3-10 the glow's strength (0..255),
+//          a die's bits 11-13 its glyph (face_mark's code), 14-23 its roll
+//   glyph: x size, y atlas cell
 in vec3 v_world;
 flat in vec3 v_normal;
 noperspective in vec3 v_obj;
@@ -48,6 +51,8 @@ const int MAT_DECAL = 5;
 const int MAT_PIECE = 6;
 const int MAT_NUMBER = 7;     // a block's height, painted over its sides (blended)
 const int MAT_PIECE_WOOD = 8;  // a piece with wood grain under its paint
+const int MAT_PIECE_DIE = 9;   // a game's die, its glyph on its top face
+const int MAT_GLYPH = 10;      // a letter of a side label (blended)
 const float UNIT = 0.35;
 const float SEAM = 0.012;
 const float LOT_DEPTH = 0.03;
@@ -182,6 +187,12 @@ vec4 number_ink(out float ao, out bool lit)
     return lit ? vec4(0.12, 0.08, 0.05, a * 0.9) : vec4(0.97, 0.95, 0.88, a * 0.85);
 }
 
+// A piece's glow, as strong as its flags say (bits 3-10).
+vec3 piece_glow(int f)
+{
+    return float((f >> 3) & 255) / 255.0 * vec3(0.36, 0.30, 0.10);
+}
+
 // Any game's piece: its colour, wood grain under the paint if asked, a
 // contact shadow at its foot, a white border on cards, a glow when lit.
 vec3 piece_albedo(out float ao, out vec3 glow)
@@ -201,8 +212,26 @@ vec3 piece_albedo(out float ao, out vec3 glow)
             c = vec3(0.95, 0.93, 0.88);
     }
     ao = mix(0.6, 1.0, smoothstep(0.0, 0.08, o.y));
-    glow = (f & 2) != 0 ? vec3(0.36, 0.30, 0.10) : vec3(0.0);
+    glow = piece_glow(f);
     return c;
+}
+
+// A game's die: its paint, and on its own top face (+y before the roll)
+// the glyph of its label, drawn as Cityscape's goal dice are.
+vec3 game_die_albedo(out vec3 glow)
+{
+    int f = int(v_param.w + 0.5), code = (f >> 11) & 7;
+    glow = piece_glow(f);
+    vec3 c = v_color.rgb;
+    if (code < 1 || v_obj_normal.y < 0.99)
+        return c;
+    vec2 p = vec2(v_obj.x, -v_obj.z) / 0.95;
+    float d = face_mark(code, p);
+    float aa = fwidth(d) * 0.75 + 1e-4;
+    float ink = 1.0 - smoothstep(-aa, aa, d);
+    vec3 ink_col = code == 6 ? vec3(0.72, 0.12, 0.08) : code == 5 ? vec3(0.05, 0.25, 0.55)
+                                                               : vec3(0.08, 0.07, 0.06);
+    return mix(c, ink_col, ink);
 }
 
 vec3 board_albedo(out float ao, out vec3 glow)
@@ -272,6 +301,14 @@ void main()
     } else if (MATERIAL == MAT_PIECE || MATERIAL == MAT_PIECE_WOOD) {
         albedo = piece_albedo(ao, glow);
         gloss = 0.22;
+    } else if (MATERIAL == MAT_PIECE_DIE) {
+        albedo = game_die_albedo(glow);
+        gloss = 0.3;
+    } else if (MATERIAL == MAT_GLYPH) {
+        alpha = atlas_alpha(v_param.y, vec2(v_obj.x + 0.5, 0.5 - v_obj.y)) * v_color.a;
+        albedo = v_color.rgb;
+        if (alpha < 0.01)
+            discard;
     } else { // decal
         vec2 uv = v_obj.xz + 0.5;
         alpha = atlas_alpha(v_param.x, uv) * v_color.a;

@@ -41,6 +41,8 @@ const int MAT_DECAL = 5;
 const int MAT_PIECE = 6;
 const int MAT_NUMBER = 7;
 const int MAT_PIECE_WOOD = 8;
+const int MAT_PIECE_DIE = 9;
+const int MAT_GLYPH = 10;
 const float DIE_TILT = 0.42; // radians the dice lean back toward the board
 const float UNIT = 0.35;     // a block's height per unit (layout.h)
 const float SEAM = 0.012;
@@ -83,6 +85,17 @@ void main()
         n = r * n;
     } else if (MATERIAL == MAT_DECAL) {
         p.xz *= i_param.y;
+    } else if (MATERIAL == MAT_PIECE_DIE) {
+        // A game's die: a unit cube about its middle, sized, rolled about
+        // its own x axis (flags bits 14-23: 1024ths of a turn, items.c),
+        // its foot on the instance's base when unrolled.
+        int f = int(i_param.w + 0.5);
+        mat3 r = rot_x(float((f >> 14) & 1023) * (6.28318531 / 1024.0));
+        p = r * (p * i_param.xyz) + vec3(0.0, 0.5 * i_param.y, 0.0);
+        n = r * normalize(n / i_param.xyz);
+    } else if (MATERIAL == MAT_GLYPH) {
+        // A letter of a side label: a unit square facing +z, i_param.x wide.
+        p.xy *= i_param.x;
     } else if (MATERIAL == MAT_PIECE || MATERIAL == MAT_PIECE_WOOD) {
         // Any game's piece: a unit mesh scaled to its size (i_param.xyz).
         p *= i_param.xyz;

@@ -28,8 +28,15 @@ typedef enum {
     EG_SHAPE_PAWN,   /* a standing pawn: base disc and head, within size */
     EG_SHAPE_CARD,   /* a thin card lying flat, with a white border */
     EG_SHAPE_BRICK,  /* a toy brick: a box with studs on top, studs[0] x studs[1] */
-    EG_SHAPE_DIE,    /* a die: a cube with rounded edges; label is the face on
-                        top, roll turns it about its own x axis (a flip) */
+    EG_SHAPE_DIE,    /* a die: a cube with chamfered edges, size its box, rgb
+                        its paint; label is the face on top, painted as
+                        Cityscape's goal dice are: "1".."4" pips, "=" two
+                        blue bars, "*" a red star; "" a blank die; any other
+                        label is printed over its top as text while it is
+                        face up. Every other face is blank. roll turns it
+                        about its own x axis through its middle, after yaw
+                        (pi: the labelled face underneath, the top blank);
+                        picking follows the roll */
     EG_SHAPE__COUNT
 } eg_shape;
 
@@ -78,11 +85,17 @@ typedef struct {
     int32_t key;            /* EG_ITEM_SLIDES: the piece it is across moves where
                                its id is not (an index into a list); 0: its id */
     float glow;             /* 0..1: how strongly it glows (a scoring line, the
-                               last move); EG_ITEM_LIT with glow 0 glows fully */
-    float roll;             /* radians about its own x axis, after yaw (a die
-                               turning over); 0 for most pieces */
-    char side_label[8];     /* printed on each of its four sides ("" none): a
-                               building's height */
+                               last move; Cityscape's 0.3 and 0.75), with or
+                               without EG_ITEM_LIT; EG_ITEM_LIT with glow 0
+                               glows fully */
+    float roll;             /* radians about its own x axis through its middle,
+                               after yaw (a die turning over): drawn for
+                               EG_SHAPE_DIE only; 0 for most pieces */
+    char side_label[8];     /* printed in label_rgb on each of its four vertical
+                               sides turned to the camera, none on those turned
+                               away ("" none): a building's height. Digits and
+                               "abcd" only (another letter is left out and the
+                               renderer warns); not drawn on a rolled piece */
 } eg_item;
 
 typedef struct {

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* item_pick.c - what is under the pointer in any game's scene: the ray the
  * camera casts through the pixel, tested against the very boxes items.c
- * draws (same position, size, yaw and table height). Pure math, no GL. */
+ * draws (same position, size, yaw and table height; a die's roll). Pure
+ * math, no GL. */
 #include <float.h>
+#include <math.h>
 
 #include "camera.h"
 #include "eg_scene.h"
@@ -30,6 +32,16 @@ bool cs_item_hit(const eg_item *e, const cs_ray *ray, float *t)
     cs_ray local = cs_ray_to_frame(ray, foot, e->yaw);
     float lo[3], hi[3];
     item_box(e, lo, hi);
+    if (e->shape == EG_SHAPE_DIE && e->roll != 0.0f) {
+        /* A die rolls about its middle (scene.vert: rot_x(roll)): the ray
+         * into its unrolled frame, turned back by -roll about there. */
+        float c = cosf(e->roll), s = sinf(e->roll), mid = 0.5f * e->size[1];
+        float *o = local.origin, *d = local.dir, oy = o[1] - mid, dy = d[1];
+        o[1] = c * oy + s * o[2] + mid;
+        o[2] = -s * oy + c * o[2];
+        d[1] = c * dy + s * d[2];
+        d[2] = -s * dy + c * d[2];
+    }
     return cs_ray_box(&local, lo, hi, t);
 }
 

@@ -21,10 +21,15 @@ enum {
     MESH_STUD,
     MESH_PAWN,
     MESH_COIN,
+    MESH_DIE,
     MESH_BOX,
+    /* The letters of side labels: blended over the sides just drawn, never
+     * in a depth or shadow pass (drawn by MAT_GLYPH). */
+    MESH_GLYPH,
     NMESH,
     /* Instance lists: each mesh's plain pieces, then its wooden ones (list
-     * 2 * mesh + wood), drawn by MAT_PIECE and MAT_PIECE_WOOD. */
+     * 2 * mesh + wood), drawn by MAT_PIECE and MAT_PIECE_WOOD (the dice by
+     * MAT_PIECE_DIE, the glyphs by MAT_GLYPH). */
     NLIST = 2 * NMESH,
     MAX_INSTANCES = EG_SCENE_MAX_ITEMS * 2 + 4096,
 };
@@ -75,6 +80,22 @@ static bool items_init(cs_renderer *r)
     cs_geom_lathe(&g, stud, 2, 6);
     ok &= cs_mesh_upload(&it->mesh[MESH_STUD], &g);
     cs_geom_free(&g);
+    /* A die: a unit cube about its centre (scene.vert rolls it there),
+     * its edges chamfered as Cityscape's dice are (CS_DIE_BEVEL of
+     * CS_DIE_SIZE). */
+    float origin[3] = {0.0f, 0.0f, 0.0f};
+    cs_geom_bevel_box(&g, origin, half, CS_DIE_BEVEL / CS_DIE_SIZE, false);
+    ok &= cs_mesh_upload(&it->mesh[MESH_DIE], &g);
+    cs_geom_free(&g);
+    /* A glyph: a unit square standing up, facing +z. */
+    cs_geom_quad(&g, 1.0f);
+    for (size_t i = 0; i < g.n; i++) { /* turned about x: +y to +z */
+        float *p = g.v[i].pos, *n = g.v[i].normal, y = p[1], ny = n[1];
+        p[1] = -p[2], p[2] = y;
+        n[1] = -n[2], n[2] = ny;
+    }
+    ok &= cs_mesh_upload(&it->mesh[MESH_GLYPH], &g);
+    cs_geom_free(&g);
     for (int l = 0; l < NLIST && ok; l++) {
         it->solid[l] = malloc(MAX_INSTANCES * sizeof(cs_instance));
         it->ghost[l] = malloc(MAX_INSTANCES * sizeof(cs_instance));
@@ -102,10 +123,28 @@ void cs_items_destroy(cs_renderer *r)
 
 /* ---- Instances from items. */
 
+/* The flags word of a piece's instance (param[3], a whole number below
+ * 2^24, exact in a float; scene.frag and scene.vert read it):
+ *   bit 0 wood, bit 1 glows, bit 2 card,
+ *   bits 3-10 the glow's strength (0..255),
+ *   bits 11-13 a die's face glyph (die_glyph), bits 14-23 its roll in
+ *   1024ths of a turn. */
+static const float TURN = 6.28318531f; /* radians */
+
+enum {
+    PF_WOOD = 1,
+    PF_GLOWS = 2,
+    PF_CARD = 4,
+    PF_GLOW_SHIFT = 3,
+    PF_GLYPH_SHIFT = 11,
+    PF_ROLL_SHIFT = 14,
+    PF_ROLL_STEPS = 1024,
+};
+
 static void push(struct cs_items *it, int mesh, bool ghost, const float pos[3], float yaw,
                  const float size[3], const float rgb[3], float alpha, int flags)
 {
-    int list = 2 * mesh + (flags & 1);
+    int list = 2 * mesh + (flags & PF_WOOD);
     int *n = ghost ? &it->nghost[list] : &it->nsolid[list];
     if (*n >= MAX_INSTANCES)
         return;
@@ -131,20 +170,98 @@ static int run_of(const eg_item *e)
     return (e->flags & EG_ITEM_NO_SHADOW) ? RUN_STILL : RUN_CAST;
 }
 
-/* The instances of the items of one run (with their studs). */
-static void build_run(struct cs_items *it, const eg_scene *sc, int run)
+/* A die's label as the glyph on its face (eg_scene.h): "1".."4" pips, "="
+ * and "*" (a star), as scene.frag's face_mark draws Cityscape's goals;
+ * 0: no glyph (an empty label, or another one, printed as text). */
+static int die_glyph(const char *label)
+{
+    static const char GLYPHS[] = "1234=*";
+    const char *at = label[0] && !label[1] ? strchr(GLYPHS, label[0]) : NULL;
+    return at ? (int)(at - GLYPHS) + 1 : 0;
+}
+
+/* The roll in steps of a turn, 0..PF_ROLL_STEPS - 1. */
+static int roll_steps(float roll)
+{
+    float turns = roll / TURN;
+    long k = lroundf((turns - floorf(turns)) * (float)PF_ROLL_STEPS);
+    return (int)(k % PF_ROLL_STEPS);
+}
+
+/* The glow's strength, 0..255: EG_ITEM_LIT with no strength glows fully. */
+static int glow_level(const eg_item *e)
+{
+    float g = e->glow > 1.0f ? 1.0f : e->glow > 0.0f ? e->glow : 0.0f;
+    if (g == 0.0f && (e->flags & EG_ITEM_LIT))
+        g = 1.0f;
+    return (int)lroundf(g * 255.0f);
+}
+
+/* The side label's letters, on each of the item's four sides turned to the
+ * camera (view: toward the eye, unit), sized as Cityscape's block numbers
+ * (0.45 of the side's width, within its height), left to right as read
+ * from that side. */
+static void push_side_label(cs_renderer *r, struct cs_items *it, const eg_item *e, bool ghost,
+                            float alpha, const float view[3])
+{
+    int n = 0;
+    while (n < (int)sizeof e->side_label && e->side_label[n])
+        n++;
+    float c = cosf(e->yaw), s = sinf(e->yaw);
+    for (int side = 0; side < 4; side++) {
+        /* Side k faces (sin a, 0, cos a) in the item's frame, a = k quarter
+         * turns: +z, +x, -z, -x; turned by yaw as the shaders do. */
+        float a = (float)side * 0.25f * TURN, lx = sinf(a), lz = cosf(a);
+        float wx = c * lx + s * lz, wz = -s * lx + c * lz;
+        if (wx * view[0] + wz * view[2] <= 0.02f)
+            continue;
+        float width = side & 1 ? e->size[2] : e->size[0];
+        float out = 0.5f * (side & 1 ? e->size[0] : e->size[2]) + 0.002f;
+        float g = fminf(0.45f * width, 0.95f * e->size[1]);
+        g = fminf(g, 1.6f * width / (float)n);
+        float advance = 0.55f * g;
+        for (int k = 0; k < n; k++) {
+            int cell = cs_text_atlas_cell(e->side_label[k]);
+            if (cell < 0) {
+                snprintf(r->warning, sizeof r->warning,
+                         "item %d: side label \"%.*s\": '%c' cannot be printed on a side "
+                         "(only \"%s\")",
+                         (int)e->id, n, e->side_label, e->side_label[k], CS_ATLAS_CHARS);
+                continue;
+            }
+            /* Along the side: its right as read from outside is (lz, -lx). */
+            float along = ((float)k - 0.5f * (float)(n - 1)) * advance;
+            float u = lx * out + lz * along, v = lz * out - lx * along;
+            float p[3] = {e->pos[0] + c * u + s * v, e->pos[1] + 0.5f * e->size[1],
+                          e->pos[2] - s * u + c * v};
+            float param[3] = {g, (float)cell, 0.0f};
+            push(it, MESH_GLYPH, ghost, p, e->yaw + a, param, e->label_rgb, alpha, 0);
+        }
+    }
+}
+
+/* The instances of the items of one run (with their studs and letters). */
+static void build_run(cs_renderer *r, struct cs_items *it, const eg_scene *sc, int run,
+                      const float view[3])
 {
     for (int i = 0; i < sc->nitems; i++) {
         const eg_item *e = &sc->items[i];
         if ((e->flags & EG_ITEM_UNSEEN) || run_of(e) != run)
             continue;
         bool ghost = run == RUN_GHOST;
-        int flags = ((e->flags & EG_ITEM_WOOD) ? 1 : 0) | ((e->flags & EG_ITEM_LIT) ? 2 : 0) |
-                    (e->shape == EG_SHAPE_CARD ? 4 : 0);
+        int glow = glow_level(e);
+        int flags = ((e->flags & EG_ITEM_WOOD) ? PF_WOOD : 0) | (glow ? PF_GLOWS : 0) |
+                    (e->shape == EG_SHAPE_CARD ? PF_CARD : 0) | glow << PF_GLOW_SHIFT;
         float alpha = ghost ? 0.45f : 1.0f;
-        int mesh = e->shape == EG_SHAPE_COIN ? MESH_COIN : e->shape == EG_SHAPE_PAWN ? MESH_PAWN
-                                                                                   : MESH_BOX;
+        int mesh = e->shape == EG_SHAPE_COIN   ? MESH_COIN
+                   : e->shape == EG_SHAPE_PAWN ? MESH_PAWN
+                   : e->shape == EG_SHAPE_DIE  ? MESH_DIE
+                                               : MESH_BOX;
+        if (mesh == MESH_DIE)
+            flags |= die_glyph(e->label) << PF_GLYPH_SHIFT | roll_steps(e->roll) << PF_ROLL_SHIFT;
         push(it, mesh, ghost, e->pos, e->yaw, e->size, e->rgb, alpha, flags);
+        if (e->side_label[0] && e->roll == 0.0f && r->atlas)
+            push_side_label(r, it, e, ghost, alpha, view);
         if (e->shape != EG_SHAPE_BRICK || !e->studs[0] || !e->studs[1])
             continue;
         /* Studs on top, in the brick's own frame, then turned with it. */
@@ -158,21 +275,28 @@ static void build_run(struct cs_items *it, const eg_scene *sc, int run)
                 /* The shaders turn by rot_y(yaw): x' = c x + s z, z' = -s x + c z. */
                 float p[3] = {e->pos[0] + c * u + s * v, e->pos[1] + e->size[1],
                               e->pos[2] - s * u + c * v};
-                push(it, MESH_STUD, ghost, p, e->yaw, sz, e->rgb, alpha, flags & 3);
+                push(it, MESH_STUD, ghost, p, e->yaw, sz, e->rgb, alpha, flags & ~PF_CARD);
             }
     }
 }
 
-static void build(struct cs_items *it, const eg_scene *sc)
+static void build(cs_renderer *r, struct cs_items *it, const eg_scene *sc, const cs_camera *cam)
 {
+    float eye[3], centre[3], view[3];
+    cs_camera_eye(cam, eye, centre);
+    for (int k = 0; k < 3; k++)
+        view[k] = eye[k] - centre[k];
+    float len = sqrtf(view[0] * view[0] + view[1] * view[1] + view[2] * view[2]);
+    for (int k = 0; k < 3 && len > 0.0f; k++)
+        view[k] /= len;
     memset(it->nsolid, 0, sizeof it->nsolid);
     memset(it->nghost, 0, sizeof it->nghost);
-    build_run(it, sc, RUN_CAST);
+    build_run(r, it, sc, RUN_CAST, view);
     memcpy(it->ncast, it->nsolid, sizeof it->ncast);
-    build_run(it, sc, RUN_STILL);
+    build_run(r, it, sc, RUN_STILL, view);
     memcpy(it->nstill, it->nsolid, sizeof it->nstill);
-    build_run(it, sc, RUN_MOVING);
-    build_run(it, sc, RUN_GHOST);
+    build_run(r, it, sc, RUN_MOVING, view);
+    build_run(r, it, sc, RUN_GHOST, view);
 }
 
 static bool anything_moves(const struct cs_items *it)
@@ -185,45 +309,76 @@ static bool anything_moves(const struct cs_items *it)
 
 /* ---- Passes. */
 
-/* The program of a list's pieces in the main pass; NULL r: the depth
- * program already bound serves every list. */
-static void use_list(const cs_renderer *r, int list)
+/* The material of a list's pieces. */
+static int material_of(int list)
 {
-    if (r)
-        glUseProgram(r->mat[list & 1 ? MAT_PIECE_WOOD : MAT_PIECE].prog);
+    return list / 2 == MESH_DIE     ? MAT_PIECE_DIE
+           : list / 2 == MESH_GLYPH ? MAT_GLYPH
+           : list & 1               ? MAT_PIECE_WOOD
+                                    : MAT_PIECE;
 }
 
-/* Instances [from, to) of each list's solid instances. */
-static void draw_solid(const cs_renderer *r, const struct cs_items *it, const int *from,
-                       const int *to)
+/* Binds the program of a list's pieces in the main pass (false: it could
+ * not be made); in the depth pass (the depth program bound) only the
+ * dice's placement differs. */
+static bool use_list(const cs_renderer *r, bool depth_pass, int list)
+{
+    if (depth_pass) {
+        glUniform1i(r->ud_material, list / 2 == MESH_DIE ? MAT_PIECE_DIE : MAT_PIECE);
+        return true;
+    }
+    GLuint prog = r->mat[material_of(list)].prog;
+    if (prog)
+        glUseProgram(prog);
+    return prog != 0;
+}
+
+/* Instances [from, to) of each list's solid instances, less the letters. */
+static void draw_solid(const cs_renderer *r, bool depth_pass, const struct cs_items *it,
+                       const int *from, const int *to)
 {
     for (int l = 0; l < NLIST; l++)
-        if (to[l] > from[l]) {
-            use_list(r, l);
+        if (to[l] > from[l] && l / 2 != MESH_GLYPH && use_list(r, depth_pass, l))
             cs_mesh_draw(&it->mesh[l / 2], it->solid[l] + from[l], to[l] - from[l]);
-        }
+}
+
+/* The letters of instances [from, to) over what is drawn: blended, writing
+ * no depth. */
+static void draw_letters(const cs_renderer *r, const struct cs_items *it, int from, int to)
+{
+    if (to <= from)
+        return;
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glDepthMask(GL_FALSE);
+    if (use_list(r, false, 2 * MESH_GLYPH))
+        cs_mesh_draw(&it->mesh[MESH_GLYPH], it->solid[2 * MESH_GLYPH] + from, to - from);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
 }
 
 static void draw_ghosts(const cs_renderer *r, const struct cs_items *it)
 {
     for (int l = 0; l < NLIST; l++)
-        if (it->nghost[l] > 0) {
-            use_list(r, l);
+        if (it->nghost[l] > 0 && use_list(r, false, l))
             cs_mesh_draw(&it->mesh[l / 2], it->ghost[l], it->nghost[l]);
-        }
 }
 
 /* True when the casters are those the shadow map was drawn from; else
  * remembers them (false also when there is no room to remember). */
 static bool same_casters(struct cs_items *it)
 {
+    /* The letters cast no shadow: their sides turn with the camera. */
+    int ncast[NLIST];
+    memcpy(ncast, it->ncast, sizeof ncast);
+    ncast[2 * MESH_GLYPH] = 0;
     size_t total = 0;
     for (int l = 0; l < NLIST; l++)
-        total += (size_t)it->ncast[l];
-    bool same = memcmp(it->nlast, it->ncast, sizeof it->nlast) == 0;
+        total += (size_t)ncast[l];
+    bool same = memcmp(it->nlast, ncast, sizeof it->nlast) == 0;
     size_t at = 0;
     for (int l = 0; l < NLIST && same; l++) {
-        size_t n = (size_t)it->ncast[l];
+        size_t n = (size_t)ncast[l];
         same = n == 0 || memcmp(it->last_casters + at, it->solid[l], n * sizeof(cs_instance)) == 0;
         at += n;
     }
@@ -240,11 +395,11 @@ static bool same_casters(struct cs_items *it)
     }
     at = 0;
     for (int l = 0; l < NLIST; l++) {
-        if (it->ncast[l] > 0)
-            memcpy(it->last_casters + at, it->solid[l], (size_t)it->ncast[l] * sizeof(cs_instance));
-        at += (size_t)it->ncast[l];
+        if (ncast[l] > 0)
+            memcpy(it->last_casters + at, it->solid[l], (size_t)ncast[l] * sizeof(cs_instance));
+        at += (size_t)ncast[l];
     }
-    memcpy(it->nlast, it->ncast, sizeof it->nlast);
+    memcpy(it->nlast, ncast, sizeof it->nlast);
     return false;
 }
 
@@ -262,7 +417,7 @@ static void shadow_pass(cs_renderer *r, struct cs_items *it)
     glUseProgram(r->prog_depth);
     glUniformMatrix4fv(r->ud_light_vp, 1, GL_FALSE, r->shadow.light_vp);
     glUniform1i(r->ud_material, MAT_PIECE);
-    draw_solid(NULL, it, zero, it->ncast);
+    draw_solid(r, true, it, zero, it->ncast);
     cs_shadow_end();
     glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)fbo);
     cs_bake_ground(&r->bake, &r->shadow);
@@ -278,6 +433,12 @@ static void set_uniforms(cs_renderer *r, const cs_camera *cam, int w, int h)
     cs_view_uniforms_set(r, MAT_TABLE, &u);
     cs_view_uniforms_set(r, MAT_PIECE, &u);
     cs_view_uniforms_set(r, MAT_PIECE_WOOD, &u);
+    if (r->mat[MAT_PIECE_DIE].prog)
+        cs_view_uniforms_set(r, MAT_PIECE_DIE, &u);
+    if (r->mat[MAT_GLYPH].prog) {
+        cs_view_uniforms_set(r, MAT_GLYPH, &u);
+        glUniform1i(r->mat[MAT_GLYPH].atlas_cells, r->atlas ? (int)strlen(CS_ATLAS_CHARS) : 0);
+    }
     cs_bind_scene_textures(r);
 }
 
@@ -296,6 +457,9 @@ static void labels(cs_renderer *r, const eg_scene *sc, const cs_camera *cam)
     for (int i = 0; i < sc->nitems; i++) {
         const eg_item *e = &sc->items[i];
         if (!e->label[0])
+            continue;
+        /* A die's glyph is on its face; another label only while face up. */
+        if (e->shape == EG_SHAPE_DIE && (die_glyph(e->label) || cosf(e->roll) < 0.7f))
             continue;
         float top[3] = {e->pos[0], e->pos[1] + e->size[1] + CS_TABLE_Y + 0.01f, e->pos[2]}, scr[2];
         if (!cs_camera_project(cam, r->fb_w, r->fb_h, top, scr))
@@ -325,7 +489,8 @@ static void labels(cs_renderer *r, const eg_scene *sc, const cs_camera *cam)
 static void still_pass(cs_renderer *r, const struct cs_items *it)
 {
     static const int zero[NLIST];
-    draw_solid(r, it, zero, it->nstill);
+    draw_solid(r, false, it, zero, it->nstill);
+    draw_letters(r, it, 0, it->nstill[2 * MESH_GLYPH]);
     cs_instance table;
     memset(&table, 0, sizeof table);
     table.pos[1] = CS_TABLE_Y;
@@ -348,13 +513,14 @@ static void still_depth(cs_renderer *r, const void *ctx, int width, int height)
     glUseProgram(r->prog_depth);
     glUniformMatrix4fv(r->ud_light_vp, 1, GL_FALSE, vp);
     glUniform1i(r->ud_material, MAT_PIECE);
-    draw_solid(NULL, it, zero, it->nstill);
+    draw_solid(r, true, it, zero, it->nstill);
 }
 
 /* The moving pieces, then the ghosts: see-through, not writing depth. */
 static void moving_pass(cs_renderer *r, const struct cs_items *it)
 {
-    draw_solid(r, it, it->nstill, it->nsolid);
+    draw_solid(r, false, it, it->nstill, it->nsolid);
+    draw_letters(r, it, it->nstill[2 * MESH_GLYPH], it->nsolid[2 * MESH_GLYPH]);
     glEnable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
     glDepthMask(GL_FALSE);
@@ -374,9 +540,15 @@ static void moving_rect(const eg_scene *sc, const cs_camera *cam, int width, int
             continue;
         float r = 0.5f * sqrtf(e->size[0] * e->size[0] + e->size[2] * e->size[2]) + 0.05f;
         float y = e->pos[1] + CS_TABLE_Y;
+        float studs = 0.2f * fmaxf(e->size[0], e->size[2]), top = e->size[1] + studs;
+        if (e->shape == EG_SHAPE_DIE) { /* rolled about its middle: a ball round it */
+            r = 0.5f * sqrtf(e->size[0] * e->size[0] + e->size[1] * e->size[1] +
+                             e->size[2] * e->size[2]) + 0.05f;
+            y += 0.5f * e->size[1] - r;
+            top = 2.0f * r;
+        }
         float lo[3] = {e->pos[0] - r, y, e->pos[2] - r};
-        float studs = 0.2f * fmaxf(e->size[0], e->size[2]);
-        float hi[3] = {e->pos[0] + r, y + e->size[1] + studs + 0.05f, e->pos[2] + r};
+        float hi[3] = {e->pos[0] + r, y + top + 0.05f, e->pos[2] + r};
         cs_screen_rect_add_box(rc, cam, width, height, lo, hi);
     }
 }
@@ -403,7 +575,12 @@ void cs_renderer_draw_items(cs_renderer *r, const eg_scene *sc, const cs_camera 
         return;
     }
     struct cs_items *it = r->items;
-    build(it, sc);
+    build(r, it, sc, cam);
+    /* The dice's and the letters' programs, made when first needed. */
+    for (int mesh = MESH_DIE; mesh <= MESH_GLYPH; mesh += MESH_GLYPH - MESH_DIE)
+        for (int l = 2 * mesh; l < 2 * mesh + 2; l++)
+            if (it->nsolid[l] > 0 || it->nghost[l] > 0)
+                cs_renderer_material(r, material_of(l));
     cs_bake_drop_cityscape(&r->bake); /* the title's city baked them */
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LEQUAL);

@@ -51,10 +51,74 @@ void cs_data_dir(char *out, size_t outsz)
 
 /* ---- Creation. */
 
+/* Material m's program, compiled from r->shader_dir. */
+static bool load_material(cs_renderer *r, int m, char *err, size_t errsz)
+{
+    const char *dir = r->shader_dir;
+    char defines[64];
+    snprintf(defines, sizeof defines, "#define MATERIAL %d\n", m);
+    struct cs_scene_prog *sp = &r->mat[m];
+    sp->prog = cs_program_load_defines(dir, "scene.vert", "scene.frag", defines, err, errsz);
+    if (!sp->prog)
+        return false;
+    GLuint p = sp->prog;
+    /* Every material places its geometry with u_view_proj; the rest may
+     * be optimised out of some materials (the table takes its shadow
+     * from a baked texture), where -1 is a harmless no-op. */
+    char shader[64];
+    snprintf(shader, sizeof shader, "scene.vert/scene.frag (MATERIAL %d)", m);
+    sp->view_proj = cs_uniform_require(p, shader, "u_view_proj", err, errsz);
+    if (sp->view_proj < 0)
+        return false;
+    sp->light_vp = glGetUniformLocation(p, "u_light_vp");
+    sp->light_dir = glGetUniformLocation(p, "u_light_dir");
+    sp->half_dir = glGetUniformLocation(p, "u_half_dir");
+    sp->fill_dir = glGetUniformLocation(p, "u_fill_dir");
+    sp->shadow_texel = glGetUniformLocation(p, "u_shadow_texel");
+    sp->atlas_cells = glGetUniformLocation(p, "u_atlas_cells");
+    sp->lot_height = glGetUniformLocation(p, "u_lot_height");
+    sp->lot_glow = glGetUniformLocation(p, "u_lot_glow");
+    sp->highlight = glGetUniformLocation(p, "u_highlight");
+    glUseProgram(p);
+    static const char *const samplers[] = {"u_shadow",     "u_atlas",      "u_wood_table",
+                                           "u_wood_board", "u_wood_maple", "u_ground"};
+    for (int i = 0; i < 6; i++)
+        glUniform1i(glGetUniformLocation(p, samplers[i]), i);
+    glUniform1f(glGetUniformLocation(p, "u_ground_extent"), CS_GROUND_EXTENT);
+    glUniform1f(glGetUniformLocation(p, "u_board_extent"), CS_BOARD_HALF);
+    return true;
+}
+
+/* Compiled when first drawn (cs_renderer_material): few games have dice
+ * or side labels, and each program costs memory (llvmpipe: about half a
+ * megabyte). */
+static bool lazy_material(int m)
+{
+    return m == MAT_PIECE_DIE || m == MAT_GLYPH;
+}
+
+bool cs_renderer_material(cs_renderer *r, int m)
+{
+    if (r->mat[m].prog)
+        return true;
+    if (r->mat_failed & (1u << m))
+        return false;
+    char err[256];
+    if (!load_material(r, m, err, sizeof err)) {
+        if (r->mat[m].prog)
+            glDeleteProgram(r->mat[m].prog);
+        r->mat[m].prog = 0;
+        r->mat_failed |= 1u << m;
+        snprintf(r->warning, sizeof r->warning, "%s", err);
+        return false;
+    }
+    return true;
+}
+
 static bool load_programs(cs_renderer *r, const char *data_dir, char *err, size_t errsz)
 {
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s/shaders", data_dir);
+    char *dir = r->shader_dir;
+    snprintf(dir, sizeof r->shader_dir, "%s/shaders", data_dir);
     if (!cs_dir_exists(dir)) {
         snprintf(err, errsz,
                  "shader directory %s not found (set CITYSCAPE_DATA_DIR to the folder "
@@ -62,39 +126,9 @@ static bool load_programs(cs_renderer *r, const char *data_dir, char *err, size_
                  dir);
         return false;
     }
-    for (int m = 0; m < CS_MATERIALS; m++) {
-        char defines[64];
-        snprintf(defines, sizeof defines, "#define MATERIAL %d\n", m);
-        struct cs_scene_prog *sp = &r->mat[m];
-        sp->prog = cs_program_load_defines(dir, "scene.vert", "scene.frag", defines, err, errsz);
-        if (!sp->prog)
+    for (int m = 0; m < CS_MATERIALS; m++)
+        if (!lazy_material(m) && !load_material(r, m, err, errsz))
             return false;
-        GLuint p = sp->prog;
-        /* Every material places its geometry with u_view_proj; the rest may
-         * be optimised out of some materials (the table takes its shadow
-         * from a baked texture), where -1 is a harmless no-op. */
-        char shader[64];
-        snprintf(shader, sizeof shader, "scene.vert/scene.frag (MATERIAL %d)", m);
-        sp->view_proj = cs_uniform_require(p, shader, "u_view_proj", err, errsz);
-        if (sp->view_proj < 0)
-            return false;
-        sp->light_vp = glGetUniformLocation(p, "u_light_vp");
-        sp->light_dir = glGetUniformLocation(p, "u_light_dir");
-        sp->half_dir = glGetUniformLocation(p, "u_half_dir");
-        sp->fill_dir = glGetUniformLocation(p, "u_fill_dir");
-        sp->shadow_texel = glGetUniformLocation(p, "u_shadow_texel");
-        sp->atlas_cells = glGetUniformLocation(p, "u_atlas_cells");
-        sp->lot_height = glGetUniformLocation(p, "u_lot_height");
-        sp->lot_glow = glGetUniformLocation(p, "u_lot_glow");
-        sp->highlight = glGetUniformLocation(p, "u_highlight");
-        glUseProgram(p);
-        static const char *const samplers[] = {"u_shadow",     "u_atlas",      "u_wood_table",
-                                               "u_wood_board", "u_wood_maple", "u_ground"};
-        for (int i = 0; i < 6; i++)
-            glUniform1i(glGetUniformLocation(p, samplers[i]), i);
-        glUniform1f(glGetUniformLocation(p, "u_ground_extent"), CS_GROUND_EXTENT);
-        glUniform1f(glGetUniformLocation(p, "u_board_extent"), CS_BOARD_HALF);
-    }
     r->prog_depth = cs_program_load(dir, "depth.vert", "depth.frag", err, errsz);
     if (!r->prog_depth)
         return false;
@@ -585,6 +619,8 @@ static void set_scene_uniforms(cs_renderer *r, const cs_render_scene *scene,
     cs_view_uniforms_make(r, cam, w, h, &u);
     for (int m = 0; m < CS_MATERIALS; m++) {
         const struct cs_scene_prog *sp = &r->mat[m];
+        if (!sp->prog)
+            continue; /* not yet made (lazy_material) */
         cs_view_uniforms_set(r, m, &u);
         glUniform1i(sp->atlas_cells, r->atlas ? (int)strlen(CS_ATLAS_CHARS) : 0);
         glUniform1fv(sp->lot_height, CS_LOTS, dl->lot_height);

@@ -17,7 +17,8 @@
  * them (so only the numbers' pixels pay for the glyph read). MAT_PIECE_WOOD:
  * a game's piece with wood grain under its paint; MAT_PIECE the others,
  * which pay nothing for the wood (llvmpipe runs every branch on every
- * pixel, the texture read included). */
+ * pixel, the texture read included). MAT_PIECE_DIE and MAT_GLYPH: a
+ * game's dice and the letters of its side labels (items.c). */
 enum {
     MAT_TABLE,
     MAT_BOARD,
@@ -28,6 +29,8 @@ enum {
     MAT_PIECE,
     MAT_NUMBER,
     MAT_PIECE_WOOD,
+    MAT_PIECE_DIE, /* a game's die: rolled about its middle, its glyph on top */
+    MAT_GLYPH,     /* a letter of a side label, blended over the side */
     CS_MATERIALS
 };
 
@@ -71,6 +74,8 @@ struct cs_renderer {
         GLint view_proj, light_vp, light_dir, half_dir, fill_dir, shadow_texel;
         GLint atlas_cells, lot_height, lot_glow, highlight;
     } mat[CS_MATERIALS];
+    unsigned mat_failed; /* bit m: material m's program could not be made */
+    char shader_dir[1024];
     GLuint prog_depth, prog_overlay;
     GLint ud_light_vp, ud_material;
     struct {
@@ -100,6 +105,10 @@ struct cs_renderer {
 };
 
 void cs_items_destroy(cs_renderer *r);
+/* Makes material m's program if it is not yet made (MAT_PIECE_DIE and
+ * MAT_GLYPH are made when first needed); false, with the renderer's
+ * warning set, when it cannot be. */
+bool cs_renderer_material(cs_renderer *r, int m);
 
 /* What every material needs from the camera and the sun, worked out once
  * per frame: the view-projection, the half vector (orthographic camera:

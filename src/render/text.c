@@ -279,7 +279,32 @@ GLuint cs_text_atlas(cs_text *t)
         SDL_BlitSurface(g, NULL, atlas, &dst);
         SDL_FreeSurface(g);
     }
-    t->atlas = upload(atlas, true);
+    /* Only its cover is read (white glyphs): one byte a texel, not four,
+     * the colour channels read as 1 and the cover as alpha, as before. */
+    unsigned char *cover = malloc((size_t)atlas->w * (size_t)atlas->h);
+    if (!cover) {
+        SDL_FreeSurface(atlas);
+        return 0;
+    }
+    for (int y = 0; y < atlas->h; y++) {
+        const unsigned char *row =
+            (const unsigned char *)atlas->pixels + (size_t)y * (size_t)atlas->pitch;
+        for (int x = 0; x < atlas->w; x++)
+            cover[(size_t)y * (size_t)atlas->w + (size_t)x] = row[4 * x + 3];
+    }
+    glGenTextures(1, &t->atlas);
+    glBindTexture(GL_TEXTURE_2D, t->atlas);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, atlas->w, atlas->h, 0, GL_RED, GL_UNSIGNED_BYTE, cover);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+    static const GLint swizzle[4] = {GL_ONE, GL_ONE, GL_ONE, GL_RED};
+    glTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_RGBA, swizzle);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glGenerateMipmap(GL_TEXTURE_2D);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST); /* as upload() */
+    free(cover);
     SDL_FreeSurface(atlas);
     return t->atlas;
 }

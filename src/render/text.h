@@ -36,7 +36,9 @@ bool cs_text_size(cs_text *t, const char *utf8, int px, bool bold, int *w, int *
 
 /* The glyph atlas for text painted onto pieces: the characters of
  * CS_ATLAS_CHARS, one per square cell, white on transparent, mipmapped. */
-#define CS_ATLAS_CHARS "abcd12345"
+/* The first nine are Cityscape's (rim letters, block heights 1-5: their
+ * cells are fixed in scene.frag); the other digits follow, for side labels. */
+#define CS_ATLAS_CHARS "abcd1234506789"
 GLuint cs_text_atlas(cs_text *t);
 /* Cell index of character c in the atlas, or -1. */
 int cs_text_atlas_cell(char c);

@@ -36,7 +36,7 @@ field() { # FILE ID N: field N (1-based after "item") of the first item ID
 }
 
 # Item ids (cb_draw.c): supply 3300 + size, pile 3200 + size (1x2 1, 2x2 2,
-# 2x3 3, 2x4 4), the brick in hand 2100 + shape (1x2 1, 2x2 3, 2x4 6), a stud
+# 2x3 3, 2x4 4), the brick in hand 2100 (turned as the player's ui says), a stud
 # 1000 + plot id * 64 + file + 8 * rank (player 2's house is plot id 3),
 # placed brick i 2000 + i, plate 3400 + plot id, card 3500 + plot id.
 setup='size 1280 720
@@ -63,15 +63,15 @@ expect table
 $pile
 expect-moves 4
 click-item 3204
-drag-item 2106 1018
+drag-item 2100 1018
 expect-moves 6
 click End turn
 click-item 3201
-drag-item 2101 1234
+drag-item 2100 1234
 expect-moves 9
 click End turn
 click-item 3202
-drag-item 2103 1019
+drag-item 2100 1019
 expect-moves 12
 dump-scene $work/level1.scene
 quit
@@ -92,7 +92,7 @@ click Start
 expect table
 $pile
 click-item 3201
-drag-item 2101 1000
+drag-item 2100 1000
 expect-moves 6
 dump-scene $work/before.scene
 click-item 3500

@@ -163,7 +163,7 @@ dump-text DIR/last.txt
 STEPS
 
 # City Blox (cb_lesson.c): a click on the pile's 2x2 (3202), the brick in
-# hand (2100 + its turn: 2103 as taken) dragged onto a stud (1000 + plot *
+# hand (2100, however it is turned) dragged onto a stud (1000 + plot *
 # 64 + file + 8 * rank), End turn, the computer's turn.
 other_lesson city-blox "City Blox" "In this step, place the 2x2 on b6 of your house" \
   "6/6  Completing a plot" <<'STEPS'
@@ -171,10 +171,10 @@ expect-moves 1
 click Next
 click-item 3202
 expect-moves 2
-drag-item 2103 1000
+drag-item 2100 1000
 expect-moves 2
 dump-text DIR/refused.txt
-drag-item 2103 1041
+drag-item 2100 1041
 expect-moves 3
 click End turn
 expect-moves 7

@@ -207,8 +207,8 @@ static int human_move(const cb_state *s, uint64_t seed, char move[EG_MOVE_MAX], 
 static void by_clicks_and_keys(char *acts, size_t actsz)
 {
     int from, to, turns;
-    if (sscanf(acts, "drag-item %d %d %d", &from, &to, &turns) != 3 || from < CB_ID_HAND ||
-        from >= CB_ID_HAND + CB_SHAPES || turns < 1 || turns > 3)
+    if (sscanf(acts, "drag-item %d %d %d", &from, &to, &turns) != 3 || from != CB_ID_HAND ||
+        turns < 1 || turns > 3)
         return;
     int n = snprintf(acts, actsz, "click-item %d\n", from);
     for (int k = 0; k < turns; k++)
@@ -253,7 +253,7 @@ static int cmd_table_plan(int argc, char **argv)
                 return plan_fail("player 1", "no move the mouse can make");
             int from, to, turns;
             if (sscanf(acts, "drag-item %d %d %d", &from, &to, &turns) == 3 &&
-                from >= CB_ID_HAND && from < CB_ID_HAND + CB_SHAPES && turned++ % 2 == 1)
+                from == CB_ID_HAND && turned++ % 2 == 1)
                 by_clicks_and_keys(acts, sizeof acts);
             for (char *line = strtok(acts, "\n"); line; line = strtok(NULL, "\n"))
                 printf("script %s\n", line);

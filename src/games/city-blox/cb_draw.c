@@ -20,11 +20,10 @@
  *                               raised onto a first-level brick covering it
  *   2000 + i                    the brick placed[i] (a corner is three 1x1
  *                               items with this id)
- *   2100 + shape                the brick in hand, turned as cb_shape (one is
- *                               drawn: the way the player turned it, cb_turn)
- *   2200 + i * 12 + shape       while mending: brick i turned as shape (drawn
- *                               in its place, raised, once the player turns
- *                               the selected brick i)
+ *   2100                        the brick in hand, drawn the way the player
+ *                               turned it (cb_turn keeps the turn in their
+ *                               cb_ui; a turned brick being mended keeps its
+ *                               id 2000 + i and is drawn turned in its place)
  *   3200 + kind                 a brick of the build pile (click: take it)
  *   3300 + kind                 that size in the supply box (click: add it to
  *                               the pile, or take it as an event's gift)
@@ -243,23 +242,50 @@ typedef struct {
     const cb_task *task;  /* the front task when d == CB_D_TASK */
     bool mine;          /* the viewer decides now */
     int32_t selected;
-    int sel_brick;      /* the placed brick selected (directly or turned), -1 */
+    int sel_brick;      /* the placed brick selected, -1 */
+    const cb_ui *ui;    /* how the viewer turned what they hold (NULL: nothing) */
 } ctx;
 
-static ctx ctx_of(const cb_state *s, int viewer, int32_t selected)
+static ctx ctx_of(const cb_state *s, int viewer, int32_t selected, const void *ui)
 {
-    ctx c = {s, viewer, EG_NO_PLAYER, CB_D_NONE, NULL, false, selected, -1};
+    ctx c = {s, viewer, EG_NO_PLAYER, CB_D_NONE, NULL, false, selected, -1, ui};
     c.d = cb_decision_now(s, &c.actor);
     c.task = c.d == CB_D_TASK ? &s->tasks[0] : NULL;
     c.mine = c.actor != EG_NO_PLAYER && c.actor == viewer;
     if (selected >= CB_ID_BRICK && selected < CB_ID_BRICK + s->nplaced)
         c.sel_brick = selected - CB_ID_BRICK;
-    else if (selected >= CB_ID_MEND && selected < CB_ID_MEND + s->nplaced * CB_SHAPES)
-        c.sel_brick = (selected - CB_ID_MEND) / CB_SHAPES;
     return c;
 }
 
 static bool task_is(const ctx *c, int kind) { return c->mine && c->task && c->task->kind == kind; }
+
+static int turns_of(int kind, int out[4]);
+
+/* The brick in hand (a place task) as the viewer turned it: its size's
+ * first turn unless the ui turned a brick of that size. -1: no brick in hand. */
+static int hand_shape(const ctx *c)
+{
+    if (!c->task || c->task->kind != CB_T_PLACE)
+        return -1;
+    int kind = c->task->arg, shapes[4];
+    turns_of(kind, shapes);
+    if (c->ui && c->ui->hand >= 1 && c->ui->hand <= CB_SHAPES &&
+        cb_shape_kind(c->ui->hand - 1) == kind)
+        return c->ui->hand - 1;
+    return shapes[0];
+}
+
+/* Placed brick i as the viewer turned it while mending (its own shape
+ * unless the ui turned it). */
+static int brick_shape(const ctx *c, int i)
+{
+    int own = c->s->placed[i].b.shape;
+    const cb_ui *u = c->ui;
+    if (c->d == CB_D_MEND && u && u->mend == i + 1 && u->mend_shape >= 0 &&
+        u->mend_shape < CB_SHAPES && cb_shape_kind(u->mend_shape) == cb_shape_kind(own))
+        return u->mend_shape;
+    return own;
+}
 
 /* The sizes Recycle may give for a brick of kind big: the trios (or fewer,
  * when the supply runs short) in a fixed order, as bit sets; returns count. */
@@ -361,10 +387,7 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
         int32_t id = CB_ID_BRICK + i;
         if (c->sel_brick == i) {
             y += LIFT;
-            if (c->selected >= CB_ID_MEND) { /* turned (R, the wheel) while mending */
-                shape = (c->selected - CB_ID_MEND) % CB_SHAPES;
-                id = c->selected;
-            }
+            shape = brick_shape(c, i); /* turned (R, the wheel) while mending */
         }
         int first = sc->nitems;
         add_brick(sc, f, shape, u, v, y, id, flags | EG_ITEM_SLIDES);
@@ -644,18 +667,13 @@ static void draw_events(eg_scene *sc, const ctx *c, frame f)
 }
 
 /* The brick in hand (a place task), nearest the viewer, turned the way the
- * player turned it (R, the wheel: cb_turn; `selected` names the shape). */
+ * player turned it (R, the wheel: cb_turn, kept in their cb_ui). */
 static void draw_hand(eg_scene *sc, const ctx *c, frame f)
 {
-    if (!c->task || c->task->kind != CB_T_PLACE)
+    int shape = hand_shape(c);
+    if (shape < 0)
         return;
-    int kind = c->task->arg, shapes[4];
-    turns_of(kind, shapes);
-    int shape = shapes[0];
-    bool held = c->selected >= CB_ID_HAND && c->selected < CB_ID_HAND + CB_SHAPES &&
-                cb_shape_kind(c->selected - CB_ID_HAND) == kind;
-    if (held)
-        shape = c->selected - CB_ID_HAND;
+    bool held = c->selected == CB_ID_HAND;
     /* A pale mat under it, apart from the pile, with a tag saying so. */
     eg_item *mat = eg_scene_add(sc, EG_SHAPE_BLOCK, EG_NO_ITEM);
     if (mat) {
@@ -678,7 +696,7 @@ static void draw_hand(eg_scene *sc, const ctx *c, frame f)
     int w, d;
     shape_box(shape, &w, &d);
     add_brick(sc, f, shape, -(float)(w - 1) * 0.5f * P, 1.05f + (float)(d - 1) * 0.5f * P,
-              held ? LIFT : 0.0f, CB_ID_HAND + shape,
+              held ? LIFT : 0.0f, CB_ID_HAND,
               EG_ITEM_SLIDES | (c->mine ? EG_ITEM_PICK : 0));
 }
 
@@ -952,9 +970,8 @@ static void frame_items(eg_scene *sc)
 
 void cb_draw(const void *view, int viewer, const void *ui, int32_t selected, eg_scene *sc)
 {
-    (void)ui;
     const cb_state *s = view;
-    ctx c = ctx_of(s, viewer, selected);
+    ctx c = ctx_of(s, viewer, selected, ui);
     int np = s->p.nplayers;
     float yaw = viewer >= 0 && viewer < np ? seat_yaw(viewer, np) : 0.0f;
     for (int pl = 0; pl < np; pl++)
@@ -964,14 +981,11 @@ void cb_draw(const void *view, int viewer, const void *ui, int32_t selected, eg_
     draw_middle(sc, &c, f);
     draw_hand(sc, &c, f);
     /* Where the held brick may go. */
-    if (c.mine && selected >= CB_ID_HAND && selected < CB_ID_HAND + CB_SHAPES)
-        draw_spots(sc, &c, selected - CB_ID_HAND, -1, -1);
+    if (c.mine && selected == CB_ID_HAND && hand_shape(&c) >= 0)
+        draw_spots(sc, &c, hand_shape(&c), -1, -1);
     else if (c.mine && c.d == CB_D_MEND && c.sel_brick >= 0 &&
              s->placed[c.sel_brick].plot == cb_plot_id(viewer, s->mend_plot))
-        draw_spots(sc, &c,
-                   selected >= CB_ID_MEND ? (selected - CB_ID_MEND) % CB_SHAPES
-                                          : s->placed[c.sel_brick].b.shape,
-                   c.sel_brick, s->mend_plot);
+        draw_spots(sc, &c, brick_shape(&c, c.sel_brick), c.sel_brick, s->mend_plot);
     frame_items(sc);
     sc->seat_yaw = yaw;
     for (int pl = 0; pl < np; pl++) /* each player's edge, for the reveal */
@@ -1075,9 +1089,8 @@ static int interpret_click(const ctx *c, int32_t id, char move[EG_MOVE_MAX], eg_
 int cb_interpret(const void *view, int viewer, void *ui, const eg_pick *pick, char move[EG_MOVE_MAX],
                  eg_error *err)
 {
-    (void)ui;
     const cb_state *s = view;
-    ctx c = ctx_of(s, viewer, pick->from);
+    ctx c = ctx_of(s, viewer, pick->from, ui);
     if (!c.mine)
         return nope(err, s->phase == CB_PH_OVER ? "the game is over" : "wait for your turn");
     if (pick->to == EG_NO_ITEM)
@@ -1085,10 +1098,10 @@ int cb_interpret(const void *view, int viewer, void *ui, const eg_pick *pick, ch
     int32_t from = pick->from, to = pick->to;
     char name[16], bt[24], words[40];
     cb_brick b;
-    if (from >= CB_ID_HAND && from < CB_ID_HAND + CB_SHAPES) {
+    if (from == CB_ID_HAND) {
         if (!task_is(&c, CB_T_PLACE))
             return select_only(err);
-        int q = drop_brick(s, viewer, from - CB_ID_HAND, to, -1, &b);
+        int q = drop_brick(s, viewer, hand_shape(&c), to, -1, &b);
         if (q < 0)
             return nope(err, "drop the brick on a stud of one of your plates");
         cb_plot_name(s, viewer, q, name);
@@ -1098,7 +1111,7 @@ int cb_interpret(const void *view, int viewer, void *ui, const eg_pick *pick, ch
     }
     if (c.sel_brick >= 0 && c.d == CB_D_MEND) {
         int i = c.sel_brick;
-        int shape = from >= CB_ID_MEND ? (from - CB_ID_MEND) % CB_SHAPES : s->placed[i].b.shape;
+        int shape = brick_shape(&c, i);
         if (s->placed[i].plot != cb_plot_id(viewer, s->mend_plot))
             return nope(err, "while mending, only the bricks of the plot being mended move");
         int q = drop_brick(s, viewer, shape, to, i, &b);
@@ -1131,41 +1144,45 @@ int cb_interpret(const void *view, int viewer, void *ui, const eg_pick *pick, ch
 
 /* The brick the player holds or has selected, turned by `by` quarter
  * turns: the hand's brick (a place task) or, while mending, a brick of the
- * plot being mended (turned in its place). */
+ * plot being mended (turned in its place). The turn goes into the
+ * player's ui; the id stays. */
 int32_t cb_turn(const void *view, int viewer, void *ui, int32_t item, int by)
 {
-    (void)ui;
     const cb_state *s = view;
-    ctx c = ctx_of(s, viewer, item);
-    if (!c.mine)
+    cb_ui *u = ui;
+    ctx c = ctx_of(s, viewer, item, ui);
+    if (!c.mine || !u)
         return EG_NO_ITEM;
-    if (item >= CB_ID_HAND && item < CB_ID_HAND + CB_SHAPES)
-        return task_is(&c, CB_T_PLACE) && cb_shape_kind(item - CB_ID_HAND) == c.task->arg
-                   ? CB_ID_HAND + turned(item - CB_ID_HAND, by)
-                   : EG_NO_ITEM;
+    if (item == CB_ID_HAND) {
+        int now = hand_shape(&c), next = now >= 0 ? turned(now, by) : now;
+        if (!task_is(&c, CB_T_PLACE) || next == now) /* a size that does not turn */
+            return EG_NO_ITEM;
+        u->hand = (int8_t)(next + 1);
+        return CB_ID_HAND;
+    }
     if (c.sel_brick < 0 || c.d != CB_D_MEND ||
         s->placed[c.sel_brick].plot != cb_plot_id(viewer, s->mend_plot))
         return EG_NO_ITEM;
-    int i = c.sel_brick, own = s->placed[i].b.shape;
-    int now = item >= CB_ID_MEND ? (item - CB_ID_MEND) % CB_SHAPES : own;
-    int next = turned(now, by);
-    return next == own ? CB_ID_BRICK + i : CB_ID_MEND + i * CB_SHAPES + next;
+    int i = c.sel_brick, now = brick_shape(&c, i), next = turned(now, by);
+    if (next == now)
+        return EG_NO_ITEM;
+    u->mend_shape = (int8_t)next;
+    u->mend = (int16_t)(i + 1);
+    return CB_ID_BRICK + i;
 }
 
 /* A ghost of the held brick where a drop on pick->to puts it: on the
  * plate, or resting on the first-level bricks under it (Levels 2, 2B). */
 void cb_preview(const void *view, int viewer, const void *ui, const eg_pick *pick, eg_scene *sc)
 {
-    (void)ui;
     const cb_state *s = view;
-    ctx c = ctx_of(s, viewer, pick->from);
+    ctx c = ctx_of(s, viewer, pick->from, ui);
     int shape = -1, skip = -1;
-    if (pick->from >= CB_ID_HAND && pick->from < CB_ID_HAND + CB_SHAPES) {
-        shape = pick->from - CB_ID_HAND;
+    if (pick->from == CB_ID_HAND) {
+        shape = hand_shape(&c);
     } else if (c.sel_brick >= 0 && c.d == CB_D_MEND) {
         skip = c.sel_brick;
-        shape = pick->from >= CB_ID_MEND ? (pick->from - CB_ID_MEND) % CB_SHAPES
-                                         : s->placed[skip].b.shape;
+        shape = brick_shape(&c, skip);
     }
     cb_brick b;
     int q = shape >= 0 && c.mine ? drop_brick(s, viewer, shape, pick->to, skip, &b) : -1;
@@ -1199,12 +1216,26 @@ static int cat(char *out, size_t outsz, size_t *n, const char *fmt, ...)
     return 0;
 }
 
-/* Checks that the pick makes exactly `move` in s (as the table would). */
-static bool makes(const cb_state *s, int player, int32_t from, int32_t to, const char *move)
+/* Checks that the pick makes exactly `move` in s (as the table would),
+ * with the player's ui as `ui` (NULL: new). */
+static bool makes(const cb_state *s, int player, const cb_ui *ui, int32_t from, int32_t to,
+                  const char *move)
 {
     eg_pick pk = {from, to};
     char got[EG_MOVE_MAX];
-    return cb_interpret(s, player, NULL, &pk, got, NULL) == 0 && strcmp(got, move) == 0;
+    cb_ui u = ui ? *ui : (cb_ui){0};
+    return cb_interpret(s, player, &u, &pk, got, NULL) == 0 && strcmp(got, move) == 0;
+}
+
+/* The player's ui after turning `from` by nt wheel notches (cb_turn, as
+ * the table does); false when a notch does not turn it. */
+static bool turn_by_notches(const cb_state *s, int player, int32_t from, int nt, cb_ui *u)
+{
+    *u = (cb_ui){0};
+    for (int k = 0; k < nt; k++)
+        if (cb_turn(s, player, u, from, 1) != from)
+            return false;
+    return true;
 }
 
 static bool is_word(const char *move, const char *w)
@@ -1274,16 +1305,18 @@ int cb_table_actions(const cb_state *s, int player, const char *move, char *out,
         int shapes[4];
         turns_of(cb_shape_kind(b.shape), shapes);
         int32_t to = CB_ID_STUD + cb_plot_id(player, q) * CB_CELLS + b.cell;
-        if (!makes(s, player, CB_ID_HAND + b.shape, to, move))
-            return -1;
+        cb_ui turn;
         int nt = turns_between(shapes[0], b.shape);
-        return nt ? cat(out, outsz, &n, "drag-item %d %d %d\n", CB_ID_HAND + shapes[0], to, nt)
-                 : cat(out, outsz, &n, "drag-item %d %d\n", CB_ID_HAND + shapes[0], to);
+        if (nt < 0 || !turn_by_notches(s, player, CB_ID_HAND, nt, &turn) ||
+            !makes(s, player, &turn, CB_ID_HAND, to, move))
+            return -1;
+        return nt ? cat(out, outsz, &n, "drag-item %d %d %d\n", CB_ID_HAND, to, nt)
+                 : cat(out, outsz, &n, "drag-item %d %d\n", CB_ID_HAND, to);
     }
     if (is_word(move, "pay") || is_word(move, "lose")) {
         bool pay = move[0] == 'p';
         i = find_named(s, player, arg, strlen(arg), !pay, pay ? s->tasks[0].arg : -1);
-        if (i < 0 || !makes(s, player, CB_ID_BRICK + i, EG_NO_ITEM, move))
+        if (i < 0 || !makes(s, player, NULL, CB_ID_BRICK + i, EG_NO_ITEM, move))
             return -1;
         return cat(out, outsz, &n, "click-item %d\n", CB_ID_BRICK + i);
     }
@@ -1300,11 +1333,12 @@ int cb_table_actions(const cb_state *s, int player, const char *move, char *out,
             cb_brick_parse(gt + 1, strlen(gt + 1), &b, NULL) != CB_OK)
             return -1;
         int32_t to = CB_ID_STUD + cb_plot_id(player, s->mend_plot) * CB_CELLS + b.cell;
-        if (b.shape == s->placed[i].b.shape && makes(s, player, CB_ID_BRICK + i, to, move))
+        if (b.shape == s->placed[i].b.shape && makes(s, player, NULL, CB_ID_BRICK + i, to, move))
             return cat(out, outsz, &n, "drag-item %d %d\n", CB_ID_BRICK + i, to);
-        int32_t from = CB_ID_MEND + i * CB_SHAPES + b.shape;
+        cb_ui turn;
         int nt = turns_between(s->placed[i].b.shape, b.shape);
-        if (nt < 0 || !makes(s, player, from, to, move))
+        if (nt < 0 || !turn_by_notches(s, player, CB_ID_BRICK + i, nt, &turn) ||
+            !makes(s, player, &turn, CB_ID_BRICK + i, to, move))
             return -1;
         return cat(out, outsz, &n, "drag-item %d %d %d\n", CB_ID_BRICK + i, to, nt);
     }
@@ -1315,7 +1349,7 @@ int cb_table_actions(const cb_state *s, int player, const char *move, char *out,
         int other = comma[1] - '1';
         i = find_named(s, player, arg, (size_t)(comma - arg), true, -1);
         int j = find_named(s, other, comma + 3, strlen(comma + 3), true, -1);
-        if (i < 0 || j < 0 || !makes(s, player, CB_ID_BRICK + i, CB_ID_BRICK + j, move))
+        if (i < 0 || j < 0 || !makes(s, player, NULL, CB_ID_BRICK + i, CB_ID_BRICK + j, move))
             return -1;
         return cat(out, outsz, &n, "drag-item %d %d\n", CB_ID_BRICK + i, CB_ID_BRICK + j);
     }

@@ -13,8 +13,7 @@ struct eg_pick;
 enum {
     CB_ID_STUD = 1000,   /* + plot id * 64 + cell: a stud of the viewer's plate */
     CB_ID_BRICK = 2000,  /* + index in placed[]: a brick on a plot */
-    CB_ID_HAND = 2100,   /* + shape: the brick in hand, turned that way */
-    CB_ID_MEND = 2200,   /* + index * 12 + shape: a brick being mended, turned */
+    CB_ID_HAND = 2100,   /* the brick in hand, turned as the player's cb_ui says */
     CB_ID_PILE = 3200,   /* + kind: a brick of the build pile */
     CB_ID_SUPPLY = 3300, /* + kind: that size in the supply box */
     CB_ID_PLATE = 3400,  /* + plot id: a plate (a player, for gifts and thefts) */
@@ -22,6 +21,17 @@ enum {
     CB_ID_DECK = 3600,   /* the event deck */
     CB_ID_EVENT = 3601,  /* its top card, and the card drawn last (face up) */
 };
+
+/* A player's ui state (eg_game.ui_size): how they turned the brick they
+ * hold (R, the wheel; cb_turn), which is no move. All zero bytes: nothing
+ * turned. The table keeps one per player and makes it new after the
+ * player's move and after an undo; a turn that no longer fits (another
+ * size in hand, another brick) is read as none. */
+typedef struct cb_ui {
+    int8_t hand;       /* the brick in hand turned as shape hand - 1; 0: as its size's first */
+    int8_t mend_shape; /* the brick `mend` turned as this shape */
+    int16_t mend;      /* while mending: index + 1 in placed[] of the brick turned; 0 none */
+} cb_ui;
 
 void cb_draw(const void *view, int viewer, const void *ui, int32_t selected, struct eg_scene *scene);
 int cb_interpret(const void *view, int viewer, void *ui, const struct eg_pick *pick,

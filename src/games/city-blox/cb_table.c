@@ -295,6 +295,7 @@ const eg_game eg_city_blox = {
     .ai_choose = tb_ai_choose,
     .rules_text = RULES_TEXT,
     .cli = cb_cli,
+    .ui_size = sizeof(cb_ui),
     .draw = cb_draw,
     .interpret = cb_interpret,
     .turn = cb_turn,
