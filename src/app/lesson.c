@@ -13,6 +13,7 @@
 #include "game.h"
 #include "midend.h"
 #include "table.h"
+#include "table_internal.h"
 
 #define U(x) ((x) * a->ui.unit)
 

@@ -25,6 +25,7 @@
 #include "layout.h"
 #include "lesson.h"
 #include "midend.h"
+#include "table_internal.h"
 
 #define U(x) ((x) * a->ui.unit)
 

@@ -49,14 +49,4 @@ struct eg_midend *cs_table_midend(struct cs_app *a);
  * game has none. Each call makes the copy afresh. */
 void *cs_table_ui_probe(struct cs_app *a, int player);
 
-/* For lesson.c: a move at the table as any other (sounds, slide, reveal),
- * the lesson's state kept with the game, and a lesson's game started from
- * a record, never saved. */
-struct eg_record;
-struct cs_lesson_run;
-int cs_table_move(struct cs_app *a, int player, const char *move, eg_error *err);
-struct cs_lesson_run **cs_table_lesson(struct cs_app *a);
-bool cs_table_start_lesson(struct cs_app *a, const struct eg_record *rec,
-                           struct cs_lesson_run *lesson);
-
 #endif

@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: MIT */
+/* table_internal.h - what the table's own files share: table.c and the
+ * parts of the table kept beside it (lesson.c). They call each other, so
+ * they are one unit for tests/lint/cycles.sh (a file that includes an
+ * X_internal.h belongs to unit X); nothing outside the table includes this. */
+#ifndef CS_TABLE_INTERNAL_H
+#define CS_TABLE_INTERNAL_H
+
+#include <stdbool.h>
+
+#include "table.h"
+
+/* For lesson.c: a move at the table as any other (sounds, slide, reveal),
+ * the lesson's state kept with the game, and a lesson's game started from
+ * a record, never saved. */
+struct eg_record;
+struct cs_lesson_run;
+int cs_table_move(struct cs_app *a, int player, const char *move, eg_error *err);
+struct cs_lesson_run **cs_table_lesson(struct cs_app *a);
+bool cs_table_start_lesson(struct cs_app *a, const struct eg_record *rec,
+                           struct cs_lesson_run *lesson);
+
+#endif
