@@ -143,7 +143,18 @@ bool cs_results_screen(struct cs_app *a)
     int nlines = nexpl < room ? nexpl : room;
     nlines = nlines < MAX_LINES ? nlines : MAX_LINES;
     nlines = nlines > 0 ? nlines : 0;
-    float h = U(80) + (float)(n + 1) * lh + (nlines ? (float)nlines * slh + U(12) : 0.0f) + bh + U(32);
+    /* The three buttons in a row, or one under the other where their labels
+     * would not fit side by side (large text in a small window). */
+    static const char *const labels[3] = {"Look at the table", "Rematch", "Back to title"};
+    float need = 0.0f;
+    for (int i = 0; i < 3; i++) {
+        float lw = cs_ui_text_width(&a->ui, labels[i], (float)a->ui.px, true) + U(24);
+        need = lw > need ? lw : need;
+    }
+    bool row = 3.0f * need + 2.0f * gap <= w - U(48);
+    float buttons_h = row ? bh : 3.0f * bh + 2.0f * gap;
+    float h = U(80) + (float)(n + 1) * lh + (nlines ? (float)nlines * slh + U(12) : 0.0f) +
+              buttons_h + U(32);
     float y0 = ((float)a->fb_h - h) * 0.5f;
     y0 = y0 > U(8) ? y0 : U(8);
     if (a->ui.r) {
@@ -160,8 +171,10 @@ bool cs_results_screen(struct cs_app *a)
         float col_w = cols ? (total_x - U(90) - (name_x + U(220))) / (float)cols : 0.0f;
         /* The heads of the columns. */
         cs_ui_text(&a->ui, name_x, y, small, 0, true, CS_UI_WHITE, "Player");
-        for (int r = 0; r < cols; r++) {
+        for (int r = 0; r < cols; r++) { /* "R1" where "Round 1" would meet its neighbour */
             snprintf(text, sizeof text, "Round %d", r + 1);
+            if (cs_ui_text_width(&a->ui, text, small, true) > col_w - U(8))
+                snprintf(text, sizeof text, "R%d", r + 1);
             cs_ui_text(&a->ui, name_x + U(220) + col_w * ((float)r + 1.0f), y, small, 2, true,
                        CS_UI_WHITE, text);
         }
@@ -188,13 +201,17 @@ bool cs_results_screen(struct cs_app *a)
                        cs_ui_fit(&a->ui, expl[i], small, false, w - U(48), cut, sizeof cut));
         }
     }
-    float bw = (w - U(48) - 2.0f * gap) / 3.0f, by = y0 + h - bh - U(16), bx = x + U(24);
-    if (cs_ui_button(&a->ui, cs_ui_rect(bx, by, bw, bh), "Look at the table", true))
+    float bw = row ? (w - U(48) - 2.0f * gap) / 3.0f : w - U(48);
+    float by = y0 + h - buttons_h - U(16), bx = x + U(24);
+    cs_rect at[3];
+    for (int i = 0; i < 3; i++)
+        at[i] = row ? cs_ui_rect(bx + (float)i * (bw + gap), by, bw, bh)
+                    : cs_ui_rect(bx, by + (float)i * (bh + gap), bw, bh);
+    if (cs_ui_button(&a->ui, at[0], labels[0], true))
         seen.look = true;
-    if (cs_ui_button(&a->ui, cs_ui_rect(bx + bw + gap, by, bw, bh), "Rematch", true))
+    if (cs_ui_button(&a->ui, at[1], labels[1], true))
         cs_table_rematch(a);
-    else if (cs_ui_button(&a->ui, cs_ui_rect(bx + 2.0f * (bw + gap), by, bw, bh), "Back to title",
-                          true)) {
+    else if (cs_ui_button(&a->ui, at[2], labels[2], true)) {
         cs_table_retire(a);
         cs_flow_show(&a->flow, CS_SCREEN_TITLE);
     }

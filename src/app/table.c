@@ -1828,6 +1828,8 @@ static void move_focus(struct cs_app *a, float dx, float dy)
 void cs_table_intent(struct cs_app *a, const cs_intent *in)
 {
     cs_table *t = a->table;
+    if (t->me && t->curtain != EG_NO_PLAYER && in->kind == CS_IN_CANCEL)
+        cs_table_menu_open(a); /* table_menu.c: the menu over the curtain too */
     if (!t->me || t->curtain != EG_NO_PLAYER || t->show_rules || t->show_moves)
         return;
     switch (in->kind) {

@@ -23,7 +23,8 @@
 #    (Continue greyed: the finished game is put aside as GAME-last.rec).
 # 6. In a hot-seat Six Cities game, the curtain before player 2 offers
 #    player 1 "Undo my move" after a placement the rules let them take back;
-#    it takes the move back and player 1 is at the table again.
+#    it takes the move back and player 1 is at the table again. Esc opens
+#    the menu over the curtain too.
 #
 # Usage: table_manners.sh CITYSCAPE CITYSCAPE-CLI
 # (SECTIONS="1 4" runs those parts only.)
@@ -278,6 +279,9 @@ if want 6; then
     open_setup "Six Cities"
     echo "click Continue"
     echo "expect table"
+    echo "key Escape"               # the menu over the curtain too
+    echo "expect menu"
+    echo "click Resume"
     echo "dump-text $work/curtain.txt"
     echo "click Undo my move"
     echo "expect-moves $((n - 1))"
