@@ -88,7 +88,7 @@ void cs_app_update(cs_app *a, float dt)
         a->redraw = true;
     if (a->flow.screen == CS_SCREEN_TABLE) {
         cs_table_update(a, dt);
-    } else if (a->cam.boxed) {
+    } else if (a->cam.boxed && cs_flow_game_screen(&a->flow) != CS_SCREEN_TABLE) {
         cs_camera_frame(&a->cam, a->cam.with_supply); /* back from another game */
         a->redraw = true;
     }
@@ -303,7 +303,7 @@ void cs_app_draw(cs_app *a)
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     glViewport(0, 0, a->fb_w, a->fb_h);
     cs_layout_check_begin(a->layout, a->r);
-    if (a->flow.screen == CS_SCREEN_TABLE) {
+    if (cs_flow_game_screen(&a->flow) == CS_SCREEN_TABLE) { /* under its menu too */
         cs_table_draw(a);
     } else if (a->flow.screen == CS_SCREEN_RULES ||
                cs_flow_game_screen(&a->flow) == CS_SCREEN_PASS) {
@@ -379,8 +379,9 @@ void cs_app_handle(cs_app *a, const cs_intent *in)
         cs_app_apply_settings(a);
     if (a->ui.consumed)
         return;
-    if (a->flow.screen == CS_SCREEN_TABLE) {
-        cs_table_intent(a, in);
+    if (cs_flow_game_screen(&a->flow) == CS_SCREEN_TABLE) { /* the menu over it takes none */
+        if (a->flow.screen == CS_SCREEN_TABLE)
+            cs_table_intent(a, in);
         return;
     }
     bool board_screen = a->flow.screen == CS_SCREEN_BUILD || a->flow.screen == CS_SCREEN_GOALS ||

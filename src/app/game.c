@@ -384,6 +384,7 @@ static void start_match(cs_app *a, bool rematch)
 {
     cs_app_cancel_jobs(a);
     a->lesson.active = false;
+    a->settings.last_game[0] = '\0'; /* the title's Continue is Cityscape's now */
     cs_error err;
     a->flow.computer_goals = computer_goals;
     a->flow.computer_goals_ctx = a;
@@ -413,6 +414,7 @@ void cs_app_continue(cs_app *a)
 {
     cs_app_cancel_jobs(a);
     a->lesson.active = false;
+    a->settings.last_game[0] = '\0';
     eg_record rec;
     eg_error eerr;
     cs_error err;

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <SDL2/SDL_image.h>
 
@@ -62,6 +64,21 @@ static void load_settings(cs_app *a)
         fprintf(stderr, "cityscape: warning: settings: %s", warn);
     if (!a->settings_path[0])
         a->settings = cs_settings_default();
+}
+
+/* The launch's seed without --seed: different from one launch to the next
+ * (the system's random bytes; failing those, the clock and the process id),
+ * so that random deals, seats and the computer's choices are. */
+static uint32_t launch_seed(void)
+{
+    uint32_t seed = 0;
+    FILE *f = fopen("/dev/urandom", "rb");
+    if (!f || fread(&seed, sizeof seed, 1, f) != 1)
+        seed = (uint32_t)time(NULL) * 2654435761u ^ (uint32_t)getpid() * 40503u ^
+               (uint32_t)SDL_GetPerformanceCounter();
+    if (f)
+        fclose(f);
+    return seed ? seed : 1u; /* 0 is --seed's "none" */
 }
 
 /* Seconds of real time a script waits for the game to settle
@@ -158,7 +175,7 @@ int cs_game_run(const cs_game_options *opt)
         a->title_city = city.board;
     else
         cs_board_init(&a->title_city);
-    cs_flow_init(&a->flow, opt->seed ? opt->seed : (uint32_t)SDL_GetTicks() * 2654435761u + 1u);
+    cs_flow_init(&a->flow, opt->seed ? opt->seed : launch_seed());
     if (opt->script_path) {
         char err[256];
         a->script = cs_script_open(opt->script_path, err, sizeof err);

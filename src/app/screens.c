@@ -10,9 +10,11 @@
 #include "app.h"
 #include "cityscape_game.h"
 #include "eg_game.h"
+#include "dialog.h"
 #include "explain.h"
 #include "screens.h"
 #include "table.h"
+#include "table_menu.h"
 #include "tutorial_panel.h"
 #include "layout.h"
 #include "pick.h"
@@ -127,53 +129,6 @@ static bool notice(cs_app *a)
     return true;
 }
 
-/* A column of buttons centred at x; returns the index clicked or -1. */
-static int button_column(cs_app *a, float x, float y, const char *const *labels,
-                         const bool *enabled, int n)
-{
-    int hit = -1;
-    float w = U(300), h = U(52), gap = U(14);
-    for (int i = 0; i < n; i++) {
-        cs_rect r = cs_ui_rect(x - w * 0.5f, y + (float)i * (h + gap), w, h);
-        if (cs_ui_button(&a->ui, r, labels[i], enabled ? enabled[i] : true))
-            hit = i;
-    }
-    return hit;
-}
-
-/* A question over the screen: a backdrop dims what is behind it, a box
- * holds the question, a line of explanation and two answers. Returns 1 for
- * yes, 0 for no (Esc too), -1 while unanswered. */
-enum { CS_ASK_NONE = 0, CS_ASK_LEAVE, CS_ASK_REPLACE };
-
-static int ask(cs_app *a, const char *question, const char *why, const char *yes,
-               const char *no)
-{
-    float cx = (float)a->fb_w * 0.5f, cy = (float)a->fb_h * 0.5f;
-    float w = U(640), h = U(230), bw = U(260), bh = U(52);
-    const float dim[4] = {0.0f, 0.0f, 0.0f, 0.55f};
-    if (a->ui.r) {
-        cs_ui_panel(&a->ui, cs_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), dim);
-        cs_ui_panel(&a->ui, cs_ui_rect(cx - w * 0.5f, cy - h * 0.5f, w, h), CS_UI_BAR);
-        char cut[160];
-        float big = text_px(a, 1.2f), small = text_px(a, 0.85f);
-        cs_ui_text(&a->ui, cx, cy - h * 0.5f + U(20), big, 1, true, CS_UI_WHITE,
-                   cs_ui_fit(&a->ui, question, big, true, w - U(40), cut, sizeof cut));
-        cs_ui_text(&a->ui, cx, cy - h * 0.5f + U(76), small, 1, false, CS_UI_WHITE,
-                   cs_ui_fit(&a->ui, why, small, false, w - U(40), cut, sizeof cut));
-    }
-    int answer = -1;
-    float y = cy + h * 0.5f - bh - U(24);
-    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw - U(10), y, bw, bh), yes, true))
-        answer = 1;
-    if (cs_ui_button(&a->ui, cs_ui_rect(cx + U(10), y, bw, bh), no, true) ||
-        (a->ui.in && a->ui.in->kind == CS_IN_CANCEL))
-        answer = 0;
-    if (a->ui.in)
-        a->ui.consumed = true; /* nothing behind the question answers */
-    return answer;
-}
-
 /* Esc on a game screen: the in-game menu. */
 static bool escape_to_menu(cs_app *a)
 {
@@ -197,13 +152,18 @@ static void screen_title(cs_app *a)
     }
     static const char *const labels[] = {"New game", "Continue",  "Learn to play",
                                          "Rules",    "Settings",  "Quit"};
-    bool enabled[] = {true, a->has_save, true, true, true, true};
-    switch (button_column(a, cx, U(240), labels, enabled, 6)) {
+    /* Continue: the table game played last, if it is saved; else Cityscape's. */
+    bool table_save = cs_table_can_continue(a);
+    bool enabled[] = {true, a->has_save || table_save, true, true, true, true};
+    switch (cs_dialog_buttons(a, cx, U(240), labels, enabled, 6)) {
     case 0:
         cs_flow_show(&a->flow, CS_SCREEN_GAMES);
         break;
     case 1:
-        cs_app_continue(a);
+        if (table_save)
+            cs_table_continue(a);
+        else
+            cs_app_continue(a);
         break;
     case 2: /* a guided round; the saved game stays as it is */
         cs_app_lesson_start(a);
@@ -245,7 +205,7 @@ static void screen_games(cs_app *a)
     if (a->ui.r) /* a quiet ground under the list, as on the title */
         cs_ui_panel(&a->ui, cs_ui_rect(cx - U(180), U(116), U(360), (float)(n + 1) * U(66) + U(14)),
                     CS_UI_SHADE);
-    int hit = button_column(a, cx, U(130), labels, enabled, n + 1);
+    int hit = cs_dialog_buttons(a, cx, U(130), labels, enabled, n + 1);
     if (hit == n || (a->ui.in && a->ui.in->kind == CS_IN_CANCEL)) {
         cs_flow_show(&a->flow, CS_SCREEN_TITLE);
     } else if (hit >= 0) {
@@ -300,7 +260,7 @@ static void edit_name(cs_app *a, const cs_intent *in)
 /* Start while a game is saved: starting replaces it. */
 static void replace_question(cs_app *a)
 {
-    int answer = ask(a, "Replace the saved game?",
+    int answer = cs_dialog_ask(a, "Replace the saved game?",
                      "Starting a new game replaces the game saved for Continue.", "Replace it",
                      "Keep it");
     if (answer >= 0)
@@ -550,7 +510,7 @@ static void screen_menu(cs_app *a)
 {
     cs_flow *f = &a->flow;
     if (a->ask == CS_ASK_LEAVE && a->ui.in) {
-        int answer = ask(a, "Leave the game?",
+        int answer = cs_dialog_ask(a, "Leave the game?",
                          "The dice you have set are not saved until you confirm them.", "Leave",
                          "Stay");
         if (answer >= 0)
@@ -571,7 +531,7 @@ static void screen_menu(cs_app *a)
     }
     /* The lesson is never saved: leaving it keeps the saved game as it was. */
     const char *labels[] = {"Resume", "Rules", "Settings", lesson ? "Leave the lesson" : "Save & exit"};
-    int hit = button_column(a, cx, top, labels, NULL, 4);
+    int hit = cs_dialog_buttons(a, cx, top, labels, NULL, 4);
     if (a->ask == CS_ASK_NONE && a->ui.in && a->ui.in->kind == CS_IN_CANCEL)
         hit = 0;
     switch (hit) {
@@ -596,7 +556,7 @@ static void screen_menu(cs_app *a)
         break;
     }
     if (a->ask == CS_ASK_LEAVE && a->ui.r)
-        ask(a, "Leave the game?", "The dice you have set are not saved until you confirm them.",
+        cs_dialog_ask(a, "Leave the game?", "The dice you have set are not saved until you confirm them.",
             "Leave", "Stay");
 }
 
@@ -1177,7 +1137,12 @@ void cs_screens_run(cs_app *a)
     case CS_SCREEN_GAMES: screen_games(a); break;
     case CS_SCREEN_TABLE_SETUP: cs_table_setup_screen(a); break;
     case CS_SCREEN_TABLE: cs_table_play_screen(a); break;
-    case CS_SCREEN_MENU: screen_menu(a); break;
+    case CS_SCREEN_MENU: /* the table's own over its games (table_menu.c) */
+        if (a->flow.paused == CS_SCREEN_TABLE)
+            cs_table_menu_screen(a);
+        else
+            screen_menu(a);
+        break;
     }
     draw_toast(a);
     if (a->ui.r)

@@ -71,11 +71,96 @@ static bool parse_float(const char *v, float lo, float hi, float *out)
     return true;
 }
 
+cs_setup_memory *cs_settings_setup(cs_settings *s, const char *game, bool make)
+{
+    for (int i = 0; i < CS_SETUP_GAMES; i++)
+        if (s->setup[i].game[0] && strcmp(s->setup[i].game, game) == 0)
+            return &s->setup[i];
+    if (!make || !game[0] || strlen(game) >= CS_SETUP_ID)
+        return NULL;
+    int slot = CS_SETUP_GAMES - 1; /* all taken: the last one's goes */
+    for (int i = CS_SETUP_GAMES - 1; i >= 0; i--)
+        if (!s->setup[i].game[0])
+            slot = i;
+    cs_setup_memory *m = &s->setup[slot];
+    memset(m, 0, sizeof *m);
+    snprintf(m->game, sizeof m->game, "%s", game);
+    return m;
+}
+
+/* Whether v's first len bytes are a game's id as the registry spells
+ * them: a-z, 0-9 and '-'. */
+static bool game_id(const char *v, size_t len)
+{
+    size_t n = strspn(v, "abcdefghijklmnopqrstuvwxyz0123456789-");
+    return len > 0 && n >= len && len < CS_SETUP_ID;
+}
+
+/* Printable text (UTF-8 welcome), no control character, under max bytes. */
+static bool plain_text(const char *v, size_t max)
+{
+    size_t n = strlen(v);
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)v[i] < 0x20 || v[i] == 0x7f)
+            return false;
+    return n < max;
+}
+
+/* "setup.GAME.FIELD = value": one game's remembered setup choice. */
+static const char *apply_setup(cs_settings *s, const char *key, const char *v)
+{
+    const char *game = key + 6, *dot = strchr(game, '.');
+    if (!dot || !game_id(game, (size_t)(dot - game)))
+        return "expected setup.GAME.FIELD with a game's id (a-z, 0-9, -)";
+    char id[CS_SETUP_ID];
+    snprintf(id, sizeof id, "%.*s", (int)(dot - game), game);
+    const char *field = dot + 1;
+    cs_setup_memory *m = cs_settings_setup(s, id, false);
+    bool fresh = m == NULL;
+    cs_setup_memory scratch;
+    if (fresh) { /* the slot is taken only for a good line */
+        memset(&scratch, 0, sizeof scratch);
+        m = &scratch;
+    }
+    if (!strcmp(field, "options") || !strcmp(field, "seats")) {
+        if (!plain_text(v, CS_SETUP_TEXT))
+            return "expected a line of text under 160 bytes";
+        snprintf(field[0] == 'o' ? m->options : m->seats, CS_SETUP_TEXT, "%s", v);
+    } else if (!strcmp(field, "deal")) {
+        bool digits = strspn(v, "0123456789") == strlen(v) && strlen(v) < CS_SETUP_DEAL;
+        if (strcmp(v, "random") != 0 && (!digits || v[0] == '\0' || v[0] == '0'))
+            return "the deal must be random or a number (up to 20 digits)";
+        snprintf(m->deal, sizeof m->deal, "%s", strcmp(v, "random") ? v : "");
+    } else if (!strncmp(field, "name", 4) && field[4] >= '1' && field[4] <= '8' && !field[5]) {
+        if (!plain_text(v, CS_SETUP_NAME))
+            return "a name must be text under 32 bytes";
+        snprintf(m->names[field[4] - '1'], CS_SETUP_NAME, "%s", v);
+    } else {
+        return "unknown setup field (options, seats, deal, name1 .. name8)";
+    }
+    if (fresh) {
+        cs_setup_memory *slot = cs_settings_setup(s, id, true);
+        char keep_id[CS_SETUP_ID];
+        snprintf(keep_id, sizeof keep_id, "%s", slot->game);
+        *slot = scratch;
+        snprintf(slot->game, sizeof slot->game, "%s", keep_id);
+    }
+    return NULL;
+}
+
 /* One "key = value" line; returns an error message or NULL. */
 static const char *apply(cs_settings *s, const char *key, const char *v)
 {
     float f;
     bool b;
+    if (!strncmp(key, "setup.", 6))
+        return apply_setup(s, key, v);
+    if (!strcmp(key, "last_game")) {
+        if (v[0] && !game_id(v, strlen(v)))
+            return "last_game must be a game's id (a-z, 0-9, -) or empty";
+        snprintf(s->last_game, sizeof s->last_game, "%s", v);
+        return NULL;
+    }
     if (!strcmp(key, "volume")) {
         if (!parse_float(v, 0, 100, &f))
             return "volume must be a number from 0 to 100";
@@ -221,6 +306,23 @@ int cs_settings_format(const cs_settings *s, char *out, size_t outsz)
                      s->mute ? "true" : "false", (double)s->anim_speed,
                      s->tint ? "true" : "false", s->numbers ? "true" : "false",
                      s->practice_aid ? "true" : "false", (double)s->ui_scale);
+    /* What the table's setup screens last showed, game by game. */
+    if (n >= 0 && s->last_game[0])
+        n += snprintf(out + n, (size_t)n < outsz ? outsz - (size_t)n : 0, "last_game = %s\n",
+                      s->last_game);
+    for (int i = 0; i < CS_SETUP_GAMES && n >= 0; i++) {
+        const cs_setup_memory *m = &s->setup[i];
+        if (!m->game[0])
+            continue;
+        n += snprintf(out + n, (size_t)n < outsz ? outsz - (size_t)n : 0,
+                      "setup.%s.options = %s\nsetup.%s.seats = %s\nsetup.%s.deal = %s\n",
+                      m->game, m->options, m->game, m->seats, m->game,
+                      m->deal[0] ? m->deal : "random");
+        for (int p = 0; p < CS_SETUP_SEATS; p++)
+            if (m->names[p][0])
+                n += snprintf(out + n, (size_t)n < outsz ? outsz - (size_t)n : 0,
+                              "setup.%s.name%d = %s\n", m->game, p + 1, m->names[p]);
+    }
     return n >= 0 && (size_t)n < outsz ? n : -1;
 }
 
@@ -285,7 +387,7 @@ int cs_settings_load(const char *path, cs_settings *out, char *warn, size_t warn
 bool cs_settings_save(const char *path, const cs_settings *s, bool keep_old, char *aside,
                       size_t asidesz)
 {
-    char text[1024], tmp[1100];
+    char text[16384], tmp[1100];
     struct stat st;
     if (aside && asidesz)
         aside[0] = '\0';

@@ -10,6 +10,21 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* The last choices on one game's setup screen (the table's), kept so that
+ * the next setup of that game, in this run or a later one, shows them. The
+ * settings file holds them as text; the table checks them against the game
+ * (a choice the game no longer has keeps the game's default). */
+enum { CS_SETUP_GAMES = 8, CS_SETUP_SEATS = 8, CS_SETUP_ID = 24, CS_SETUP_TEXT = 160,
+       CS_SETUP_NAME = 32, CS_SETUP_DEAL = 21 };
+typedef struct {
+    char game[CS_SETUP_ID];       /* the game's id ("six-cities"); "" unused */
+    char options[CS_SETUP_TEXT];  /* its options as the game writes them
+                                     ("players=3 rounds=4") */
+    char seats[CS_SETUP_TEXT];    /* who plays each seat: "human hard medium" */
+    char names[CS_SETUP_SEATS][CS_SETUP_NAME]; /* "" the seat's default name */
+    char deal[CS_SETUP_DEAL];     /* digits, or "" for a random deal */
+} cs_setup_memory;
+
 typedef struct {
     bool fullscreen;
     bool vsync;
@@ -20,10 +35,17 @@ typedef struct {
     bool numbers;        /* heights painted on blocks */
     bool practice_aid;   /* own lines' counts and goals met now */
     float ui_scale;      /* 0.75 .. 2 */
+    char last_game[CS_SETUP_ID]; /* the table game played last (its save is
+                                    the title's Continue); "" none */
+    cs_setup_memory setup[CS_SETUP_GAMES];
 } cs_settings;
 
-/* The most of a settings file read: 1 MiB (the game writes under 300
- * bytes); the whole lines before it still count. */
+/* The memory of `game`'s setup, or NULL; with make, a free (or the oldest)
+ * slot is given to it when it has none. */
+cs_setup_memory *cs_settings_setup(cs_settings *s, const char *game, bool make);
+
+/* The most of a settings file read: 1 MiB (the game writes under 8 KiB);
+ * the whole lines before it still count. */
 #define CS_SETTINGS_MAX_BYTES (1 << 20)
 
 cs_settings cs_settings_default(void);

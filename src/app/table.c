@@ -26,6 +26,7 @@
 #include "lesson.h"
 #include "midend.h"
 #include "table_internal.h"
+#include "table_menu.h"
 
 #define U(x) ((x) * a->ui.unit)
 
@@ -287,6 +288,9 @@ static void path_for(struct cs_app *a, const eg_game *g, const char *suffix, cha
                  suffix);
 }
 
+static void recall_setup(struct cs_app *a);
+static void remember_setup(struct cs_app *a, bool resume);
+
 void cs_table_choose(struct cs_app *a, const eg_game *g)
 {
     cs_table *t = a->table;
@@ -301,6 +305,7 @@ void cs_table_choose(struct cs_app *a, const eg_game *g)
     path_for(a, g, "-best.txt", t->best_path, sizeof t->best_path);
     t->deal[0] = '\0';
     t->editing_deal = false;
+    recall_setup(a); /* the choices of the last game of g, kept in the settings */
     cs_flow_show(&a->flow, CS_SCREEN_TABLE_SETUP);
 }
 
@@ -402,6 +407,13 @@ static void stop_naming(struct cs_app *a)
 
 static bool start_record(struct cs_app *a, const eg_record *rec, bool resume);
 
+/* A random deal: the launch's seed (random, or --seed's) and the games
+ * started since. */
+static uint64_t fresh_deal(struct cs_app *a)
+{
+    return ((uint64_t)a->flow.seed << 20) + ++a->table->games_started;
+}
+
 static bool start(struct cs_app *a, bool resume)
 {
     cs_table *t = a->table;
@@ -418,8 +430,7 @@ static bool start(struct cs_app *a, bool resume)
         snprintf(rec.game, sizeof rec.game, "%s", t->g->id);
         params_text(t, rec.params, sizeof rec.params);
         char *end = NULL;
-        rec.seed = t->deal[0] ? strtoull(t->deal, &end, 10)
-                              : ((uint64_t)a->flow.seed << 20) + ++t->games_started;
+        rec.seed = t->deal[0] ? strtoull(t->deal, &end, 10) : fresh_deal(a);
         rec.nplayers = t->nplayers;
         for (int p = 0; p < t->nplayers; p++) {
             snprintf(rec.players[p].controller, sizeof rec.players[p].controller, "%s",
@@ -430,6 +441,8 @@ static bool start(struct cs_app *a, bool resume)
     stop_naming(a);
     bool ok = start_record(a, &rec, resume);
     eg_record_free(&rec);
+    if (ok)
+        remember_setup(a, resume);
     return ok;
 }
 
@@ -503,6 +516,8 @@ void cs_table_setup_screen(struct cs_app *a)
     const eg_game *g = t->g;
     float cx = (float)a->fb_w * 0.5f, y = U(30);
     char text[128];
+    if (cs_table_menu_replace_question(a, false)) /* table_menu.c: it takes the input */
+        return;
     if (t->editing_name >= 0 && a->ui.in &&
         (a->ui.in->kind == CS_IN_TEXT || a->ui.in->kind == CS_IN_ERASE ||
          a->ui.in->kind == CS_IN_CONFIRM || a->ui.in->kind == CS_IN_CANCEL)) {
@@ -639,7 +654,7 @@ void cs_table_setup_screen(struct cs_app *a)
     float w3 = (bw - 2.0f * gap) / 3.0f;
     if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, w3, bh), "Start", true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM))
-        start(a, false);
+        cs_table_menu_start(a, save_exists(t)); /* table_menu.c: asks before replacing a save */
     if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f + w3 + gap, y, w3, bh), "Continue",
                      save_exists(t)))
         start(a, true);
@@ -648,6 +663,7 @@ void cs_table_setup_screen(struct cs_app *a)
         (a->ui.in && a->ui.in->kind == CS_IN_CANCEL))
         cs_flow_show(&a->flow, CS_SCREEN_GAMES);
     cs_lesson_button(a, g, cs_ui_rect(cx - bw * 0.5f, y + bh + gap, bw, bh)); /* lesson.c */
+    cs_table_menu_replace_question(a, true); /* table_menu.c: drawn over the setup */
 }
 
 /* ---- The scene: drawn from the viewer's view, with the window's own
@@ -1207,6 +1223,31 @@ static void undo(struct cs_app *a)
     t->selected = EG_NO_ITEM;
 }
 
+/* On the curtain, the player who moved last may take the move back before
+ * the next one sits down, where the game's undo policy allows it (the mid
+ * end decides): the one who asks takes the seat again. */
+static void curtain_undo(struct cs_app *a, float cx, float y)
+{
+    cs_table *t = a->table;
+    int n = eg_midend_moves(t->me);
+    if (n == 0)
+        return;
+    const eg_record *rec = eg_midend_record(t->me);
+    int last = rec->moves[n - 1].player;
+    if (last == t->curtain || !eg_midend_is_human(t->me, last) ||
+        eg_midend_undo_point(t->me, last) < 0)
+        return;
+    char text[128];
+    snprintf(text, sizeof text, "Only %s may take the last move back.", rec->players[last].name);
+    cs_ui_text(&a->ui, cx, y, (float)a->ui.px * 0.85f, 1, false, CS_UI_WHITE, text);
+    float bw = U(260), bh = U(48);
+    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y + U(40), bw, bh), "Undo my move", true)) {
+        t->curtain = EG_NO_PLAYER;
+        t->viewer = last;
+        undo(a);
+    }
+}
+
 /* ---- Play screen widgets: status, the game's buttons, undo, redo, menu,
  * the curtain. */
 
@@ -1550,6 +1591,8 @@ void cs_table_play_screen(struct cs_app *a)
         reveal_panel(a);
         return;
     }
+    if (cs_results_screen(a)) /* results.c: the game is over */
+        return;
     float bh = U(44), bw = U(200), gap = U(8);
     if (t->curtain != EG_NO_PLAYER) {
         const eg_record *rec = eg_midend_record(t->me);
@@ -1565,6 +1608,7 @@ void cs_table_play_screen(struct cs_app *a)
             t->viewer = t->curtain;
             t->curtain = EG_NO_PLAYER;
         }
+        curtain_undo(a, cx, cy + U(70) + bh + U(40));
         return;
     }
     if (a->ui.r && (g->flags & EG_GAME_SOLITAIRE)) {
@@ -1785,6 +1829,8 @@ static void move_focus(struct cs_app *a, float dx, float dy)
 void cs_table_intent(struct cs_app *a, const cs_intent *in)
 {
     cs_table *t = a->table;
+    if (t->me && t->curtain != EG_NO_PLAYER && in->kind == CS_IN_CANCEL)
+        cs_table_menu_open(a); /* table_menu.c: the menu over the curtain too */
     if (!t->me || t->curtain != EG_NO_PLAYER || t->show_rules || t->show_moves)
         return;
     switch (in->kind) {
@@ -1810,8 +1856,7 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
             t->selected = EG_NO_ITEM;
             t->focus = -1;
         } else {
-            stop_job(t);
-            cs_flow_show(&a->flow, CS_SCREEN_TITLE);
+            cs_table_menu_open(a); /* table_menu.c: Resume, Rules, Settings, Save & exit */
         }
         return;
     default:
@@ -2090,3 +2135,152 @@ int cs_table_move(struct cs_app *a, int player, const char *move, eg_error *err)
 }
 
 void *cs_table_ui_probe(struct cs_app *a, int player) { return ui_probe(a->table, player); }
+
+/* ---- For the table's manners (table_menu.h: the menu, the question
+ * before a save is replaced, Continue, the setup remembered, the results'
+ * Rematch). */
+
+const eg_game *cs_table_game(struct cs_app *a) { return a->table->g; }
+
+bool cs_table_start_new(struct cs_app *a) { return start(a, false); }
+
+void cs_table_show_rules(struct cs_app *a) { a->table->show_rules = true; }
+
+void cs_table_leave(struct cs_app *a) { end_game(a->table); }
+
+void cs_table_retire(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    end_game(t);
+    char last[1100];
+    path_for(a, t->g, "-last.rec", last, sizeof last);
+    if (t->save_path[0] && last[0])
+        rename(t->save_path, last);
+}
+
+/* The saved game of `g`, or of the table game played last (the settings'
+ * last_game) when g is NULL; NULL when there is none to continue. */
+static const eg_game *saved_game(struct cs_app *a, const eg_game *g, char *path, size_t pathsz)
+{
+    if (!g)
+        g = a->settings.last_game[0] ? eg_game_find(a->settings.last_game) : NULL;
+    if (!g || !g->draw || !g->interpret)
+        return NULL;
+    path_for(a, g, ".rec", path, pathsz);
+    struct stat st;
+    return path[0] && stat(path, &st) == 0 ? g : NULL;
+}
+
+bool cs_table_can_continue(struct cs_app *a)
+{
+    char path[1100];
+    return saved_game(a, NULL, path, sizeof path) != NULL;
+}
+
+bool cs_table_continue(struct cs_app *a)
+{
+    char path[1100];
+    const eg_game *g = saved_game(a, NULL, path, sizeof path);
+    if (!g)
+        return false;
+    cs_table *t = a->table;
+    end_game(t);
+    t->g = g;
+    snprintf(t->save_path, sizeof t->save_path, "%s", path);
+    path_for(a, g, "-best.txt", t->best_path, sizeof t->best_path);
+    return start(a, true);
+}
+
+bool cs_table_rematch(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    if (!t->me)
+        return false;
+    eg_record rec;
+    eg_record_init(&rec);
+    const eg_record *old = eg_midend_record(t->me);
+    snprintf(rec.game, sizeof rec.game, "%s", old->game);
+    snprintf(rec.params, sizeof rec.params, "%s", old->params);
+    rec.nplayers = old->nplayers;
+    memcpy(rec.players, old->players, sizeof rec.players);
+    do /* a fresh deal, never the one just played */
+        rec.seed = fresh_deal(a);
+    while (rec.seed == old->seed);
+    bool ok = start_record(a, &rec, false);
+    eg_record_free(&rec);
+    return ok;
+}
+
+/* The setup's choices of this game, as the settings keep them (settings.h):
+ * the options as the game writes them, who plays each seat, the names and
+ * the deal. Each is checked against the game; one it refuses keeps the
+ * default, said on standard error. */
+static void recall_setup(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    const eg_game *g = t->g;
+    const cs_setup_memory *m = cs_settings_setup(&a->settings, g->id, false);
+    if (!m)
+        return;
+    char text[CS_SETUP_TEXT];
+    snprintf(text, sizeof text, "%s", m->options);
+    int n = t->nplayers;
+    for (char *w = strtok(text, " "); w; w = strtok(NULL, " "))
+        if (strncmp(w, "players=", 8) == 0 && atoi(w + 8) >= g->min_players &&
+            atoi(w + 8) <= g->max_players)
+            n = atoi(w + 8);
+    load_defaults(t, n);
+    char val[MAX_OPTS][VAL_MAX];
+    memcpy(val, t->val, sizeof val);
+    snprintf(text, sizeof text, "%s", m->options);
+    for (char *w = strtok(text, " "); w; w = strtok(NULL, " ")) {
+        char *eq = strchr(w, '=');
+        int i = eq ? (*eq = '\0', option_index(g, w)) : -1;
+        if (i >= 0)
+            snprintf(t->val[i], VAL_MAX, "%s", eq + 1);
+    }
+    if (!params_valid(t)) {
+        fprintf(stderr, "cityscape: settings: setup.%s.options: '%s' is not a setup %s "
+                        "accepts; its defaults are shown\n", g->id, m->options, g->name);
+        memcpy(t->val, val, sizeof val);
+    }
+    snprintf(text, sizeof text, "%s", m->seats);
+    int p = 0;
+    for (char *w = strtok(text, " "); w && p < EG_MAX_PLAYERS; w = strtok(NULL, " "), p++) {
+        int c = strcmp(w, "human") == 0 ? 0 : -1;
+        for (int l = 0; l < g->nlevels && c < 0; l++)
+            c = strcmp(w, g->level_names[l]) == 0 ? 1 + l : -1;
+        if (c >= 0)
+            t->ctrl[p] = c;
+        else
+            fprintf(stderr, "cityscape: settings: setup.%s.seats: %s has no player '%s'; "
+                            "seat %d keeps its default\n", g->id, g->name, w, p + 1);
+    }
+    for (p = 0; p < EG_MAX_PLAYERS && p < CS_SETUP_SEATS; p++)
+        snprintf(t->name[p], sizeof t->name[p], "%s", m->names[p]);
+    snprintf(t->deal, sizeof t->deal, "%s", m->deal);
+}
+
+/* A game started: the setup's choices are kept for the next setup of this
+ * game (a continued game's are what they were), and the game is the one
+ * the title's Continue resumes. Written to the settings file at once. */
+static void remember_setup(struct cs_app *a, bool resume)
+{
+    cs_table *t = a->table;
+    if (!t->save_path[0])
+        return; /* a lesson's game, or no folder for saves */
+    snprintf(a->settings.last_game, sizeof a->settings.last_game, "%s", t->g->id);
+    cs_setup_memory *m = resume ? NULL : cs_settings_setup(&a->settings, t->g->id, true);
+    if (m) {
+        params_text(t, m->options, sizeof m->options);
+        size_t n = 0;
+        m->seats[0] = '\0';
+        for (int p = 0; p < t->nplayers && n < sizeof m->seats; p++)
+            n += (size_t)snprintf(m->seats + n, sizeof m->seats - n, "%s%s", p ? " " : "",
+                                  t->ctrl[p] ? t->g->level_names[t->ctrl[p] - 1] : "human");
+        for (int p = 0; p < CS_SETUP_SEATS; p++)
+            snprintf(m->names[p], sizeof m->names[p], "%s", p < EG_MAX_PLAYERS ? t->name[p] : "");
+        snprintf(m->deal, sizeof m->deal, "%s", t->deal);
+    }
+    cs_app_save_settings(a);
+}

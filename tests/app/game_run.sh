@@ -20,3 +20,16 @@ run() { # SCRIPT SAVE-DIR
   if [ $rc -eq 3 ]; then echo "$test_name: no OpenGL here: skipped"; exit 77; fi
   [ $rc -eq 0 ] || { echo "FAIL: the game exited $rc"; tail -n 40 "$work/out"; exit 1; }
 }
+# Writes a game record: `record FILE GAME PARAMS SEED "P:MOVE ..." NAME...`,
+# every seat a person named NAME (the table seats them as saved).
+record() {
+  _rf=$1 _rg=$2 _rp=$3 _rs=$4 _rm=$5
+  shift 5
+  {
+    printf 'game-record 1\ngame %s\nparams %s\nseed %s\n' "$_rg" "$_rp" "$_rs"
+    _ri=0
+    for _rw in "$@"; do _ri=$((_ri + 1)); echo "player $_ri human \"$_rw\""; done
+    for _rx in $_rm; do echo "move ${_rx%%:*} ${_rx#*:}"; done
+    echo "end"
+  } >"$_rf"
+}

@@ -9,7 +9,7 @@
 # curtain ("Pass to Ann"), in the status lines (the game's "player 1"
 # becomes "Ann") and in the saved record (player 1 human "Ann"); and after
 # Back to title and a new game of Six Cities, the setup must show them
-# again (kept for the run).
+# again (remembered, with the seats: table_manners.sh).
 #
 # Peek. With four people sharing the screen, the table tells draw() to keep
 # the viewer's own secrets hidden (dump-scene's own_secrets_hidden 1) unless
@@ -72,12 +72,14 @@ setup_four() { # the Six Cities setup with four people
   echo "click New game"
   echo "click Six Cities"
   echo "expect table-setup"
-  # One person against three computers (the setup's default seats):
-  # nothing to hide from anyone.
-  echo "click Players: 2"
-  echo "click Players: 3"
+  # The setup remembers the four people (table_manners.sh); one person
+  # against three computers: nothing to hide from anyone.
   echo "dump-text $work/again.txt"
+  for p in 2 3 4; do
+    echo "click Player $p: human"   # human -> easy
+  done
   echo "click Start"
+  echo "click Replace it"           # the four people's game is saved
   echo "expect table"
   echo "dump-scene $work/alone.scene"
   echo "dump-text $work/alone.txt"
@@ -87,7 +89,7 @@ run "$work/names.script" "$work/save"
 for name in Ann Bob Cy "Player 4"; do
   grep -q "|$name|" "$work/setup.txt" || bad "the setup does not show the name '$name' in its field"
 done
-for name in Ann Bob Cy "Computer 4"; do
+for name in Ann Bob Cy "Player 4" "Players: 4"; do
   grep -q "|$name|" "$work/again.txt" || bad "the name '$name' is not in the next game's setup"
 done
 grep -q '|Pass to Ann|' "$work/curtain.txt" || bad "the curtain does not say Pass to Ann: $(grep -o '|[^|]*|' "$work/curtain.txt" | head -n 3 | tr '\n' ' ')"
@@ -98,8 +100,8 @@ grep -q '|Six Cities, round 1 of 4: Ann (red)' "$work/table.txt" ||
 # The saved game: the second one (it replaced the first), its seats named
 # as typed for the first.
 rec="$work/save/six-cities.rec"
-for want in '^player 1 human "Ann"$' '^player 2 medium "Bob"$' '^player 3 medium "Cy"$' \
-            '^player 4 medium "Computer 4"$'; do
+for want in '^player 1 human "Ann"$' '^player 2 easy "Bob"$' '^player 3 easy "Cy"$' \
+            '^player 4 easy "Computer 4"$'; do
   grep -q "$want" "$rec" || bad "the saved record has no line $want: $(grep '^player' "$rec" | tr '\n' ' ')"
 done
 flag() { sed -n 's/^own_secrets_hidden //p' "$1"; }
@@ -138,18 +140,7 @@ for m in $(printf '%s\n' "$out" | tail -n +2); do
   [ "$r" != 1 ] || { echo "FAIL: the test's plan: $mover:$m does not end round 1"; exit 1; }
 done
 mkdir -p "$work/save2"
-{
-  echo "game-record 1"
-  echo "game six-cities"
-  echo "params $P"
-  echo "seed $seed"
-  echo 'player 1 human "Ann"'
-  echo 'player 2 human "Bob"'
-  echo 'player 3 human "Cy"'
-  echo 'player 4 human "Di"'
-  for m in $prev; do echo "move ${m%%:*} ${m#*:}"; done
-  echo "end"
-} >"$work/save2/six-cities.rec"
+record "$work/save2/six-cities.rec" six-cities "$P" $seed "$prev" Ann Bob Cy Di
 samples=90
 {
   echo "size 1280 720"

@@ -15,7 +15,8 @@
 # up, at their edge only, holding every card the rules core says they may
 # play; every other hand face down with its count. The curtain hides the
 # table: the pictures of the curtain before the same player are the same,
-# pixel for pixel, whatever lies on the table behind it.
+# pixel for pixel, whatever lies on the table behind it (those offering the
+# last mover's "Undo my move" compared among themselves).
 #
 # --hidden: the optional secret block choice (hidden=1), hot seat; in
 # round 1 no other player's choice may be drawn (nothing else set aside,
@@ -167,6 +168,7 @@ else
       if [ "$shot" -lt 3 ]; then   # a few pictures of the curtain before each player
         echo "clickat 2 2" >>"$work/game.script"   # the pointer off the Ready button
         echo "screenshot $work/curtain-$player-$curtains.png" >>"$work/game.script"
+        echo "dump-text $work/curtain-$player-$curtains.txt" >>"$work/game.script"
         : >"$work/want-curtain-$player-$curtains"
       fi
       echo "click Ready" >>"$work/game.script"
@@ -328,16 +330,23 @@ if [ $computer = 0 ]; then
     fi
     checked=$((checked + 1))
   done <"$work/checks"
-  # The curtain: the same picture before the same player, whatever the table.
+  # The curtain: the same picture before the same player, whatever the table
+  # (among those that offer the last mover's undo, and among those that do
+  # not: the offer is the only thing that may differ).
   p=1 same=0 pics=0
   while [ $p -le "$players" ]; do
-    first=""
+    first="" first_undo=""
     for pic in "$work"/curtain-$p-*.png; do
       [ -f "$pic" ] || continue
       pics=$((pics + 1))
-      if [ -z "$first" ]; then first=$pic
-      elif cmp -s "$first" "$pic"; then same=$((same + 1))
-      else fail "the curtain before player $p differs between $(basename "$first") and $(basename "$pic")"
+      offer=$(grep -o '|Only [^|]* may take the last move back.|' "${pic%.png}.txt")
+      if [ -n "$offer" ]; then ref=$first_undo; else ref=$first; fi
+      if [ -z "$ref" ]; then
+        if [ -n "$offer" ]; then first_undo=$pic; else first=$pic; fi
+      elif cmp -s "$ref" "$pic"; then same=$((same + 1))
+      elif [ -n "$offer" ] && [ "$(grep -o '|Only [^|]* may take the last move back.|' "${ref%.png}.txt")" != "$offer" ]; then
+        : # another player's undo offered: other words
+      else fail "the curtain before player $p differs between $(basename "$ref") and $(basename "$pic")"
       fi
     done
     p=$((p + 1))

@@ -64,6 +64,63 @@ static void test_bad_lines_keep_defaults_and_say_where(void **state)
     assert_non_null(strstr(warn, "line 6: expected 'key = value'"));
 }
 
+/* The setup screens' memory (cs_setup_memory): written, read back whole,
+ * and a bad line of it named and left out while the good ones count. */
+static void test_setup_memory_round_trips(void **state)
+{
+    (void)state;
+    cs_settings s = cs_settings_default();
+    snprintf(s.last_game, sizeof s.last_game, "six-cities");
+    cs_setup_memory *m = cs_settings_setup(&s, "six-cities", true);
+    assert_non_null(m);
+    snprintf(m->options, sizeof m->options, "players=3 rounds=6 start=1 hidden=0");
+    snprintf(m->seats, sizeof m->seats, "human hard medium");
+    snprintf(m->names[0], sizeof m->names[0], "Ann \xc3\xa9");
+    snprintf(m->deal, sizeof m->deal, "4242");
+    assert_non_null(cs_settings_setup(&s, "city-blox", true));
+    char text[8192], warn[256];
+    assert_true(cs_settings_format(&s, text, sizeof text) > 0);
+    cs_settings back;
+    assert_int_equal(cs_settings_parse(text, strlen(text), &back, warn, sizeof warn), 0);
+    assert_string_equal(back.last_game, "six-cities");
+    const cs_setup_memory *b = cs_settings_setup(&back, "six-cities", false);
+    assert_non_null(b);
+    assert_string_equal(b->options, m->options);
+    assert_string_equal(b->seats, m->seats);
+    assert_string_equal(b->names[0], "Ann \xc3\xa9");
+    assert_string_equal(b->names[1], "");
+    assert_string_equal(b->deal, "4242");
+    assert_non_null(cs_settings_setup(&back, "city-blox", false));
+    assert_null(cs_settings_setup(&back, "skyscrapers", false));
+}
+
+static void test_bad_setup_lines_are_named(void **state)
+{
+    (void)state;
+    const char *text = "setup.six-cities.seats = human hard\n"
+                       "setup.Six Cities.seats = human\n"
+                       "setup.six-cities.deal = 0x10\n"
+                       "setup.six-cities.colour = red\n"
+                       "setup.city-blox.name9 = Zed\n"
+                       "last_game = ../etc\n"
+                       "setup.six-cities.name2 = Bob\n";
+    cs_settings s;
+    char warn[768];
+    assert_int_equal(cs_settings_parse(text, strlen(text), &s, warn, sizeof warn), 5);
+    const cs_setup_memory *m = cs_settings_setup(&s, "six-cities", false);
+    assert_non_null(m);
+    assert_string_equal(m->seats, "human hard"); /* the good lines count */
+    assert_string_equal(m->names[1], "Bob");
+    assert_string_equal(m->deal, "");
+    assert_null(cs_settings_setup(&s, "city-blox", false)); /* no slot for a bad line */
+    assert_string_equal(s.last_game, "");
+    assert_non_null(strstr(warn, "line 2: expected setup.GAME.FIELD"));
+    assert_non_null(strstr(warn, "line 3: the deal must be random or a number"));
+    assert_non_null(strstr(warn, "line 4: unknown setup field"));
+    assert_non_null(strstr(warn, "line 5: unknown setup field"));
+    assert_non_null(strstr(warn, "line 6: last_game must be"));
+}
+
 static void test_nan_and_infinity_are_refused(void **state)
 {
     (void)state;
@@ -292,6 +349,8 @@ int main(void)
         cmocka_unit_test(test_an_unreadable_file_is_named),
         cmocka_unit_test(test_junk_is_one_warning_per_file),
         cmocka_unit_test(test_saving_keeps_a_file_not_read_whole_aside),
+        cmocka_unit_test(test_setup_memory_round_trips),
+        cmocka_unit_test(test_bad_setup_lines_are_named),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,221 @@
+/* SPDX-License-Identifier: MIT */
+/* results.c - the results at the end of every game at the table
+ * (table_menu.h): who won, each player's place and total, and how the
+ * totals were made, from the game's own scoring steps (eg_game.reveal):
+ * points round by round, or the steps of a game scored once. Then Look at
+ * the table (the results put aside to see the final table), Rematch and
+ * Back to title. Cityscape's final screen was the model. */
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+#include "midend.h"
+#include "table.h"
+#include "table_menu.h"
+
+#define U(x) ((x) * a->ui.unit)
+
+enum { MAX_ROUNDS = 10, MAX_LINES = 24 };
+
+/* Whether the player has put the results aside, for the game they were
+ * shown for (a new game, or a move undone and played again, shows them). */
+static struct {
+    const void *me;
+    int moves;
+    bool look;
+} seen;
+
+/* How the totals were made: the points of each round scored (steps with a
+ * player, per round in the order played) and the steps of the last. */
+typedef struct {
+    int nrounds;
+    int points[MAX_ROUNDS][EG_MAX_PLAYERS];
+    eg_reveal_step steps[EG_MAX_REVEAL_STEPS];
+    int nsteps;
+} made;
+
+static void how_made(const eg_midend *me, const eg_game *g, made *m)
+{
+    memset(m, 0, sizeof *m);
+    for (int k = 0; g->reveal && k < eg_midend_moves(me); k++) {
+        if (!(eg_midend_move_flags(me, k) & EG_MOVE_ENDS_ROUND))
+            continue;
+        m->nsteps = g->reveal(eg_midend_state_at(me, k), eg_midend_state_at(me, k + 1), m->steps);
+        int r = m->nrounds < MAX_ROUNDS ? m->nrounds++ : MAX_ROUNDS - 1;
+        for (int i = 0; i < m->nsteps; i++)
+            if (m->steps[i].player >= 0 && m->steps[i].player < EG_MAX_PLAYERS)
+                m->points[r][m->steps[i].player] += m->steps[i].points;
+    }
+}
+
+/* "Ann wins!", "Ann and Bob share the win!", or a solitaire's score. */
+static void headline(const eg_game *g, const eg_record *rec, const int *place, const int *score,
+                     char *out, size_t outsz)
+{
+    if (g->flags & EG_GAME_SOLITAIRE) {
+        snprintf(out, outsz, "Final score: %d", score[0]);
+        return;
+    }
+    int nw = 0;
+    for (int p = 0; p < rec->nplayers; p++)
+        nw += place[p] == 0;
+    size_t len = 0;
+    int left = nw;
+    out[0] = '\0';
+    for (int p = 0; p < rec->nplayers && len < outsz; p++)
+        if (place[p] == 0) {
+            const char *sep = len == 0 ? "" : --left == 0 ? " and " : ", ";
+            len += (size_t)snprintf(out + len, outsz - len, "%s%s", sep, rec->players[p].name);
+        }
+    if (len < outsz)
+        snprintf(out + len, outsz - len, nw > 1 ? " share the win!" : " wins!");
+}
+
+static const char *ordinal(int place)
+{
+    static const char *const names[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"};
+    return place >= 0 && place < 8 ? names[place] : "";
+}
+
+bool cs_results_screen(struct cs_app *a)
+{
+    eg_midend *me = cs_table_midend(a);
+    const eg_game *g = cs_table_game(a);
+    if (!me || !g || !eg_midend_is_over(me) || *cs_table_lesson(a))
+        return false;
+    if (seen.me != (const void *)me || seen.moves != eg_midend_moves(me)) {
+        seen.me = me;
+        seen.moves = eg_midend_moves(me);
+        seen.look = false;
+    }
+    float bh = U(44), gap = U(10);
+    if (seen.look) { /* the table in sight, the way back below it */
+        float bw = U(200);
+        if (cs_ui_button(&a->ui, cs_ui_rect(((float)a->fb_w - bw) * 0.5f, (float)a->fb_h - bh - U(12),
+                                            bw, bh),
+                         "Results", true))
+            seen.look = false;
+        return false;
+    }
+    const eg_record *rec = eg_midend_record(me);
+    int n = rec->nplayers, score[EG_MAX_PLAYERS] = {0}, place[EG_MAX_PLAYERS] = {0};
+    g->scores(eg_midend_state(me), score);
+    if (g->places) {
+        g->places(eg_midend_state(me), place);
+    } else { /* the higher score first, equal scores sharing a place */
+        for (int p = 0; p < n; p++)
+            for (int q = 0; q < n; q++)
+                place[p] += score[q] > score[p];
+    }
+    static made m;
+    how_made(me, g, &m);
+    /* Rows in order of place. */
+    int order[EG_MAX_PLAYERS], k = 0;
+    for (int pl = 0; pl <= n; pl++)
+        for (int p = 0; p < n; p++)
+            if (place[p] == pl || (pl == n && place[p] >= n))
+                order[k++] = p;
+    float w = U(860) < (float)a->fb_w - U(24) ? U(860) : (float)a->fb_w - U(24);
+    float x = ((float)a->fb_w - w) * 0.5f, lh = (float)a->ui.px * 1.3f;
+    float small = (float)a->ui.px * 0.75f, slh = small * 1.3f;
+    bool by_round = m.nrounds >= 2;
+    /* Under the totals, how they were made in words: the steps of a game
+     * scored once; for a game with no scoring steps, its own status lines
+     * at the end (the first is its title). The latest that fit. */
+    static char expl[EG_MAX_REVEAL_STEPS + EG_SCENE_HUD_LINES][160];
+    int nexpl = 0;
+    if (!by_round && m.nrounds == 1) {
+        for (int i = 0; i < m.nsteps; i++) {
+            const eg_reveal_step *st = &m.steps[i];
+            if (st->player >= 0 && st->player < n)
+                snprintf(expl[nexpl++], sizeof expl[0], "%s: %s (%+d)", rec->players[st->player].name,
+                         st->text, st->points);
+            else
+                snprintf(expl[nexpl++], sizeof expl[0], "%s", st->text);
+        }
+    } else if (m.nrounds == 0) {
+        const eg_scene *sc = cs_table_scene(a);
+        for (int i = 1; i < EG_SCENE_HUD_LINES; i++)
+            if (sc->hud[i][0])
+                snprintf(expl[nexpl++], sizeof expl[0], "%s", sc->hud[i]);
+    }
+    int room = (int)(((float)a->fb_h - U(24) - U(80) - (float)(n + 1) * lh - bh - U(40)) / slh);
+    int nlines = nexpl < room ? nexpl : room;
+    nlines = nlines < MAX_LINES ? nlines : MAX_LINES;
+    nlines = nlines > 0 ? nlines : 0;
+    /* The three buttons in a row, or one under the other where their labels
+     * would not fit side by side (large text in a small window). */
+    static const char *const labels[3] = {"Look at the table", "Rematch", "Back to title"};
+    float need = 0.0f;
+    for (int i = 0; i < 3; i++) {
+        float lw = cs_ui_text_width(&a->ui, labels[i], (float)a->ui.px, true) + U(24);
+        need = lw > need ? lw : need;
+    }
+    bool row = 3.0f * need + 2.0f * gap <= w - U(48);
+    float buttons_h = row ? bh : 3.0f * bh + 2.0f * gap;
+    float h = U(80) + (float)(n + 1) * lh + (nlines ? (float)nlines * slh + U(12) : 0.0f) +
+              buttons_h + U(32);
+    float y0 = ((float)a->fb_h - h) * 0.5f;
+    y0 = y0 > U(8) ? y0 : U(8);
+    if (a->ui.r) {
+        char text[160];
+        cs_ui_panel(&a->ui, cs_ui_rect(x, y0, w, h), CS_UI_BAR); /* opaque: the table stays under it */
+        int ps[EG_MAX_PLAYERS];
+        memcpy(ps, place, sizeof ps);
+        headline(g, rec, ps, score, text, sizeof text);
+        cs_ui_text(&a->ui, x + w * 0.5f, y0 + U(14), (float)a->ui.px * 1.4f, 1, true, CS_UI_WHITE,
+                   text);
+        float y = y0 + U(80), size = (float)a->ui.px * 0.9f;
+        float name_x = x + U(100), total_x = x + w - U(24);
+        int cols = by_round ? (m.nrounds < MAX_ROUNDS ? m.nrounds : MAX_ROUNDS) : 0;
+        float col_w = cols ? (total_x - U(90) - (name_x + U(220))) / (float)cols : 0.0f;
+        /* The heads of the columns. */
+        cs_ui_text(&a->ui, name_x, y, small, 0, true, CS_UI_WHITE, "Player");
+        for (int r = 0; r < cols; r++) { /* "R1" where "Round 1" would meet its neighbour */
+            snprintf(text, sizeof text, "Round %d", r + 1);
+            if (cs_ui_text_width(&a->ui, text, small, true) > col_w - U(8))
+                snprintf(text, sizeof text, "R%d", r + 1);
+            cs_ui_text(&a->ui, name_x + U(220) + col_w * ((float)r + 1.0f), y, small, 2, true,
+                       CS_UI_WHITE, text);
+        }
+        cs_ui_text(&a->ui, total_x, y, small, 2, true, CS_UI_WHITE,
+                   g->flags & EG_GAME_SOLITAIRE ? "Score" : "Total");
+        y += lh;
+        for (int i = 0; i < n; i++, y += lh) {
+            int p = order[i];
+            bool won = place[p] == 0;
+            cs_ui_text(&a->ui, x + U(24), y, size, 0, won, CS_UI_WHITE, ordinal(place[p]));
+            cs_ui_text(&a->ui, name_x, y, size, 0, won, CS_UI_WHITE, rec->players[p].name);
+            for (int r = 0; r < cols; r++) {
+                snprintf(text, sizeof text, "%d", m.points[r][p]);
+                cs_ui_text(&a->ui, name_x + U(220) + col_w * ((float)r + 1.0f), y, size, 2, false,
+                           CS_UI_WHITE, text);
+            }
+            snprintf(text, sizeof text, "%d", score[p]);
+            cs_ui_text(&a->ui, total_x, y, size, 2, true, CS_UI_WHITE, text);
+        }
+        y += U(12);
+        for (int i = nexpl - nlines; i < nexpl; i++, y += slh) {
+            char cut[160];
+            cs_ui_text(&a->ui, x + U(24), y, small, 0, false, CS_UI_WHITE,
+                       cs_ui_fit(&a->ui, expl[i], small, false, w - U(48), cut, sizeof cut));
+        }
+    }
+    float bw = row ? (w - U(48) - 2.0f * gap) / 3.0f : w - U(48);
+    float by = y0 + h - buttons_h - U(16), bx = x + U(24);
+    cs_rect at[3];
+    for (int i = 0; i < 3; i++)
+        at[i] = row ? cs_ui_rect(bx + (float)i * (bw + gap), by, bw, bh)
+                    : cs_ui_rect(bx, by + (float)i * (bh + gap), bw, bh);
+    if (cs_ui_button(&a->ui, at[0], labels[0], true))
+        seen.look = true;
+    if (cs_ui_button(&a->ui, at[1], labels[1], true))
+        cs_table_rematch(a);
+    else if (cs_ui_button(&a->ui, at[2], labels[2], true)) {
+        cs_table_retire(a);
+        cs_flow_show(&a->flow, CS_SCREEN_TITLE);
+    }
+    if (a->ui.in && a->ui.in->kind != CS_IN_CANCEL && a->ui.in->kind != CS_IN_MOVE)
+        a->ui.consumed = true; /* the table behind the results takes nothing but Esc */
+    return true;
+}

@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: MIT */
+/* table_menu.c - the table's in-game menu and the question before a saved
+ * game is replaced (table_menu.h), for every game at the table. The widgets
+ * are the ones Cityscape's own screens use (dialog.h). */
+#include "table_menu.h"
+
+#include "dialog.h"
+#include "game.h"
+#include "table.h"
+
+#define U(x) ((x) * a->ui.unit)
+
+void cs_table_menu_open(struct cs_app *a)
+{
+    cs_flow *f = &a->flow;
+    f->paused = CS_SCREEN_TABLE;
+    f->screen = CS_SCREEN_MENU;
+    f->peek = false;
+    a->ask = CS_ASK_NONE;
+    a->redraw = true;
+}
+
+void cs_table_menu_screen(struct cs_app *a)
+{
+    cs_flow *f = &a->flow;
+    float cx = (float)a->fb_w * 0.5f, top = U(120);
+    bool lesson = *cs_table_lesson(a) != NULL;
+    if (a->ui.r) {
+        /* Opaque: the table's labels stay under it. */
+        cs_ui_panel(&a->ui, cs_ui_rect(cx - U(190), top - U(96), U(380), U(400)), CS_UI_BAR);
+        cs_ui_text(&a->ui, cx, top - U(84), (float)a->ui.px * 1.5f, 1, true, CS_UI_WHITE, "Menu");
+        cs_ui_text(&a->ui, cx, top - U(36), (float)a->ui.px * 0.8f, 1, false, CS_UI_WHITE,
+                   lesson ? "The lesson is not saved." : "The game is saved after every move.");
+    }
+    const char *labels[] = {"Resume", "Rules", "Settings", lesson ? "Leave the lesson" : "Save & exit"};
+    int hit = cs_dialog_buttons(a, cx, top, labels, NULL, 4);
+    if (a->ui.in && a->ui.in->kind == CS_IN_CANCEL)
+        hit = 0; /* Esc again: back to the game */
+    switch (hit) {
+    case 0:
+        cs_flow_close_menu(f);
+        break;
+    case 1: /* the game's rules over the table; Back returns to it */
+        cs_flow_close_menu(f);
+        cs_table_show_rules(a);
+        break;
+    case 2:
+        cs_flow_show(f, CS_SCREEN_SETTINGS); /* its Back returns here */
+        break;
+    case 3: /* every move is saved as it is made: nothing is lost */
+        cs_table_leave(a);
+        cs_flow_leave(f);
+        break;
+    default:
+        break;
+    }
+    if (hit >= 0 && a->ui.in)
+        a->ui.consumed = true;
+}
+
+void cs_table_menu_start(struct cs_app *a, bool saved)
+{
+    if (saved)
+        a->ask = CS_ASK_REPLACE; /* asked over the setup from the next pass */
+    else
+        cs_table_start_new(a);
+}
+
+bool cs_table_menu_replace_question(struct cs_app *a, bool over)
+{
+    /* Answered before the setup's widgets, drawn after them. */
+    if (a->ask != CS_ASK_REPLACE || a->flow.screen != CS_SCREEN_TABLE_SETUP ||
+        over == (a->ui.in != NULL))
+        return false;
+    bool input = a->ui.in != NULL;
+    int answer = cs_dialog_ask(a, "Replace your saved game?",
+                               "Starting a new game replaces the game saved for Continue.",
+                               "Replace it", "Keep it");
+    if (answer >= 0)
+        a->ask = CS_ASK_NONE;
+    if (answer == 1)
+        cs_table_start_new(a);
+    return input;
+}
