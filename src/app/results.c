@@ -11,6 +11,7 @@
 #include "game.h"
 #include "midend.h"
 #include "table.h"
+#include "table_internal.h"
 #include "table_menu.h"
 
 #define U(x) ((x) * a->ui.unit)

@@ -7,6 +7,7 @@
 #include "dialog.h"
 #include "game.h"
 #include "table.h"
+#include "table_internal.h"
 
 #define U(x) ((x) * a->ui.unit)
 
