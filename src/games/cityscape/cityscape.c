@@ -473,4 +473,5 @@ const eg_game eg_cityscape = {
     .cli = NULL, /* today's `cityscape-cli COMMAND` (src/cli) */
     .import_record = cs_city_import_record,
     .lesson = &cs_lesson,
+    .move_words = cs_city_move_words,
 };

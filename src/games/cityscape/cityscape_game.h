@@ -24,6 +24,9 @@ extern const struct eg_lesson cs_lesson;
 int cs_city_view_format(const void *view, int viewer, char *out, size_t outsz);
 int cs_city_view_parse(const char *text, int viewer, void *view, eg_error *err);
 
+/* A move in words (cs_words.c; eg_game.move_words). */
+int cs_city_move_words(const void *view, int viewer, const char *move, char *out, size_t outsz);
+
 struct eg_record;
 /* Reads `cityscape-record 1` (legacy_record.c); -1 if the text is not one. */
 int cs_city_import_record(const char *text, size_t len, struct eg_record *rec, eg_error *err);
