@@ -1736,8 +1736,9 @@ void cs_table_play_screen(struct cs_app *a)
     }
     /* table_words.c: the message, clear of the pieces kept clear (checked
      * as the buttons are) and of the last move's line. */
+    float lesson_note = cs_lesson_inset(a, 0.0f, columns_left(&cols) - U(8)); /* lesson.c */
     cs_table_message(a, t->msg, U(8), below + U(6), columns_left(&cols) - U(8),
-                     (float)a->fb_h - U(40));
+                     lesson_note > 0.0f ? (float)a->fb_h - lesson_note : (float)a->fb_h - U(40));
     keep_clear(a, false);
     if (a->ui.r && g->describe && t->hover != EG_NO_ITEM && !t->dragging) {
         /* What the pointer rests on, in the game's words, beside it. */

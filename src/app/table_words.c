@@ -54,8 +54,15 @@ void cs_table_move_line(const struct eg_midend *me, int viewer, int k, char *out
 void cs_table_refusal_words(const char *move, const char *msg, char *out, size_t outsz)
 {
     size_t n = move ? strlen(move) : 0;
-    if (n && strncmp(msg, move, n) == 0 && msg[n] == ':' && msg[n + 1] == ' ')
-        msg += n + 2;
+    if (n && strncmp(msg, move, n) == 0 && (msg[n] == ':' || msg[n] == ' ')) {
+        msg += n + (msg[n] == ':');
+        msg += strspn(msg, " ");
+        /* A word of notation naming a part of the move ("2x3@g7: the brick
+         * is off the plate") goes with it. */
+        size_t w = strcspn(msg, " ");
+        if (w > 1 && msg[w - 1] == ':' && msg[w] == ' ')
+            msg += w + 1;
+    }
     snprintf(out, outsz, "%s", msg);
     /* A capital for a sentence, not for a name of the notation ("d3 is
      * not beside a1"): only where the first word is letters alone. */

@@ -26,8 +26,9 @@ void cs_table_move_words(const eg_game *g, const void *view, int viewer, const c
  * player's private move. */
 void cs_table_move_line(const struct eg_midend *me, int viewer, int k, char *out, size_t outsz);
 /* A refusal of `move` as the player reads it: the game's message with the
- * move's notation in front of it ("53R2: card 5 ...") left off, the first
- * letter capitalised. */
+ * move's notation in front of it ("53R2: card 5 ...", and a word of notation
+ * after it: "place:house:2x3@g7 2x3@g7: the brick is off the plate") left
+ * off, a sentence's first letter capitalised. */
 void cs_table_refusal_words(const char *move, const char *msg, char *out, size_t outsz);
 /* A pick of the scene drawn last that the game's interpret() turns into
  * exactly `move` for player: the piece (*from) and the place it goes (*to,
