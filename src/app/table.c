@@ -877,7 +877,7 @@ static void slide(cs_table *t)
     const eg_item *old = t->slide_from;
     const unsigned S = EG_ITEM_SLIDES, STOCK = EG_ITEM_STOCK;
     int nold = t->nslide, nnew = sc->nitems;
-    for (int j = 0; j < nold; j++) {
+    for (int j = 0; sliding && j < nold; j++) { /* for slide_source and the stock */
         t->slide_claimed[j] = false;
         t->slide_gone[j] = (old[j].flags & S) && piece_named(&old[j]) &&
                            nth_piece(sc->items, nnew, &old[j], 0, S) < 0;
@@ -890,7 +890,7 @@ static void slide(cs_table *t)
         int n = rank_of(sc->items, i, S);
         int o = nth_piece(old, nold, e, n, S);
         bool is_new = nth_piece(old, nold, e, 0, S) < 0;
-        if (o < 0 && nth_piece(old, nold, e, 0, S) < 0) {
+        if (sliding && o < 0 && is_new) {
             /* New to the scene: its first item chooses where the piece
              * comes from, the others follow it (a corner's three). */
             int first = n > 0 ? nth_piece(sc->items, i, e, 0, S) : -1;
@@ -899,7 +899,7 @@ static void slide(cs_table *t)
             if (n == 0)
                 t->slide_src[i] = src;
         }
-        bool came = o < 0 && nth_piece(old, nold, e, 0, S) < 0;
+        bool came = o < 0 && is_new; /* from nowhere: it glows, in place */
         if (!came && (o < 0 || old[o].shape != e->shape ||
                       (memcmp(old[o].pos, e->pos, sizeof e->pos) == 0 &&
                        memcmp(old[o].size, e->size, sizeof e->size) == 0 && old[o].yaw == e->yaw)))
@@ -1194,8 +1194,13 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
     unsigned flags = 0;
     if (cs_lesson_refuses(a, player, move, err)) /* lesson.c: not this step's move */
         return err ? err->code : 1;
-    if (t->built_at != eg_midend_moves(t->me))
-        build_scene(a); /* no frame since the last move (a computer's answer at once) */
+    if (t->built_at != eg_midend_moves(t->me)) {
+        /* No frame since the last move (a computer's answer at once): the
+         * picture as it stands, the last move's slide not shown, is what
+         * this one starts from. */
+        t->nslide = 0;
+        build_scene(a);
+    }
     /* What slides starts from the picture before the move. */
     int nslide = 0;
     for (int i = 0; i < t->scene->nitems; i++)
