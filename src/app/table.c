@@ -2131,6 +2131,8 @@ void cs_table_update(struct cs_app *a, float dt)
             snprintf(text, sizeof text, "Hint: %s", words);
             say(a, text);
             cs_table_find_pick(a, t->viewer, move, &t->hint_from, &t->hint_to);
+        } else if (rc != 0 && t->hint_at == eg_midend_moves(t->me)) {
+            say(a, err.msg[0] ? err.msg : "No hint now"); /* not "Thinking..." for ever */
         }
         a->redraw = true;
     }
