@@ -691,6 +691,8 @@ static bool dump_scene(cs_script *s, cs_app *a, const char *path)
                 (int)e->id, e->shape, e->flags, (double)e->pos[0], (double)e->pos[1],
                 (double)e->pos[2], (double)e->size[0], (double)e->size[1], (double)e->size[2],
                 (double)e->yaw, (double)e->rgb[0], (double)e->rgb[1], (double)e->rgb[2], e->label);
+        if (e->glow > 0.0f) /* glow INDEX ID G: the item just written glows so */
+            fprintf(f, "glow %d %d %.3f\n", i, (int)e->id, (double)e->glow);
     }
     return fclose(f) == 0 ? true : fail(s, "dump-scene: cannot write %s", path);
 }
@@ -746,6 +748,10 @@ static bool dump_text(cs_script *s, cs_app *a, const char *path)
     for (int i = 0; i < n; i++)
         if (items[i].kind == CS_DRAWN_TEXT)
             fprintf(f, "text %.0f %.0f %.0f %.0f |%s|\n", (double)items[i].x, (double)items[i].y,
+                    (double)items[i].w, (double)items[i].h, items[i].text);
+        else if (items[i].kind == CS_DRAWN_KEEP && (items[i].w > 0.0f || items[i].h > 0.0f))
+            /* A piece the table keeps clear (EG_ITEM_KEEP_CLEAR), as drawn. */
+            fprintf(f, "keep %.0f %.0f %.0f %.0f |%s|\n", (double)items[i].x, (double)items[i].y,
                     (double)items[i].w, (double)items[i].h, items[i].text);
     return fclose(f) == 0 ? true : fail(s, "dump-text: cannot write %s", path);
 }

@@ -27,12 +27,14 @@
 #include "midend.h"
 #include "table_internal.h"
 #include "table_menu.h"
+#include "table_words.h"
 
 #define U(x) ((x) * a->ui.unit)
 
 enum { MAX_OPTS = 12, VAL_MAX = 24, DRAG_PX = 6 };
 static const float SLIDE_S = 0.3f; /* a piece's slide after a move (EG_ITEM_SLIDES) */
 static const float REVEAL_STEP_S = 0.6f; /* one scoring step of the reveal */
+static const float LAST_MOVE_GLOW = 0.3f; /* the pieces the last move brought or moved */
 
 struct cs_table {
     const eg_game *g;
@@ -71,6 +73,7 @@ struct cs_table {
     bool show_rules;
     int rules_page;
     bool show_moves;
+    int moves_page;              /* the move list's page shown; -1: the last */
     /* The scoring reveal after a round: the game's steps, shown one by one
      * with running totals until the player goes on. */
     eg_reveal_step steps[EG_MAX_REVEAL_STEPS];
@@ -98,6 +101,12 @@ struct cs_table {
     char *ui[EG_MAX_PLAYERS];
     char *ui_probe, *ui_view;
     struct cs_lesson_run *lesson; /* lesson.c: the lesson being played, NULL none */
+    /* The table's message (table_words.c draws it): a refusal, a hint, a
+     * word on the game; it lasts while it is true, until the next move, an
+     * undo or a redo. The hint's piece and place, lit while it lasts. */
+    char msg[200];
+    int32_t hint_from, hint_to;
+    int built_at;                /* the moves made when the scene was built */
 };
 
 /* ---- The players' ui states (eg_game.new_ui). */
@@ -176,6 +185,7 @@ cs_table *cs_table_new(void)
     t->focus = -1;
     t->curtain = t->viewer = EG_NO_PLAYER;
     t->editing_name = -1;
+    t->hint_from = t->hint_to = EG_NO_ITEM;
     return t;
 }
 
@@ -229,8 +239,20 @@ void cs_table_free(cs_table *t)
  * with it, and the loop wakes to take them down. */
 static void say(struct cs_app *a, const char *text)
 {
-    if (text[0])
+    cs_table *t = a->table;
+    if (!text[0])
+        return;
+    if (t->me && a->flow.screen == CS_SCREEN_TABLE) /* the table's own, while true */
+        snprintf(t->msg, sizeof t->msg, "%s", text);
+    else
         cs_app_toast(a, "%s", text);
+}
+
+/* What was said goes: a move was made, undone or redone. */
+static void unsay(cs_table *t)
+{
+    t->msg[0] = '\0';
+    t->hint_from = t->hint_to = EG_NO_ITEM;
 }
 
 /* ---- Setup. */
@@ -482,6 +504,8 @@ static bool start_record(struct cs_app *a, const eg_record *rec, bool resume)
     t->nsteps = t->shown = 0;
     t->nslide = 0;
     t->slide_t = SLIDE_S;
+    t->built_at = -1;
+    unsay(t);
     a->input.typing = false;
     cs_flow_show(&a->flow, CS_SCREEN_TABLE);
     return true;
@@ -765,6 +789,19 @@ static bool alike(const eg_item *a, const eg_item *b)
     return straight || turned;
 }
 
+/* Like pieces at another scale: the same shape and colour, the same
+ * proportions (a block set aside beside its player, built larger on the
+ * board). */
+static bool alike_scaled(const eg_item *a, const eg_item *b)
+{
+    if (a->shape != b->shape || memcmp(a->rgb, b->rgb, sizeof a->rgb) != 0 || a->size[0] <= 0.0f ||
+        b->size[0] <= 0.0f)
+        return false;
+    float k = b->size[0] / a->size[0];
+    return fabsf(a->size[1] * k - b->size[1]) < 0.01f * (1.0f + b->size[1]) &&
+           fabsf(a->size[2] * k - b->size[2]) < 0.01f * (1.0f + b->size[2]);
+}
+
 /* Index of the n-th item that is the same piece as e and carries one of
  * `flags`, or -1. */
 static int nth_piece(const eg_item *items, int nitems, const eg_item *e, int n, unsigned flags)
@@ -796,17 +833,16 @@ static void ease_from(eg_item *e, const eg_item *o, float u)
     e->flags |= EG_ITEM_MOVING | EG_ITEM_NO_SHADOW;
 }
 
-/* Where a piece new to the scene (e) comes from: the nearest like piece
- * that left it with the move (a brick let go over a plate comes from the
- * hand, where it was drawn), claimed so; else a like stock (a gift from
- * the supply). Index into slide_from, or -1. */
-static int slide_source(cs_table *t, const eg_item *e)
+/* The nearest unclaimed piece that left the scene with the move and is
+ * like e (scaled: at another scale), or -1. */
+static int nearest_gone(const cs_table *t, const eg_item *e, bool scaled)
 {
     const eg_item *old = t->slide_from;
     int best = -1;
     float best_d = 1e30f;
     for (int j = 0; j < t->nslide; j++) {
-        if (!t->slide_gone[j] || t->slide_claimed[j] || !alike(&old[j], e) ||
+        if (!t->slide_gone[j] || t->slide_claimed[j] ||
+            !(scaled ? alike_scaled(&old[j], e) : alike(&old[j], e)) ||
             rank_of(old, j, EG_ITEM_SLIDES) != 0)
             continue;
         float dx = old[j].pos[0] - e->pos[0], dz = old[j].pos[2] - e->pos[2];
@@ -815,6 +851,20 @@ static int slide_source(cs_table *t, const eg_item *e)
             best = j;
         }
     }
+    return best;
+}
+
+/* Where a piece new to the scene (e) comes from: the nearest like piece
+ * that left it with the move (a brick let go over a plate comes from the
+ * hand, where it was drawn; a block set aside comes to the board larger),
+ * claimed so; else a like stock (a gift from the supply). Index into
+ * slide_from, or -1. */
+static int slide_source(cs_table *t, const eg_item *e)
+{
+    const eg_item *old = t->slide_from;
+    int best = nearest_gone(t, e, false);
+    if (best < 0)
+        best = nearest_gone(t, e, true);
     if (best >= 0) {
         for (int j = 0; j < t->nslide; j++)
             t->slide_claimed[j] |= same_piece(&old[j], &old[best]);
@@ -830,18 +880,21 @@ static int slide_source(cs_table *t, const eg_item *e)
  * to where they are now, easing out: the same piece from where it was, a
  * piece new to the scene from a like one that left it or from a like stock;
  * a piece that left the scene, taken by none, slides into a like stock and
- * is gone (a brick returned to the supply). */
+ * is gone (a brick returned to the supply). Every piece that came or moved
+ * keeps a glow (LAST_MOVE_GLOW) once it has landed, until the next move or
+ * an undo: the last move, shown on the table whoever made it. */
 static void slide(cs_table *t)
 {
-    if (t->slide_t >= SLIDE_S || t->nslide == 0)
+    if (t->nslide == 0)
         return;
-    float u = t->slide_t / SLIDE_S;
+    bool sliding = t->slide_t < SLIDE_S;
+    float u = sliding ? t->slide_t / SLIDE_S : 1.0f;
     u = 1.0f - (1.0f - u) * (1.0f - u);
     eg_scene *sc = t->scene;
     const eg_item *old = t->slide_from;
     const unsigned S = EG_ITEM_SLIDES, STOCK = EG_ITEM_STOCK;
     int nold = t->nslide, nnew = sc->nitems;
-    for (int j = 0; j < nold; j++) {
+    for (int j = 0; sliding && j < nold; j++) { /* for slide_source and the stock */
         t->slide_claimed[j] = false;
         t->slide_gone[j] = (old[j].flags & S) && piece_named(&old[j]) &&
                            nth_piece(sc->items, nnew, &old[j], 0, S) < 0;
@@ -853,7 +906,8 @@ static void slide(cs_table *t)
             continue;
         int n = rank_of(sc->items, i, S);
         int o = nth_piece(old, nold, e, n, S);
-        if (o < 0 && nth_piece(old, nold, e, 0, S) < 0) {
+        bool is_new = nth_piece(old, nold, e, 0, S) < 0;
+        if (sliding && o < 0 && is_new) {
             /* New to the scene: its first item chooses where the piece
              * comes from, the others follow it (a corner's three). */
             int first = n > 0 ? nth_piece(sc->items, i, e, 0, S) : -1;
@@ -862,13 +916,20 @@ static void slide(cs_table *t)
             if (n == 0)
                 t->slide_src[i] = src;
         }
-        if (o < 0 || old[o].shape != e->shape ||
-            (memcmp(old[o].pos, e->pos, sizeof e->pos) == 0 &&
-             memcmp(old[o].size, e->size, sizeof e->size) == 0 && old[o].yaw == e->yaw))
+        bool came = o < 0 && is_new; /* from nowhere: it glows, in place */
+        if (!came && (o < 0 || old[o].shape != e->shape ||
+                      (memcmp(old[o].pos, e->pos, sizeof e->pos) == 0 &&
+                       memcmp(old[o].size, e->size, sizeof e->size) == 0 && old[o].yaw == e->yaw)))
             continue;
-        ease_from(e, &old[o], u);
+        /* Lit: a piece new to the scene, or one now at another place (its
+         * id, the place, changed); not one that only made room (a row of
+         * pieces closing up). */
+        if ((is_new || (o >= 0 && old[o].id != e->id)) && e->glow < LAST_MOVE_GLOW)
+            e->glow = LAST_MOVE_GLOW;
+        if (sliding && o >= 0 && old[o].shape == e->shape)
+            ease_from(e, &old[o], u);
     }
-    for (int j = 0; j < nold; j++) {
+    for (int j = 0; sliding && j < nold; j++) {
         if (!t->slide_gone[j] || t->slide_claimed[j])
             continue;
         int home = -1;
@@ -909,6 +970,7 @@ static void build_scene(struct cs_app *a)
      * hide it from. */
     sc->own_secrets_hidden = shares_screen(t) && !t->peek && !a->flow.peek;
     eg_midend_view(t->me, t->viewer, t->view);
+    t->built_at = eg_midend_moves(t->me);
     g->draw(t->view, t->viewer, ui_of(t, t->viewer), t->selected, sc);
     name_players(t, sc);
     slide(t);
@@ -980,6 +1042,9 @@ static void build_scene(struct cs_app *a)
         }
     }
     cs_lesson_light(a, sc); /* lesson.c: the step's pieces lit */
+    for (int i = 0; i < sc->nitems && t->hint_from != EG_NO_ITEM; i++) /* the hint's piece and place */
+        if (sc->items[i].id == t->hint_from || (t->hint_to != EG_NO_ITEM && sc->items[i].id == t->hint_to))
+            sc->items[i].flags |= EG_ITEM_LIT;
     if (t->focus >= sc->nitems)
         t->focus = -1;
     if (t->focus >= 0) { /* the keyboard's highlight: lit and lifted a little */
@@ -1146,6 +1211,13 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
     unsigned flags = 0;
     if (cs_lesson_refuses(a, player, move, err)) /* lesson.c: not this step's move */
         return err ? err->code : 1;
+    if (t->built_at != eg_midend_moves(t->me)) {
+        /* No frame since the last move (a computer's answer at once): the
+         * picture as it stands, the last move's slide not shown, is what
+         * this one starts from. */
+        t->nslide = 0;
+        build_scene(a);
+    }
     /* What slides starts from the picture before the move. */
     int nslide = 0;
     for (int i = 0; i < t->scene->nitems; i++)
@@ -1154,6 +1226,7 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
     int rc = eg_midend_move(t->me, player, move, &flags, err);
     if (rc != 0)
         return rc;
+    unsay(t); /* what was said was about the position before */
     reset_ui(t, player);
     t->nslide = nslide;
     t->slide_t = nslide > 0 ? 0.0f : SLIDE_S;
@@ -1186,7 +1259,17 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
     return 0;
 }
 
-/* The pick as a move, made; false (and why, said) when it is refused. */
+/* Whether the held piece carries what the player set in the hand (a turn
+ * kept in its id, eg_game.turn): a refused drop keeps it held, so that the
+ * next try needs no turning again. Any other piece is let go. */
+static bool keeps_turn(cs_table *t, int32_t held)
+{
+    return t->g->turn && t->g->turn(t->view, t->viewer, ui_probe(t, t->viewer), held, 0) == held;
+}
+
+/* The pick as a move, made; false (and why, said) when it is refused: the
+ * reason in the player's words, and nothing left selected that the next
+ * press would misuse (keeps_turn aside). */
 static bool try_pick(struct cs_app *a, int32_t from, int32_t to, bool quiet_select)
 {
     cs_table *t = a->table;
@@ -1200,7 +1283,11 @@ static bool try_pick(struct cs_app *a, int32_t from, int32_t to, bool quiet_sele
         return false;
     }
     if (table_move(a, t->viewer, move, &err) != 0) {
-        say(a, err.msg);
+        char words[sizeof t->msg];
+        cs_table_refusal_words(move, err.msg, words, sizeof words);
+        say(a, words);
+        if (!keeps_turn(t, from))
+            t->selected = EG_NO_ITEM;
         return false;
     }
     t->selected = EG_NO_ITEM;
@@ -1216,6 +1303,8 @@ static void undo(struct cs_app *a)
     stop_job(t);
     t->nsteps = t->shown = 0;
     t->slide_t = SLIDE_S;
+    t->nslide = 0; /* the last move's glow goes with it */
+    unsay(t);
     if (eg_midend_undo(t->me, t->viewer, &err) != 0) /* the mid end's reason */
         say(a, err.msg[0] ? err.msg : "Nothing to undo now");
     for (int p = 0; p < EG_MAX_PLAYERS; p++)
@@ -1339,51 +1428,71 @@ static void rules_page(struct cs_app *a)
         t->rules_page++;
 }
 
-/* ---- The moves so far: who made each and what, except what the player
- * at the table may not see (another player's secret choice). */
-
-static void move_text(const cs_table *t, int k, char *out, size_t outsz)
-{
-    const eg_record *rec = eg_midend_record(t->me);
-    const eg_record_move *m = &rec->moves[k];
-    bool secret = (eg_midend_move_flags(t->me, k) & EG_MOVE_PRIVATE) && m->player != t->viewer;
-    snprintf(out, outsz, "%d. %s: %s", k + 1, rec->players[m->player].name,
-             secret ? "(a secret choice)" : m->move);
-}
+/* ---- The moves so far: who made each and what, in words
+ * (table_words.c), except what the player at the table may not see
+ * (another player's secret choice). Every move, in columns as wide as the
+ * widest line, on pages; the last page first. */
 
 static void moves_page(struct cs_app *a)
 {
     cs_table *t = a->table;
     int n = eg_midend_moves(t->me);
-    float lh = (float)a->ui.px * 1.2f, top = U(70);
+    float top = U(70), size = (float)a->ui.px * 0.85f, room = (float)a->fb_w - U(60);
+    /* The columns' width: the widest line's, in type no larger than lets
+     * it fit the window. */
+    float widest = 0.0f;
+    for (int k = 0; k < n; k++) {
+        char line[240];
+        int w = snprintf(line, sizeof line, "%d. ", k + 1);
+        cs_table_move_line(t->me, t->viewer, k, line + w, sizeof line - (size_t)w);
+        float lw = cs_ui_text_width(&a->ui, line, size, false);
+        widest = lw > widest ? lw : widest;
+    }
+    while (widest > room && size > 9.0f) {
+        widest *= 0.9f;
+        size *= 0.9f;
+    }
+    float lh = size * 1.35f, colw = (widest < room ? widest : room) + U(30);
     int per = (int)(((float)a->fb_h - top - U(80)) / lh);
-    if (per < 1)
-        per = 1;
+    per = per < 1 ? 1 : per;
+    int cols = (int)(room / colw);
+    cols = cols < 1 ? 1 : cols;
+    int page_len = per * cols, pages = n > 0 ? (n + page_len - 1) / page_len : 1;
+    if (t->moves_page < 0 || t->moves_page >= pages)
+        t->moves_page = pages - 1;
     if (a->ui.r) {
         static const float page[4] = {0.16f, 0.11f, 0.08f, 0.95f};
         cs_ui_panel(&a->ui, cs_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), page);
+        char head[64];
+        if (pages > 1)
+            snprintf(head, sizeof head, "Moves (%d/%d)", t->moves_page + 1, pages);
+        else
+            snprintf(head, sizeof head, "Moves");
         cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, U(20), (float)a->ui.px * 1.4f, 1, true,
-                   CS_UI_WHITE, "Moves");
-        /* The latest moves, in columns from the left. */
-        int cols = (int)((float)a->fb_w / U(320)) > 0 ? (int)((float)a->fb_w / U(320)) : 1;
-        int first = n > per * cols ? n - per * cols : 0;
-        for (int k = first; k < n; k++) {
-            char line[128];
-            move_text(t, k, line, sizeof line);
+                   CS_UI_WHITE, head);
+        int first = t->moves_page * page_len;
+        for (int k = first; k < n && k < first + page_len; k++) {
+            char line[240];
+            int w = snprintf(line, sizeof line, "%d. ", k + 1);
+            cs_table_move_line(t->me, t->viewer, k, line + w, sizeof line - (size_t)w);
             int i = k - first;
-            cs_ui_text(&a->ui, U(30) + (float)(i / per) * U(320), top + (float)(i % per) * lh,
-                       (float)a->ui.px * 0.85f, 0, false, CS_UI_WHITE, line);
+            cs_ui_text(&a->ui, U(30) + (float)(i / per) * colw, top + (float)(i % per) * lh, size,
+                       0, false, CS_UI_WHITE, line);
         }
     }
-    float bw = U(200), bh = U(44);
-    if (cs_ui_button(&a->ui, cs_ui_rect(((float)a->fb_w - bw) * 0.5f, (float)a->fb_h - U(64), bw,
-                                        bh),
-                     "Back", true) ||
+    float bw = U(160), bh = U(44), gap = U(12), y = (float)a->fb_h - U(64);
+    float x0 = ((float)a->fb_w - 3.0f * bw - 2.0f * gap) * 0.5f;
+    if (cs_ui_button(&a->ui, cs_ui_rect(x0, y, bw, bh), "Previous", t->moves_page > 0))
+        t->moves_page--;
+    if (cs_ui_button(&a->ui, cs_ui_rect(x0 + bw + gap, y, bw, bh), "Back", true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_CANCEL)) {
         t->show_moves = false;
         if (a->ui.in)
             a->ui.consumed = true;
     }
+    if (cs_ui_button(&a->ui, cs_ui_rect(x0 + 2.0f * (bw + gap), y, bw, bh), "Next",
+                     t->moves_page + 1 < pages))
+        t->moves_page++;
 }
 
 /* ---- Best scores of solitaire deals, one line per game, params and
@@ -1440,6 +1549,8 @@ static void restart(struct cs_app *a)
 {
     cs_table *t = a->table;
     stop_hint(t);
+    unsay(t);
+    t->nslide = 0;
     while (eg_midend_undo_point(t->me, t->viewer) >= 0 && eg_midend_undo(t->me, t->viewer, NULL) == 0)
         ;
     t->selected = EG_NO_ITEM;
@@ -1516,19 +1627,8 @@ static void keep_clear(struct cs_app *a, bool begin)
         const eg_item *e = &sc->items[i];
         if (!(e->flags & EG_ITEM_KEEP_CLEAR))
             continue;
-        float lo[2] = {1e9f, 1e9f}, hi[2] = {-1e9f, -1e9f}, c = cosf(e->yaw), sn = sinf(e->yaw);
-        for (int k = 0; k < 8; k++) { /* the box's corners, turned as drawn */
-            float u = ((k & 1) ? 0.5f : -0.5f) * e->size[0], v = ((k & 2) ? 0.5f : -0.5f) * e->size[2];
-            float p[3] = {e->pos[0] + c * u + sn * v,
-                          e->pos[1] + ((k & 4) ? e->size[1] : 0.0f) + CS_TABLE_Y,
-                          e->pos[2] - sn * u + c * v},
-                  scr[2];
-            cs_camera_project(&a->cam, a->fb_w, a->fb_h, p, scr);
-            for (int ax = 0; ax < 2; ax++) {
-                lo[ax] = scr[ax] < lo[ax] ? scr[ax] : lo[ax];
-                hi[ax] = scr[ax] > hi[ax] ? scr[ax] : hi[ax];
-            }
-        }
+        float lo[2], hi[2];
+        cs_table_item_rect(a, e, lo, hi); /* table_words.c */
         char what[32];
         snprintf(what, sizeof what, "item %d", (int)e->id);
         cs_renderer_log_drawn(a->r, CS_DRAWN_KEEP, lo[0], lo[1], hi[0] - lo[0], hi[1] - lo[1], 1.0f,
@@ -1537,12 +1637,13 @@ static void keep_clear(struct cs_app *a, bool begin)
 }
 
 /* The game's status lines at the top left, each broken into lines that
- * end before `right` (the buttons' column), on an opaque box. */
-static void status_lines(struct cs_app *a, float right)
+ * end before `right` (the buttons' column), on an opaque box; returns the
+ * box's bottom (the top of the window when there is none). */
+static float status_lines(struct cs_app *a, float right)
 {
     cs_table *t = a->table;
     if (!a->ui.r)
-        return;
+        return 0.0f;
     enum { MAX = 16 };
     static char lines[MAX][CS_UI_LINE_MAX];
     bool bold[MAX];
@@ -1557,7 +1658,7 @@ static void status_lines(struct cs_app *a, float right)
         n += k;
     }
     if (n == 0)
-        return;
+        return 0.0f;
     float w = 0.0f, lh = size * 1.25f;
     for (int i = 0; i < n; i++) {
         float lw = cs_ui_text_width(&a->ui, lines[i], size, bold[i]);
@@ -1567,6 +1668,7 @@ static void status_lines(struct cs_app *a, float right)
     for (int i = 0; i < n; i++)
         cs_ui_text(&a->ui, U(8) + pad, U(12) + (float)i * lh, size, 0, bold[i], CS_UI_WHITE,
                    lines[i]);
+    return U(6) + (float)n * lh + U(14);
 }
 
 void cs_table_play_screen(struct cs_app *a)
@@ -1624,7 +1726,7 @@ void cs_table_play_screen(struct cs_app *a)
     button_columns cols = columns_at(a, a->ui.unit);
     float x = cols.x, y = U(12), gx = cols.gx, gw = cols.gw, gy = U(12);
     bool apart = cols.apart;
-    status_lines(a, columns_left(&cols) - U(8));
+    float below = status_lines(a, columns_left(&cols) - U(8));
     keep_clear(a, true);
     for (int i = 0; i < t->scene->nbuttons; i++, gy += bh + gap) {
         const eg_button *b = &t->scene->buttons[i];
@@ -1650,6 +1752,8 @@ void cs_table_play_screen(struct cs_app *a)
     if (g->undo == EG_UNDO_FREE) {
         if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Redo", eg_midend_can_redo(t->me))) {
             eg_error err = {0};
+            unsay(t); /* "back to the start" is no longer true */
+            t->nslide = 0;
             eg_midend_redo(t->me, &err);
         }
         y += bh + gap;
@@ -1664,8 +1768,10 @@ void cs_table_play_screen(struct cs_app *a)
             restart(a);
         y += bh + gap;
     }
-    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Moves", eg_midend_moves(t->me) > 0))
+    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Moves", eg_midend_moves(t->me) > 0)) {
         t->show_moves = true;
+        t->moves_page = -1;
+    }
     y += bh + gap;
     if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Rules", true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_HELP)) {
@@ -1678,6 +1784,11 @@ void cs_table_play_screen(struct cs_app *a)
         stop_job(t);
         cs_flow_show(&a->flow, CS_SCREEN_TITLE);
     }
+    /* table_words.c: the message, clear of the pieces kept clear (checked
+     * as the buttons are) and of the last move's line. */
+    float lesson_note = cs_lesson_inset(a, 0.0f, columns_left(&cols) - U(8)); /* lesson.c */
+    cs_table_message(a, t->msg, U(8), below + U(6), columns_left(&cols) - U(8),
+                     lesson_note > 0.0f ? (float)a->fb_h - lesson_note : (float)a->fb_h - U(40));
     keep_clear(a, false);
     if (a->ui.r && g->describe && t->hover != EG_NO_ITEM && !t->dragging) {
         /* What the pointer rests on, in the game's words, beside it. */
@@ -1695,10 +1806,10 @@ void cs_table_play_screen(struct cs_app *a)
         }
     }
     int n = eg_midend_moves(t->me);
-    if (n > 0 && a->ui.r) { /* the last move, marked in words */
-        char line[128], last[140];
-        move_text(t, n - 1, line, sizeof line);
-        snprintf(last, sizeof last, "Last move %s", strchr(line, ' ') ? strchr(line, ' ') : line);
+    if (n > 0 && a->ui.r) { /* the last move, in words */
+        char line[200], last[220];
+        cs_table_move_line(t->me, t->viewer, n - 1, line, sizeof line);
+        snprintf(last, sizeof last, "Last move: %s", line);
         cs_ui_text(&a->ui, U(16), (float)a->fb_h - U(34), (float)a->ui.px * 0.8f, 0, false,
                    CS_UI_WHITE, last);
     }
@@ -1909,11 +2020,12 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
                 moved = try_pick(a, held, t->scene->items[i].id, false);
             else
                 say(a, "Dropped off the table: nothing moved");
-            /* A drop refused (the reason said) leaves the piece chosen as it
-             * was, turned as the player turned it, its places lit: the next
-             * try needs no turning again. Let go off the table, it is put
-             * back. */
-            t->selected = moved || i < 0 ? EG_NO_ITEM : held;
+            /* A drop the rules refuse lets the piece go unless it keeps
+             * the player's turn (try_pick); one that is not a move (a
+             * question) leaves it chosen, its places lit. Let go off the
+             * table, it is put back. */
+            if (moved || i < 0)
+                t->selected = EG_NO_ITEM;
         } else if (t->candidate != EG_NO_ITEM) {
             click(a, t->candidate);
         } else {
@@ -2058,9 +2170,15 @@ void cs_table_update(struct cs_app *a, float dt)
         int rc = eg_job_join(t->hint_job, move, &err);
         t->hint_job = NULL;
         if (rc == 0 && t->hint_at == eg_midend_moves(t->me)) {
-            char text[96];
-            snprintf(text, sizeof text, "Hint: %s", move);
+            /* In words, and on the table: the piece and its place lit. */
+            char words[160], text[sizeof t->msg];
+            eg_midend_view(t->me, t->viewer, t->view);
+            cs_table_move_words(t->g, t->view, t->viewer, move, words, sizeof words);
+            snprintf(text, sizeof text, "Hint: %s", words);
             say(a, text);
+            cs_table_find_pick(a, t->viewer, move, &t->hint_from, &t->hint_to);
+        } else if (rc != 0 && t->hint_at == eg_midend_moves(t->me)) {
+            say(a, err.msg[0] ? err.msg : "No hint now"); /* not "Thinking..." for ever */
         }
         a->redraw = true;
     }

@@ -304,6 +304,15 @@ struct eg_game {
     /* ---- "Learn to play" (eg_lesson.h): a starting record and steps, run
      * by the table; NULL: the game has none. */
     const struct eg_lesson *lesson;
+
+    /* ---- A move in words a player uses, for the hint, the move list, the
+     * last move and the refusals the table shows: "a red 2-floor block in
+     * city 3 (card 5)", never the notation "53R2". `view` is the state as
+     * `viewer` may know it (EG_NO_PLAYER: a spectator); the move may be any
+     * player's and need not be legal now. Returns the length written (out
+     * always ends in NUL), 0 when it has no words for that text (the table
+     * then shows the notation). NULL: the notation is shown. */
+    int (*move_words)(const void *view, int viewer, const char *move, char *out, size_t outsz);
 };
 
 enum {

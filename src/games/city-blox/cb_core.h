@@ -182,6 +182,8 @@ const char *cb_card_tag_name(int tag);  /* "plain" "corner" "level" */
 
 /* City Blox as the engine sees it (cb_table.c). */
 extern const eg_game eg_city_blox;
+/* A move in words (cb_words.c; eg_game.move_words). */
+int cb_move_words(const void *view, int viewer, const char *move, char *out, size_t outsz);
 /* Its lesson (cb_lesson.c, eg_lesson.h). */
 extern const struct eg_lesson cb_lesson;
 

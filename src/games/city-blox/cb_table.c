@@ -301,4 +301,5 @@ const eg_game eg_city_blox = {
     .turn = cb_turn,
     .preview = cb_preview,
     .lesson = &cb_lesson,
+    .move_words = cb_move_words,
 };

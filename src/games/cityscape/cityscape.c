@@ -498,4 +498,5 @@ const eg_game eg_cityscape = {
     .preview = cs_city_preview,
     .import_record = cs_city_import_record,
     .lesson = &cs_lesson,
+    .move_words = cs_city_move_words,
 };

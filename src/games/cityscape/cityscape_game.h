@@ -29,6 +29,9 @@ int cs_city_view_parse(const char *text, int viewer, void *view, eg_error *err);
  * holds (for the next round). */
 unsigned cs_city_goals_wanted(const cs_game *g, int player);
 
+/* A move in words (cs_words.c; eg_game.move_words). */
+int cs_city_move_words(const void *view, int viewer, const char *move, char *out, size_t outsz);
+
 struct eg_record;
 /* Reads `cityscape-record 1` (legacy_record.c); -1 if the text is not one. */
 int cs_city_import_record(const char *text, size_t len, struct eg_record *rec, eg_error *err);

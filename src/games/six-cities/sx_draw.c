@@ -121,6 +121,23 @@ static eg_item *add_block(eg_scene *sc, int32_t id, int colour, int floors, floa
     return &sc->items[index];
 }
 
+/* Slide keys (eg_item.key): a block is the same piece across moves, so that
+ * a move is seen moving it (EG_ITEM_SLIDES) and the table marks the last
+ * move: a block on the board by its place in the building log, a block set
+ * aside by colour, floors and which one of them; a colour's supply of each
+ * size is a stock (EG_ITEM_STOCK) the blocks set aside come from. A block's
+ * floor bands go with it (the same key). */
+enum { KEY_BOARD = 1, KEY_ASIDE = 1000, KEY_SUPPLY = 2000 };
+
+/* The block just added at items[first] and its bands: one piece. */
+static void mark_piece(eg_scene *sc, int first, int32_t key, uint16_t flags)
+{
+    for (int i = first; i < sc->nitems; i++) {
+        sc->items[i].key = key;
+        sc->items[i].flags |= flags;
+    }
+}
+
 /* ---- The cities. */
 
 static void draw_cities(const sx_state *v, eg_scene *sc)
@@ -163,6 +180,7 @@ static void draw_cities(const sx_state *v, eg_scene *sc)
         eg_item *it = add_block(sc, site, colour, floors, x, top[site], z, BLOCK, 0.0f);
         if (!it)
             return;
+        mark_piece(sc, (int)(it - sc->items), KEY_BOARD + i, EG_ITEM_SLIDES);
         it->flags |= EG_ITEM_DROP;
         top[site] += it->size[1];
         last[site] = it;
@@ -383,6 +401,7 @@ static void draw_area(const sx_state *v, int p, bool mine, eg_scene *sc)
             eg_item *it = add_block(sc, SUPPLY_ID + 10 * c + f, c, f, x, 0.0f, z, 0.5f, yaw);
             if (!it)
                 return;
+            mark_piece(sc, (int)(it - sc->items), KEY_SUPPLY + 10 * c + f, EG_ITEM_STOCK);
             snprintf(it->label, sizeof it->label, "%d", v->supply[c][f]);
             if (v->supply[c][f] == 0)
                 it->flags |= EG_ITEM_GHOST;
@@ -402,6 +421,8 @@ static void draw_area(const sx_state *v, int p, bool mine, eg_scene *sc)
                                         0.5f, yaw);
                 if (!it)
                     return;
+                mark_piece(sc, (int)(it - sc->items), KEY_ASIDE + 100 * cols[i] + 10 * f + j,
+                           EG_ITEM_SLIDES);
                 if (mine && v->phase == SX_PHASE_BUILD)
                     it->flags |= EG_ITEM_PICK;
             }

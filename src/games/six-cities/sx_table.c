@@ -262,4 +262,5 @@ const eg_game eg_six_cities = {
     .interpret = sx_table_interpret,
     .describe = sx_table_describe,
     .lesson = &sx_lesson,
+    .move_words = sx_move_words,
 };

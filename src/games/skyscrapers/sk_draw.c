@@ -38,6 +38,11 @@ static void tile_label(int tile, char *out, size_t outsz)
     snprintf(out, outsz, "%s%s", SUIT_SYMBOL[sk_tile_suit(tile)], VALUE[v]);
 }
 
+/* Slide keys (eg_item.key): a piece is the same piece wherever it stands,
+ * so that a move is seen moving it (EG_ITEM_SLIDES) and the table marks it
+ * as the last move: a tile by its number, a coin and a pawn by their suit. */
+enum { KEY_TILE = 1, KEY_COIN = 100, KEY_PAWN = 200 };
+
 static void draw_square(const sk_board *b, int sq, const sk_score *score, int32_t selected,
                         eg_scene *sc)
 {
@@ -58,7 +63,8 @@ static void draw_square(const sk_board *b, int sq, const sk_score *score, int32_
         it->rgb[0] = 0.93f;
         it->rgb[1] = 0.89f;
         it->rgb[2] = 0.80f;
-        it->flags = EG_ITEM_WOOD | EG_ITEM_DROP | (single ? EG_ITEM_PICK : 0);
+        it->flags = EG_ITEM_WOOD | EG_ITEM_DROP | EG_ITEM_SLIDES | (single ? EG_ITEM_PICK : 0);
+        it->key = KEY_TILE + s->tile[k];
         if (top) {
             tile_label(s->tile[k], it->label, sizeof it->label);
             memcpy(it->label_rgb, SUIT_RGB[sk_tile_suit(s->tile[k])], sizeof it->label_rgb);
@@ -75,7 +81,9 @@ static void draw_square(const sk_board *b, int sq, const sk_score *score, int32_
         it->size[0] = it->size[2] = 0.72f;
         it->size[1] = 0.09f;
         memcpy(it->rgb, SUIT_RGB[s->coin], sizeof it->rgb);
-        it->flags = EG_ITEM_WOOD | EG_ITEM_DROP | (s->pawn == SK_NONE ? EG_ITEM_PICK : 0);
+        it->flags = EG_ITEM_WOOD | EG_ITEM_DROP | EG_ITEM_SLIDES |
+                    (s->pawn == SK_NONE ? EG_ITEM_PICK : 0);
+        it->key = KEY_COIN + s->coin;
         /* A scoring coin says so; the others show their suit. */
         bool scores = (score->scoring_coins >> sq) & 1u;
         snprintf(it->label, sizeof it->label, "%s", scores ? "+3" : SUIT_SYMBOL[s->coin]);
@@ -106,7 +114,8 @@ static void draw_square(const sk_board *b, int sq, const sk_score *score, int32_
         it->size[1] = 0.78f;
         memcpy(it->rgb, SUIT_RGB[s->pawn], sizeof it->rgb);
         /* A pawn on a stack never moves again. */
-        it->flags = EG_ITEM_WOOD | (sk_is_stack(s) ? 0 : EG_ITEM_PICK);
+        it->flags = EG_ITEM_WOOD | EG_ITEM_SLIDES | (sk_is_stack(s) ? 0 : EG_ITEM_PICK);
+        it->key = KEY_PAWN + s->pawn;
     }
 }
 

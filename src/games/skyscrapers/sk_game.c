@@ -291,4 +291,5 @@ const eg_game eg_skyscrapers = {
     .lesson = &sk_lesson,
     .draw = sk_draw,
     .interpret = sk_interpret,
+    .move_words = sk_move_words,
 };

@@ -37,6 +37,9 @@ int sk_interpret(const void *view, int viewer, void *ui, const struct eg_pick *p
 int sk_view_format(const void *view, int viewer, char *out, size_t outsz);
 int sk_view_parse(const char *text, int viewer, void *view, eg_error *err);
 
+/* A move in words (sk_words.c; eg_game.move_words). */
+int sk_move_words(const void *view, int viewer, const char *move, char *out, size_t outsz);
+
 /* The rules page, in our words. */
 extern const char sk_rules_text[];
 

@@ -1,0 +1,219 @@
+/* SPDX-License-Identifier: MIT */
+/* table_words.c - what the table says, in words a player uses (see
+ * table_words.h). Nothing here knows a game: the words come from the
+ * game's move_words, the places from its scene. */
+#include "table_words.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eg_record.h"
+#include "game.h"
+#include "layout.h"
+#include "midend.h"
+#include "table.h"
+
+#define U(x) ((x) * a->ui.unit)
+
+void cs_table_move_words(const eg_game *g, const void *view, int viewer, const char *move,
+                         char *out, size_t outsz)
+{
+    if (!outsz)
+        return;
+    if (!g->move_words || g->move_words(view, viewer, move, out, outsz) <= 0)
+        snprintf(out, outsz, "%s", move);
+}
+
+void cs_table_move_line(const struct eg_midend *me, int viewer, int k, char *out, size_t outsz)
+{
+    const eg_game *g = eg_midend_game(me);
+    const eg_record *rec = eg_midend_record(me);
+    const eg_record_move *m = &rec->moves[k];
+    const char *name = m->player >= 0 && m->player < rec->nplayers ? rec->players[m->player].name : "?";
+    if ((eg_midend_move_flags(me, k) & EG_MOVE_PRIVATE) && m->player != viewer) {
+        snprintf(out, outsz, "%s: (a secret choice)", name);
+        return;
+    }
+    /* The position the move was made in, as the viewer may know it. */
+    char words[160];
+    void *view = malloc(g->state_size);
+    if (view) {
+        if (g->redact)
+            g->redact(eg_midend_state_at(me, k), viewer, view);
+        else
+            memcpy(view, eg_midend_state_at(me, k), g->state_size);
+    }
+    cs_table_move_words(g, view, viewer, m->move, words, sizeof words);
+    free(view);
+    snprintf(out, outsz, "%s: %s", name, words);
+}
+
+void cs_table_refusal_words(const char *move, const char *msg, char *out, size_t outsz)
+{
+    size_t n = move ? strlen(move) : 0;
+    if (n && strncmp(msg, move, n) == 0 && (msg[n] == ':' || msg[n] == ' ')) {
+        msg += n + (msg[n] == ':');
+        msg += strspn(msg, " ");
+        /* A word of notation naming a part of the move ("2x3@g7: the brick
+         * is off the plate") goes with it. */
+        size_t w = strcspn(msg, " ");
+        if (w > 1 && msg[w - 1] == ':' && msg[w] == ' ')
+            msg += w + 1;
+    }
+    snprintf(out, outsz, "%s", msg);
+    /* A capital for a sentence, not for a name of the notation ("d3 is
+     * not beside a1"): only where the first word is letters alone. */
+    size_t w = strcspn(out, " ,:;");
+    bool word = w > 0;
+    for (size_t i = 0; i < w; i++)
+        word = word && isalpha((unsigned char)out[i]);
+    if (word && out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)toupper((unsigned char)out[0]);
+}
+
+/* The scene's first item with this id, so that each piece is tried once. */
+static bool first_of_id(const eg_scene *sc, int i)
+{
+    for (int k = 0; k < i; k++)
+        if (sc->items[k].id == sc->items[i].id)
+            return false;
+    return true;
+}
+
+bool cs_table_find_pick(struct cs_app *a, int player, const char *move, int32_t *from, int32_t *to)
+{
+    struct eg_midend *me = cs_table_midend(a);
+    const eg_scene *sc = cs_table_scene(a);
+    if (!me || player < 0)
+        return false;
+    const eg_game *g = eg_midend_game(me);
+    void *view = malloc(g->state_size);
+    if (!view)
+        return false;
+    eg_midend_view(me, player, view);
+    bool found = false;
+    char got[EG_MOVE_MAX];
+    for (int i = 0; i < sc->nitems && !found; i++) {
+        const eg_item *e = &sc->items[i];
+        if (!(e->flags & EG_ITEM_PICK) || e->id == EG_NO_ITEM || !first_of_id(sc, i))
+            continue;
+        for (int j = -1; j < sc->nitems && !found; j++) {
+            int32_t place = j < 0 ? EG_NO_ITEM : sc->items[j].id;
+            if (j >= 0 && (!(sc->items[j].flags & EG_ITEM_DROP) || place == EG_NO_ITEM ||
+                           place == e->id || !first_of_id(sc, j)))
+                continue;
+            eg_pick pick = {e->id, place};
+            if (g->interpret(view, player, cs_table_ui_probe(a, player), &pick, got, NULL) == 0 &&
+                strcmp(got, move) == 0) {
+                *from = e->id;
+                *to = place;
+                found = true;
+            }
+        }
+    }
+    free(view);
+    return found;
+}
+
+void cs_table_item_rect(struct cs_app *a, const eg_item *e, float lo[2], float hi[2])
+{
+    float c = cosf(e->yaw), sn = sinf(e->yaw);
+    lo[0] = lo[1] = 1e9f;
+    hi[0] = hi[1] = -1e9f;
+    for (int k = 0; k < 8; k++) { /* the box's corners, turned as drawn */
+        float u = ((k & 1) ? 0.5f : -0.5f) * e->size[0], v = ((k & 2) ? 0.5f : -0.5f) * e->size[2];
+        float p[3] = {e->pos[0] + c * u + sn * v, e->pos[1] + ((k & 4) ? e->size[1] : 0.0f) + CS_TABLE_Y,
+                      e->pos[2] - sn * u + c * v},
+              scr[2];
+        cs_camera_project(&a->cam, a->fb_w, a->fb_h, p, scr);
+        for (int ax = 0; ax < 2; ax++) {
+            lo[ax] = scr[ax] < lo[ax] ? scr[ax] : lo[ax];
+            hi[ax] = scr[ax] > hi[ax] ? scr[ax] : hi[ax];
+        }
+    }
+}
+
+enum { MAX_KEEP = 128 };
+
+/* What a message must not cover, as drawn: the pieces kept clear and those
+ * the player may take or is shown (EG_ITEM_PICK, EG_ITEM_LIT); up to
+ * MAX_KEEP rectangles. */
+static int kept_clear(struct cs_app *a, cs_rect *out)
+{
+    const eg_scene *sc = cs_table_scene(a);
+    int n = 0;
+    for (int i = 0; i < sc->nitems && n < MAX_KEEP; i++) {
+        const eg_item *e = &sc->items[i];
+        if (!(e->flags & (EG_ITEM_KEEP_CLEAR | EG_ITEM_PICK | EG_ITEM_LIT)) ||
+            (e->flags & EG_ITEM_UNSEEN))
+            continue;
+        float lo[2], hi[2];
+        cs_table_item_rect(a, e, lo, hi);
+        out[n++] = cs_ui_rect(lo[0], lo[1], hi[0] - lo[0], hi[1] - lo[1]);
+    }
+    return n;
+}
+
+/* How much of the rectangle r the pieces kept clear cover (area). */
+static float covered(const cs_rect *keep, int nkeep, cs_rect r)
+{
+    float sum = 0.0f;
+    for (int i = 0; i < nkeep; i++) {
+        float w = fminf(keep[i].x + keep[i].w, r.x + r.w) - fmaxf(keep[i].x, r.x);
+        float h = fminf(keep[i].y + keep[i].h, r.y + r.h) - fmaxf(keep[i].y, r.y);
+        if (w > 0.0f && h > 0.0f)
+            sum += w * h;
+    }
+    return sum;
+}
+
+void cs_table_message(struct cs_app *a, const char *text, float left, float top, float right,
+                      float bottom)
+{
+    if (!text[0] || !a->ui.r)
+        return;
+    enum { MAX = 5 };
+    static char lines[MAX][CS_UI_LINE_MAX];
+    float size = (float)a->ui.px * 0.85f, pad = U(12), room = right - left - 2.0f * pad;
+    if (room < U(120))
+        return;
+    cs_rect keep[MAX_KEEP], best = {0};
+    int nkeep = kept_clear(a, keep), n = 0, best_n = 0;
+    float least = 1e30f, step = U(24), lh = size * 1.25f;
+    /* Wrapped wide, then narrower; the first place, from the bottom left
+     * along the rows and up to the status lines, that covers none of them;
+     * else the one that covers the least. */
+    static const float widths[3] = {640.0f, 420.0f, 300.0f};
+    for (int k = 0; k < 3 && least > 0.0f; k++) {
+        float most = room < U(widths[k]) ? room : U(widths[k]);
+        n = cs_ui_wrap(&a->ui, text, size, false, most, lines, MAX);
+        float w = 0.0f;
+        for (int i = 0; i < n; i++) {
+            float lw = cs_ui_text_width(&a->ui, lines[i], size, false);
+            w = lw > w ? lw : w;
+        }
+        w += 2.0f * pad;
+        float h = (float)n * lh + U(14);
+        for (float y = bottom - h; y >= top - 0.5f && least > 0.0f; y -= step)
+            for (float x = left; x + w <= right + 0.5f && least > 0.0f; x += step) {
+                cs_rect r = cs_ui_rect(x, y, w, h);
+                float c = covered(keep, nkeep, r);
+                if (c < least - 1.0f) {
+                    least = c;
+                    best = r;
+                    best_n = k;
+                }
+            }
+    }
+    /* The lines as wrapped for the place chosen. */
+    n = cs_ui_wrap(&a->ui, text, size, false, room < U(widths[best_n]) ? room : U(widths[best_n]),
+                   lines, MAX);
+    static const float ink[4] = {0.10f, 0.09f, 0.12f, 0.96f};
+    cs_ui_panel(&a->ui, best, ink);
+    for (int i = 0; i < n; i++)
+        cs_ui_text(&a->ui, best.x + pad, best.y + U(7) + (float)i * lh, size, 0, false, CS_UI_WHITE,
+                   lines[i]);
+}
