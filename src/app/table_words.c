@@ -15,6 +15,7 @@
 #include "layout.h"
 #include "midend.h"
 #include "table.h"
+#include "table_internal.h"
 
 #define U(x) ((x) * a->ui.unit)
 
