@@ -56,6 +56,8 @@ struct cs_table {
     int posed_for;               /* the viewer the camera last turned to */
     int posed_edge;              /* during the reveal, the player whose edge it
                                     turned to (EG_NO_PLAYER: the viewer's) */
+    bool cam_free[EG_MAX_PLAYERS]; /* the player turned or zoomed the view: */
+    cs_camera_pose own_pose[EG_MAX_PLAYERS]; /* theirs, kept while away */
     bool peek;                   /* the Peek button held (hot seat) */
     int32_t hover;               /* the piece under the pointer, for tooltips */
     eg_job *job;
@@ -458,6 +460,7 @@ static bool start_record(struct cs_app *a, const eg_record *rec, bool resume)
     t->curtain = EG_NO_PLAYER;
     t->posed_for = EG_NO_PLAYER - 1;
     t->posed_edge = EG_NO_PLAYER;
+    memset(t->cam_free, 0, sizeof t->cam_free);
     t->peek = false;
     t->hover = EG_NO_ITEM;
     t->selected = t->candidate = EG_NO_ITEM;
@@ -554,10 +557,11 @@ void cs_table_setup_screen(struct cs_app *a)
     }
     free(params);
     /* The deal: random, or a number typed here (the same number gives the
-     * same deal on every machine). */
+     * same deal on every machine); none where nothing is dealt by chance. */
+    bool deals = !(g->flags & EG_GAME_NO_CHANCE);
     snprintf(text, sizeof text, "Deal: %s%s", t->deal[0] ? t->deal : (t->editing_deal ? "" : "random"),
              t->editing_deal ? "_" : "");
-    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true)) {
+    if (deals && cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true)) {
         stop_naming(a);
         t->editing_deal = !t->editing_deal;
         a->input.typing = t->editing_deal;
@@ -578,7 +582,8 @@ void cs_table_setup_screen(struct cs_app *a)
             a->ui.consumed = true;
         }
     }
-    y += bh + gap;
+    if (deals)
+        y += bh + gap;
     unsigned levels_chosen = 0;
     if (!(g->flags & EG_GAME_SOLITAIRE))
         for (int p = 0; p < t->nplayers; p++) {
@@ -1084,15 +1089,26 @@ static int reveal_edge(const cs_table *t)
 
 /* The camera turns to the edge it should face: a new player's at the
  * table, a little to the side as in Cityscape so pieces show two faces;
- * during the reveal, each scoring player's in turn. */
+ * during the reveal, each scoring player's in turn. A player who turned,
+ * raised or zoomed the view gets it back when they take the seat again
+ * or the reveal's tour ends (until Home puts it back at their edge). */
 static void pose_camera(struct cs_app *a)
 {
     cs_table *t = a->table;
     int edge = reveal_edge(t);
     if (t->posed_for == t->viewer && t->posed_edge == edge)
         return;
+    int left = t->posed_for;
+    if (left >= 0 && left < EG_MAX_PLAYERS && t->posed_edge == EG_NO_PLAYER && t->cam_free[left])
+        t->own_pose[left] = a->cam.moving ? a->cam.to : a->cam.now;
     t->posed_for = t->viewer;
     t->posed_edge = edge;
+    if (edge == EG_NO_PLAYER && t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS &&
+        t->cam_free[t->viewer]) {
+        cs_camera_to_pose(&a->cam, t->own_pose[t->viewer]);
+        a->redraw = true;
+        return;
+    }
     float yaw = edge != EG_NO_PLAYER ? t->scene->player_yaw[edge] : t->scene->seat_yaw;
     cs_camera_to_pose(&a->cam, (cs_camera_pose){yaw * 57.29578f + CS_CAMERA_SEAT_TURN,
                                                 CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f});
@@ -1675,13 +1691,17 @@ static int press_index(struct cs_app *a, float x, float y)
 }
 
 /* A click on item `id`: a move of the held piece onto it, a move by itself
- * (a button-like piece), or a new selection. */
+ * (a button-like piece), or a new selection. A second click on the piece
+ * selected puts it down; in a game with a ui the game hears it too (a die
+ * clicked again turns again, a face chosen is put back). */
 static void click(struct cs_app *a, int32_t id)
 {
     cs_table *t = a->table;
-    if (id == t->selected) {
+    bool again = id == t->selected;
+    if (again) {
         t->selected = EG_NO_ITEM;
-        return;
+        if (t->g->ui_size == 0)
+            return;
     }
     eg_error held = {0}; /* why the chosen piece may not go there */
     if (t->selected != EG_NO_ITEM) {
@@ -1705,7 +1725,8 @@ static void click(struct cs_app *a, int32_t id)
         t->g->interpret(t->view, t->viewer, ui, &pick, move, NULL);
         a->redraw = true;
     }
-    t->selected = id; /* show where it may go */
+    if (!again)
+        t->selected = id; /* show where it may go */
     if (err.msg[0])
         say(a, err.msg);
     else if (held.msg[0]) /* the game's question or refusal (which block?) */
@@ -1781,6 +1802,14 @@ static void move_focus(struct cs_app *a, float dx, float dy)
         t->focus = best;
 }
 
+/* The seated player moved the camera themselves: the view is theirs (not
+ * during the reveal's tour, which turns it for them). */
+static void own_view(cs_table *t)
+{
+    if (t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS && t->posed_edge == EG_NO_PLAYER)
+        t->cam_free[t->viewer] = true;
+}
+
 void cs_table_intent(struct cs_app *a, const cs_intent *in)
 {
     cs_table *t = a->table;
@@ -1789,17 +1818,21 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
     switch (in->kind) {
     case CS_IN_ORBIT:
         cs_camera_orbit(&a->cam, in->dx, -in->dy);
+        own_view(t);
         return;
     case CS_IN_ZOOM: /* turns a held piece that turns, else zooms */
         if (t->selected != EG_NO_ITEM && turn_held(a, in->dy > 0 ? 1 : -1))
             return;
         cs_camera_zoom_by(&a->cam, in->dy > 0 ? 1.12f : 1.0f / 1.12f);
+        own_view(t);
         return;
     case CS_IN_TURN:
         turn_held(a, in->n < 0 ? -1 : 1);
         return;
     case CS_IN_SNAP_BACK:
         t->posed_for = EG_NO_PLAYER - 1; /* turn back to the player's edge */
+        if (t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS)
+            t->cam_free[t->viewer] = false;
         return;
     case CS_IN_HELP:
         t->show_rules = true;

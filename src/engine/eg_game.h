@@ -312,6 +312,9 @@ enum {
     EG_GAME_PARTIAL_LEGAL = 1u << 2,
     EG_GAME_PLAYABLE = 1u << 3,       /* the window can play it (draw and
                                          input written); else "coming" */
+    EG_GAME_NO_CHANCE = 1u << 4,      /* nothing is dealt by chance: the seed
+                                         changes no game, so the setup screen
+                                         offers no deal to choose (Cityscape) */
 };
 
 /* ---- The registry: every game the program knows, in menu order. */

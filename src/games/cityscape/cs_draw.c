@@ -294,7 +294,7 @@ static void draw_dice(const cs_game *g, int viewer, const cs_city_ui *ui, bool h
             int face = die_face(g, viewer, ui, seat, line, hidden_own && owner == viewer);
             seat_point(seat, ((float)line - 1.5f) * PITCH, HOLDER_AT, &x, &z);
             eg_item *die =
-                eg_scene_add_at(sc, EG_SHAPE_DIE, cs_city_die_id(seat, line, face > 0 ? face : 0),
+                eg_scene_add_at(sc, EG_SHAPE_DIE, cs_city_die_id(seat, line),
                                 x, HOLDER_BASE, z, DIE, DIE, DIE);
             if (!die)
                 return;
@@ -324,7 +324,7 @@ static void draw_key(const cs_game *g, int viewer, const cs_city_ui *ui, eg_scen
         float x, z;
         seat_point(seat, ((float)f - 3.5f) * 0.75f, HOLDER_AT + 1.05f, &x, &z);
         eg_item *it = eg_scene_add_at(sc, EG_SHAPE_DIE,
-                                      CS_CITY_FACE_ID + f + (chosen ? CS_CITY_FACE_CHOSEN : 0), x,
+                                      CS_CITY_FACE_ID + f, x,
                                       chosen ? RAISE : 0.0f, z, KEY_DIE, KEY_DIE, KEY_DIE);
         if (!it)
             return;
@@ -514,7 +514,7 @@ void cs_city_draw(const void *view, int viewer, const void *uiv, int32_t selecte
 static int set_die(const cs_game *g, int viewer, cs_city_ui *ui, int32_t id, int face,
                    eg_error *err)
 {
-    int k = (id - CS_CITY_DIE_ID) / 8, seat = k / 4, line = k % 4;
+    int seat = (id - CS_CITY_DIE_ID) / 4, line = (id - CS_CITY_DIE_ID) % 4;
     char name[16];
     capitalised(cs_seat_name((cs_seat)seat), name, sizeof name);
     int owner = cs_seat_player(g, (cs_seat)seat);
@@ -546,14 +546,12 @@ static int set_die(const cs_game *g, int viewer, cs_city_ui *ui, int32_t id, int
 
 static bool is_die(int32_t id)
 {
-    return id >= CS_CITY_DIE_ID && id < CS_CITY_DIE_ID + 8 * 16 && (id - CS_CITY_DIE_ID) % 8 <= 6;
+    return id >= CS_CITY_DIE_ID && id < CS_CITY_DIE_ID + 4 * 4;
 }
 
 static int key_face(int32_t id)
 {
     int f = id - CS_CITY_FACE_ID;
-    if (f > CS_CITY_FACE_CHOSEN)
-        f -= CS_CITY_FACE_CHOSEN;
     return id >= CS_CITY_FACE_ID && f >= 1 && f <= 6 ? f : 0;
 }
 
@@ -669,12 +667,16 @@ int cs_city_describe(const void *view, int viewer, const void *uiv, int32_t item
         len = snprintf(out, outsz, "A block of height %d: %d left in the supply", h,
                        g->board.supply[h]);
     } else if (is_die(item)) {
-        int k = (item - CS_CITY_DIE_ID) / 8, seat = k / 4, line = k % 4,
-            face = (item - CS_CITY_DIE_ID) % 8;
+        int seat = (item - CS_CITY_DIE_ID) / 4, line = (item - CS_CITY_DIE_ID) % 4;
         int owner = cs_seat_player(g, (cs_seat)seat);
         char name[16];
         capitalised(cs_seat_name((cs_seat)seat), name, sizeof name);
         bool setting = (settable(g, viewer) & (1u << seat)) != 0;
+        /* The words never show what a die may be hiding: the viewer's own
+         * goals set for this round may be drawn face down (a shared
+         * screen), so only a die being set or scored is read out. */
+        bool public = g->phase == CS_PHASE_SCORED || g->phase == CS_PHASE_GAME_OVER;
+        int face = setting || public ? die_face(g, viewer, ui, seat, line, false) : 0;
         if (face >= 1 && face <= 6)
             len = snprintf(out, outsz, "%s line %d: %s%s", name, line + 1, cs_code_meaning(face),
                            setting ? "; click to turn it, then Confirm" : "");
@@ -682,7 +684,7 @@ int cs_city_describe(const void *view, int viewer, const void *uiv, int32_t item
             len =
                 snprintf(out, outsz, "%s line %d: not set; click to turn the die", name, line + 1);
         else if (owner == viewer && g->goals[seat][line])
-            len = snprintf(out, outsz, "%s line %d: your goal, face down (hold Peek to see it)",
+            len = snprintf(out, outsz, "%s line %d: your goal for this round (hold Peek when it is face down)",
                            name, line + 1);
         else if (!(g->seats_set & (1u << seat)))
             len = snprintf(out, outsz, "%s line %d: player %d has not set it yet", name, line + 1,

@@ -204,15 +204,10 @@ static void test_placements(void **state)
 
 /* ---- Goals through the dice. */
 
-/* The die of seat/line as drawn now: its item (id carries the face). */
+/* The die of seat/line as drawn now: its item (the label shows the face). */
 static const eg_item *die_of(const eg_scene *sc, int seat, int line)
 {
-    for (int f = 0; f <= 6; f++) {
-        const eg_item *e = find(sc, cs_city_die_id(seat, line, f), 0);
-        if (e)
-            return e;
-    }
-    return NULL;
+    return find(sc, cs_city_die_id(seat, line), 0);
 }
 
 static const eg_button *confirm_of(const eg_scene *sc, int seat, int nseats)
@@ -265,7 +260,7 @@ static void set_seat_by_ui(cs_city_state *s, int player, cs_seat seat, int nseat
         assert_true(die->flags & EG_ITEM_PICK);
         if (way == 0) { /* click until it shows the face */
             int clicks = 0;
-            while ((die->id - CS_CITY_DIE_ID) % 8 != want[l]) {
+            while (strcmp(die->label, GLYPH[want[l]]) != 0) {
                 ui_pick(&view, player, &ui, die->id, EG_NO_ITEM);
                 sc = draw_for(&view, player, &ui, false);
                 die = die_of(sc, seat, l);
@@ -281,13 +276,13 @@ static void set_seat_by_ui(cs_city_state *s, int player, cs_seat seat, int nseat
             } else { /* click the face, then the die */
                 ui_pick(&view, player, &ui, face->id, EG_NO_ITEM);
                 sc = draw_for(&view, player, &ui, false);
-                assert_non_null(find(sc, CS_CITY_FACE_ID + CS_CITY_FACE_CHOSEN + want[l], 0));
+                assert_non_null(find(sc, CS_CITY_FACE_ID + want[l], EG_ITEM_LIT));
                 ui_pick(&view, player, &ui, die_of(sc, seat, l)->id, EG_NO_ITEM);
             }
         }
         sc = draw_for(&view, player, &ui, false);
         die = die_of(sc, seat, l);
-        assert_int_equal((die->id - CS_CITY_DIE_ID) % 8, want[l]);
+        assert_int_equal(die->id, cs_city_die_id(seat, l)); /* the id names the die only */
         assert_string_equal(die->label, GLYPH[want[l]]);
     }
     const eg_button *b = confirm_of(draw_for(&view, player, &ui, false), seat, nseats);
@@ -342,12 +337,12 @@ static void check_hidden(const cs_city_state *full, const eg_scene *sc, int view
         const eg_item *e = &sc->items[i];
         if (e->shape != EG_SHAPE_DIE || e->id < CS_CITY_DIE_ID || e->id >= CS_CITY_FACE_ID)
             continue;
-        int k = (e->id - CS_CITY_DIE_ID) / 8, seat = k / 4, line = k % 4;
+        int seat = (e->id - CS_CITY_DIE_ID) / 4, line = (e->id - CS_CITY_DIE_ID) % 4;
         if (!(hidden_seats & (1u << seat)))
             continue;
         int goal = full->g.goals[seat][line];
         assert_true(goal >= 1 && goal <= 6);
-        if (e->label[0] || (e->id - CS_CITY_DIE_ID) % 8 != 0 || e->roll < 3.0f)
+        if (e->label[0] || e->roll < 3.0f)
             fail_msg("viewer %d sees seat %c line %d (goal %s): label '%s', id %d", viewer + 1,
                      cs_seat_char((cs_seat)seat), line + 1, GLYPH[goal], e->label, e->id);
         char words[256];
