@@ -222,6 +222,12 @@ struct eg_game {
 
     /* ---- Positions (the game's notation; NULL if it has none). */
     int (*format_position)(const void *state, char *out, size_t outsz);
+    /* A state to draw from a position in the game's notation (a picture of
+     * the position, `cityscape --screenshot F --position TEXT`), seated so
+     * that player p sees it from the p-th edge; not a game to play on (what
+     * the notation does not say, a turn order, is made up). 0, or a code
+     * with err naming what and where. NULL: none. */
+    int (*position_state)(const char *text, void *state, eg_error *err);
 
     /* ---- Scoring reveal: the steps that explain the scoring that the move
      * which produced `after` (flags had ENDS_ROUND) just did. */

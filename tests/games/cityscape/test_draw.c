@@ -352,6 +352,67 @@ static void check_hidden(const cs_city_state *full, const eg_scene *sc, int view
     }
 }
 
+/* ---- A position drawn from its CPN (--screenshot --position at the table).
+ * The CPN is read here by a second reader: ranks 4 to 1 split by '/', files
+ * a-d by ',', each digit one block from the bottom up; "S:3562" a seat's
+ * goals. */
+static void test_position(void **state)
+{
+    (void)state;
+    static const char *const CPN[] = {
+        "35,2,41,53/1,24,41,3/5,25,32,14/2,41,5,3 S:3562 W:1146 N:2215 E:4536",
+        "35,-,4,-/1,-,-,3/-,-,2,-/2,-,5,- S:3562 W:1146",
+    };
+    for (int c = 0; c < 2; c++) {
+        for (int viewer = 0; viewer < 4; viewer++) {
+            cs_city_state st, view;
+            eg_error err = {0};
+            assert_int_equal(G->position_state(CPN[c], &st, &err), 0);
+            G->redact(&st, viewer, &view);
+            const eg_scene *sc = draw_for(&view, viewer, NULL, false);
+            const char *p = CPN[c];
+            for (int rank = 3; rank >= 0; rank--) {
+                for (int file = 0; file < 4; file++, p++) {
+                    int lot = file + 4 * rank, blocks = 0, height = 0;
+                    for (; *p >= '1' && *p <= '5'; p++)
+                        blocks++, height += *p - '0';
+                    if (*p == '-')
+                        p++;
+                    int drawn = 0; /* blocks of the lot: taller than its square */
+                    const eg_item *top = NULL;
+                    for (int i = 0; i < sc->nitems; i++)
+                        if (sc->items[i].id == lot && sc->items[i].size[1] > 0.1f &&
+                            !(sc->items[i].flags & EG_ITEM_GHOST))
+                            drawn++, top = &sc->items[i];
+                    assert_int_equal(drawn, blocks);
+                    if (blocks) {
+                        char want[8];
+                        snprintf(want, sizeof want, "%d", height);
+                        assert_string_equal(top->label, want);
+                    }
+                }
+            }
+            /* The goals: a full city's are everybody's now; a half-built
+             * one's only the viewer's own. */
+            for (const char *g = strchr(CPN[c], ' '); g && *g; g = strchr(g + 1, ' ')) {
+                int seat = (int)(strchr("SWNE", g[1]) - "SWNE");
+                for (int l = 0; l < 4; l++) {
+                    const eg_item *die = die_of(sc, seat, l);
+                    assert_non_null(die);
+                    bool shown = c == 0 || seat == viewer;
+                    char want[2] = {shown ? GLYPH[g[3 + l] - '0'][0] : '\0', '\0'};
+                    assert_string_equal(die->label, want);
+                }
+            }
+        }
+    }
+    cs_city_state st;
+    eg_error err = {0};
+    assert_true(G->position_state("35,2,x1,5/1,24,-,3/5,-,32,14/2,41,5,3", &st, &err) > 0);
+    printf("a bad CPN: %s (column %d)\n", err.msg, err.column);
+    assert_int_equal(err.column, 6);
+}
+
 static void test_secrets(void **state)
 {
     (void)state;
@@ -400,6 +461,7 @@ int main(void)
         cmocka_unit_test(test_placements),
         cmocka_unit_test(test_goals),
         cmocka_unit_test(test_secrets),
+        cmocka_unit_test(test_position),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
