@@ -25,6 +25,7 @@
 #include "layout.h"
 #include "lesson.h"
 #include "midend.h"
+#include "table_show.h"
 
 #define U(x) ((x) * a->ui.unit)
 
@@ -56,6 +57,7 @@ struct cs_table {
     int posed_for;               /* the viewer the camera last turned to */
     int posed_edge;              /* during the reveal, the player whose edge it
                                     turned to (EG_NO_PLAYER: the viewer's) */
+    cs_shows shows;              /* the game's display options (N, V, ...) */
     bool cam_free[EG_MAX_PLAYERS]; /* the player turned or zoomed the view: */
     cs_camera_pose own_pose[EG_MAX_PLAYERS]; /* theirs, kept while away */
     bool peek;                   /* the Peek button held (hot seat) */
@@ -461,6 +463,7 @@ static bool start_record(struct cs_app *a, const eg_record *rec, bool resume)
     t->posed_for = EG_NO_PLAYER - 1;
     t->posed_edge = EG_NO_PLAYER;
     memset(t->cam_free, 0, sizeof t->cam_free);
+    cs_shows_for(&t->shows, t->g);
     t->peek = false;
     t->hover = EG_NO_ITEM;
     t->selected = t->candidate = EG_NO_ITEM;
@@ -896,6 +899,8 @@ static void build_scene(struct cs_app *a)
      * the others sharing the screen; with one person there is no one to
      * hide it from. */
     sc->own_secrets_hidden = shares_screen(t) && !t->peek && !a->flow.peek;
+    sc->shown = t->shows.on; /* the game's display options (table_show.c) */
+    memset(sc->aside, 0, sizeof sc->aside);
     eg_midend_view(t->me, t->viewer, t->view);
     g->draw(t->view, t->viewer, ui_of(t, t->viewer), t->selected, sc);
     name_players(t, sc);
@@ -1005,7 +1010,7 @@ static button_columns columns_at(struct cs_app *a, float unit)
                         8.0f * unit, 0, 0, 0, false, 0};
     c.x = (float)a->fb_w - c.bw - 12.0f * unit;
     c.own = 4 + (g->undo == EG_UNDO_FREE ? 2 : 0) + (g->nlevels > 0 && !eg_midend_is_over(t->me)) +
-            shares_screen(t);
+            shares_screen(t) + g->ndisplays;
     c.gw = c.bw;
     for (int i = 0; i < t->scene->nbuttons; i++) {
         const char *label = t->scene->buttons[i].label;
@@ -1103,15 +1108,17 @@ static void pose_camera(struct cs_app *a)
         t->own_pose[left] = a->cam.moving ? a->cam.to : a->cam.now;
     t->posed_for = t->viewer;
     t->posed_edge = edge;
-    if (edge == EG_NO_PLAYER && t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS &&
+    bool low = edge == EG_NO_PLAYER && cs_shows_low_view(&t->shows); /* V: the skyline */
+    if (edge == EG_NO_PLAYER && !low && t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS &&
         t->cam_free[t->viewer]) {
         cs_camera_to_pose(&a->cam, t->own_pose[t->viewer]);
         a->redraw = true;
         return;
     }
     float yaw = edge != EG_NO_PLAYER ? t->scene->player_yaw[edge] : t->scene->seat_yaw;
-    cs_camera_to_pose(&a->cam, (cs_camera_pose){yaw * 57.29578f + CS_CAMERA_SEAT_TURN,
-                                                CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f});
+    cs_camera_to_pose(&a->cam, (cs_camera_pose){yaw * 57.29578f + (low ? 0.0f : CS_CAMERA_SEAT_TURN),
+                                                low ? CS_CAMERA_SKYLINE_PITCH : CS_CAMERA_PITCH + 8.0f,
+                                                low ? 0.8f : 1.0f, 0.0f});
     a->redraw = true;
 }
 
@@ -1512,11 +1519,11 @@ static void keep_clear(struct cs_app *a, bool begin)
 
 /* The game's status lines at the top left, each broken into lines that
  * end before `right` (the buttons' column), on an opaque box. */
-static void status_lines(struct cs_app *a, float right)
+static float status_lines(struct cs_app *a, float right)
 {
     cs_table *t = a->table;
     if (!a->ui.r)
-        return;
+        return U(6);
     enum { MAX = 16 };
     static char lines[MAX][CS_UI_LINE_MAX];
     bool bold[MAX];
@@ -1531,7 +1538,7 @@ static void status_lines(struct cs_app *a, float right)
         n += k;
     }
     if (n == 0)
-        return;
+        return U(6);
     float w = 0.0f, lh = size * 1.25f;
     for (int i = 0; i < n; i++) {
         float lw = cs_ui_text_width(&a->ui, lines[i], size, bold[i]);
@@ -1541,6 +1548,7 @@ static void status_lines(struct cs_app *a, float right)
     for (int i = 0; i < n; i++)
         cs_ui_text(&a->ui, U(8) + pad, U(12) + (float)i * lh, size, 0, bold[i], CS_UI_WHITE,
                    lines[i]);
+    return U(6) + (float)n * lh + U(14);
 }
 
 void cs_table_play_screen(struct cs_app *a)
@@ -1595,7 +1603,8 @@ void cs_table_play_screen(struct cs_app *a)
     button_columns cols = columns_at(a, a->ui.unit);
     float x = cols.x, y = U(12), gx = cols.gx, gw = cols.gw, gy = U(12);
     bool apart = cols.apart;
-    status_lines(a, columns_left(&cols) - U(8));
+    float below = status_lines(a, columns_left(&cols) - U(8));
+    cs_shows_aside(a, t->scene, below + U(6), columns_left(&cols) - U(8)); /* practice aid */
     keep_clear(a, true);
     for (int i = 0; i < t->scene->nbuttons; i++, gy += bh + gap) {
         const eg_button *b = &t->scene->buttons[i];
@@ -1638,6 +1647,10 @@ void cs_table_play_screen(struct cs_app *a)
     if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Moves", eg_midend_moves(t->me) > 0))
         t->show_moves = true;
     y += bh + gap;
+    int turned; /* the game's display options (table_show.c) */
+    y = cs_shows_buttons(a, &t->shows, x, y, bw, bh, gap, &turned);
+    if (turned >= 0 && (g->displays[turned].flags & EG_DISPLAY_LOW_VIEW))
+        t->posed_for = EG_NO_PLAYER - 1;
     if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Rules", true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_HELP)) {
         t->show_rules = true;
@@ -1829,7 +1842,22 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
     case CS_IN_TURN:
         turn_held(a, in->n < 0 ? -1 : 1);
         return;
+    case CS_IN_MOVES:
+        t->show_moves = eg_midend_moves(t->me) > 0;
+        return;
+    case CS_IN_HEIGHTS:
+    case CS_IN_SKYLINE: { /* a display option's key (table_show.c) */
+        int i = cs_shows_key(&t->shows, cs_shows_key_of(in));
+        if (i >= 0 && (t->g->displays[i].flags & EG_DISPLAY_LOW_VIEW)) {
+            t->posed_for = EG_NO_PLAYER - 1; /* the camera goes low, or back */
+            if (t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS)
+                t->cam_free[t->viewer] = false;
+        }
+        a->redraw = true;
+        return;
+    }
     case CS_IN_SNAP_BACK:
+        cs_shows_end_low_view(&t->shows);
         t->posed_for = EG_NO_PLAYER - 1; /* turn back to the player's edge */
         if (t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS)
             t->cam_free[t->viewer] = false;

@@ -141,6 +141,29 @@ typedef struct {
                                  thread) */
 } eg_ai_request;
 
+/* ---- Display options: ways of showing the table that a game offers
+ * beside its pieces (Cityscape's heights as numbers, its skyline view, its
+ * practice aid). The table keeps each one's state for the window (not
+ * saved with a game, kept from game to game), turns it with its key or its
+ * button, and passes them to draw() in eg_scene.shown (bit i: displays[i]
+ * on), as it passes own_secrets_hidden. */
+enum {
+    EG_DISPLAY_ON = 1u << 0,       /* on when the window opens */
+    EG_DISPLAY_LOW_VIEW = 1u << 1, /* the table's camera, not draw(): while on,
+                                      it stands low at the viewer's edge
+                                      looking across the board (Cityscape's
+                                      skyline); Home ends it */
+};
+enum { EG_MAX_DISPLAYS = 8 };
+
+typedef struct {
+    const char *label; /* "Numbers": the button reads "Numbers: on" */
+    char key;          /* the upper-case letter that turns it (the keys the
+                          input layer reports: 'N', 'V'); 0: its button only */
+    unsigned flags;    /* EG_DISPLAY_* */
+    const char *help;  /* one line for people */
+} eg_display;
+
 typedef struct eg_game eg_game;
 struct eg_record; /* eg_record.h */
 struct eg_scene;  /* eg_scene.h */
@@ -306,6 +329,11 @@ struct eg_game {
      * record from eg_record_init), or a code > 0 with err when it is but is
      * broken. */
     int (*import_record)(const char *text, size_t len, struct eg_record *rec, eg_error *err);
+
+    /* ---- Display options the table offers (ndisplays <= EG_MAX_DISPLAYS;
+     * NULL, 0: none). */
+    const eg_display *displays;
+    int ndisplays;
 
     /* ---- "Learn to play" (eg_lesson.h): a starting record and steps, run
      * by the table; NULL: the game has none. */

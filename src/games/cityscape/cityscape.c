@@ -534,5 +534,7 @@ const eg_game eg_cityscape = {
     .describe = cs_city_describe,
     .preview = cs_city_preview,
     .import_record = cs_city_import_record,
+    .displays = cs_city_displays,
+    .ndisplays = 3,
     .lesson = &cs_lesson,
 };

@@ -224,10 +224,14 @@ static void draw_buildings(const cs_board *b, eg_scene *sc)
             units += h;
             if (!it)
                 return;
+            if (!(sc->shown & CS_CITY_SHOW_NUMBERS)) /* the block's own number */
+                snprintf(it->side_label, sizeof it->side_label, "%d", h);
             if (k == n - 1) {
                 it->flags |= EG_ITEM_DROP;
-                snprintf(it->label, sizeof it->label, "%d", b->height[lot]);
-                snprintf(it->side_label, sizeof it->side_label, "%d", b->height[lot]);
+                if (sc->shown & CS_CITY_SHOW_NUMBERS) { /* N: the building's height */
+                    snprintf(it->label, sizeof it->label, "%d", b->height[lot]);
+                    snprintf(it->side_label, sizeof it->side_label, "%d", b->height[lot]);
+                }
                 if (lot == last)
                     it->glow = LAST_GLOW;
             }
@@ -463,6 +467,37 @@ static void draw_hud(const cs_game *g, int viewer, const cs_city_ui *ui, bool hi
     }
 }
 
+/* The practice aid (a display option; the old path's panel): what each of
+ * the viewer's lines sees now and which goals it meets, goals only while
+ * they are drawn face up. */
+static void draw_practice(const cs_game *g, int viewer, const cs_city_ui *ui, bool hidden_own,
+                          eg_scene *sc)
+{
+    if (!(sc->shown & CS_CITY_SHOW_PRACTICE) || !is_player(g, viewer))
+        return;
+    cs_seat held[2];
+    int nh = cs_player_seats(g, viewer, held), row = 0;
+    snprintf(sc->aside[row++], sizeof sc->aside[0], "Practice aid: your lines now");
+    for (int i = 0; i < nh && row + 1 < EG_SCENE_ASIDE_LINES; i++) {
+        int seat = held[i];
+        char *seen = sc->aside[row++], *met = sc->aside[row++];
+        size_t ns = (size_t)snprintf(seen, sizeof sc->aside[0], "%c seen:", cs_seat_char(held[i]));
+        size_t nm = (size_t)snprintf(met, sizeof sc->aside[0], "%c goals:", cs_seat_char(held[i]));
+        for (int l = 0; l < CS_LINES; l++) {
+            uint8_t h[CS_LINE_LEN];
+            cs_board_line_heights(&g->board, held[i], l, h);
+            ns += (size_t)snprintf(seen + ns, sizeof sc->aside[0] - ns, "  %d", cs_line_visible(h));
+            int f = die_face(g, viewer, ui, seat, l, hidden_own);
+            bool scores = f > 0 && cs_score_line(&g->board, held[i], l, f) > 0;
+            nm += (size_t)snprintf(met + nm, sizeof sc->aside[0] - nm, "  %s%s",
+                                   f > 0 ? FACE[f] : "?",
+                                   f > 0 ? (scores ? "\xe2\x9c\x93" : "\xc2\xb7") : "");
+        }
+        if (hidden_own)
+            snprintf(met, sizeof sc->aside[0], "%s", "(hold Peek to see your goals)");
+    }
+}
+
 static void draw_buttons(const cs_game *g, int viewer, const cs_city_ui *ui, eg_scene *sc)
 {
     unsigned want = settable(g, viewer);
@@ -505,7 +540,16 @@ void cs_city_draw(const void *view, int viewer, const void *uiv, int32_t selecte
     sc->has_player_yaw = true;
     draw_hud(g, viewer, ui, hidden_own, sc);
     draw_buttons(g, viewer, ui, sc);
+    draw_practice(g, viewer, ui, hidden_own, sc);
 }
+
+const eg_display cs_city_displays[3] = {
+    {"Numbers", 'N', 0, "each building's height as a number over it (N)"},
+    {"Skyline", 'V', EG_DISPLAY_LOW_VIEW,
+     "the view low at your edge, looking across the city (V; Home ends it)"},
+    {"Practice", 0, EG_DISPLAY_ON,
+     "the practice aid: what each of your lines sees now and which goals it meets"},
+};
 
 /* ---- Picks as moves. */
 

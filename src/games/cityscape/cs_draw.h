@@ -43,6 +43,18 @@ static inline int32_t cs_city_die_id(int seat, int line)
     return CS_CITY_DIE_ID + 4 * seat + line;
 }
 
+/* Cityscape's display options (eg_game.displays, in this order; bits of
+ * eg_scene.shown). */
+enum {
+    CS_CITY_SHOW_NUMBERS = 1u << 0,  /* N: each building's height over it (the
+                                        top block's label and sides); off:
+                                        each block's own height on its sides */
+    CS_CITY_SHOW_SKYLINE = 1u << 1,  /* V: the table's low view (draw() ignores it) */
+    CS_CITY_SHOW_PRACTICE = 1u << 2, /* the practice aid: the viewer's own lines'
+                                        visible counts and goals met now */
+};
+extern const eg_display cs_city_displays[3];
+
 typedef struct {
     uint8_t draft[4][4]; /* [seat][line]: 0 unset, 1..6 the face set */
     uint8_t face;        /* the key's face chosen (0: none) */

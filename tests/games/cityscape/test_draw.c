@@ -369,13 +369,32 @@ static void test_position(void **state)
             eg_error err = {0};
             assert_int_equal(G->position_state(CPN[c], &st, &err), 0);
             G->redact(&st, viewer, &view);
-            const eg_scene *sc = draw_for(&view, viewer, NULL, false);
+            /* Drawn twice: with N (the building's height over it) and
+             * without (each block's own height on its sides). */
+            static eg_scene plain;
+            memset(&plain, 0, sizeof plain);
+            G->draw(&view, viewer, NULL, EG_NO_ITEM, &plain);
+            static eg_scene numbered;
+            memset(&numbered, 0, sizeof numbered);
+            numbered.shown = CS_CITY_SHOW_NUMBERS;
+            G->draw(&view, viewer, NULL, EG_NO_ITEM, &numbered);
+            const eg_scene *sc = &numbered;
             const char *p = CPN[c];
             for (int rank = 3; rank >= 0; rank--) {
                 for (int file = 0; file < 4; file++, p++) {
                     int lot = file + 4 * rank, blocks = 0, height = 0;
+                    char own[CS_BLOCKS + 1] = "";
                     for (; *p >= '1' && *p <= '5'; p++)
-                        blocks++, height += *p - '0';
+                        own[blocks++] = *p, height += *p - '0';
+                    int k = 0; /* without N: each block's own number, none on top */
+                    for (int i = 0; i < plain.nitems; i++)
+                        if (plain.items[i].id == lot && plain.items[i].size[1] > 0.1f) {
+                            assert_true(k < blocks);
+                            char want[2] = {own[k++], '\0'};
+                            assert_string_equal(plain.items[i].side_label, want);
+                            assert_string_equal(plain.items[i].label, "");
+                        }
+                    assert_int_equal(k, blocks);
                     if (*p == '-')
                         p++;
                     int drawn = 0; /* blocks of the lot: taller than its square */
