@@ -1668,10 +1668,11 @@ void cs_table_play_screen(struct cs_app *a)
         char tip[200];
         if (g->describe(t->view, t->viewer, ui_of(t, t->viewer), t->hover, tip, sizeof tip) > 0) {
             float px = (float)a->ui.px * 0.8f;
-            float w = (float)cs_renderer_text_width(a->r, tip, (int)px, false) + U(20);
-            float tx = t->mx + U(18), ty = t->my + U(14);
-            if (tx + w > (float)a->fb_w)
-                tx = (float)a->fb_w - w - U(4);
+            /* Measured as it is drawn, and kept left of the buttons. */
+            float w = cs_ui_text_width(&a->ui, tip, px, false) + U(20);
+            float tx = t->mx + U(18), ty = t->my + U(14), right = columns_left(&cols) - U(4);
+            if (tx + w > right)
+                tx = right - w > U(4) ? right - w : U(4);
             if (ty + U(34) > (float)a->fb_h)
                 ty = t->my - U(44);
             cs_ui_panel(&a->ui, cs_ui_rect(tx, ty, w, px * 1.6f), CS_UI_SHADE);
@@ -2150,3 +2151,19 @@ int cs_table_move(struct cs_app *a, int player, const char *move, eg_error *err)
 }
 
 void *cs_table_ui_probe(struct cs_app *a, int player) { return ui_probe(a->table, player); }
+
+bool cs_table_ui_pick(struct cs_app *a, int player, int32_t from, int32_t to)
+{
+    cs_table *t = a->table;
+    void *ui = t->me ? ui_of(t, player) : NULL, *view = ui ? malloc(t->g->state_size) : NULL;
+    if (!view)
+        return false;
+    eg_midend_view(t->me, player, view);
+    eg_pick pick = {from, to};
+    char move[EG_MOVE_MAX];
+    eg_error err = {0};
+    int rc = t->g->interpret(view, player, ui, &pick, move, &err);
+    free(view);
+    a->redraw = true;
+    return rc != 0 && !err.msg[0];
+}
