@@ -30,9 +30,10 @@ static uint64_t splitmix(uint64_t *x)
 }
 
 /* Plays `moves` random legal moves of a new game of g (the lowest player
- * to act moves) and draws player 0's view into sc. False with a message. */
-static bool make_table(const eg_game *g, const cs_app_args *args, eg_scene *sc, char *err,
-                       size_t errsz)
+ * to act moves) and draws player 0's view into sc; or, given a position in
+ * the game's notation, draws it as `viewer` sees it. False with a message. */
+static bool make_table(const eg_game *g, const cs_app_args *args, const char *position,
+                       int viewer, eg_scene *sc, char *err, size_t errsz)
 {
     void *params = calloc(1, g->params_size), *state = calloc(1, g->state_size);
     void *view = calloc(1, g->state_size);
@@ -41,7 +42,12 @@ static bool make_table(const eg_game *g, const cs_app_args *args, eg_scene *sc, 
     if (!ok)
         snprintf(err, errsz, "out of memory");
     eg_error e = {0};
-    if (ok) {
+    if (ok && position) {
+        ok = g->position_state && g->position_state(position, state, &e) == 0;
+        if (!ok)
+            snprintf(err, errsz, "position \"%s\": %s", position,
+                     g->position_state ? e.msg : "the game draws no positions");
+    } else if (ok) {
         /* The fullest table: as many players as the game seats. */
         g->default_params(params, g->max_players);
         ok = g->new_game(params, args->seed, state, &e) == 0;
@@ -49,7 +55,7 @@ static bool make_table(const eg_game *g, const cs_app_args *args, eg_scene *sc, 
             snprintf(err, errsz, "new game: %s", e.msg);
     }
     uint64_t rng = args->seed;
-    for (int k = 0; ok && k < args->moves && !g->is_over(state); k++) {
+    for (int k = 0; ok && !position && k < args->moves && !g->is_over(state); k++) {
         unsigned act = g->to_act(state);
         int p = 0;
         while (p < EG_MAX_PLAYERS && !(act & (1u << p)))
@@ -68,11 +74,11 @@ static bool make_table(const eg_game *g, const cs_app_args *args, eg_scene *sc, 
     }
     if (ok) {
         if (g->redact)
-            g->redact(state, 0, view);
+            g->redact(state, viewer, view);
         else
             memcpy(view, state, g->state_size);
         memset(sc, 0, sizeof *sc);
-        g->draw(view, 0, NULL, EG_NO_ITEM, sc);
+        g->draw(view, viewer, NULL, EG_NO_ITEM, sc);
     }
     free(legal);
     free(view);
@@ -97,22 +103,30 @@ static int headless_open(headless *h, const cs_app_args *args, unsigned window_f
     memset(h, 0, sizeof *h);
     h->moving = -1;
     const eg_game *g = NULL;
-    if (args->game) {
-        g = eg_game_find(args->game);
+    /* Cityscape's position (--position, or the benchmark's city) at the
+     * generic table when it is played there; else its own renderer. */
+    const char *position = NULL;
+    const char *game = args->game;
+    if (!game && cs_one_table()) {
+        game = "cityscape";
+        position = args->cpn ? args->cpn : args->bench_frames ? CS_BENCH_CPN : "-,-,-,-/-,-,-,-/-,-,-,-/-,-,-,-";
+    }
+    if (game) {
+        g = eg_game_find(game);
         if (!g) {
-            fprintf(stderr, "cityscape: --game %s: no such game\n", args->game);
+            fprintf(stderr, "cityscape: --game %s: no such game\n", game);
             return CS_EXIT_USAGE;
         }
         if (!g->draw) {
-            fprintf(stderr, "cityscape: --game %s: the game has no table drawing yet\n",
-                    args->game);
+            fprintf(stderr, "cityscape: --game %s: the game has no table drawing yet\n", game);
             return CS_EXIT_FAIL;
         }
         h->table = calloc(1, sizeof *h->table);
         char err[300];
-        if (!h->table || !make_table(g, args, h->table, err, sizeof err)) {
-            fprintf(stderr, "cityscape: --game %s: %s\n", args->game,
-                    h->table ? err : "out of memory");
+        if (!h->table ||
+            !make_table(g, args, position, position ? (int)args->seat : 0, h->table, err,
+                        sizeof err)) {
+            fprintf(stderr, "cityscape: --game %s: %s\n", game, h->table ? err : "out of memory");
             free(h->table);
             return CS_EXIT_FAIL;
         }
@@ -125,9 +139,14 @@ static int headless_open(headless *h, const cs_app_args *args, unsigned window_f
         return rc;
     }
     if (h->table) {
-        /* The table's own view: from the viewer's edge, framing its box. */
+        /* The table's own view: from the viewer's edge, framing its box;
+         * a position as the table shows it to the seat's player (table.c's
+         * pose_camera: a little to the side). */
         cs_camera_pose pose = {h->table->seat_yaw * 57.29578f, CS_CAMERA_PITCH + 10.0f, 1.0f,
                                0.0f};
+        if (position)
+            pose = (cs_camera_pose){h->table->seat_yaw * 57.29578f + CS_CAMERA_SEAT_TURN,
+                                    CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f};
         h->s.cam.now = h->s.cam.from = h->s.cam.to = pose;
         h->s.cam.moving = false;
         cs_camera_frame_box(&h->s.cam, h->table->lo, h->table->hi);
@@ -285,7 +304,8 @@ int cs_app_bench(const cs_app_args *args)
     qsort(drag, (size_t)n, sizeof *drag, cmp_double);
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
-    printf("%s %dx%d, %d frames each (MSAA %dx, %s)\n", args->game ? args->game : "cityscape", w,
+    printf("%s%s %dx%d, %d frames each (MSAA %dx, %s)\n", args->game ? args->game : "cityscape",
+           h.table && !args->game ? " (the table)" : "", w,
            hgt, n, h.s.win.samples, (const char *)glGetString(GL_RENDERER));
     printf("  full frames (camera orbiting): median %.2f ms, p95 %.2f ms (CPU %.1f ms a frame)\n",
            full[n / 2], full[(int)((double)(n - 1) * 0.95)], cpu_full);

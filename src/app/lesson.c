@@ -76,6 +76,11 @@ static void begin_step(struct cs_app *a, struct cs_lesson_run *run, int k)
     run->at[k] = eg_midend_moves(cs_table_midend(a));
     if (s->wait != EG_LESSON_COMPUTER)
         make_moves(a, run, s->play);
+    for (const eg_lesson_pick *p = k == 0 ? run->l->ui_before : NULL; p && p->from != EG_NO_ITEM;
+         p++) /* the first note's ui: dice set for them */
+        if (!cs_table_ui_pick(a, run->l->learner, p->from, p->to)) /* never: eg_lesson_check */
+            fprintf(stderr, "cityscape: the lesson's ui pick %d -> %d was not taken\n",
+                    (int)p->from, (int)p->to);
     run->base[k] = eg_midend_moves(cs_table_midend(a));
     a->redraw = true;
 }

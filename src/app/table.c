@@ -28,6 +28,7 @@
 #include "table_internal.h"
 #include "table_menu.h"
 #include "table_words.h"
+#include "table_show.h"
 
 #define U(x) ((x) * a->ui.unit)
 
@@ -60,6 +61,9 @@ struct cs_table {
     int posed_for;               /* the viewer the camera last turned to */
     int posed_edge;              /* during the reveal, the player whose edge it
                                     turned to (EG_NO_PLAYER: the viewer's) */
+    cs_shows shows;              /* the game's display options (N, V, ...) */
+    bool cam_free[EG_MAX_PLAYERS]; /* the player turned or zoomed the view: */
+    cs_camera_pose own_pose[EG_MAX_PLAYERS]; /* theirs, kept while away */
     bool peek;                   /* the Peek button held (hot seat) */
     int32_t hover;               /* the piece under the pointer, for tooltips */
     eg_job *job;
@@ -494,6 +498,8 @@ static bool start_record(struct cs_app *a, const eg_record *rec, bool resume)
     t->curtain = EG_NO_PLAYER;
     t->posed_for = EG_NO_PLAYER - 1;
     t->posed_edge = EG_NO_PLAYER;
+    memset(t->cam_free, 0, sizeof t->cam_free);
+    cs_shows_for(&t->shows, t->g);
     t->peek = false;
     t->hover = EG_NO_ITEM;
     t->selected = t->candidate = EG_NO_ITEM;
@@ -594,10 +600,11 @@ void cs_table_setup_screen(struct cs_app *a)
     }
     free(params);
     /* The deal: random, or a number typed here (the same number gives the
-     * same deal on every machine). */
+     * same deal on every machine); none where nothing is dealt by chance. */
+    bool deals = !(g->flags & EG_GAME_NO_CHANCE);
     snprintf(text, sizeof text, "Deal: %s%s", t->deal[0] ? t->deal : (t->editing_deal ? "" : "random"),
              t->editing_deal ? "_" : "");
-    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true)) {
+    if (deals && cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true)) {
         stop_naming(a);
         t->editing_deal = !t->editing_deal;
         a->input.typing = t->editing_deal;
@@ -618,7 +625,8 @@ void cs_table_setup_screen(struct cs_app *a)
             a->ui.consumed = true;
         }
     }
-    y += bh + gap;
+    if (deals)
+        y += bh + gap;
     unsigned levels_chosen = 0;
     if (!(g->flags & EG_GAME_SOLITAIRE))
         for (int p = 0; p < t->nplayers; p++) {
@@ -969,6 +977,8 @@ static void build_scene(struct cs_app *a)
      * the others sharing the screen; with one person there is no one to
      * hide it from. */
     sc->own_secrets_hidden = shares_screen(t) && !t->peek && !a->flow.peek;
+    sc->shown = t->shows.on; /* the game's display options (table_show.c) */
+    memset(sc->aside, 0, sizeof sc->aside);
     eg_midend_view(t->me, t->viewer, t->view);
     t->built_at = eg_midend_moves(t->me);
     g->draw(t->view, t->viewer, ui_of(t, t->viewer), t->selected, sc);
@@ -1082,7 +1092,7 @@ static button_columns columns_at(struct cs_app *a, float unit)
                         8.0f * unit, 0, 0, 0, false, 0};
     c.x = (float)a->fb_w - c.bw - 12.0f * unit;
     c.own = 4 + (g->undo == EG_UNDO_FREE ? 2 : 0) + (g->nlevels > 0 && !eg_midend_is_over(t->me)) +
-            shares_screen(t);
+            shares_screen(t) + g->ndisplays;
     c.gw = c.bw;
     for (int i = 0; i < t->scene->nbuttons; i++) {
         const char *label = t->scene->buttons[i].label;
@@ -1166,18 +1176,31 @@ static int reveal_edge(const cs_table *t)
 
 /* The camera turns to the edge it should face: a new player's at the
  * table, a little to the side as in Cityscape so pieces show two faces;
- * during the reveal, each scoring player's in turn. */
+ * during the reveal, each scoring player's in turn. A player who turned,
+ * raised or zoomed the view gets it back when they take the seat again
+ * or the reveal's tour ends (until Home puts it back at their edge). */
 static void pose_camera(struct cs_app *a)
 {
     cs_table *t = a->table;
     int edge = reveal_edge(t);
     if (t->posed_for == t->viewer && t->posed_edge == edge)
         return;
+    int left = t->posed_for;
+    if (left >= 0 && left < EG_MAX_PLAYERS && t->posed_edge == EG_NO_PLAYER && t->cam_free[left])
+        t->own_pose[left] = a->cam.moving ? a->cam.to : a->cam.now;
     t->posed_for = t->viewer;
     t->posed_edge = edge;
+    bool low = edge == EG_NO_PLAYER && cs_shows_low_view(&t->shows); /* V: the skyline */
+    if (edge == EG_NO_PLAYER && !low && t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS &&
+        t->cam_free[t->viewer]) {
+        cs_camera_to_pose(&a->cam, t->own_pose[t->viewer]);
+        a->redraw = true;
+        return;
+    }
     float yaw = edge != EG_NO_PLAYER ? t->scene->player_yaw[edge] : t->scene->seat_yaw;
-    cs_camera_to_pose(&a->cam, (cs_camera_pose){yaw * 57.29578f + CS_CAMERA_SEAT_TURN,
-                                                CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f});
+    cs_camera_to_pose(&a->cam, (cs_camera_pose){yaw * 57.29578f + (low ? 0.0f : CS_CAMERA_SEAT_TURN),
+                                                low ? CS_CAMERA_SKYLINE_PITCH : CS_CAMERA_PITCH + 8.0f,
+                                                low ? 0.8f : 1.0f, 0.0f});
     a->redraw = true;
 }
 
@@ -1727,6 +1750,7 @@ void cs_table_play_screen(struct cs_app *a)
     float x = cols.x, y = U(12), gx = cols.gx, gw = cols.gw, gy = U(12);
     bool apart = cols.apart;
     float below = status_lines(a, columns_left(&cols) - U(8));
+    below = cs_shows_aside(a, t->scene, below + U(6), columns_left(&cols) - U(8)); /* practice aid */
     keep_clear(a, true);
     for (int i = 0; i < t->scene->nbuttons; i++, gy += bh + gap) {
         const eg_button *b = &t->scene->buttons[i];
@@ -1773,6 +1797,10 @@ void cs_table_play_screen(struct cs_app *a)
         t->moves_page = -1;
     }
     y += bh + gap;
+    int turned; /* the game's display options (table_show.c) */
+    y = cs_shows_buttons(a, &t->shows, x, y, bw, bh, gap, &turned);
+    if (turned >= 0 && (g->displays[turned].flags & EG_DISPLAY_LOW_VIEW))
+        t->posed_for = EG_NO_PLAYER - 1;
     if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Rules", true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_HELP)) {
         t->show_rules = true;
@@ -1795,10 +1823,11 @@ void cs_table_play_screen(struct cs_app *a)
         char tip[200];
         if (g->describe(t->view, t->viewer, ui_of(t, t->viewer), t->hover, tip, sizeof tip) > 0) {
             float px = (float)a->ui.px * 0.8f;
-            float w = (float)cs_renderer_text_width(a->r, tip, (int)px, false) + U(20);
-            float tx = t->mx + U(18), ty = t->my + U(14);
-            if (tx + w > (float)a->fb_w)
-                tx = (float)a->fb_w - w - U(4);
+            /* Measured as it is drawn, and kept left of the buttons. */
+            float w = cs_ui_text_width(&a->ui, tip, px, false) + U(20);
+            float tx = t->mx + U(18), ty = t->my + U(14), right = columns_left(&cols) - U(4);
+            if (tx + w > right)
+                tx = right - w > U(4) ? right - w : U(4);
             if (ty + U(34) > (float)a->fb_h)
                 ty = t->my - U(44);
             cs_ui_panel(&a->ui, cs_ui_rect(tx, ty, w, px * 1.6f), CS_UI_SHADE);
@@ -1831,13 +1860,17 @@ static int press_index(struct cs_app *a, float x, float y)
 }
 
 /* A click on item `id`: a move of the held piece onto it, a move by itself
- * (a button-like piece), or a new selection. */
+ * (a button-like piece), or a new selection. A second click on the piece
+ * selected puts it down; in a game with a ui the game hears it too (a die
+ * clicked again turns again, a face chosen is put back). */
 static void click(struct cs_app *a, int32_t id)
 {
     cs_table *t = a->table;
-    if (id == t->selected) {
+    bool again = id == t->selected;
+    if (again) {
         t->selected = EG_NO_ITEM;
-        return;
+        if (t->g->ui_size == 0)
+            return;
     }
     eg_error held = {0}; /* why the chosen piece may not go there */
     if (t->selected != EG_NO_ITEM) {
@@ -1861,7 +1894,8 @@ static void click(struct cs_app *a, int32_t id)
         t->g->interpret(t->view, t->viewer, ui, &pick, move, NULL);
         a->redraw = true;
     }
-    t->selected = id; /* show where it may go */
+    if (!again)
+        t->selected = id; /* show where it may go */
     if (err.msg[0])
         say(a, err.msg);
     else if (held.msg[0]) /* the game's question or refusal (which block?) */
@@ -1937,6 +1971,14 @@ static void move_focus(struct cs_app *a, float dx, float dy)
         t->focus = best;
 }
 
+/* The seated player moved the camera themselves: the view is theirs (not
+ * during the reveal's tour, which turns it for them). */
+static void own_view(cs_table *t)
+{
+    if (t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS && t->posed_edge == EG_NO_PLAYER)
+        t->cam_free[t->viewer] = true;
+}
+
 void cs_table_intent(struct cs_app *a, const cs_intent *in)
 {
     cs_table *t = a->table;
@@ -1947,17 +1989,36 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
     switch (in->kind) {
     case CS_IN_ORBIT:
         cs_camera_orbit(&a->cam, in->dx, -in->dy);
+        own_view(t);
         return;
     case CS_IN_ZOOM: /* turns a held piece that turns, else zooms */
         if (t->selected != EG_NO_ITEM && turn_held(a, in->dy > 0 ? 1 : -1))
             return;
         cs_camera_zoom_by(&a->cam, in->dy > 0 ? 1.12f : 1.0f / 1.12f);
+        own_view(t);
         return;
     case CS_IN_TURN:
         turn_held(a, in->n < 0 ? -1 : 1);
         return;
+    case CS_IN_MOVES:
+        t->show_moves = eg_midend_moves(t->me) > 0;
+        return;
+    case CS_IN_HEIGHTS:
+    case CS_IN_SKYLINE: { /* a display option's key (table_show.c) */
+        int i = cs_shows_key(&t->shows, cs_shows_key_of(in));
+        if (i >= 0 && (t->g->displays[i].flags & EG_DISPLAY_LOW_VIEW)) {
+            t->posed_for = EG_NO_PLAYER - 1; /* the camera goes low, or back */
+            if (t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS)
+                t->cam_free[t->viewer] = false;
+        }
+        a->redraw = true;
+        return;
+    }
     case CS_IN_SNAP_BACK:
+        cs_shows_end_low_view(&t->shows);
         t->posed_for = EG_NO_PLAYER - 1; /* turn back to the player's edge */
+        if (t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS)
+            t->cam_free[t->viewer] = false;
         return;
     case CS_IN_HELP:
         t->show_rules = true;
@@ -2401,4 +2462,20 @@ static void remember_setup(struct cs_app *a, bool resume)
         snprintf(m->deal, sizeof m->deal, "%s", t->deal);
     }
     cs_app_save_settings(a);
+}
+
+bool cs_table_ui_pick(struct cs_app *a, int player, int32_t from, int32_t to)
+{
+    cs_table *t = a->table;
+    void *ui = t->me ? ui_of(t, player) : NULL, *view = ui ? malloc(t->g->state_size) : NULL;
+    if (!view)
+        return false;
+    eg_midend_view(t->me, player, view);
+    eg_pick pick = {from, to};
+    char move[EG_MOVE_MAX];
+    eg_error err = {0};
+    int rc = t->g->interpret(view, player, ui, &pick, move, &err);
+    free(view);
+    a->redraw = true;
+    return rc != 0 && !err.msg[0];
 }

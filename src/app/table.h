@@ -48,5 +48,9 @@ struct eg_midend *cs_table_midend(struct cs_app *a);
  * something without changing what the player is setting; NULL when the
  * game has none. Each call makes the copy afresh. */
 void *cs_table_ui_probe(struct cs_app *a, int player);
+/* A pick given to interpret() on `player`'s own ui (a lesson setting the
+ * learner's dice): true when it changed the ui rather than making a move
+ * or being refused. */
+bool cs_table_ui_pick(struct cs_app *a, int player, int32_t from, int32_t to);
 
 #endif

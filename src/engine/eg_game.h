@@ -141,6 +141,29 @@ typedef struct {
                                  thread) */
 } eg_ai_request;
 
+/* ---- Display options: ways of showing the table that a game offers
+ * beside its pieces (Cityscape's heights as numbers, its skyline view, its
+ * practice aid). The table keeps each one's state for the window (not
+ * saved with a game, kept from game to game), turns it with its key or its
+ * button, and passes them to draw() in eg_scene.shown (bit i: displays[i]
+ * on), as it passes own_secrets_hidden. */
+enum {
+    EG_DISPLAY_ON = 1u << 0,       /* on when the window opens */
+    EG_DISPLAY_LOW_VIEW = 1u << 1, /* the table's camera, not draw(): while on,
+                                      it stands low at the viewer's edge
+                                      looking across the board (Cityscape's
+                                      skyline); Home ends it */
+};
+enum { EG_MAX_DISPLAYS = 8 };
+
+typedef struct {
+    const char *label; /* "Numbers": the button reads "Numbers: on" */
+    char key;          /* the upper-case letter that turns it (the keys the
+                          input layer reports: 'N', 'V'); 0: its button only */
+    unsigned flags;    /* EG_DISPLAY_* */
+    const char *help;  /* one line for people */
+} eg_display;
+
 typedef struct eg_game eg_game;
 struct eg_record; /* eg_record.h */
 struct eg_scene;  /* eg_scene.h */
@@ -222,6 +245,12 @@ struct eg_game {
 
     /* ---- Positions (the game's notation; NULL if it has none). */
     int (*format_position)(const void *state, char *out, size_t outsz);
+    /* A state to draw from a position in the game's notation (a picture of
+     * the position, `cityscape --screenshot F --position TEXT`), seated so
+     * that player p sees it from the p-th edge; not a game to play on (what
+     * the notation does not say, a turn order, is made up). 0, or a code
+     * with err naming what and where. NULL: none. */
+    int (*position_state)(const char *text, void *state, eg_error *err);
 
     /* ---- Scoring reveal: the steps that explain the scoring that the move
      * which produced `after` (flags had ENDS_ROUND) just did. */
@@ -301,6 +330,11 @@ struct eg_game {
      * broken. */
     int (*import_record)(const char *text, size_t len, struct eg_record *rec, eg_error *err);
 
+    /* ---- Display options the table offers (ndisplays <= EG_MAX_DISPLAYS;
+     * NULL, 0: none). */
+    const eg_display *displays;
+    int ndisplays;
+
     /* ---- "Learn to play" (eg_lesson.h): a starting record and steps, run
      * by the table; NULL: the game has none. */
     const struct eg_lesson *lesson;
@@ -321,6 +355,9 @@ enum {
     EG_GAME_PARTIAL_LEGAL = 1u << 2,
     EG_GAME_PLAYABLE = 1u << 3,       /* the window can play it (draw and
                                          input written); else "coming" */
+    EG_GAME_NO_CHANCE = 1u << 4,      /* nothing is dealt by chance: the seed
+                                         changes no game, so the setup screen
+                                         offers no deal to choose (Cityscape) */
 };
 
 /* ---- The registry: every game the program knows, in menu order. */

@@ -59,6 +59,14 @@ typedef struct {
 
 enum { EG_LESSON_MAX_LIT = 8 };
 
+/* A pick the lesson makes on the learner's ui as its first note begins (a
+ * die set for them): a drag of scene item `from` onto `to`, or a click on `from`
+ * (to == -1, EG_NO_ITEM), given to the game's interpret() on the learner's
+ * ui; it must change the ui, not make a move. A list ends at from == -1. */
+typedef struct {
+    int32_t from, to;
+} eg_lesson_pick;
+
 typedef struct {
     const char *title;
     const char *text;              /* the note: paragraphs separated by '\n' */
@@ -77,6 +85,9 @@ typedef struct eg_lesson {
      * level names for the others (their moves are the lesson's). */
     const char *controllers[EG_MAX_PLAYERS];
     const eg_lesson_move *before;  /* made before the first note; NULL none */
+    /* Picks made on the learner's ui as the first note begins (again when
+     * Back returns to it): Cityscape's three of four dice set; NULL none. */
+    const eg_lesson_pick *ui_before;
     const eg_lesson_step *steps;
     int nsteps;
 } eg_lesson;
@@ -105,8 +116,9 @@ int eg_lesson_refusal(const eg_lesson_step *s, char *out, size_t outsz);
  * step allows is legal where the step stands (a pattern matches at least
  * one legal move), each step is reachable (a MOVE step finds the learner
  * to act; the steps after one with several moves allowed are walked after
- * each of its exact moves), and every item a step lights is in the scene
- * the game draws there (games with draw()). The lesson goes on along the
+ * each of its exact moves), every item a step lights is in the scene
+ * the game draws there (games with draw()), and each of ui_before's picks
+ * changes the learner's ui without a move or a refusal in words. The lesson goes on along the
  * first move each step allows. 0, or a code (> 0) with err naming the
  * step: "step 3 (\"A pair\"): b2-b3 is not legal here: ...". */
 int eg_lesson_check(const eg_game *g, const eg_lesson *l, eg_error *err);
@@ -117,6 +129,7 @@ enum {
     EG_ERR_LESSON_ILLEGAL,     /* a move of the lesson is not legal where it stands */
     EG_ERR_LESSON_UNREACHABLE, /* a step cannot be reached */
     EG_ERR_LESSON_LIGHT,       /* a lit item is not drawn */
+    EG_ERR_LESSON_UI,          /* a ui pick is refused, or makes a move */
 };
 
 #ifdef __cplusplus

@@ -19,6 +19,7 @@ enum {
     EG_SCENE_MAX_ITEMS = 1536,
     EG_SCENE_MAX_BUTTONS = 12,
     EG_SCENE_HUD_LINES = 4,
+    EG_SCENE_ASIDE_LINES = 6,
     EG_NO_ITEM = -1,
 };
 
@@ -121,6 +122,13 @@ typedef struct eg_scene {
      * own secrets that need not be seen to play (Cityscape's goal dice once
      * set) are drawn hidden. */
     bool own_secrets_hidden;
+    /* Set by the table before draw(): the game's display options that are
+     * on, bit i for eg_game.displays[i]. */
+    uint32_t shown;
+    /* A panel of lines the table prints at the top left, under the status
+     * lines (a display option's words: Cityscape's practice aid); the
+     * first is its heading. "" none. */
+    char aside[EG_SCENE_ASIDE_LINES][96];
 } eg_scene;
 
 /* What the player did with the pointer or keys, for interpret(). */

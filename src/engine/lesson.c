@@ -129,27 +129,57 @@ static bool first_match(const checker *c, const void *state, const char *word, s
     return false;
 }
 
+/* A new ui of the learner's, with ui_before's picks at the first step, each
+ * of which must change it (not a move, no refusal in words). */
+static int check_ui(const checker *c, int i, const char *name, eg_error *err)
+{
+    if (c->ui) {
+        memset(c->ui, 0, c->g->ui_size);
+        if (c->g->new_ui)
+            c->g->new_ui(c->view, c->l->learner, c->ui);
+    }
+    for (const eg_lesson_pick *p = i == 0 ? c->l->ui_before : NULL; p && p->from != EG_NO_ITEM;
+         p++) {
+        if (!c->ui || !c->g->interpret)
+            return eg_error_set(err, EG_ERR_LESSON_UI, 0, "%s picks on the learner's ui, but the "
+                                "game keeps none", name);
+        char move[EG_MOVE_MAX] = "";
+        eg_error e = {0};
+        eg_pick pick = {p->from, p->to};
+        char *before = c->ui + c->g->ui_size; /* c->ui holds two: the ui, then a copy */
+        memcpy(before, c->ui, c->g->ui_size);
+        int rc = c->g->interpret(c->view, c->l->learner, c->ui, &pick, move, &e);
+        if (rc == 0 || e.msg[0])
+            return eg_error_set(err, EG_ERR_LESSON_UI, 0, "%s: the ui pick %d -> %d %s%s", name,
+                                (int)p->from, (int)p->to, rc == 0 ? "makes the move " : "is "
+                                "refused: ", rc == 0 ? move : e.msg);
+        if (memcmp(before, c->ui, c->g->ui_size) == 0)
+            return eg_error_set(err, EG_ERR_LESSON_UI, 0,
+                                "%s: the ui pick %d -> %d does not change the learner's ui", name,
+                                (int)p->from, (int)p->to);
+    }
+    return 0;
+}
+
 static int check_lights(const checker *c, int i, const void *state, eg_error *err)
 {
     const eg_lesson_step *s = &c->l->steps[i];
     char name[64];
     step_name(c->l, i, name, sizeof name);
+    if (c->g->redact)
+        c->g->redact(state, c->l->learner, c->view);
+    else
+        memcpy(c->view, state, c->g->state_size);
+    int rc = check_ui(c, i, name, err);
+    if (rc != 0)
+        return rc;
     for (int k = 0; k < EG_LESSON_MAX_LIT && s->lit[k].glow != 0.0f; k++) {
         if (s->lit[k].glow < 0.0f || s->lit[k].glow > 1.0f)
             return eg_error_set(err, EG_ERR_LESSON_LIGHT, 0, "%s: item %d glows at %g, not 0..1",
                                 name, (int)s->lit[k].id, (double)s->lit[k].glow);
         if (!c->scene)
             continue;
-        if (c->g->redact)
-            c->g->redact(state, c->l->learner, c->view);
-        else
-            memcpy(c->view, state, c->g->state_size);
         memset(c->scene, 0, sizeof *c->scene);
-        if (c->ui) {
-            memset(c->ui, 0, c->g->ui_size);
-            if (c->g->new_ui)
-                c->g->new_ui(c->view, c->l->learner, c->ui);
-        }
         c->g->draw(c->view, c->l->learner, c->ui, EG_NO_ITEM, c->scene);
         bool found = false;
         for (int j = 0; j < c->scene->nitems && !found; j++)
@@ -280,7 +310,7 @@ int eg_lesson_check(const eg_game *g, const eg_lesson *l, eg_error *err)
     if (g->draw)
         c.scene = malloc(sizeof *c.scene);
     if (g->ui_size)
-        c.ui = malloc(g->ui_size);
+        c.ui = malloc(2 * g->ui_size); /* the ui and a copy (check_ui) */
     if (rc == 0 && (!state || !c.view || !c.copy || !c.legal || (g->draw && !c.scene) ||
                     (g->ui_size && !c.ui)))
         rc = eg_error_set(err, EG_ERR_NOMEM, 0, "out of memory");

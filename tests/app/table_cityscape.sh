@@ -6,9 +6,10 @@
 # E; RULINGS.md).
 #
 # Hot seat (the default): both players are people. Each round every seat's
-# goals are set by clicking its dice where the scene drew them (click-item;
-# a die's id carries the face it shows, cs_draw.h) or by dragging a face of
-# the key onto a die (drag-item), then the seat's Confirm button; each
+# goals are set by clicking its dice where the scene drew them (click-item,
+# the same die once per turn: its id names the die, the face is in the ui,
+# cs_draw.h) or by dragging a face of the key onto a die (drag-item), then
+# the seat's Confirm button; each
 # player takes the seat after the curtain (click Ready); every placement is a drag
 # of a block from the supply onto a lot (drag-item, aimed where the scene
 # drew the pieces, failing unless a press there picks them). The goals and
@@ -51,6 +52,7 @@ rounds=2
   echo "click New game"
   echo "click Cityscape"
   echo "expect table-setup"
+  echo 'expect-no-text Deal:'   # Cityscape deals nothing by chance (EG_GAME_NO_CHANCE)
   r=4
   while [ $r != $rounds ]; do   # 4, 5 ... 32, 1, 2: the option wraps
     echo "click Rounds: $r"
@@ -72,17 +74,17 @@ awk -v seed="$seed" -v rounds=$rounds -v computer=$computer -v shots="$shots" \
   function cmd(s) { print s >> script }
   # The curtain comes down whenever another person is to take the seat.
   function take_seat(p) { if (!computer && p != seated) { cmd("click Ready"); seated = p } }
-  # One seat: dice set by clicks (the id carries the face shown) or by a
-  # drag of the key face onto the die, then the seat Confirm.
+  # One seat: dice set by clicks on the same die (each turns it one face)
+  # or by a drag of the key face onto the die, then the seat Confirm.
   function set_seat(s, player,   l, d, face, id, k) {
     goals[s] = ""
     for (l = 0; l < 4; l++) {
       d = rnd(6) + 1; goals[s] = goals[s] d
-      id = 200 + 8 * (4 * s + l)
+      id = 200 + 4 * s + l
       if ((d + l) % 3 == 0) {
         cmd("drag-item " (400 + d) " " id)
       } else {
-        for (face = 0; face < d; face++) cmd("click-item " (id + face))
+        for (face = 0; face < d; face++) cmd("click-item " id)
       }
     }
     cmd("click Confirm " NAME[s])

@@ -89,6 +89,25 @@ static void test_refuses_illegal_move(void **state)
     assert_non_null(strstr(err.msg, "step 3 (\"Goal 3: see three buildings\") allows 6a4"));
 }
 
+/* A pick on the learner's ui that the game refuses, or that makes a move,
+ * is named (Cityscape's dice set before the first note). */
+static void test_refuses_bad_ui_pick(void **state)
+{
+    (void)state;
+    const eg_game *cs = eg_game_find("cityscape");
+    eg_lesson l = *cs->lesson;
+    eg_error err = {0};
+    static const eg_lesson_pick onto_lot[] = {{403, 5}, {-1, -1}};
+    l.ui_before = onto_lot; /* a face of the key dragged onto a lot */
+    assert_int_equal(eg_lesson_check(cs, &l, &err), EG_ERR_LESSON_UI);
+    assert_non_null(strstr(err.msg, "step 1 (\"Your secret goals\"): the ui pick 403 -> 5 is "
+                                    "refused: drag a face onto one of your dice"));
+    static const eg_lesson_pick confirm[] = {{-2, -1}, {-1, -1}};
+    l.ui_before = confirm; /* an item the game does not know: nothing changes */
+    assert_int_equal(eg_lesson_check(cs, &l, &err), EG_ERR_LESSON_UI);
+    assert_non_null(strstr(err.msg, "the ui pick -2 -> -1 does not change the learner's ui"));
+}
+
 static void test_refuses_step_out_of_reach(void **state)
 {
     (void)state;
@@ -168,6 +187,7 @@ int main(void)
         cmocka_unit_test(test_every_lesson_checks),
         cmocka_unit_test(test_refuses_illegal_move),
         cmocka_unit_test(test_refuses_step_out_of_reach),
+        cmocka_unit_test(test_refuses_bad_ui_pick),
         cmocka_unit_test(test_refuses_bad_data),
         cmocka_unit_test(test_allows_and_refusal_words),
     };

@@ -156,6 +156,42 @@ static int new_game(const void *params, uint64_t seed, void *state, eg_error *er
     return 0;
 }
 
+/* A state to draw a CPN position: the 4-player game (player p holds seat
+ * p), the position's board and goals; a full city is drawn as the last
+ * round scored (every goal public), any other while building. Not a game to play on: the turn
+ * order and the rounds' scores are not those of any real game. */
+static void from_position(const cs_position *pos, cs_city_state *s)
+{
+    memset(s, 0, sizeof *s);
+    cs_config cfg = cs_config_default(4);
+    cs_game_init(&s->g, &cfg, NULL); /* the default for 4 is always valid */
+    s->g.board = pos->board;
+    memcpy(s->g.goals, pos->goals, sizeof s->g.goals);
+    s->g.seats_set = pos->has_goals;
+    /* A full city has been scored: its goals are on the table for all, and
+     * (the last round) nobody sets the next ones. */
+    if (pos->board.nplaced >= CS_BLOCKS) {
+        s->g.phase = CS_PHASE_GAME_OVER;
+        s->g.round = (uint8_t)(cfg.nrounds - 1);
+        for (int seat = 0; seat < CS_SEATS; seat++)
+            for (int l = 0; l < CS_LINES; l++)
+                s->g.seat_score[seat][l] =
+                    (int16_t)cs_score_line(&pos->board, (cs_seat)seat, l, pos->goals[seat][l]);
+    } else {
+        s->g.phase = CS_PHASE_BUILDING;
+    }
+}
+
+static int position_state(const char *text, void *state, eg_error *err)
+{
+    cs_position pos;
+    cs_error e = {0};
+    if (cs_cpn_parse(text, strlen(text), &pos, &e) != CS_OK)
+        return eg_error_set(err, e.code, e.column, "%s", e.msg);
+    from_position(&pos, state);
+    return 0;
+}
+
 static bool is_over(const void *state)
 {
     return ((const cs_city_state *)state)->g.phase == CS_PHASE_GAME_OVER;
@@ -459,7 +495,7 @@ const eg_game eg_cityscape = {
     .summary = "2-4 players set secret goals for the skyline seen from their edge",
     .min_players = 2,
     .max_players = 4,
-    .flags = EG_GAME_HIDDEN | EG_GAME_PLAYABLE,
+    .flags = EG_GAME_HIDDEN | EG_GAME_PLAYABLE | EG_GAME_NO_CHANCE,
     .undo = EG_UNDO_OWN_LAST,
     .params_size = sizeof(cs_city_params),
     .options = OPTIONS,
@@ -482,6 +518,7 @@ const eg_game eg_cityscape = {
     .determinize = determinize,
     .view_format = cs_city_view_format, .view_parse = cs_city_view_parse,
     .format_position = format_position,
+    .position_state = position_state,
     .reveal = reveal,
     .nlevels = CS_AI__LEVELS,
     .level_names = LEVELS,
@@ -497,6 +534,8 @@ const eg_game eg_cityscape = {
     .describe = cs_city_describe,
     .preview = cs_city_preview,
     .import_record = cs_city_import_record,
+    .displays = cs_city_displays,
+    .ndisplays = 3,
     .lesson = &cs_lesson,
     .move_words = cs_city_move_words,
 };

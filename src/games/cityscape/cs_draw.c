@@ -224,10 +224,14 @@ static void draw_buildings(const cs_board *b, eg_scene *sc)
             units += h;
             if (!it)
                 return;
+            if (!(sc->shown & CS_CITY_SHOW_NUMBERS)) /* the block's own number */
+                snprintf(it->side_label, sizeof it->side_label, "%d", h);
             if (k == n - 1) {
                 it->flags |= EG_ITEM_DROP;
-                snprintf(it->label, sizeof it->label, "%d", b->height[lot]);
-                snprintf(it->side_label, sizeof it->side_label, "%d", b->height[lot]);
+                if (sc->shown & CS_CITY_SHOW_NUMBERS) { /* N: the building's height */
+                    snprintf(it->label, sizeof it->label, "%d", b->height[lot]);
+                    snprintf(it->side_label, sizeof it->side_label, "%d", b->height[lot]);
+                }
                 if (lot == last)
                     it->glow = LAST_GLOW;
             }
@@ -294,7 +298,7 @@ static void draw_dice(const cs_game *g, int viewer, const cs_city_ui *ui, bool h
             int face = die_face(g, viewer, ui, seat, line, hidden_own && owner == viewer);
             seat_point(seat, ((float)line - 1.5f) * PITCH, HOLDER_AT, &x, &z);
             eg_item *die =
-                eg_scene_add_at(sc, EG_SHAPE_DIE, cs_city_die_id(seat, line, face > 0 ? face : 0),
+                eg_scene_add_at(sc, EG_SHAPE_DIE, cs_city_die_id(seat, line),
                                 x, HOLDER_BASE, z, DIE, DIE, DIE);
             if (!die)
                 return;
@@ -324,7 +328,7 @@ static void draw_key(const cs_game *g, int viewer, const cs_city_ui *ui, eg_scen
         float x, z;
         seat_point(seat, ((float)f - 3.5f) * 0.75f, HOLDER_AT + 1.05f, &x, &z);
         eg_item *it = eg_scene_add_at(sc, EG_SHAPE_DIE,
-                                      CS_CITY_FACE_ID + f + (chosen ? CS_CITY_FACE_CHOSEN : 0), x,
+                                      CS_CITY_FACE_ID + f, x,
                                       chosen ? RAISE : 0.0f, z, KEY_DIE, KEY_DIE, KEY_DIE);
         if (!it)
             return;
@@ -463,6 +467,37 @@ static void draw_hud(const cs_game *g, int viewer, const cs_city_ui *ui, bool hi
     }
 }
 
+/* The practice aid (a display option; the old path's panel): what each of
+ * the viewer's lines sees now and which goals it meets, goals only while
+ * they are drawn face up. */
+static void draw_practice(const cs_game *g, int viewer, const cs_city_ui *ui, bool hidden_own,
+                          eg_scene *sc)
+{
+    if (!(sc->shown & CS_CITY_SHOW_PRACTICE) || !is_player(g, viewer))
+        return;
+    cs_seat held[2];
+    int nh = cs_player_seats(g, viewer, held), row = 0;
+    snprintf(sc->aside[row++], sizeof sc->aside[0], "Practice aid: your lines now");
+    for (int i = 0; i < nh && row + 1 < EG_SCENE_ASIDE_LINES; i++) {
+        int seat = held[i];
+        char *seen = sc->aside[row++], *met = sc->aside[row++];
+        size_t ns = (size_t)snprintf(seen, sizeof sc->aside[0], "%c seen:", cs_seat_char(held[i]));
+        size_t nm = (size_t)snprintf(met, sizeof sc->aside[0], "%c goals:", cs_seat_char(held[i]));
+        for (int l = 0; l < CS_LINES; l++) {
+            uint8_t h[CS_LINE_LEN];
+            cs_board_line_heights(&g->board, held[i], l, h);
+            ns += (size_t)snprintf(seen + ns, sizeof sc->aside[0] - ns, "  %d", cs_line_visible(h));
+            int f = die_face(g, viewer, ui, seat, l, hidden_own);
+            bool scores = f > 0 && cs_score_line(&g->board, held[i], l, f) > 0;
+            nm += (size_t)snprintf(met + nm, sizeof sc->aside[0] - nm, "  %s%s",
+                                   f > 0 ? FACE[f] : "?",
+                                   f > 0 ? (scores ? "\xe2\x9c\x93" : "\xc2\xb7") : "");
+        }
+        if (hidden_own)
+            snprintf(met, sizeof sc->aside[0], "%s", "(hold Peek to see your goals)");
+    }
+}
+
 static void draw_buttons(const cs_game *g, int viewer, const cs_city_ui *ui, eg_scene *sc)
 {
     unsigned want = settable(g, viewer);
@@ -505,7 +540,16 @@ void cs_city_draw(const void *view, int viewer, const void *uiv, int32_t selecte
     sc->has_player_yaw = true;
     draw_hud(g, viewer, ui, hidden_own, sc);
     draw_buttons(g, viewer, ui, sc);
+    draw_practice(g, viewer, ui, hidden_own, sc);
 }
+
+const eg_display cs_city_displays[3] = {
+    {"Numbers", 'N', 0, "each building's height as a number over it (N)"},
+    {"Skyline", 'V', EG_DISPLAY_LOW_VIEW,
+     "the view low at your edge, looking across the city (V; Home ends it)"},
+    {"Practice", 0, EG_DISPLAY_ON,
+     "the practice aid: what each of your lines sees now and which goals it meets"},
+};
 
 /* ---- Picks as moves. */
 
@@ -514,7 +558,7 @@ void cs_city_draw(const void *view, int viewer, const void *uiv, int32_t selecte
 static int set_die(const cs_game *g, int viewer, cs_city_ui *ui, int32_t id, int face,
                    eg_error *err)
 {
-    int k = (id - CS_CITY_DIE_ID) / 8, seat = k / 4, line = k % 4;
+    int seat = (id - CS_CITY_DIE_ID) / 4, line = (id - CS_CITY_DIE_ID) % 4;
     char name[16];
     capitalised(cs_seat_name((cs_seat)seat), name, sizeof name);
     int owner = cs_seat_player(g, (cs_seat)seat);
@@ -546,14 +590,12 @@ static int set_die(const cs_game *g, int viewer, cs_city_ui *ui, int32_t id, int
 
 static bool is_die(int32_t id)
 {
-    return id >= CS_CITY_DIE_ID && id < CS_CITY_DIE_ID + 8 * 16 && (id - CS_CITY_DIE_ID) % 8 <= 6;
+    return id >= CS_CITY_DIE_ID && id < CS_CITY_DIE_ID + 4 * 4;
 }
 
 static int key_face(int32_t id)
 {
     int f = id - CS_CITY_FACE_ID;
-    if (f > CS_CITY_FACE_CHOSEN)
-        f -= CS_CITY_FACE_CHOSEN;
     return id >= CS_CITY_FACE_ID && f >= 1 && f <= 6 ? f : 0;
 }
 
@@ -669,12 +711,16 @@ int cs_city_describe(const void *view, int viewer, const void *uiv, int32_t item
         len = snprintf(out, outsz, "A block of height %d: %d left in the supply", h,
                        g->board.supply[h]);
     } else if (is_die(item)) {
-        int k = (item - CS_CITY_DIE_ID) / 8, seat = k / 4, line = k % 4,
-            face = (item - CS_CITY_DIE_ID) % 8;
+        int seat = (item - CS_CITY_DIE_ID) / 4, line = (item - CS_CITY_DIE_ID) % 4;
         int owner = cs_seat_player(g, (cs_seat)seat);
         char name[16];
         capitalised(cs_seat_name((cs_seat)seat), name, sizeof name);
         bool setting = (settable(g, viewer) & (1u << seat)) != 0;
+        /* The words never show what a die may be hiding: the viewer's own
+         * goals set for this round may be drawn face down (a shared
+         * screen), so only a die being set or scored is read out. */
+        bool public = g->phase == CS_PHASE_SCORED || g->phase == CS_PHASE_GAME_OVER;
+        int face = setting || public ? die_face(g, viewer, ui, seat, line, false) : 0;
         if (face >= 1 && face <= 6)
             len = snprintf(out, outsz, "%s line %d: %s%s", name, line + 1, cs_code_meaning(face),
                            setting ? "; click to turn it, then Confirm" : "");
@@ -682,7 +728,7 @@ int cs_city_describe(const void *view, int viewer, const void *uiv, int32_t item
             len =
                 snprintf(out, outsz, "%s line %d: not set; click to turn the die", name, line + 1);
         else if (owner == viewer && g->goals[seat][line])
-            len = snprintf(out, outsz, "%s line %d: your goal, face down (hold Peek to see it)",
+            len = snprintf(out, outsz, "%s line %d: your goal for this round (hold Peek when it is face down)",
                            name, line + 1);
         else if (!(g->seats_set & (1u << seat)))
             len = snprintf(out, outsz, "%s line %d: player %d has not set it yet", name, line + 1,

@@ -9,16 +9,15 @@
  *                      top block are drop targets with the lot's meaning).
  *                      The reveal lights these by the steps' light[] bits.
  *   100 + h            a block of height h (1..5) in the supply
- *   200 + 8 * (4 * seat + line) + face
+ *   200 + 4 * seat + line
  *                      a goal die of seat (0..3 = S W N E) and line (0..3);
- *                      face 1..6 is the face shown up, 0 when it is unset
- *                      or drawn face down (never another player's goal).
- *                      The face is in the id so that clicking the same die
- *                      again turns it again (the table drops a selection
- *                      clicked twice)
+ *                      the face it shows is its label (the ui holds the
+ *                      faces being set), never in the id: a second click
+ *                      on the same die reaches interpret() and turns it
+ *                      again (table.c: a game with a ui hears every click)
  *   400 + f            the key's face f (1..6): drag it onto a die to set
- *                      that face, or click it, then a die; 410 + f while it
- *                      is the face chosen (a second click puts it back)
+ *                      that face, or click it, then a die; the face chosen
+ *                      is drawn raised and lit (a second click puts it back)
  *
  * The ui (cs_city_ui): the viewer's goal dice not yet confirmed, per seat
  * the viewer holds, and the key's face chosen. */
@@ -36,14 +35,25 @@ enum {
     CS_CITY_SUPPLY_ID = 100,
     CS_CITY_DIE_ID = 200,
     CS_CITY_FACE_ID = 400,
-    CS_CITY_FACE_CHOSEN = 10,
 };
 
-/* The die item's id for a seat's line showing `face` (0: unset or hidden). */
-static inline int32_t cs_city_die_id(int seat, int line, int face)
+/* The die item's id for a seat's line. */
+static inline int32_t cs_city_die_id(int seat, int line)
 {
-    return CS_CITY_DIE_ID + 8 * (4 * seat + line) + face;
+    return CS_CITY_DIE_ID + 4 * seat + line;
 }
+
+/* Cityscape's display options (eg_game.displays, in this order; bits of
+ * eg_scene.shown). */
+enum {
+    CS_CITY_SHOW_NUMBERS = 1u << 0,  /* N: each building's height over it (the
+                                        top block's label and sides); off:
+                                        each block's own height on its sides */
+    CS_CITY_SHOW_SKYLINE = 1u << 1,  /* V: the table's low view (draw() ignores it) */
+    CS_CITY_SHOW_PRACTICE = 1u << 2, /* the practice aid: the viewer's own lines'
+                                        visible counts and goals met now */
+};
+extern const eg_display cs_city_displays[3];
 
 typedef struct {
     uint8_t draft[4][4]; /* [seat][line]: 0 unset, 1..6 the face set */

@@ -10,8 +10,10 @@
  * and the lesson asks for three placements, each making one goal come
  * true, while the computer spoils your line 4. The reveal scores it.
  *
- * Lit items: a lot is item 0..15 (a1 = 0, b1 = 1, ..., d4 = 15, file +
- * 4 * rank), the numbering of the lots' bits in the reveal's light[]. */
+ * Lit items (cs_draw.h): a lot is item 0..15 (a1 = 0, b1 = 1, ..., d4 = 15,
+ * file + 4 * rank), the numbering of the lots' bits in the reveal's
+ * light[]; a supply block of height h is 100 + h; S's die of line l is
+ * 200 + l; the key's face f is 400 + f. */
 #include "cityscape_game.h"
 
 #include "eg_lesson.h"
@@ -22,6 +24,15 @@
 #define LOT(f, r) ((int32_t)(((f) - 'a') + 4 * ((r) - '1')))
 #define LIT(f, r) {LOT(f, r), 1.0f}
 #define DIM(f, r) {LOT(f, r), 0.6f}
+#define SUPPLY(h) {100 + (h), 1.0f}
+#define S_DIE(line) (200 + (line))
+
+/* S's dice as the old lesson set them before its first note (tutorial.c's
+ * cs_tutorial_draft): 3, = and the star, line 4's left for the learner to
+ * turn: each a face of the key dragged onto the die, on the learner's ui. */
+static const eg_lesson_pick S_DICE[] = {
+    {403, S_DIE(0)}, {405, S_DIE(1)}, {406, S_DIE(2)}, {-1, -1},
+};
 
 /* Every seat's dice but S's, which the learner sets. S holds one goal of
  * each kind: 3 (a number), = (a pair), the star (the tallest) and 2. */
@@ -50,7 +61,7 @@ static const eg_lesson_step STEPS[] = {
      "city's tallest building. Click line 4's die until it shows 2, then Confirm. (With two "
      "players you hold two edges: the west dice are set.)",
      EG_LESSON_MOVE, "S:3562", "set your dice to 3, =, " STAR " and 2 (click line 4's die "
-     "until it shows 2), then Confirm", NULL, {{0, 0.0f}}},
+     "until it shows 2), then Confirm", NULL, {{S_DIE(3), 1.0f}}},
     {"The city so far",
      "To keep the lesson short, 20 of the 25 blocks are built. You sit at the south edge: "
      "your lines 1 to 4 are the files a to d, seen from rank 1. A building is seen when it "
@@ -61,7 +72,7 @@ static const eg_lesson_step STEPS[] = {
      "6 behind them are hidden. Drag the lit 2 from the supply onto the lit a4: 8 high, it "
      "is seen too.",
      EG_LESSON_MOVE, "2a4", "put a 2 on a4, the lit lot", NULL,
-     {LIT('a', '4'), DIM('a', '1'), DIM('a', '2'), DIM('a', '3')}},
+     {LIT('a', '4'), SUPPLY(2), DIM('a', '1'), DIM('a', '2'), DIM('a', '3')}},
     {"The computer builds",
      "Now the computer places a block. It has secret goals of its own, on the north and "
      "east edges.",
@@ -73,13 +84,15 @@ static const eg_lesson_step STEPS[] = {
     {"Goal =: a pair",
      "For = look a little higher: a building counts when none in front is taller, and each "
      "one as tall as another scores 10. Put a 2 on b3: 7 high, it pairs with the 7 on b2.",
-     EG_LESSON_MOVE, "2b3", "put a 2 on b3, the lit lot", NULL, {LIT('b', '3'), DIM('b', '2')}},
+     EG_LESSON_MOVE, "2b3", "put a 2 on b3, the lit lot", NULL,
+     {LIT('b', '3'), SUPPLY(2), DIM('b', '2')}},
     {"The computer builds", "The computer places its last block.", EG_LESSON_COMPUTER, NULL,
      NULL, COMPUTER_2, {LIT('c', '4')}},
     {"Goal " STAR ": the tallest",
      STAR " scores 25 when its line holds the tallest building in the city: now the 8 on "
      "a4. Put a 3 on c3: 9 high, the tallest, in your line 3. It is the last block.",
-     EG_LESSON_MOVE, "3c3", "put a 3 on c3, the lit lot", NULL, {LIT('c', '3'), DIM('a', '4')}},
+     EG_LESSON_MOVE, "3c3", "put a 3 on c3, the lit lot", NULL,
+     {LIT('c', '3'), SUPPLY(3), DIM('a', '4')}},
     {"The reveal",
      "All 25 blocks are down. The dice turn over edge by edge, the buildings that count "
      "light up, and each line says why it scored. Click to skip ahead.",
@@ -96,6 +109,7 @@ const eg_lesson cs_lesson = {
     .learner = 0,
     .controllers = {"human", "easy"},
     .before = BEFORE,
+    .ui_before = S_DICE,
     .steps = STEPS,
     .nsteps = (int)(sizeof STEPS / sizeof STEPS[0]),
 };

@@ -204,15 +204,10 @@ static void test_placements(void **state)
 
 /* ---- Goals through the dice. */
 
-/* The die of seat/line as drawn now: its item (id carries the face). */
+/* The die of seat/line as drawn now: its item (the label shows the face). */
 static const eg_item *die_of(const eg_scene *sc, int seat, int line)
 {
-    for (int f = 0; f <= 6; f++) {
-        const eg_item *e = find(sc, cs_city_die_id(seat, line, f), 0);
-        if (e)
-            return e;
-    }
-    return NULL;
+    return find(sc, cs_city_die_id(seat, line), 0);
 }
 
 static const eg_button *confirm_of(const eg_scene *sc, int seat, int nseats)
@@ -265,7 +260,7 @@ static void set_seat_by_ui(cs_city_state *s, int player, cs_seat seat, int nseat
         assert_true(die->flags & EG_ITEM_PICK);
         if (way == 0) { /* click until it shows the face */
             int clicks = 0;
-            while ((die->id - CS_CITY_DIE_ID) % 8 != want[l]) {
+            while (strcmp(die->label, GLYPH[want[l]]) != 0) {
                 ui_pick(&view, player, &ui, die->id, EG_NO_ITEM);
                 sc = draw_for(&view, player, &ui, false);
                 die = die_of(sc, seat, l);
@@ -281,13 +276,13 @@ static void set_seat_by_ui(cs_city_state *s, int player, cs_seat seat, int nseat
             } else { /* click the face, then the die */
                 ui_pick(&view, player, &ui, face->id, EG_NO_ITEM);
                 sc = draw_for(&view, player, &ui, false);
-                assert_non_null(find(sc, CS_CITY_FACE_ID + CS_CITY_FACE_CHOSEN + want[l], 0));
+                assert_non_null(find(sc, CS_CITY_FACE_ID + want[l], EG_ITEM_LIT));
                 ui_pick(&view, player, &ui, die_of(sc, seat, l)->id, EG_NO_ITEM);
             }
         }
         sc = draw_for(&view, player, &ui, false);
         die = die_of(sc, seat, l);
-        assert_int_equal((die->id - CS_CITY_DIE_ID) % 8, want[l]);
+        assert_int_equal(die->id, cs_city_die_id(seat, l)); /* the id names the die only */
         assert_string_equal(die->label, GLYPH[want[l]]);
     }
     const eg_button *b = confirm_of(draw_for(&view, player, &ui, false), seat, nseats);
@@ -342,12 +337,12 @@ static void check_hidden(const cs_city_state *full, const eg_scene *sc, int view
         const eg_item *e = &sc->items[i];
         if (e->shape != EG_SHAPE_DIE || e->id < CS_CITY_DIE_ID || e->id >= CS_CITY_FACE_ID)
             continue;
-        int k = (e->id - CS_CITY_DIE_ID) / 8, seat = k / 4, line = k % 4;
+        int seat = (e->id - CS_CITY_DIE_ID) / 4, line = (e->id - CS_CITY_DIE_ID) % 4;
         if (!(hidden_seats & (1u << seat)))
             continue;
         int goal = full->g.goals[seat][line];
         assert_true(goal >= 1 && goal <= 6);
-        if (e->label[0] || (e->id - CS_CITY_DIE_ID) % 8 != 0 || e->roll < 3.0f)
+        if (e->label[0] || e->roll < 3.0f)
             fail_msg("viewer %d sees seat %c line %d (goal %s): label '%s', id %d", viewer + 1,
                      cs_seat_char((cs_seat)seat), line + 1, GLYPH[goal], e->label, e->id);
         char words[256];
@@ -355,6 +350,86 @@ static void check_hidden(const cs_city_state *full, const eg_scene *sc, int view
         assert_null(strstr(words, cs_code_meaning(goal)));
         (*dice)++;
     }
+}
+
+/* ---- A position drawn from its CPN (--screenshot --position at the table).
+ * The CPN is read here by a second reader: ranks 4 to 1 split by '/', files
+ * a-d by ',', each digit one block from the bottom up; "S:3562" a seat's
+ * goals. */
+static void test_position(void **state)
+{
+    (void)state;
+    static const char *const CPN[] = {
+        "35,2,41,53/1,24,41,3/5,25,32,14/2,41,5,3 S:3562 W:1146 N:2215 E:4536",
+        "35,-,4,-/1,-,-,3/-,-,2,-/2,-,5,- S:3562 W:1146",
+    };
+    for (int c = 0; c < 2; c++) {
+        for (int viewer = 0; viewer < 4; viewer++) {
+            cs_city_state st, view;
+            eg_error err = {0};
+            assert_int_equal(G->position_state(CPN[c], &st, &err), 0);
+            G->redact(&st, viewer, &view);
+            /* Drawn twice: with N (the building's height over it) and
+             * without (each block's own height on its sides). */
+            static eg_scene plain;
+            memset(&plain, 0, sizeof plain);
+            G->draw(&view, viewer, NULL, EG_NO_ITEM, &plain);
+            static eg_scene numbered;
+            memset(&numbered, 0, sizeof numbered);
+            numbered.shown = CS_CITY_SHOW_NUMBERS;
+            G->draw(&view, viewer, NULL, EG_NO_ITEM, &numbered);
+            const eg_scene *sc = &numbered;
+            const char *p = CPN[c];
+            for (int rank = 3; rank >= 0; rank--) {
+                for (int file = 0; file < 4; file++, p++) {
+                    int lot = file + 4 * rank, blocks = 0, height = 0;
+                    char own[CS_BLOCKS + 1] = "";
+                    for (; *p >= '1' && *p <= '5'; p++)
+                        own[blocks++] = *p, height += *p - '0';
+                    int k = 0; /* without N: each block's own number, none on top */
+                    for (int i = 0; i < plain.nitems; i++)
+                        if (plain.items[i].id == lot && plain.items[i].size[1] > 0.1f) {
+                            assert_true(k < blocks);
+                            char want[2] = {own[k++], '\0'};
+                            assert_string_equal(plain.items[i].side_label, want);
+                            assert_string_equal(plain.items[i].label, "");
+                        }
+                    assert_int_equal(k, blocks);
+                    if (*p == '-')
+                        p++;
+                    int drawn = 0; /* blocks of the lot: taller than its square */
+                    const eg_item *top = NULL;
+                    for (int i = 0; i < sc->nitems; i++)
+                        if (sc->items[i].id == lot && sc->items[i].size[1] > 0.1f &&
+                            !(sc->items[i].flags & EG_ITEM_GHOST))
+                            drawn++, top = &sc->items[i];
+                    assert_int_equal(drawn, blocks);
+                    if (blocks) {
+                        char want[8];
+                        snprintf(want, sizeof want, "%d", height);
+                        assert_string_equal(top->label, want);
+                    }
+                }
+            }
+            /* The goals: a full city's are everybody's now; a half-built
+             * one's only the viewer's own. */
+            for (const char *g = strchr(CPN[c], ' '); g && *g; g = strchr(g + 1, ' ')) {
+                int seat = (int)(strchr("SWNE", g[1]) - "SWNE");
+                for (int l = 0; l < 4; l++) {
+                    const eg_item *die = die_of(sc, seat, l);
+                    assert_non_null(die);
+                    bool shown = c == 0 || seat == viewer;
+                    char want[2] = {shown ? GLYPH[g[3 + l] - '0'][0] : '\0', '\0'};
+                    assert_string_equal(die->label, want);
+                }
+            }
+        }
+    }
+    cs_city_state st;
+    eg_error err = {0};
+    assert_true(G->position_state("35,2,x1,5/1,24,-,3/5,-,32,14/2,41,5,3", &st, &err) > 0);
+    printf("a bad CPN: %s (column %d)\n", err.msg, err.column);
+    assert_int_equal(err.column, 6);
 }
 
 static void test_secrets(void **state)
@@ -405,6 +480,7 @@ int main(void)
         cmocka_unit_test(test_placements),
         cmocka_unit_test(test_goals),
         cmocka_unit_test(test_secrets),
+        cmocka_unit_test(test_position),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: MIT */
+/* table_show.c - display options at the table (see table_show.h). */
+#include "table_show.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "eg_scene.h"
+#include "game.h"
+
+#define U(x) ((x) * a->ui.unit)
+
+void cs_shows_for(cs_shows *s, const eg_game *g)
+{
+    if (s->game == g)
+        return; /* kept from game to game */
+    s->game = g;
+    s->on = 0;
+    for (int i = 0; g && i < g->ndisplays && i < EG_MAX_DISPLAYS; i++)
+        if (g->displays[i].flags & EG_DISPLAY_ON)
+            s->on |= 1u << i;
+}
+
+char cs_shows_key_of(const cs_intent *in)
+{
+    switch (in->kind) {
+    case CS_IN_HEIGHTS:
+        return 'N';
+    case CS_IN_SKYLINE:
+        return 'V';
+    default:
+        return 0;
+    }
+}
+
+int cs_shows_key(cs_shows *s, char key)
+{
+    const eg_game *g = s->game;
+    for (int i = 0; key && g && i < g->ndisplays && i < EG_MAX_DISPLAYS; i++)
+        if (g->displays[i].key == key) {
+            s->on ^= 1u << i;
+            return i;
+        }
+    return -1;
+}
+
+bool cs_shows_low_view(const cs_shows *s)
+{
+    const eg_game *g = s->game;
+    for (int i = 0; g && i < g->ndisplays && i < EG_MAX_DISPLAYS; i++)
+        if ((s->on & (1u << i)) && (g->displays[i].flags & EG_DISPLAY_LOW_VIEW))
+            return true;
+    return false;
+}
+
+bool cs_shows_end_low_view(cs_shows *s)
+{
+    const eg_game *g = s->game;
+    bool was = false;
+    for (int i = 0; g && i < g->ndisplays && i < EG_MAX_DISPLAYS; i++)
+        if ((s->on & (1u << i)) && (g->displays[i].flags & EG_DISPLAY_LOW_VIEW)) {
+            s->on &= ~(1u << i);
+            was = true;
+        }
+    return was;
+}
+
+float cs_shows_buttons(struct cs_app *a, cs_shows *s, float x, float y, float bw, float bh,
+                       float gap, int *turned)
+{
+    const eg_game *g = s->game;
+    *turned = -1;
+    for (int i = 0; g && i < g->ndisplays && i < EG_MAX_DISPLAYS; i++) {
+        char text[64];
+        snprintf(text, sizeof text, "%s: %s", g->displays[i].label,
+                 (s->on & (1u << i)) ? "on" : "off");
+        if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), text, true)) {
+            s->on ^= 1u << i;
+            *turned = i;
+        }
+        y += bh + gap;
+    }
+    return y;
+}
+
+float cs_shows_aside(struct cs_app *a, const eg_scene *sc, float top, float right)
+{
+    if (!a->ui.r || !sc->aside[0][0])
+        return top;
+    float size = (float)a->ui.px * 0.85f, lh = size * 1.3f, pad = U(12), w = 0.0f;
+    int n = 0;
+    for (; n < EG_SCENE_ASIDE_LINES && sc->aside[n][0]; n++) {
+        float lw = cs_ui_text_width(&a->ui, sc->aside[n], size, n == 0);
+        w = lw > w ? lw : w;
+    }
+    if (U(8) + w + 2.0f * pad > right)
+        w = right - U(8) - 2.0f * pad;
+    cs_ui_panel(&a->ui, cs_ui_rect(U(8), top, w + 2.0f * pad, (float)n * lh + U(14)), CS_UI_SHADE);
+    for (int i = 0; i < n; i++)
+        cs_ui_text(&a->ui, U(8) + pad, top + U(7) + (float)i * lh, size, 0, i == 0, CS_UI_WHITE,
+                   sc->aside[i]);
+    return top + (float)n * lh + U(14);
+}
