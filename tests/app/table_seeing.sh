@@ -183,7 +183,7 @@ messages)
       echo "wait 1"
       echo "dump-text $work/cb.txt"
     } >"$work/cb.script"
-    run "$work/cb.script" "$work/savecb"
+    run "$work/cb.script" "$work/savecb-${size% *}" # a fresh folder: no save to replace
     grep -q '^keep ' "$work/cb.txt" || bad "City Blox at $size: no piece kept clear was drawn (dump-text)"
     grep -q '|Hint: ' "$work/cb.txt" || bad "City Blox at $size: no hint was drawn"
     awk -v size="$size" '$1 == "keep" { n++; x[n] = $2; y[n] = $3; w[n] = $4; h[n] = $5 }
@@ -207,6 +207,7 @@ moves)
   pages=$(texts "$work/page-0" | sed -n 's|^Moves (\([0-9]*\)/\([0-9]*\))$|\2|p')
   pages=${pages:-1}
   page_script $((pages - 1)) >"$work/m.script"
+  rm -rf "$work/savem" # the same game again from the start: no save to replace
   run "$work/m.script" "$work/savem"
   n=$(grep -c '^move ' "$work/savem/six-cities.rec")
   echo "table_seeing: $n moves on $pages page(s)"
