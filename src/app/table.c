@@ -1204,6 +1204,13 @@ static void pose_camera(struct cs_app *a)
     a->redraw = true;
 }
 
+/* The band at the window's foot the last move's line is written in: the
+ * line's height at the text size chosen, and a margin either side. */
+static float last_move_band(const struct cs_app *a)
+{
+    return (float)a->ui.px * 0.8f * 1.3f + U(12);
+}
+
 void cs_table_draw(struct cs_app *a)
 {
     cs_table *t = a->table;
@@ -1220,8 +1227,13 @@ void cs_table_draw(struct cs_app *a)
      * what its steps light stays in sight. */
     float left = t->nsteps > 0 ? U(8) + reveal_panel_width(a) + U(8) : 0.0f;
     float strip = buttons_strip(a);
-    cs_camera_set_inset(&a->cam, left, 0.0f, strip,
-                        cs_lesson_inset(a, left, (float)a->fb_w - strip)); /* lesson.c: its note */
+    /* Below the scene: the lesson's note (lesson.c), else the band the last
+     * move's line is written in, kept from the first frame on so that the
+     * board does not jump when the first move is made. */
+    float below = cs_lesson_inset(a, left, (float)a->fb_w - strip);
+    if (below < last_move_band(a))
+        below = last_move_band(a);
+    cs_camera_set_inset(&a->cam, left, 0.0f, strip, below);
     cs_renderer_draw_items(a->r, t->scene, &a->cam, a->fb_w, a->fb_h);
 }
 
@@ -1816,7 +1828,7 @@ void cs_table_play_screen(struct cs_app *a)
      * as the buttons are) and of the last move's line. */
     float lesson_note = cs_lesson_inset(a, 0.0f, columns_left(&cols) - U(8)); /* lesson.c */
     cs_table_message(a, t->msg, U(8), below + U(6), columns_left(&cols) - U(8),
-                     lesson_note > 0.0f ? (float)a->fb_h - lesson_note : (float)a->fb_h - U(40));
+                     lesson_note > 0.0f ? (float)a->fb_h - lesson_note : (float)a->fb_h - last_move_band(a));
     keep_clear(a, false);
     if (a->ui.r && g->describe && t->hover != EG_NO_ITEM && !t->dragging) {
         /* What the pointer rests on, in the game's words, beside it. */
@@ -1839,8 +1851,8 @@ void cs_table_play_screen(struct cs_app *a)
         char line[200], last[220];
         cs_table_move_line(t->me, t->viewer, n - 1, line, sizeof line);
         snprintf(last, sizeof last, "Last move: %s", line);
-        cs_ui_text(&a->ui, U(16), (float)a->fb_h - U(34), (float)a->ui.px * 0.8f, 0, false,
-                   CS_UI_WHITE, last);
+        cs_ui_text(&a->ui, U(16), (float)a->fb_h - last_move_band(a) + U(4),
+                   (float)a->ui.px * 0.8f, 0, false, CS_UI_WHITE, last);
     }
 }
 
