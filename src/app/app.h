@@ -37,14 +37,13 @@ typedef struct {
                                frames from the third on use the frame cache) */
 } cs_app_args;
 
-/* CITYSCAPE_ONE_TABLE=1: Cityscape is played at the generic table (the
- * games screen opens the table's setup, --game cityscape draws its table)
- * instead of its own screens; the switch used until the old path goes
- * (issue 27, docs/scripting.md). */
+/* Cityscape is played at the generic table (the games screen opens the
+ * table's setup, --game cityscape draws its table); CITYSCAPE_ONE_TABLE=0
+ * still reaches its own old screens until they go (issue 27, stage 5). */
 static inline bool cs_one_table(void)
 {
     const char *v = getenv("CITYSCAPE_ONE_TABLE");
-    return v && strcmp(v, "1") == 0;
+    return !(v && strcmp(v, "0") == 0);
 }
 
 /* The full 25-block city used by the benchmark (5 blocks of each height). */
