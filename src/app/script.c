@@ -756,6 +756,55 @@ static bool dump_text(cs_script *s, cs_app *a, const char *path)
     return fclose(f) == 0 ? true : fail(s, "dump-text: cannot write %s", path);
 }
 
+/* expect-hint at the table: a hint is said ("Hint: ..." drawn), and among
+ * the pieces the table drew lit there is a piece and a place (or a piece
+ * alone) that the game's interpret() turns into a move the rules accept
+ * now for the player at the table: the hint as the player sees it. */
+static bool table_hint(cs_script *s, cs_app *a)
+{
+    if (!expect_text(s, a, "Hint: ", true))
+        return false;
+    struct eg_midend *me = cs_table_midend(a);
+    const eg_game *g = eg_midend_game(me);
+    const eg_scene *sc = cs_table_scene(a);
+    int player = -1;
+    for (int p = 0; p < eg_midend_record(me)->nplayers && player < 0; p++)
+        if (eg_midend_is_human(me, p) && (eg_midend_to_act(me) & (1u << p)))
+            player = p;
+    if (player < 0)
+        return fail(s, "expect-hint: no human is to act");
+    char *view = malloc(g->state_size), *copy = malloc(g->state_size);
+    bool found = false;
+    int lit = 0;
+    if (view && copy) {
+        eg_midend_view(me, player, view);
+        for (int i = 0; i < sc->nitems && !found; i++) {
+            const eg_item *from = &sc->items[i];
+            if (!(from->flags & EG_ITEM_LIT) || !(from->flags & EG_ITEM_PICK))
+                continue;
+            lit++;
+            for (int j = -1; j < sc->nitems && !found; j++) {
+                if (j >= 0 && (j == i || !(sc->items[j].flags & EG_ITEM_LIT) ||
+                               !(sc->items[j].flags & EG_ITEM_DROP) || sc->items[j].id == from->id))
+                    continue;
+                eg_pick pick = {from->id, j < 0 ? EG_NO_ITEM : sc->items[j].id};
+                char move[EG_MOVE_MAX];
+                unsigned flags;
+                memcpy(copy, eg_midend_state(me), g->state_size);
+                found = g->interpret(view, player, cs_table_ui_probe(a, player), &pick, move,
+                                     NULL) == 0 &&
+                        g->execute(copy, player, move, &flags, NULL) == 0;
+            }
+        }
+    }
+    free(view);
+    free(copy);
+    if (!found)
+        return fail(s, "expect-hint: the hint is said, but no lit piece (%d lit) and lit place "
+                       "drawn make a legal move", lit);
+    return true;
+}
+
 static bool expect_screen(cs_script *s, cs_app *a, const char *name)
 {
     if (strcmp(cs_flow_screen_name(a->flow.screen), name) != 0)
@@ -904,6 +953,8 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
         return w->enabled ? fail(s, "'%s' is enabled", args) : true;
     }
     case CS_SCMD_EXPECT_HINT: {
+        if (cs_table_midend(a))
+            return table_hint(s, a);
         cs_error err;
         if (!a->hint_ready)
             return fail(s, "expect-hint: no hint is shown");
