@@ -805,6 +805,41 @@ static bool table_hint(cs_script *s, cs_app *a)
     return true;
 }
 
+/* expect-span PCT FROM TO: the pieces with ids FROM..TO, where the table
+ * drew them now (the centre of each one's top, projected with the camera
+ * that draws them), span at least PCT% of the window's width or height. */
+static bool expect_span(cs_script *s, cs_app *a, int want, int32_t from, int32_t to)
+{
+    if (!cs_table_midend(a))
+        return fail(s, "expect-span: no game at the table");
+    cs_app_draw(a); /* the camera as it frames this frame */
+    const eg_scene *sc = cs_table_scene(a);
+    float lo[2] = {1e9f, 1e9f}, hi[2] = {-1e9f, -1e9f};
+    int n = 0;
+    for (int i = 0; i < sc->nitems; i++) {
+        float at[2];
+        int32_t id = sc->items[i].id;
+        if (id < from || id > to || !cs_table_item_point(a, id, &at[0], &at[1]))
+            continue;
+        n++;
+        for (int k = 0; k < 2; k++) {
+            lo[k] = at[k] < lo[k] ? at[k] : lo[k];
+            hi[k] = at[k] > hi[k] ? at[k] : hi[k];
+        }
+    }
+    if (n < 2)
+        return fail(s, "expect-span: fewer than two pieces with ids %d to %d are drawn", from, to);
+    float across = (hi[0] - lo[0]) / (float)a->fb_w, down = (hi[1] - lo[1]) / (float)a->fb_h;
+    float span = 100.0f * (across > down ? across : down);
+    fprintf(stderr, "expect-span: pieces %d to %d span %.0f%% of the window (%.0f%% across, "
+            "%.0f%% down)\n", from, to, (double)span, 100.0 * (double)across, 100.0 * (double)down);
+    if (span < (float)want)
+        return fail(s, "the pieces %d to %d span %.0f%% of the window (%.0f%% across, %.0f%% "
+                       "down), expected at least %d%%",
+                    from, to, (double)span, 100.0 * (double)across, 100.0 * (double)down, want);
+    return true;
+}
+
 static bool expect_screen(cs_script *s, cs_app *a, const char *name)
 {
     if (strcmp(cs_flow_screen_name(a->flow.screen), name) != 0)
@@ -921,6 +956,15 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
             return fail(s, "the lots' centres span %.0f%% of the window (%.0f%% across, %.0f%% "
                            "down), expected at least %d%%",
                         (double)span, 100.0 * (double)across, 100.0 * (double)down, want);
+        return true;
+    }
+    case CS_SCMD_EXPECT_SPAN:
+        return expect_span(s, a, c.n[0], c.n[1], c.n[2]);
+    case CS_SCMD_HOVER_ITEM: { /* the pointer over a piece where it is drawn */
+        float p[2];
+        if (!item_point(s, a, "hover-item", c.n[0], EG_ITEM_PICK | EG_ITEM_DROP, p))
+            return false;
+        push_mouse(a, SDL_MOUSEMOTION, p[0], p[1], false);
         return true;
     }
     case CS_SCMD_WAIT: {

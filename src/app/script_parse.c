@@ -24,7 +24,8 @@ static const char *const NAMES[CS_SCMD__COUNT] = {
     [CS_SCMD_EXPECT_NO_TEXT] = "expect-no-text", [CS_SCMD_PLAY_ANY] = "play-any",
     [CS_SCMD_PLAY_TO_END] = "play-to-end",
     [CS_SCMD_DUMP_SCENE] = "dump-scene", [CS_SCMD_DUMP_TEXT] = "dump-text",
-    [CS_SCMD_QUIT] = "quit", [CS_SCMD_HOLD] = "hold",
+    [CS_SCMD_QUIT] = "quit", [CS_SCMD_HOLD] = "hold", [CS_SCMD_EXPECT_SPAN] = "expect-span",
+    [CS_SCMD_HOVER_ITEM] = "hover-item",
 };
 
 const char *cs_script_op_name(cs_script_op op)
@@ -152,6 +153,15 @@ bool cs_script_parse_line(const char *line, cs_script_cmd *cmd, char *err, size_
     case CS_SCMD_EXPECT_BOARD_SPAN:
         ok = whole_numbers(cmd->args, 1, 1, 1, 100, cmd->n);
         usage = "expect-board-span PCT (1 to 100)";
+        break;
+    case CS_SCMD_EXPECT_SPAN:
+        ok = whole_numbers(cmd->args, 3, 3, -2147483647L, 2147483647L, cmd->n) &&
+             cmd->n[0] >= 1 && cmd->n[0] <= 100 && cmd->n[1] <= cmd->n[2];
+        usage = "expect-span PCT FROM TO (1 to 100 percent; item ids FROM to TO, FROM not above TO)";
+        break;
+    case CS_SCMD_HOVER_ITEM:
+        ok = whole_numbers(cmd->args, 1, 1, -2147483647L, 2147483647L, cmd->n);
+        usage = "hover-item ID (an item id of the game's scene)";
         break;
     default:
         break;

@@ -34,6 +34,9 @@
 
 enum { MAX_OPTS = 12, VAL_MAX = 24, DRAG_PX = 6 };
 static const float SLIDE_S = 0.3f; /* a piece's slide after a move (EG_ITEM_SLIDES) */
+/* A move is seen landing and resting, by the person who made it, before
+ * the curtain comes down for the next person (hot seat). */
+static const float CURTAIN_REST_S = 0.5f;
 static const float REVEAL_STEP_S = 0.6f; /* one scoring step of the reveal */
 static const float LAST_MOVE_GLOW = 0.3f; /* the pieces the last move brought or moved */
 
@@ -53,6 +56,7 @@ struct cs_table {
     char *view;
     int viewer;                  /* whose view the table shows */
     int curtain;                 /* the human who must take the seat, or EG_NO_PLAYER */
+    float rest_t;                /* since the last move: the curtain waits CURTAIN_REST_S */
     int32_t selected;            /* item held or clicked; EG_NO_ITEM none */
     int32_t candidate;           /* pressed, not yet dragged */
     bool pressed, dragging;
@@ -185,6 +189,7 @@ cs_table *cs_table_new(void)
         return NULL;
     }
     t->slide_t = SLIDE_S;
+    t->rest_t = SLIDE_S + CURTAIN_REST_S;
     t->selected = t->candidate = EG_NO_ITEM;
     t->focus = -1;
     t->curtain = t->viewer = EG_NO_PLAYER;
@@ -496,6 +501,7 @@ static bool start_record(struct cs_app *a, const eg_record *rec, bool resume)
         eg_midend_set_autosave(t->me, t->save_path);
     t->viewer = EG_NO_PLAYER;
     t->curtain = EG_NO_PLAYER;
+    t->rest_t = SLIDE_S + CURTAIN_REST_S;
     t->posed_for = EG_NO_PLAYER - 1;
     t->posed_edge = EG_NO_PLAYER;
     memset(t->cam_free, 0, sizeof t->cam_free);
@@ -1174,6 +1180,33 @@ static int reveal_edge(const cs_table *t)
     return EG_NO_PLAYER;
 }
 
+/* The box the low view (a display option's EG_DISPLAY_LOW_VIEW: a skyline)
+ * frames: every piece of an id some place has (a place flagged DROP, and
+ * whatever stands on it under the same id), not the supply beside them, so
+ * that the places are seen large rather than small in a corner. False when
+ * the scene has no place. */
+static bool places_box(const eg_scene *sc, float lo[3], float hi[3])
+{
+    bool any = false;
+    for (int i = 0; i < sc->nitems; i++) {
+        const eg_item *e = &sc->items[i];
+        bool place = false;
+        for (int j = 0; j < sc->nitems && !place && e->id != EG_NO_ITEM; j++)
+            place = sc->items[j].id == e->id && (sc->items[j].flags & EG_ITEM_DROP);
+        if (!place)
+            continue;
+        float r = 0.5f * (e->size[0] > e->size[2] ? e->size[0] : e->size[2]);
+        float a[3] = {e->pos[0] - r, e->pos[1], e->pos[2] - r};
+        float b[3] = {e->pos[0] + r, e->pos[1] + e->size[1], e->pos[2] + r};
+        for (int k = 0; k < 3; k++) {
+            lo[k] = !any || a[k] < lo[k] ? a[k] : lo[k];
+            hi[k] = !any || b[k] > hi[k] ? b[k] : hi[k];
+        }
+        any = true;
+    }
+    return any;
+}
+
 /* The camera turns to the edge it should face: a new player's at the
  * table, a little to the side as in Cityscape so pieces show two faces;
  * during the reveal, each scoring player's in turn. A player who turned,
@@ -1198,9 +1231,10 @@ static void pose_camera(struct cs_app *a)
         return;
     }
     float yaw = edge != EG_NO_PLAYER ? t->scene->player_yaw[edge] : t->scene->seat_yaw;
+    float zoom = low ? 0.8f : 1.0f; /* low: a margin round what is framed */
     cs_camera_to_pose(&a->cam, (cs_camera_pose){yaw * 57.29578f + (low ? 0.0f : CS_CAMERA_SEAT_TURN),
                                                 low ? CS_CAMERA_SKYLINE_PITCH : CS_CAMERA_PITCH + 8.0f,
-                                                low ? 0.8f : 1.0f, 0.0f});
+                                                zoom, 0.0f});
     a->redraw = true;
 }
 
@@ -1221,7 +1255,12 @@ void cs_table_draw(struct cs_app *a)
     }
     build_scene(a);
     pose_camera(a);
-    cs_camera_frame_box(&a->cam, t->scene->lo, t->scene->hi);
+    float lo[3], hi[3];
+    if (reveal_edge(t) == EG_NO_PLAYER && cs_shows_low_view(&t->shows) &&
+        places_box(t->scene, lo, hi))
+        cs_camera_frame_box(&a->cam, lo, hi); /* V: the places seen, not the supply */
+    else
+        cs_camera_frame_box(&a->cam, t->scene->lo, t->scene->hi);
     /* The scene fits the window left of the buttons (drawn and picked so),
      * and right of the scoring panel while it is up (reveal_panel), so that
      * what its steps light stays in sight. */
@@ -1265,6 +1304,7 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
     reset_ui(t, player);
     t->nslide = nslide;
     t->slide_t = nslide > 0 ? 0.0f : SLIDE_S;
+    t->rest_t = 0.0f;
     a->redraw = true;
     /* Sound cues from the move as it lands: a piece set down, the round's
      * points, the end. */
@@ -2154,9 +2194,12 @@ static void seat_humans(struct cs_app *a)
         return;
     }
     int next = eg_midend_curtain_for(t->me, t->viewer);
+    if (next != EG_NO_PLAYER && t->rest_t < SLIDE_S + CURTAIN_REST_S)
+        return; /* the move seen landing and resting first; no one acts meanwhile */
     if (next != EG_NO_PLAYER) {
         t->curtain = next;
         t->peek = false;
+        a->redraw = true;
         return;
     }
     for (int p = 0; p < rec->nplayers; p++)
@@ -2214,6 +2257,8 @@ void cs_table_update(struct cs_app *a, float dt)
         t->slide_t += dt;
         a->redraw = true;
     }
+    if (t->rest_t < SLIDE_S + CURTAIN_REST_S) /* the curtain waits (seat_humans) */
+        t->rest_t += dt;
     bool lesson = cs_lesson_update(a, dt); /* lesson.c: it moves the other seats */
     if (t->nsteps > 0) {
         /* The reveal is on: the game waits for the players. The last step
@@ -2264,6 +2309,8 @@ bool cs_table_busy(const struct cs_app *a)
         return false;
     if (t->job != NULL || t->hint_job != NULL || t->dragging || t->slide_t < SLIDE_S)
         return true;
+    if (t->rest_t < SLIDE_S + CURTAIN_REST_S && t->curtain == EG_NO_PLAYER && humans(t) > 1)
+        return true; /* a curtain may be about to come down */
     if (t->nsteps > 0) /* steps still to show, or the camera still away; then it waits */
         return t->shown < t->nsteps || reveal_edge(t) != EG_NO_PLAYER;
     if (t->lesson) /* lesson.c: the other seats move only in the lesson's computer steps */
