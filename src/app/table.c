@@ -2036,6 +2036,11 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
     cs_table *t = a->table;
     if (t->me && t->curtain != EG_NO_PLAYER && in->kind == CS_IN_CANCEL)
         cs_table_menu_open(a); /* table_menu.c: the menu over the curtain too */
+    if (t->me && t->show_moves && in->kind == CS_IN_MOVES) { /* M again closes the list */
+        t->show_moves = false;
+        a->redraw = true;
+        return;
+    }
     if (!t->me || t->curtain != EG_NO_PLAYER || t->show_rules || t->show_moves)
         return;
     switch (in->kind) {
