@@ -146,6 +146,25 @@ static void reset_ui(cs_table *t, int player)
     }
 }
 
+bool cs_table_unsaved_ui(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    size_t n = t->me && t->g ? t->g->ui_size : 0;
+    for (int p = 0; n && p < eg_midend_record(t->me)->nplayers; p++) {
+        void *ui = ui_of(t, p);
+        if (!ui || !eg_midend_is_human(t->me, p))
+            continue;
+        memset(t->ui_probe, 0, n); /* a new one, as reset_ui makes it */
+        if (t->g->new_ui) {
+            eg_midend_view(t->me, p, t->ui_view);
+            t->g->new_ui(t->ui_view, p, t->ui_probe);
+        }
+        if (memcmp(ui, t->ui_probe, n) != 0)
+            return true;
+    }
+    return false;
+}
+
 static void free_ui(cs_table *t)
 {
     for (int p = 0; p < EG_MAX_PLAYERS; p++) {

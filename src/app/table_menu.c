@@ -24,6 +24,18 @@ void cs_table_menu_open(struct cs_app *a)
 void cs_table_menu_screen(struct cs_app *a)
 {
     cs_flow *f = &a->flow;
+    if (a->ask == CS_ASK_LEAVE) { /* Save & exit with something set but not played */
+        int answer = cs_dialog_ask(a, "Leave the game?",
+                                   "What you have set but not played yet is not saved.", "Leave",
+                                   "Stay");
+        if (answer >= 0)
+            a->ask = CS_ASK_NONE;
+        if (answer == 1) {
+            cs_table_leave(a);
+            cs_flow_leave(f);
+        }
+        return;
+    }
     float cx = (float)a->fb_w * 0.5f, top = U(120);
     bool lesson = *cs_table_lesson(a) != NULL;
     if (a->ui.r) {
@@ -48,7 +60,12 @@ void cs_table_menu_screen(struct cs_app *a)
     case 2:
         cs_flow_show(f, CS_SCREEN_SETTINGS); /* its Back returns here */
         break;
-    case 3: /* every move is saved as it is made: nothing is lost */
+    case 3: /* every move is saved as it is made; what is set but not played is not */
+        if (!lesson && cs_table_unsaved_ui(a)) {
+            a->ask = CS_ASK_LEAVE;
+            a->redraw = true;
+            break;
+        }
         cs_table_leave(a);
         cs_flow_leave(f);
         break;
