@@ -1765,6 +1765,27 @@ static float status_lines(struct cs_app *a, float right)
     return U(6) + (float)n * lh + U(14);
 }
 
+/* The game's words for item id (describe), in a panel beside the point
+ * (x, y) it is drawn at, measured as it is drawn and kept left of `right`
+ * (the buttons) and inside the window. */
+static void words_tip(struct cs_app *a, int32_t id, float x, float y, float right)
+{
+    cs_table *t = a->table;
+    char tip[200];
+    if (!t->g->describe ||
+        t->g->describe(t->view, t->viewer, ui_of(t, t->viewer), id, tip, sizeof tip) <= 0)
+        return;
+    float px = (float)a->ui.px * 0.8f;
+    float w = cs_ui_text_width(&a->ui, tip, px, false) + U(20);
+    float tx = x + U(18), ty = y + U(14);
+    if (tx + w > right)
+        tx = right - w > U(4) ? right - w : U(4);
+    if (ty + U(34) > (float)a->fb_h)
+        ty = y - U(44);
+    cs_ui_panel(&a->ui, cs_ui_rect(tx, ty, w, px * 1.6f), CS_UI_SHADE);
+    cs_ui_text(&a->ui, tx + U(10), ty + px * 0.25f, px, 0, false, CS_UI_WHITE, tip);
+}
+
 void cs_table_play_screen(struct cs_app *a)
 {
     cs_table *t = a->table;
@@ -1889,22 +1910,12 @@ void cs_table_play_screen(struct cs_app *a)
     cs_table_message(a, t->msg, U(8), below + U(6), columns_left(&cols) - U(8),
                      lesson_note > 0.0f ? (float)a->fb_h - lesson_note : (float)a->fb_h - last_move_band(a));
     keep_clear(a, false);
-    if (a->ui.r && g->describe && t->hover != EG_NO_ITEM && !t->dragging) {
-        /* What the pointer rests on, in the game's words, beside it. */
-        char tip[200];
-        if (g->describe(t->view, t->viewer, ui_of(t, t->viewer), t->hover, tip, sizeof tip) > 0) {
-            float px = (float)a->ui.px * 0.8f;
-            /* Measured as it is drawn, and kept left of the buttons. */
-            float w = cs_ui_text_width(&a->ui, tip, px, false) + U(20);
-            float tx = t->mx + U(18), ty = t->my + U(14), right = columns_left(&cols) - U(4);
-            if (tx + w > right)
-                tx = right - w > U(4) ? right - w : U(4);
-            if (ty + U(34) > (float)a->fb_h)
-                ty = t->my - U(44);
-            cs_ui_panel(&a->ui, cs_ui_rect(tx, ty, w, px * 1.6f), CS_UI_SHADE);
-            cs_ui_text(&a->ui, tx + U(10), ty + px * 0.25f, px, 0, false, CS_UI_WHITE, tip);
-        }
-    }
+    if (a->ui.r && t->hover != EG_NO_ITEM && !t->dragging) /* what the pointer rests on */
+        words_tip(a, t->hover, t->mx, t->my, columns_left(&cols) - U(4));
+    float fx, fy; /* the keyboard's highlight: named where it is drawn, even behind a tall piece */
+    if (a->ui.r && !t->dragging && t->focus >= 0 && t->focus < t->scene->nitems &&
+        cs_table_item_point(a, t->scene->items[t->focus].id, &fx, &fy))
+        words_tip(a, t->scene->items[t->focus].id, fx, fy, columns_left(&cols) - U(4));
     int n = eg_midend_moves(t->me);
     if (n > 0 && a->ui.r) { /* the last move, in words */
         char line[200], last[220];
