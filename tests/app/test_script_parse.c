@@ -49,6 +49,14 @@ static void reads_commands_as_script_c_ran_them(void **state)
     assert_true(cs_script_parse_line("play-to-end", &c, err, sizeof err));
     assert_int_equal(c.n[0], 0);
     assert_string_equal(cs_script_op_name(CS_SCMD_EXPECT_BOARD_SPAN), "expect-board-span");
+    assert_true(cs_script_parse_line("expect-span 45 0 15", &c, err, sizeof err));
+    assert_int_equal(c.op, CS_SCMD_EXPECT_SPAN);
+    assert_int_equal(c.n[0], 45);
+    assert_int_equal(c.n[1], 0);
+    assert_int_equal(c.n[2], 15);
+    assert_true(cs_script_parse_line("hover-item 5", &c, err, sizeof err));
+    assert_int_equal(c.op, CS_SCMD_HOVER_ITEM);
+    assert_int_equal(c.n[0], 5);
 }
 
 static void names_bad_lines(void **state)
@@ -69,6 +77,11 @@ static void names_bad_lines(void **state)
         {"click-item 12x", "click-item ID (an item id of the game's scene), not '12x'"},
         {"play-to-end many", "play-to-end [N]"},
         {"expect-board-span 0", "expect-board-span PCT (1 to 100), not '0'"},
+        {"expect-span 0 0 15", "expect-span PCT FROM TO (1 to 100 percent; item ids FROM to TO, "
+                               "FROM not above TO), not '0 0 15'"},
+        {"expect-span 50 15 0", "expect-span PCT FROM TO"},
+        {"expect-span 50 0", "expect-span PCT FROM TO"},
+        {"hover-item b2", "hover-item ID (an item id of the game's scene), not 'b2'"},
         {"expect-moves 99999999999999999999", "expect-moves N, not '99999999999999999999'"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
