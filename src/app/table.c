@@ -1782,7 +1782,8 @@ static void words_tip(struct cs_app *a, int32_t id, float x, float y, float righ
         tx = right - w > U(4) ? right - w : U(4);
     if (ty + U(34) > (float)a->fb_h)
         ty = y - U(44);
-    cs_ui_panel(&a->ui, cs_ui_rect(tx, ty, w, px * 1.6f), CS_UI_SHADE);
+    /* Opaque, so that the table's labels under it do not show through. */
+    cs_ui_panel(&a->ui, cs_ui_rect(tx, ty, w, px * 1.6f), CS_UI_BAR);
     cs_ui_text(&a->ui, tx + U(10), ty + px * 0.25f, px, 0, false, CS_UI_WHITE, tip);
 }
 
