@@ -53,9 +53,8 @@ void *cs_table_ui_probe(struct cs_app *a, int player);
  * or being refused. */
 bool cs_table_ui_pick(struct cs_app *a, int player, int32_t from, int32_t to);
 /* Whether a person at the table has set something that is not yet a move
- * (their ui state is not a new one: Cityscape's dice before Confirm, a
- * brick turned in the hand): ui states are never saved, so leaving the
- * game now loses it (table_menu.c asks first). */
+ * (their ui state is not a new one, eg_game.new_ui): ui states are never
+ * saved, so leaving the game now loses it (table_menu.c asks first). */
 bool cs_table_unsaved_ui(struct cs_app *a);
 
 #endif
