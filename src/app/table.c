@@ -1277,7 +1277,7 @@ void cs_table_draw(struct cs_app *a)
     float lo[3], hi[3];
     if (reveal_edge(t) == EG_NO_PLAYER && cs_shows_low_view(&t->shows) &&
         places_box(t->scene, lo, hi))
-        cs_camera_frame_box(&a->cam, lo, hi); /* V: the places seen, not the supply */
+        cs_camera_frame_box(&a->cam, lo, hi); /* the low view: the places, not the supply */
     else
         cs_camera_frame_box(&a->cam, t->scene->lo, t->scene->hi);
     /* The scene fits the window left of the buttons (drawn and picked so),
