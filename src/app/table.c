@@ -1948,13 +1948,13 @@ static bool turn_held(struct cs_app *a, int by)
 /* Keyboard focus: the nearest piece in the direction pressed, in screen
  * terms, so the arrows follow the picture whatever the camera. With a
  * piece chosen, only the lit places it may go to are visited. */
-static void move_focus(struct cs_app *a, float dx, float dy)
+static int focus_toward(struct cs_app *a, int focus, float dx, float dy)
 {
     cs_table *t = a->table;
     const eg_scene *sc = t->scene;
     float fx = (float)a->fb_w * 0.5f, fy = (float)a->fb_h * 0.5f;
-    if (t->focus >= 0)
-        cs_table_item_point(a, sc->items[t->focus].id, &fx, &fy);
+    if (focus >= 0)
+        cs_table_item_point(a, sc->items[focus].id, &fx, &fy);
     int best = -1;
     float best_d = 1e30f;
     for (int i = 0; i < sc->nitems; i++) {
@@ -1966,21 +1966,65 @@ static void move_focus(struct cs_app *a, float dx, float dy)
                           ? (e->flags & EG_ITEM_DROP) && (e->flags & EG_ITEM_LIT) &&
                                 e->id != t->selected
                           : (e->flags & EG_ITEM_PICK) != 0;
-        if (i == t->focus || !wanted || !cs_table_item_point(a, e->id, &x, &y))
+        if (i == focus || !wanted || !cs_table_item_point(a, e->id, &x, &y))
             continue;
         float ax = x - fx, ay = y - fy, along = ax * dx - ay * dy, across = fabsf(ax * dy + ay * dx);
-        if (t->focus >= 0 && along <= 1.0f)
+        if (focus >= 0 && along <= 1.0f)
             continue;
         float d = along + 2.0f * across;
-        if (t->focus < 0)
+        if (focus < 0)
             d = ax * ax + ay * ay;
         if (d < best_d) {
             best_d = d;
             best = i;
         }
     }
+    return best;
+}
+
+static void move_focus(struct cs_app *a, float dx, float dy)
+{
+    int best = focus_toward(a, a->table->focus, dx, dy);
     if (best >= 0)
-        t->focus = best;
+        a->table->focus = best;
+}
+
+/* The arrows as CS_IN_CURSOR carries them: right, left, up, down. */
+static const float ARROW[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+
+int cs_table_arrow_to(struct cs_app *a, int32_t id)
+{
+    cs_table *t = a->table;
+    const eg_scene *sc = t->scene;
+    if (!sc)
+        return -1;
+    if (t->focus >= 0 && t->focus < sc->nitems && sc->items[t->focus].id == id)
+        return -2;
+    /* Breadth first over the highlight's places (node n + 1 for item n, 0
+     * for none), remembering each one's first arrow from here. */
+    int n = sc->nitems + 1, *first = malloc((size_t)n * 2 * sizeof *first), *queue = first + n;
+    if (!first)
+        return -1;
+    for (int i = 0; i < n; i++)
+        first[i] = -1;
+    int head = 0, tail = 0, start = t->focus >= 0 && t->focus < sc->nitems ? t->focus + 1 : 0;
+    first[start] = 4;
+    queue[tail++] = start;
+    int found = -1;
+    while (head < tail && found < 0) {
+        int from = queue[head++];
+        for (int k = 0; k < 4 && found < 0; k++) {
+            int to = focus_toward(a, from - 1, ARROW[k][0], ARROW[k][1]);
+            if (to < 0 || first[to + 1] >= 0)
+                continue;
+            first[to + 1] = from == start ? k : first[from];
+            queue[tail++] = to + 1;
+            if (sc->items[to].id == id)
+                found = first[to + 1];
+        }
+    }
+    free(first);
+    return found;
 }
 
 /* The seated player moved the camera themselves: the view is theirs (not
@@ -2317,6 +2361,13 @@ int32_t cs_table_pick_at(struct cs_app *a, float x, float y, unsigned flags)
 }
 
 const eg_scene *cs_table_scene(struct cs_app *a) { return a->table->scene; }
+
+int32_t cs_table_focus(struct cs_app *a)
+{
+    const cs_table *t = a->table;
+    return t->scene && t->focus >= 0 && t->focus < t->scene->nitems ? t->scene->items[t->focus].id
+                                                                     : EG_NO_ITEM;
+}
 
 struct eg_midend *cs_table_midend(struct cs_app *a) { return a->table->me; }
 
