@@ -70,6 +70,7 @@ struct cs_table {
     int job_player;
     uint64_t games_started;
     char save_path[1100];
+    bool older;                  /* the window's older save is a game of this setup's */
     /* Setup: a chosen deal (the seed of every shuffle), "" for random. */
     char deal[21];
     bool editing_deal;
@@ -316,6 +317,8 @@ static void path_for(struct cs_app *a, const eg_game *g, const char *suffix, cha
 
 static void recall_setup(struct cs_app *a);
 static void remember_setup(struct cs_app *a, bool resume);
+static bool older_save_of(struct cs_app *a, const eg_game *g);
+static bool continue_older(struct cs_app *a);
 
 void cs_table_choose(struct cs_app *a, const eg_game *g)
 {
@@ -329,6 +332,7 @@ void cs_table_choose(struct cs_app *a, const eg_game *g)
         t->ctrl[p] = (p == 0 || g->nlevels == 0) ? 0 : 1 + (g->nlevels > 1 ? 1 : 0);
     path_for(a, g, ".rec", t->save_path, sizeof t->save_path);
     path_for(a, g, "-best.txt", t->best_path, sizeof t->best_path);
+    t->older = older_save_of(a, g);
     t->deal[0] = '\0';
     t->editing_deal = false;
     recall_setup(a); /* the choices of the last game of g, kept in the settings */
@@ -688,8 +692,12 @@ void cs_table_setup_screen(struct cs_app *a)
         (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM))
         cs_table_menu_start(a, save_exists(t)); /* table_menu.c: asks before replacing a save */
     if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f + w3 + gap, y, w3, bh), "Continue",
-                     save_exists(t)))
-        start(a, true);
+                     save_exists(t) || t->older)) {
+        if (save_exists(t))
+            start(a, true);
+        else
+            continue_older(a);
+    }
     if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f + 2.0f * (w3 + gap), y, w3, bh), "Back",
                      true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_CANCEL))
@@ -2413,16 +2421,97 @@ static const eg_game *saved_game(struct cs_app *a, const eg_game *g, char *path,
     return path[0] && stat(path, &st) == 0 ? g : NULL;
 }
 
+/* ---- The window's older save: a->save_path (`autosave.csr`), the one
+ * game the window kept before every game was played at the table, in an
+ * older record format that a game reads (eg_game.import_record; the engine's
+ * eg_record_load tries them). It is continued at the table as its game's own
+ * save, ID.rec, and kept beside as NAME.continued, offered no more. */
+
+static bool older_save(struct cs_app *a, struct stat *st)
+{
+    return a->save_path[0] && stat(a->save_path, st) == 0;
+}
+
+/* Whether the older save is a game of g the table can continue (read and
+ * replayed; a damaged one is g's only when continued from the title). */
+static bool older_save_of(struct cs_app *a, const eg_game *g)
+{
+    struct stat st;
+    if (!older_save(a, &st) || !S_ISREG(st.st_mode))
+        return false;
+    eg_record rec;
+    eg_error err = {0};
+    eg_record_init(&rec);
+    bool ok = eg_record_load(a->save_path, &rec, &err) == 0 && strcmp(rec.game, g->id) == 0;
+    eg_record_free(&rec);
+    return ok;
+}
+
+/* Loads the older save and plays it on at the table. One it cannot continue
+ * (damaged, a game the window does not play, a seat it cannot fill) is
+ * moved aside with the notice naming the file, line and reason
+ * (cs_app_save_unreadable); a game saved as ID.rec already is kept as
+ * ID-last.rec; the older file is renamed only once ID.rec is written. */
+static bool continue_older(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    eg_record rec;
+    eg_error err = {0};
+    eg_record_init(&rec);
+    const eg_game *g = NULL;
+    if (eg_record_load(a->save_path, &rec, &err) == 0) {
+        g = eg_game_find(rec.game);
+        if (!g || !g->draw || !g->interpret) {
+            eg_error_set(&err, 1, 0, "a game of '%.40s', which the window does not play", rec.game);
+            g = NULL;
+        }
+    }
+    end_game(t);
+    if (g)
+        t->g = g;
+    if (!g || !controllers_playable(t, &rec, &err)) {
+        eg_record_free(&rec);
+        cs_app_save_unreadable(a, a->save_path, err.line, err.column, err.msg);
+        a->has_save = false;
+        return false;
+    }
+    path_for(a, g, ".rec", t->save_path, sizeof t->save_path);
+    path_for(a, g, "-best.txt", t->best_path, sizeof t->best_path);
+    char last[1100];
+    path_for(a, g, "-last.rec", last, sizeof last);
+    if (save_exists(t))
+        rename(t->save_path, last);
+    bool ok = start_record(a, &rec, true); /* writes ID.rec at once */
+    eg_record_free(&rec);
+    if (!ok)
+        return false;
+    remember_setup(a, true);
+    if (eg_midend_autosave_status(t->me, &err) == 0) {
+        char kept[1100];
+        snprintf(kept, sizeof kept, "%s.continued", a->save_path);
+        if (rename(a->save_path, kept) == 0)
+            a->has_save = false;
+    }
+    t->older = false;
+    return true;
+}
+
 bool cs_table_can_continue(struct cs_app *a)
 {
     char path[1100];
-    return saved_game(a, NULL, path, sizeof path) != NULL;
+    struct stat st;
+    return saved_game(a, NULL, path, sizeof path) != NULL || older_save(a, &st);
 }
 
 bool cs_table_continue(struct cs_app *a)
 {
     char path[1100];
     const eg_game *g = saved_game(a, NULL, path, sizeof path);
+    /* Both: the one written last. */
+    struct stat old, cur;
+    if (older_save(a, &old) &&
+        (!g || stat(path, &cur) != 0 || old.st_mtime > cur.st_mtime))
+        return continue_older(a);
     if (!g)
         return false;
     cs_table *t = a->table;
