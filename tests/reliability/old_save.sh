@@ -17,7 +17,9 @@
 #      --json) to exactly what the old file replays to; autosave.csr must be
 #      gone, kept byte for byte as autosave.csr.continued;
 #   2. in a fresh folder, Continue on the title and `play-to-end`: the game
-#      must end (complete), and the saved moves must begin with step 1's N.
+#      must end (complete), and the saved moves must begin with step 1's N;
+#   3. in a fresh folder, New game, Cityscape, and Continue on the setup
+#      screen: `!expect-moves N` at once, and cityscape.rec as in step 1.
 # Exit 77 (skipped) when no OpenGL context can be had.
 here=$(cd "$(dirname "$0")" && pwd) # before any cd: data/ is beside this script
 set -u
@@ -32,14 +34,15 @@ fail=0
 check() { # NAME FILE
   name=$1 old=$2
   d="$work/$name"
-  mkdir -p "$d/load" "$d/play"
+  mkdir -p "$d/load" "$d/play" "$d/setup"
   # The moves of either format: game-record's `move` lines; cityscape-record's
   # goals and moves lines hold several each.
   n=$(awk '/^move / { n++ } /^(goals|moves) / { n += NF - 1 } END { print n + 0 }' "$old")
   want=$("$cli" replay --json "$old") || { echo "old_save: $name: the old file does not replay" >&2; fail=1; return; }
   printf 'size 960 540\nexpect title\nclick Continue\n!expect-moves %s\n!quit\n' "$n" >"$d/load.script"
   printf 'size 960 540\nexpect title\nclick Continue\nexpect table\nplay-to-end\nquit\n' >"$d/play.script"
-  for step in load play; do
+  printf 'size 960 540\nexpect title\nclick New game\nclick Cityscape\nexpect table-setup\nclick Continue\n!expect-moves %s\n!quit\n' "$n" >"$d/setup.script"
+  for step in load play setup; do
     cp "$old" "$d/$step/autosave.csr"
     "$game" --script "$d/$step.script" --save-dir "$d/$step" --seed 3 >"$d/$step.out" 2>&1
     rc=$?
@@ -63,6 +66,8 @@ check() { # NAME FILE
     problem="cityscape.rec holds $(grep -c '^move ' "$rec") moves, the old file $n"
   elif [ "$("$cli" replay --json "$rec")" != "$want" ]; then
     problem="cityscape.rec does not replay to what the old file does"
+  elif ! cmp -s "$rec" "$d/setup/cityscape.rec" || [ ! -e "$d/setup/autosave.csr.continued" ]; then
+    problem="Continue on the setup screen did not continue it as the title's did"
   fi
   end="$d/play/cityscape.rec"
   if [ -z "$problem" ]; then
