@@ -9,8 +9,8 @@
 # share/cityscape/. Fails on any memory error and on any definite or
 # indirect leak; tests/reliability/valgrind.supp names the system libraries'
 # own (Mesa, LLVM, the loader). The game part is skipped, with a note, when
-# there is no game or no OpenGL 3.3 context. Slow: about 2 minutes for the
-# game on llvmpipe (at the table, about 15 minutes on a loaded 2-core machine).
+# there is no game or no OpenGL 3.3 context. Slow: the game (Cityscape at
+# the table) took about 15 minutes on llvmpipe on a loaded 2-core machine.
 set -u
 build=$1
 work=$2
