@@ -28,6 +28,7 @@ struct cs_script {
     int w, h;
     int failures;
     int tilts;      /* drag: times the view was raised to see a hidden lot */
+    int arrows;     /* key-to: arrows pressed so far */
     uint32_t rng;   /* drag any: random placements */
     int any_pending; /* drag any: the choice kept while the view is raised */
     const cs_board *app_board;
@@ -454,6 +455,29 @@ static bool drag_item(cs_script *s, cs_app *a, const cs_script_cmd *c, bool let_
     s->held_y = q[1];
     if (let_go)
         push_mouse(a, SDL_MOUSEBUTTONUP, q[0], q[1], false);
+    return true;
+}
+
+/* key-to ID: the arrow keys, one a frame as a player presses them, each
+ * the first of the fewest that bring the table's keyboard highlight onto
+ * piece ID (cs_table_arrow_to), until it is there; fails when no arrows can,
+ * or after 40. The command runs again after each arrow (s->pc--). */
+static bool key_to(cs_script *s, cs_app *a, int32_t id)
+{
+    static const SDL_Keycode keys[4] = {SDLK_RIGHT, SDLK_LEFT, SDLK_UP, SDLK_DOWN};
+    int k = cs_table_arrow_to(a, id);
+    if (k == -2) {
+        s->arrows = 0;
+        return true;
+    }
+    if (k < 0 || s->arrows >= 40) {
+        s->arrows = 0;
+        return fail(s, "key-to: the arrows cannot bring the highlight to item %d (it is on %d)",
+                    id, cs_table_focus(a));
+    }
+    push_key(a, keys[k]);
+    s->arrows++;
+    s->pc--;
     return true;
 }
 
@@ -911,6 +935,8 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
         push_click(a, p[0], p[1]);
         return true;
     }
+    case CS_SCMD_KEY_TO:
+        return key_to(s, a, c.n[0]);
     case CS_SCMD_EXPECT_MOVES: { /* moves made in the game at the table */
         struct eg_midend *me = cs_table_midend(a);
         int want = c.n[0], got = me ? eg_midend_moves(me) : -1;

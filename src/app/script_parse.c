@@ -26,6 +26,7 @@ static const char *const NAMES[CS_SCMD__COUNT] = {
     [CS_SCMD_DUMP_SCENE] = "dump-scene", [CS_SCMD_DUMP_TEXT] = "dump-text",
     [CS_SCMD_QUIT] = "quit", [CS_SCMD_HOLD] = "hold", [CS_SCMD_EXPECT_SPAN] = "expect-span",
     [CS_SCMD_HOVER_ITEM] = "hover-item",
+    [CS_SCMD_KEY_TO] = "key-to",
 };
 
 const char *cs_script_op_name(cs_script_op op)
@@ -140,6 +141,10 @@ bool cs_script_parse_line(const char *line, cs_script_cmd *cmd, char *err, size_
     case CS_SCMD_CLICK_ITEM:
         ok = whole_numbers(cmd->args, 1, 1, -2147483647L, 2147483647L, cmd->n);
         usage = "click-item ID (an item id of the game's scene)";
+        break;
+    case CS_SCMD_KEY_TO:
+        ok = whole_numbers(cmd->args, 1, 1, -2147483647L, 2147483647L, cmd->n);
+        usage = "key-to ID (an item id of the game's scene)";
         break;
     case CS_SCMD_EXPECT_MOVES:
     case CS_SCMD_EXPECT_PLACED:

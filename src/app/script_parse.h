@@ -19,7 +19,7 @@ typedef enum {
     CS_SCMD_EXPECT_BOARD_SPAN, CS_SCMD_WAIT, CS_SCMD_EXPECT, CS_SCMD_EXPECT_DISABLED,
     CS_SCMD_EXPECT_HINT, CS_SCMD_EXPECT_PLACED, CS_SCMD_SCREENSHOT, CS_SCMD_EXPECT_TEXT,
     CS_SCMD_EXPECT_NO_TEXT, CS_SCMD_PLAY_ANY, CS_SCMD_PLAY_TO_END, CS_SCMD_DUMP_SCENE,
-    CS_SCMD_DUMP_TEXT, CS_SCMD_QUIT, CS_SCMD_HOLD, CS_SCMD_EXPECT_SPAN, CS_SCMD_HOVER_ITEM,
+    CS_SCMD_DUMP_TEXT, CS_SCMD_QUIT, CS_SCMD_HOLD, CS_SCMD_EXPECT_SPAN, CS_SCMD_HOVER_ITEM, CS_SCMD_KEY_TO,
     CS_SCMD__COUNT
 } cs_script_op;
 
@@ -29,7 +29,8 @@ typedef struct {
     char args[CS_SCRIPT_LINE_MAX];  /* the text after the command word, leading
                                        blanks skipped, up to a '\r' */
     int n[3];                       /* whole numbers: size W H, drag-item FROM TO
-                                       [TURNS], click-item ID, expect-moves N,
+                                       [TURNS], click-item ID, key-to ID,
+                                       expect-moves N,
                                        expect-placed N, expect-board-span PCT,
                                        play-to-end [N] */
     float x[2];                     /* clickat X Y, wait SECONDS */

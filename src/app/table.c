@@ -74,6 +74,7 @@ struct cs_table {
     int job_player;
     uint64_t games_started;
     char save_path[1100];
+    bool older;                  /* the window's older save is a game of this setup's */
     /* Setup: a chosen deal (the seed of every shuffle), "" for random. */
     char deal[21];
     bool editing_deal;
@@ -340,6 +341,8 @@ static void path_for(struct cs_app *a, const eg_game *g, const char *suffix, cha
 
 static void recall_setup(struct cs_app *a);
 static void remember_setup(struct cs_app *a, bool resume);
+static bool older_save_of(struct cs_app *a, const eg_game *g);
+static bool continue_older(struct cs_app *a);
 
 void cs_table_choose(struct cs_app *a, const eg_game *g)
 {
@@ -353,6 +356,7 @@ void cs_table_choose(struct cs_app *a, const eg_game *g)
         t->ctrl[p] = (p == 0 || g->nlevels == 0) ? 0 : 1 + (g->nlevels > 1 ? 1 : 0);
     path_for(a, g, ".rec", t->save_path, sizeof t->save_path);
     path_for(a, g, "-best.txt", t->best_path, sizeof t->best_path);
+    t->older = older_save_of(a, g);
     t->deal[0] = '\0';
     t->editing_deal = false;
     recall_setup(a); /* the choices of the last game of g, kept in the settings */
@@ -713,8 +717,12 @@ void cs_table_setup_screen(struct cs_app *a)
         (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM))
         cs_table_menu_start(a, save_exists(t)); /* table_menu.c: asks before replacing a save */
     if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f + w3 + gap, y, w3, bh), "Continue",
-                     save_exists(t)))
-        start(a, true);
+                     save_exists(t) || t->older)) {
+        if (save_exists(t))
+            start(a, true);
+        else
+            continue_older(a);
+    }
     if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f + 2.0f * (w3 + gap), y, w3, bh), "Back",
                      true) ||
         (a->ui.in && a->ui.in->kind == CS_IN_CANCEL))
@@ -2019,13 +2027,13 @@ static bool turn_held(struct cs_app *a, int by)
 /* Keyboard focus: the nearest piece in the direction pressed, in screen
  * terms, so the arrows follow the picture whatever the camera. With a
  * piece chosen, only the lit places it may go to are visited. */
-static void move_focus(struct cs_app *a, float dx, float dy)
+static int focus_toward(struct cs_app *a, int focus, float dx, float dy)
 {
     cs_table *t = a->table;
     const eg_scene *sc = t->scene;
     float fx = (float)a->fb_w * 0.5f, fy = (float)a->fb_h * 0.5f;
-    if (t->focus >= 0)
-        cs_table_item_point(a, sc->items[t->focus].id, &fx, &fy);
+    if (focus >= 0)
+        cs_table_item_point(a, sc->items[focus].id, &fx, &fy);
     int best = -1;
     float best_d = 1e30f;
     for (int i = 0; i < sc->nitems; i++) {
@@ -2037,21 +2045,65 @@ static void move_focus(struct cs_app *a, float dx, float dy)
                           ? (e->flags & EG_ITEM_DROP) && (e->flags & EG_ITEM_LIT) &&
                                 e->id != t->selected
                           : (e->flags & EG_ITEM_PICK) != 0;
-        if (i == t->focus || !wanted || !cs_table_item_point(a, e->id, &x, &y))
+        if (i == focus || !wanted || !cs_table_item_point(a, e->id, &x, &y))
             continue;
         float ax = x - fx, ay = y - fy, along = ax * dx - ay * dy, across = fabsf(ax * dy + ay * dx);
-        if (t->focus >= 0 && along <= 1.0f)
+        if (focus >= 0 && along <= 1.0f)
             continue;
         float d = along + 2.0f * across;
-        if (t->focus < 0)
+        if (focus < 0)
             d = ax * ax + ay * ay;
         if (d < best_d) {
             best_d = d;
             best = i;
         }
     }
+    return best;
+}
+
+static void move_focus(struct cs_app *a, float dx, float dy)
+{
+    int best = focus_toward(a, a->table->focus, dx, dy);
     if (best >= 0)
-        t->focus = best;
+        a->table->focus = best;
+}
+
+/* The arrows as CS_IN_CURSOR carries them: right, left, up, down. */
+static const float ARROW[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+
+int cs_table_arrow_to(struct cs_app *a, int32_t id)
+{
+    cs_table *t = a->table;
+    const eg_scene *sc = t->scene;
+    if (!sc)
+        return -1;
+    if (t->focus >= 0 && t->focus < sc->nitems && sc->items[t->focus].id == id)
+        return -2;
+    /* Breadth first over the highlight's places (node n + 1 for item n, 0
+     * for none), remembering each one's first arrow from here. */
+    int n = sc->nitems + 1, *first = malloc((size_t)n * 2 * sizeof *first), *queue = first + n;
+    if (!first)
+        return -1;
+    for (int i = 0; i < n; i++)
+        first[i] = -1;
+    int head = 0, tail = 0, start = t->focus >= 0 && t->focus < sc->nitems ? t->focus + 1 : 0;
+    first[start] = 4;
+    queue[tail++] = start;
+    int found = -1;
+    while (head < tail && found < 0) {
+        int from = queue[head++];
+        for (int k = 0; k < 4 && found < 0; k++) {
+            int to = focus_toward(a, from - 1, ARROW[k][0], ARROW[k][1]);
+            if (to < 0 || first[to + 1] >= 0)
+                continue;
+            first[to + 1] = from == start ? k : first[from];
+            queue[tail++] = to + 1;
+            if (sc->items[to].id == id)
+                found = first[to + 1];
+        }
+    }
+    free(first);
+    return found;
 }
 
 /* The seated player moved the camera themselves: the view is theirs (not
@@ -2401,6 +2453,13 @@ int32_t cs_table_pick_at(struct cs_app *a, float x, float y, unsigned flags)
 
 const eg_scene *cs_table_scene(struct cs_app *a) { return a->table->scene; }
 
+int32_t cs_table_focus(struct cs_app *a)
+{
+    const cs_table *t = a->table;
+    return t->scene && t->focus >= 0 && t->focus < t->scene->nitems ? t->scene->items[t->focus].id
+                                                                     : EG_NO_ITEM;
+}
+
 struct eg_midend *cs_table_midend(struct cs_app *a) { return a->table->me; }
 
 int cs_table_move(struct cs_app *a, int player, const char *move, eg_error *err)
@@ -2445,16 +2504,97 @@ static const eg_game *saved_game(struct cs_app *a, const eg_game *g, char *path,
     return path[0] && stat(path, &st) == 0 ? g : NULL;
 }
 
+/* ---- The window's older save: a->save_path (`autosave.csr`), the one
+ * game the window kept before every game was played at the table, in an
+ * older record format that a game reads (eg_game.import_record; the engine's
+ * eg_record_load tries them). It is continued at the table as its game's own
+ * save, ID.rec, and kept beside as NAME.continued, offered no more. */
+
+static bool older_save(struct cs_app *a, struct stat *st)
+{
+    return a->save_path[0] && stat(a->save_path, st) == 0;
+}
+
+/* Whether the older save is a game of g the table can continue (read and
+ * replayed; a damaged one is g's only when continued from the title). */
+static bool older_save_of(struct cs_app *a, const eg_game *g)
+{
+    struct stat st;
+    if (!older_save(a, &st) || !S_ISREG(st.st_mode))
+        return false;
+    eg_record rec;
+    eg_error err = {0};
+    eg_record_init(&rec);
+    bool ok = eg_record_load(a->save_path, &rec, &err) == 0 && strcmp(rec.game, g->id) == 0;
+    eg_record_free(&rec);
+    return ok;
+}
+
+/* Loads the older save and plays it on at the table. One it cannot continue
+ * (damaged, a game the window does not play, a seat it cannot fill) is
+ * moved aside with the notice naming the file, line and reason
+ * (cs_app_save_unreadable); a game saved as ID.rec already is kept as
+ * ID-last.rec; the older file is renamed only once ID.rec is written. */
+static bool continue_older(struct cs_app *a)
+{
+    cs_table *t = a->table;
+    eg_record rec;
+    eg_error err = {0};
+    eg_record_init(&rec);
+    const eg_game *g = NULL;
+    if (eg_record_load(a->save_path, &rec, &err) == 0) {
+        g = eg_game_find(rec.game);
+        if (!g || !g->draw || !g->interpret) {
+            eg_error_set(&err, 1, 0, "a game of '%.40s', which the window does not play", rec.game);
+            g = NULL;
+        }
+    }
+    end_game(t);
+    if (g)
+        t->g = g;
+    if (!g || !controllers_playable(t, &rec, &err)) {
+        eg_record_free(&rec);
+        cs_app_save_unreadable(a, a->save_path, err.line, err.column, err.msg);
+        a->has_save = false;
+        return false;
+    }
+    path_for(a, g, ".rec", t->save_path, sizeof t->save_path);
+    path_for(a, g, "-best.txt", t->best_path, sizeof t->best_path);
+    char last[1100];
+    path_for(a, g, "-last.rec", last, sizeof last);
+    if (save_exists(t))
+        rename(t->save_path, last);
+    bool ok = start_record(a, &rec, true); /* writes ID.rec at once */
+    eg_record_free(&rec);
+    if (!ok)
+        return false;
+    remember_setup(a, true);
+    if (eg_midend_autosave_status(t->me, &err) == 0) {
+        char kept[1100];
+        snprintf(kept, sizeof kept, "%s.continued", a->save_path);
+        if (rename(a->save_path, kept) == 0)
+            a->has_save = false;
+    }
+    t->older = false;
+    return true;
+}
+
 bool cs_table_can_continue(struct cs_app *a)
 {
     char path[1100];
-    return saved_game(a, NULL, path, sizeof path) != NULL;
+    struct stat st;
+    return saved_game(a, NULL, path, sizeof path) != NULL || older_save(a, &st);
 }
 
 bool cs_table_continue(struct cs_app *a)
 {
     char path[1100];
     const eg_game *g = saved_game(a, NULL, path, sizeof path);
+    /* Both: the one written last. */
+    struct stat old, cur;
+    if (older_save(a, &old) &&
+        (!g || stat(path, &cur) != 0 || old.st_mtime > cur.st_mtime))
+        return continue_older(a);
     if (!g)
         return false;
     cs_table *t = a->table;

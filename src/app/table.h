@@ -41,6 +41,11 @@ bool cs_table_item_point(struct cs_app *a, int32_t id, float *x, float *y);
  * item's width and depth from its centre (-0.5 .. 0.5). */
 bool cs_table_item_point_at(struct cs_app *a, int32_t id, float fx, float fz, float *x, float *y);
 int32_t cs_table_pick_at(struct cs_app *a, float x, float y, unsigned flags);
+/* The piece under the keyboard's highlight (the arrows'), EG_NO_ITEM: none. */
+int32_t cs_table_focus(struct cs_app *a);
+/* The first arrow of the fewest that bring the highlight onto a piece with
+ * that id: 0 right, 1 left, 2 up, 3 down; -2 it is there, -1 none does. */
+int cs_table_arrow_to(struct cs_app *a, int32_t id);
 const eg_scene *cs_table_scene(struct cs_app *a);
 /* The mid end of the game at the table, or NULL. */
 struct eg_midend *cs_table_midend(struct cs_app *a);

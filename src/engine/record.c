@@ -517,6 +517,10 @@ static int parse_native(const char *text, size_t len, eg_record *rec, eg_error *
         }
         p = nl ? nl + 1 : end;
     }
+    if (rd.state == ST_HEADER) { /* nothing but blanks and comments: an empty file */
+        eg_error_set(err, EG_ERR_RECORD_SYNTAX, 1, "empty record: expected 'game-record 1'");
+        return at_line(err, 1);
+    }
     if (rd.state != ST_END) {
         eg_error_set(err, EG_ERR_RECORD_SYNTAX, 0, "the record ends without 'end' (truncated?)");
         return at_line(err, lx.line > 1 ? lx.line - 1 : 1);

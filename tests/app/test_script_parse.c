@@ -48,6 +48,9 @@ static void reads_commands_as_script_c_ran_them(void **state)
     assert_int_equal(c.n[0], 40);
     assert_true(cs_script_parse_line("play-to-end", &c, err, sizeof err));
     assert_int_equal(c.n[0], 0);
+    assert_true(cs_script_parse_line("key-to 103", &c, err, sizeof err));
+    assert_int_equal(c.op, CS_SCMD_KEY_TO);
+    assert_int_equal(c.n[0], 103);
     assert_string_equal(cs_script_op_name(CS_SCMD_EXPECT_BOARD_SPAN), "expect-board-span");
     assert_true(cs_script_parse_line("expect-span 45 0 15", &c, err, sizeof err));
     assert_int_equal(c.op, CS_SCMD_EXPECT_SPAN);
@@ -75,6 +78,8 @@ static void names_bad_lines(void **state)
         {"size 10 10", "size W H (64 to 8192 pixels each), not '10 10'"},
         {"drag-item 1 2 40", "drag-item FROM TO [TURNS]"},
         {"click-item 12x", "click-item ID (an item id of the game's scene), not '12x'"},
+        {"key-to", "key-to ID (an item id of the game's scene), not ''"},
+        {"key-to 3 4", "key-to ID (an item id of the game's scene), not '3 4'"},
         {"play-to-end many", "play-to-end [N]"},
         {"expect-board-span 0", "expect-board-span PCT (1 to 100), not '0'"},
         {"expect-span 0 0 15", "expect-span PCT FROM TO (1 to 100 percent; item ids FROM to TO, "

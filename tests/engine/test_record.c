@@ -317,6 +317,25 @@ static void test_text_after_end_is_refused(void **st)
 
 /* Issue 26: a computer level the game does not have is refused (the table
  * played such a seat as its first level, a human's seat included). */
+/* An empty file (or one of blanks and comments) is said to be empty, at
+ * line 1, column 1, not "truncated": the window's notice names the place. */
+static void test_an_empty_record_says_so(void **st)
+{
+    (void)st;
+    static const char *const texts[] = {"", "\n\n", "# a comment\n  \n"};
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        eg_record rec;
+        eg_error err;
+        memset(&err, 0, sizeof err);
+        eg_record_init(&rec);
+        assert_true(eg_record_parse(texts[i], strlen(texts[i]), &rec, &err) > 0);
+        assert_int_equal(err.line, 1);
+        assert_int_equal(err.column, 1);
+        assert_non_null(strstr(err.msg, "empty record"));
+        eg_record_free(&rec);
+    }
+}
+
 static void test_unknown_levels_are_refused(void **st)
 {
     (void)st;
@@ -419,6 +438,7 @@ int main(void)
         cmocka_unit_test(test_player_numbers_do_not_wrap),
         cmocka_unit_test(test_params_refusals_name_their_line),
         cmocka_unit_test(test_text_after_end_is_refused),
+        cmocka_unit_test(test_an_empty_record_says_so),
         cmocka_unit_test(test_unknown_levels_are_refused),
         cmocka_unit_test(test_a_quoted_controller_round_trips),
         cmocka_unit_test(test_a_finished_game_needs_its_true_result),

@@ -1,19 +1,22 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# corrupt_save.sh - a save that cannot be continued is reported, moved aside
-# (never deleted) and the title screen still works.
+# corrupt_save.sh - an old save (autosave.csr, kept by the window before
+# every game was played at the table; old_save.sh continues a good one) that
+# cannot be continued is reported, moved aside (never deleted) and the title
+# screen still works.
 #
 # usage: corrupt_save.sh CITYSCAPE CITYSCAPE-CLI WORKDIR
 # For each broken autosave (binary junk, a record cut short, a record whose
 # score contradicts its moves, a sixth block of one height, an empty file,
 # NUL bytes, a file over the 4 MiB limit, a folder in its place) the game is
 # started on a script that clicks Continue, expects the title screen with
-# the notice naming the file and where it was kept (still there 20 s of
-# game time later, until OK), then starts a new game. Checks: exit 0, one
-# stderr line naming the save and
+# the notice naming the file, the line where `cityscape-cli replay` finds
+# the damage (when it names one) and where the file was kept (still there
+# 20 s of game time later, until OK), then starts a new game of Cityscape at
+# the table. Checks: exit 0, one stderr line naming the save, the line and
 # saying where it went, autosave.csr.unreadable holding the very same bytes,
-# and autosave.csr now the new game's save (it replays). Exit 77 (skipped)
-# when no OpenGL context can be had.
+# no autosave.csr offered again, and cityscape.rec the new game's save (it
+# replays). Exit 77 (skipped) when no OpenGL context can be had.
 here=$(cd "$(dirname "$0")" && pwd) # before any cd: data/ is beside this script
 set -u
 game=$1
@@ -22,27 +25,19 @@ work=$3
 rm -rf "$work"
 mkdir -p "$work"
 fail=0
-script="$work/continue.script"
-cat >"$script" <<'SCRIPT'
-size 160 90
-expect title
-click Continue
-expect title
-expect-text "This saved game could not be continued"
-expect-text "File: autosave.csr"
-expect-text "Kept as: autosave.csr.unreadable"
-wait 20
-expect-text "Kept as: autosave.csr.unreadable"
-click OK
-expect-no-text This saved game could not be continued
-expect-disabled Continue
-click New game
-click Cityscape
-expect setup
-click Start
-expect goals
-quit
-SCRIPT
+
+write_script() { # FILE [PLACE]: Continue, the notice (naming PLACE), OK, a new game
+  {
+    printf 'size 960 540\nexpect title\nclick Continue\nexpect title\n'
+    printf 'expect-text "This saved game could not be continued"\n'
+    printf 'expect-text "File: autosave.csr"\n'
+    [ -n "${2:-}" ] && printf 'expect-text %s\n' "$2"
+    printf 'expect-text "Kept as: autosave.csr.unreadable"\nwait 20\n'
+    printf 'expect-text "Kept as: autosave.csr.unreadable"\nclick OK\n'
+    printf 'expect-no-text This saved game could not be continued\nexpect-disabled Continue\n'
+    printf 'click New game\nclick Cityscape\nexpect table-setup\nclick Start\nexpect table\nquit\n'
+  } >"$1"
+}
 
 # A valid finished 2-player record to break in various ways.
 good="$work/good.csr"
@@ -72,6 +67,13 @@ for c in garbage truncated wrong-score sixth-block empty nul-bytes huge folder; 
   make_case "$c"
   d="$work/$c"
   cp -R "$d/autosave.csr" "$work/$c.orig"
+  # Where the independent reader finds the damage ("FILE: line L, column
+  # C: ..."): the notice must say it as "Line L, column C:", stderr as
+  # "line L, column C".
+  line=$("$cli" replay "$d/autosave.csr" 2>&1 >/dev/null |
+         sed -n 's/.*: \(line [0-9]*\(, column [0-9]*\)*\): .*/\1/p' | head -n 1)
+  script="$d/continue.script"
+  write_script "$script" "$(printf '%s' "$line" | sed 's/^line/Line/;s/$/:/;s/^:$//')"
   SDL_VIDEODRIVER=offscreen "$game" --script "$script" --save-dir "$d" \
     >"$d/out" 2>"$d/err"
   rc=$?
@@ -82,8 +84,10 @@ for c in garbage truncated wrong-score sixth-block empty nul-bytes huge folder; 
   problem=""
   if [ "$rc" -ne 0 ]; then
     problem="the game exited $rc"
-  elif [ -e "$d/autosave.csr" ] && ! "$cli" replay "$d/autosave.csr" >/dev/null 2>&1; then
-    problem="autosave.csr is not the new game's save"
+  elif [ -e "$d/autosave.csr" ]; then
+    problem="autosave.csr is there again"
+  elif ! "$cli" replay "$d/cityscape.rec" >/dev/null 2>&1; then
+    problem="cityscape.rec is not the new game's save"
   elif [ ! -e "$d/autosave.csr.unreadable" ]; then
     problem="autosave.csr.unreadable is missing (the save was lost)"
   elif [ -f "$work/$c.orig" ] && ! cmp -s "$work/$c.orig" "$d/autosave.csr.unreadable"; then
@@ -92,6 +96,8 @@ for c in garbage truncated wrong-score sixth-block empty nul-bytes huge folder; 
     problem="no single 'cannot be continued' line on stderr"
   elif ! grep 'cannot be continued' "$d/err" | grep -q "autosave.csr.unreadable"; then
     problem="the message does not say where the save went"
+  elif [ -n "$line" ] && ! grep 'cannot be continued' "$d/err" | grep -qF "$line"; then
+    problem="the message does not name $line"
   fi
   if [ -n "$problem" ]; then
     echo "corrupt_save: $c: $problem" >&2
@@ -103,6 +109,9 @@ for c in garbage truncated wrong-score sixth-block empty nul-bytes huge folder; 
 done
 # A second broken save in the same folder is kept beside the first one.
 d="$work/garbage"
+rm -f "$d/cityscape.rec"
+write_script "$d/continue.script"
+script="$d/continue.script"
 head -c 500 /dev/urandom >"$d/autosave.csr"
 cp "$d/autosave.csr" "$work/second.orig"
 SDL_VIDEODRIVER=offscreen "$game" --script "$script" --save-dir "$d" >"$d/out" 2>"$d/err"

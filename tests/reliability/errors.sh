@@ -164,7 +164,7 @@ if [ -n "$game" ]; then
     check "game: bad script line" 1 stderr "bad.script:2: unknown command 'frobnicate'" \
       env CITYSCAPE_DATA_DIR="$data" "$game" --script bad.script --save-dir "$work/save"
     # A missing font is a warning; the game still plays.
-    printf 'size 160 90\nexpect title\nclick New game\nclick Cityscape\nexpect setup\nquit\n' >font.script
+    printf 'size 160 90\nexpect title\nclick New game\nclick Cityscape\nexpect table-setup\nquit\n' >font.script
     check "game: missing font" 0 stderr '^cityscape: warning: text disabled: CITYSCAPE_FONT=/nonexistent.ttf' \
       env CITYSCAPE_DATA_DIR="$data" CITYSCAPE_FONT=/nonexistent.ttf "$game" --script font.script \
       --save-dir "$work/save"
