@@ -1867,8 +1867,11 @@ void cs_table_play_screen(struct cs_app *a)
     bool can_undo = t->viewer >= 0 && eg_midend_is_human(t->me, t->viewer) &&
                     eg_midend_undo_point(t->me, t->viewer) >= 0;
     if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Undo", can_undo) ||
-        (can_undo && a->ui.in && a->ui.in->kind == CS_IN_UNDO))
+        (can_undo && a->ui.in && a->ui.in->kind == CS_IN_UNDO)) {
         undo(a);
+        if (a->ui.in && a->ui.in->kind == CS_IN_UNDO)
+            a->ui.consumed = true; /* the key undoes once, not again below */
+    }
     y += bh + gap;
     if (shares_screen(t)) { /* hold to see one's own secrets */
         cs_ui_hold(&a->ui, cs_ui_rect(x, y, bw, bh), "Peek", &t->peek);
