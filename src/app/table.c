@@ -752,15 +752,15 @@ static bool shares_screen(const cs_table *t)
 }
 
 /* The status lines call a player as the game words it ("player 2",
- * "Player 2"); a seat named on the setup screen (or in the record) is
- * called by its name instead. The default names stay as the game wrote
- * them. */
+ * "Player 2"); a seat is called by its name instead, as the setup, the
+ * curtain and the results call it: typed on the setup screen (or in the
+ * record), or "Computer 2" for a computer player. Only a person's default
+ * name stays as the game wrote it. */
 static bool renamed(const eg_record *rec, int p)
 {
-    char a[EG_NAME_MAX], b[EG_NAME_MAX];
+    char a[EG_NAME_MAX];
     snprintf(a, sizeof a, "Player %d", p + 1);
-    snprintf(b, sizeof b, "Computer %d", p + 1);
-    return strcmp(rec->players[p].name, a) != 0 && strcmp(rec->players[p].name, b) != 0;
+    return strcmp(rec->players[p].name, a) != 0;
 }
 
 static void name_players(const cs_table *t, eg_scene *sc)
