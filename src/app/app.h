@@ -4,8 +4,6 @@
 #define CS_APP_H
 
 #include <stdbool.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "cs_core.h"
 
@@ -36,15 +34,6 @@ typedef struct {
                                held still above the table (no MSAA, so that
                                frames from the third on use the frame cache) */
 } cs_app_args;
-
-/* Cityscape is played at the generic table (the games screen opens the
- * table's setup, --game cityscape draws its table); CITYSCAPE_ONE_TABLE=0
- * still reaches its own old screens until they go (issue 27, stage 5). */
-static inline bool cs_one_table(void)
-{
-    const char *v = getenv("CITYSCAPE_ONE_TABLE");
-    return !(v && strcmp(v, "0") == 0);
-}
 
 /* The full 25-block city used by the benchmark (5 blocks of each height). */
 #define CS_BENCH_CPN "35,2,41,5/1,24,-,3/5,-,32,14/2,41,5,3 S:3562 W:1146 N:2215 E:4536"

@@ -406,8 +406,10 @@ void cs_app_handle(cs_app *a, const cs_intent *in)
             snap_back(a, !a->skyline);
         return;
     case CS_IN_HELP:
-        if (a->flow.screen != CS_SCREEN_RULES)
-            cs_flow_show(&a->flow, CS_SCREEN_RULES);
+        if (a->flow.screen == CS_SCREEN_TITLE) { /* whose rules: the games screen */
+            a->games_for_rules = true;
+            cs_flow_show(&a->flow, CS_SCREEN_GAMES);
+        }
         return;
     case CS_IN_HEIGHTS:
         if (board_screen)

@@ -92,7 +92,8 @@ typedef struct cs_app {
     int ask;
     /* Setup screen: which name field has the keyboard (-1 none). */
     int editing_name;
-    cs_table *table;         /* the other games (table.c) */
+    cs_table *table;         /* every game at the table (table.c) */
+    bool games_for_rules;    /* the games screen chooses whose rules to show */
     struct cs_layout_check *layout; /* CITYSCAPE_LAYOUT_CHECK: every frame's layout judged */
     float ui_fit;            /* the text size used: the setting, or less where it would not fit */
     cs_tutorial lesson;      /* "Learn to play" under way (never saved) */

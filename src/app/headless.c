@@ -104,10 +104,10 @@ static int headless_open(headless *h, const cs_app_args *args, unsigned window_f
     h->moving = -1;
     const eg_game *g = NULL;
     /* Cityscape's position (--position, or the benchmark's city) at the
-     * generic table when it is played there; else its own renderer. */
+     * table, as every game is drawn. */
     const char *position = NULL;
     const char *game = args->game;
-    if (!game && cs_one_table()) {
+    if (!game) {
         game = "cityscape";
         position = args->cpn ? args->cpn : args->bench_frames ? CS_BENCH_CPN : "-,-,-,-/-,-,-,-/-,-,-,-/-,-,-,-";
     }

@@ -42,8 +42,7 @@ static void usage(FILE *out)
           "  --help               this text\n"
           "\n"
           "Environment: CITYSCAPE_DATA_DIR (folder holding shaders/), CITYSCAPE_FONT (.ttf),\n"
-          "CITYSCAPE_SAVE_DIR (autosave and settings; default: SDL's preference folder),\n"
-          "CITYSCAPE_ONE_TABLE=1 (Cityscape at the generic table, also --game cityscape).\n"
+          "CITYSCAPE_SAVE_DIR (autosave and settings; default: SDL's preference folder).\n"
           "Headless: SDL_VIDEODRIVER=offscreen cityscape --screenshot out.png ...\n"
           "Exit status: 0 ok, 1 failure (bad position, file not written), 2 usage,\n"
           "3 no OpenGL 3.3 core context.\n",
@@ -143,8 +142,6 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
         return bad_usage("--drag goes with --screenshot", NULL);
     if (a->game && !a->screenshot && !a->bench_frames)
         return bad_usage("--game goes with --screenshot or --bench-frames", NULL);
-    if (a->game && strcmp(a->game, "cityscape") == 0 && !cs_one_table())
-        a->game = NULL; /* Cityscape's own table: the position path */
     if (a->game && a->cpn)
         return bad_usage("--position is Cityscape's; it does not go with --game", a->game);
     return 0;

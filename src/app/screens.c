@@ -15,6 +15,7 @@
 #include "screens.h"
 #include "table.h"
 #include "table_menu.h"
+#include "lesson.h"
 #include "tutorial_panel.h"
 #include "layout.h"
 #include "pick.h"
@@ -152,24 +153,22 @@ static void screen_title(cs_app *a)
     }
     static const char *const labels[] = {"New game", "Continue",  "Learn to play",
                                          "Rules",    "Settings",  "Quit"};
-    /* Continue: the table game played last, if it is saved; else Cityscape's. */
-    bool table_save = cs_table_can_continue(a);
-    bool enabled[] = {true, a->has_save || table_save, true, true, true, true};
+    /* Continue: the game played last, at the table (table_menu.h). */
+    bool enabled[] = {true, cs_table_can_continue(a), true, true, true, true};
     switch (cs_dialog_buttons(a, cx, U(240), labels, enabled, 6)) {
     case 0:
+        a->games_for_rules = false;
         cs_flow_show(&a->flow, CS_SCREEN_GAMES);
         break;
     case 1:
-        if (table_save)
-            cs_table_continue(a);
-        else
-            cs_app_continue(a);
+        cs_table_continue(a);
         break;
-    case 2: /* a guided round; the saved game stays as it is */
-        cs_app_lesson_start(a);
+    case 2: /* the house game's lesson at the table; the saved game stays as it is */
+        cs_lesson_learn(a);
         break;
-    case 3:
-        cs_flow_show(&a->flow, CS_SCREEN_RULES);
+    case 3: /* the games screen: whose rules (the table's rules page) */
+        a->games_for_rules = true;
+        cs_flow_show(&a->flow, CS_SCREEN_GAMES);
         break;
     case 4:
         cs_flow_show(&a->flow, CS_SCREEN_SETTINGS);
@@ -188,7 +187,7 @@ static void screen_title(cs_app *a)
 static void screen_games(cs_app *a)
 {
     float cx = (float)a->fb_w * 0.5f;
-    heading(a, U(40), "Choose a game");
+    heading(a, U(40), a->games_for_rules ? "Which game's rules?" : "Choose a game");
     enum { MAX_GAMES = 8 };
     char text[MAX_GAMES + 1][64];
     const char *labels[MAX_GAMES + 1];
@@ -209,10 +208,10 @@ static void screen_games(cs_app *a)
     if (hit == n || (a->ui.in && a->ui.in->kind == CS_IN_CANCEL)) {
         cs_flow_show(&a->flow, CS_SCREEN_TITLE);
     } else if (hit >= 0) {
-        /* Cityscape has its own screens (unless CITYSCAPE_ONE_TABLE=1, app.h);
-         * the others are set up and played at the engine's table (table.c). */
-        if (strcmp(eg_game_at(hit)->id, "cityscape") == 0 && !cs_one_table())
-            cs_flow_show(&a->flow, CS_SCREEN_SETUP);
+        /* Every game is set up and played at the table (table.c); its
+         * rules are the table's rules page. */
+        if (a->games_for_rules)
+            cs_table_rules(a, eg_game_at(hit));
         else
             cs_table_choose(a, eg_game_at(hit));
     }
@@ -408,46 +407,6 @@ static void screen_setup(cs_app *a)
 }
 
 /* ---- Rules and settings. */
-
-static void screen_rules(cs_app *a)
-{
-    static const char *const lines[] = {
-        "Each player sits at an edge of the 4x4 city. Your four lines run away from you,",
-        "numbered 1 to 4 from your left. Before building, set a secret goal die for each line:",
-        "",
-        "1-4   see exactly that many buildings: 10 points per building (10, 20, 30, 40)",
-        "=  5   see two or more buildings of equal height: 10 points for each of them",
-        "\xe2\x98\x85  6   the line holds the tallest building in the city: 25 points",
-        "",
-        "A building is visible when it is taller than every building in front of it.",
-        "For a pair (5) raise your view: a building counts when no taller one stands in front.",
-        "Take turns placing one block on an empty lot or on top of a building. No passing.",
-        "When all 25 blocks are down, the dice are revealed and every line is scored.",
-        "",
-        "Mouse: drag a block from the supply onto a lot, or click a block then a lot.",
-        "Right-drag, Q/E or Ctrl+arrows turn the view; wheel zooms; Home snaps back; V skyline.",
-        "Keyboard: arrows pick a lot, 1-5 choose a height, Enter places. U undoes.",
-        "Hold Tab or the Peek button to see your own dice in a hot-seat game. F11: fullscreen.",
-        "Esc: the menu (Resume, Rules, Settings, Save & exit). N: heights. M: the moves so far.",
-        "New to the game? Learn to play, on the title screen, is a short guided round.",
-        "",
-        "Cityscape: a game by Sjaak Griffioen, published by Pin International and Out of the Box.",
-        "The rules are the designer's; this program is the Cityscape team's (MIT licence).",
-    };
-    float x = (float)a->fb_w * 0.5f - U(560), y = U(40);
-    heading(a, y, "How to play");
-    y += U(70);
-    /* Shrink the page, never the Back button, until it fits the window. */
-    const float n = (float)(sizeof lines / sizeof lines[0]);
-    float room = (float)a->fb_h - y - U(90), fit = room / (n * U(32));
-    float k = fit < 1.0f ? fit : 1.0f;
-    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++, y += U(32) * k)
-        cs_ui_text(&a->ui, x, y, text_px(a, 0.95f * k), 0, false, CS_UI_WHITE, lines[i]);
-    if (cs_ui_button(&a->ui, cs_ui_rect((float)a->fb_w * 0.5f - U(110), y + U(16), U(220), U(52)),
-                     "Back", true) ||
-        (a->ui.in && a->ui.in->kind == CS_IN_CANCEL))
-        cs_flow_back(&a->flow);
-}
 
 static void screen_settings(cs_app *a)
 {
@@ -1126,7 +1085,7 @@ void cs_screens_run(cs_app *a)
     switch (a->flow.screen) {
     case CS_SCREEN_TITLE: screen_title(a); break;
     case CS_SCREEN_SETUP: screen_setup(a); break;
-    case CS_SCREEN_RULES: screen_rules(a); break;
+    case CS_SCREEN_RULES: cs_table_rules_screen(a); break;
     case CS_SCREEN_SETTINGS: screen_settings(a); break;
     case CS_SCREEN_PASS: screen_pass(a); break;
     case CS_SCREEN_GOALS: screen_goals(a); break;

@@ -2337,6 +2337,27 @@ bool cs_table_start_new(struct cs_app *a) { return start(a, false); }
 
 void cs_table_show_rules(struct cs_app *a) { a->table->show_rules = true; }
 
+void cs_table_rules(struct cs_app *a, const eg_game *g)
+{
+    cs_table *t = a->table;
+    end_game(t);
+    t->g = g;
+    t->show_rules = true;
+    t->rules_page = 0;
+    cs_flow_show(&a->flow, CS_SCREEN_RULES);
+}
+
+void cs_table_rules_screen(struct cs_app *a)
+{
+    if (!a->table->g) {
+        cs_flow_back(&a->flow);
+        return;
+    }
+    rules_page(a);
+    if (!a->table->show_rules)
+        cs_flow_back(&a->flow);
+}
+
 void cs_table_leave(struct cs_app *a) { end_game(a->table); }
 
 void cs_table_retire(struct cs_app *a)
