@@ -10,7 +10,7 @@
 
 #include "eg_lesson.h"
 #include "eg_record.h"
-#include "game.h"
+#include "front.h"
 #include "midend.h"
 #include "table.h"
 #include "table_internal.h"

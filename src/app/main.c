@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* main.c - the cityscape executable: command line, then one of its modes:
  * the game (no options, or --script), the position viewer (--position),
- * --screenshot and --bench-frames. The game lives in game.c, the drawing in
- * the renderer library (src/render). */
+ * --screenshot and --bench-frames. The game's window lives in run.c, the
+ * drawing in the renderer library (src/render). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +24,7 @@ static void usage(FILE *out)
           "Viewer and pictures:\n"
           "  --position CPN       show this position in a window you can turn (CPN, see docs)\n"
           "                       Q/E orbit, Up/Down tilt, wheel zoom, 1-4 seat S/W/N/E,\n"
-          "                       K skyline, T tint, N numbers, L legend, Esc quit\n"
+          "                       K skyline, Esc quit\n"
           "  --seat S|W|N|E       view from this seat's edge, its dice face up (default S)\n"
           "  --screenshot FILE    render one frame offscreen to FILE (PNG) and exit\n"
           "  --size WxH           frame size in pixels (default 1280x720)\n"
@@ -37,8 +37,6 @@ static void usage(FILE *out)
           "  --moves K            random legal moves before drawing (default 12)\n"
           "  --drag N             --screenshot after N frames with a piece held up (a test\n"
           "                       of the frame cache: 1 draws it all, 3 copies the cache)\n"
-          "  --legend             draw the key to the dice faces\n"
-          "  --plain              natural wood blocks without numbers\n"
           "  --help               this text\n"
           "\n"
           "Environment: CITYSCAPE_DATA_DIR (folder holding shaders/), CITYSCAPE_FONT (.ttf),\n"
@@ -77,10 +75,6 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
         if (strcmp(opt, "--help") == 0 || strcmp(opt, "-h") == 0) {
             usage(stdout);
             return -1;
-        } else if (strcmp(opt, "--legend") == 0) {
-            a->legend = true;
-        } else if (strcmp(opt, "--plain") == 0) {
-            a->plain = true;
         } else if (!has_value && (strcmp(opt, "--script") == 0 || strcmp(opt, "--save-dir") == 0 ||
                                   strcmp(opt, "--seed") == 0 || strcmp(opt, "--game") == 0 ||
                                   strcmp(opt, "--moves") == 0 || strcmp(opt, "--drag") == 0)) {

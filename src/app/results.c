@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game.h"
+#include "front.h"
 #include "midend.h"
 #include "table.h"
 #include "table_internal.h"

@@ -20,7 +20,7 @@
 #include <SDL2/SDL.h>
 
 #include "eg_record.h"
-#include "game.h"
+#include "front.h"
 #include "item_pick.h"
 #include "layout.h"
 #include "lesson.h"

@@ -5,7 +5,7 @@
 #include "table_menu.h"
 
 #include "dialog.h"
-#include "game.h"
+#include "front.h"
 #include "table.h"
 #include "table_internal.h"
 

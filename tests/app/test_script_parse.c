@@ -48,7 +48,7 @@ static void reads_commands_as_script_c_ran_them(void **state)
     assert_int_equal(c.n[0], 40);
     assert_true(cs_script_parse_line("play-to-end", &c, err, sizeof err));
     assert_int_equal(c.n[0], 0);
-    assert_string_equal(cs_script_op_name(CS_SCMD_EXPECT_BOARD_SPAN), "expect-board-span");
+    assert_string_equal(cs_script_op_name(CS_SCMD_EXPECT_MOVES), "expect-moves");
 }
 
 static void names_bad_lines(void **state)
@@ -59,7 +59,7 @@ static void names_bad_lines(void **state)
     } bad[] = {
         {"frobnicate 3", "unknown command 'frobnicate'"},
         {"expect-moves abc", "expect-moves N, not 'abc'"},
-        {"expect-placed 3 4", "expect-placed N, not '3 4'"},
+        {"expect-moves 3 4", "expect-moves N, not '3 4'"},
         {"wait soon", "wait SECONDS (0 to 3600), not 'soon'"},
         {"wait -1", "wait SECONDS (0 to 3600), not '-1'"},
         {"wait nan", "wait SECONDS (0 to 3600), not 'nan'"},
@@ -68,7 +68,7 @@ static void names_bad_lines(void **state)
         {"drag-item 1 2 40", "drag-item FROM TO [TURNS]"},
         {"click-item 12x", "click-item ID (an item id of the game's scene), not '12x'"},
         {"play-to-end many", "play-to-end [N]"},
-        {"expect-board-span 0", "expect-board-span PCT (1 to 100), not '0'"},
+        {"goals 1 2 3 4", "unknown command 'goals'"},
         {"expect-moves 99999999999999999999", "expect-moves N, not '99999999999999999999'"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
