@@ -581,7 +581,6 @@ void cs_renderer_draw_items(cs_renderer *r, const eg_scene *sc, const cs_camera 
         for (int l = 2 * mesh; l < 2 * mesh + 2; l++)
             if (it->nsolid[l] > 0 || it->nghost[l] > 0)
                 cs_renderer_material(r, material_of(l));
-    cs_bake_drop_cityscape(&r->bake); /* the title's city baked them */
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LEQUAL);
     glEnable(GL_CULL_FACE);
