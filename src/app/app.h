@@ -5,7 +5,7 @@
 
 #include <stdbool.h>
 
-#include "cs_core.h"
+#include <stdint.h>
 
 /* Exit statuses, documented in --help. */
 enum {
@@ -17,9 +17,8 @@ enum {
 
 typedef struct {
     const char *screenshot; /* PNG path, or NULL */
-    const char *cpn;        /* --position, or NULL */
-    cs_position position;   /* parsed --position (empty board if none) */
-    cs_seat seat;           /* --seat */
+    const char *cpn;        /* --position, or NULL (read by the game's position_state) */
+    int seat;               /* --seat: 0-3, S W N E */
     int width, height;      /* --size */
     int bench_frames;       /* --bench-frames, 0 = off */
     const char *script;     /* --script FILE: scripted game */
@@ -48,7 +47,8 @@ typedef struct {
     cs_window win;
     cs_renderer *renderer;
     cs_camera cam;
-    eg_scene *table; /* the scene drawn */
+    const struct eg_game *game; /* the game drawn */
+    eg_scene *table;            /* its scene */
 } cs_app_session;
 
 /* Makes the scene (as --game and --position ask, seen by `viewer`: the

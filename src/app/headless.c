@@ -171,7 +171,7 @@ int cs_app_bench(const cs_app_args *args)
     qsort(drag, (size_t)n, sizeof *drag, cmp_double);
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
-    printf("%s%s %dx%d, %d frames each (MSAA %dx, %s)\n", args->game ? args->game : "cityscape",
+    printf("%s%s %dx%d, %d frames each (MSAA %dx, %s)\n", h.s.game->id,
            args->game ? "" : " (the table)", w, hgt, n, h.s.win.samples, (const char *)glGetString(GL_RENDERER));
     printf("  full frames (camera orbiting): median %.2f ms, p95 %.2f ms (CPU %.1f ms a frame)\n",
            full[n / 2], full[(int)((double)(n - 1) * 0.95)], cpu_full);

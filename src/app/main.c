@@ -112,11 +112,10 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
         } else if (strcmp(opt, "--position") == 0) {
             a->cpn = argv[++i];
         } else if (strcmp(opt, "--seat") == 0) {
-            const char *s = argv[++i];
-            int seat = s[0] && !s[1] ? cs_seat_from_char(s[0]) : -1;
-            if (seat < 0)
+            const char *s = argv[++i], *at = s[0] && !s[1] ? strchr("SWNE", s[0]) : NULL;
+            if (!at)
                 return bad_usage("--seat must be S, W, N or E, not", s);
-            a->seat = (cs_seat)seat;
+            a->seat = (int)(at - "SWNE");
         } else if (strcmp(opt, "--size") == 0) {
             if (!parse_size(argv[++i], &a->width, &a->height))
                 return bad_usage("--size must be WxH (16..8192), not", argv[i]);
@@ -141,34 +140,12 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
     return 0;
 }
 
-/* Parses --position before any window opens: a bad CPN costs nothing. */
-static int parse_position(cs_app_args *a)
-{
-    const char *cpn = a->cpn ? a->cpn : a->bench_frames ? CS_BENCH_CPN : NULL;
-    if (!cpn) {
-        memset(&a->position, 0, sizeof a->position);
-        cs_board_init(&a->position.board);
-        return CS_EXIT_OK;
-    }
-    cs_error err;
-    if (cs_cpn_parse(cpn, strlen(cpn), &a->position, &err) != CS_OK) {
-        char msg[256];
-        cs_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, "cityscape: --position \"%s\": %s\n", cpn, msg);
-        return CS_EXIT_FAIL;
-    }
-    return CS_EXIT_OK;
-}
-
 int main(int argc, char **argv)
 {
     cs_app_args args;
     int rc = parse_args(argc, argv, &args);
     if (rc != 0)
         return rc < 0 ? CS_EXIT_OK : rc;
-    rc = parse_position(&args);
-    if (rc != CS_EXIT_OK)
-        return rc;
     if (args.screenshot)
         return cs_app_screenshot(&args);
     if (args.bench_frames)

@@ -41,7 +41,8 @@ static bool make_table(const eg_game *g, const cs_app_args *args, const char *po
     if (ok && position) {
         ok = g->position_state && g->position_state(position, state, &e) == 0;
         if (!ok)
-            snprintf(err, errsz, "position \"%s\": %s", position,
+            snprintf(err, errsz, "\"%s\": %s%.0d%s%s", position, e.column > 0 ? "column " : "",
+                     e.column, e.column > 0 ? ": " : "",
                      g->position_state ? e.msg : "the game draws no positions");
     } else if (ok) {
         /* The fullest table: as many players as the game seats. */
@@ -102,8 +103,8 @@ bool cs_app_scene_for(cs_app_session *s, const cs_app_args *args, int viewer)
     const eg_game *g = game_of(args, &position);
     char err[300];
     if (!make_table(g, args, position, viewer, s->table, err, sizeof err)) {
-        fprintf(stderr, "cityscape: %s%s: %s\n", args->game ? "--game " : "",
-                args->game ? args->game : "--position", err);
+        fprintf(stderr, "cityscape: %s%s%s%s\n", args->game ? "--game " : "",
+                args->game ? args->game : "--position", args->game ? ": " : " ", err);
         return false;
     }
     return true;
@@ -123,6 +124,7 @@ int cs_app_open(cs_app_session *s, const cs_app_args *args, unsigned window_flag
         fprintf(stderr, "cityscape: --game %s: the game has no table drawing yet\n", g->id);
         return CS_EXIT_FAIL;
     }
+    s->game = g;
     s->table = calloc(1, sizeof *s->table);
     if (!s->table) {
         fprintf(stderr, "cityscape: out of memory\n");

@@ -27,7 +27,7 @@ static void on_key(viewer *v, SDL_Keycode key, bool *quit)
     case SDLK_UP: pose.pitch += 10.0f; cs_camera_to_pose(cam, pose); break;
     case SDLK_DOWN: pose.pitch -= 10.0f; cs_camera_to_pose(cam, pose); break;
     case SDLK_1: case SDLK_2: case SDLK_3: case SDLK_4:
-        cs_camera_to_seat(cam, (cs_seat)(key - SDLK_1));
+        cs_camera_to_seat(cam, key - SDLK_1);
         cs_app_scene_for(&v->s, v->args, key - SDLK_1); /* that seat's dice face up */
         break;
     case SDLK_k: cs_camera_to_skyline(cam, cs_camera_nearest_seat(cam)); break;
@@ -83,7 +83,7 @@ static void draw(viewer *v)
     cs_renderer_draw_items(v->s.renderer, v->s.table, &v->s.cam, w, h);
     const float fg[4] = {0.97f, 0.93f, 0.84f, 0.9f};
     int px = cs_renderer_text_px(h);
-    static const char *const names[CS_SEATS] = {"South", "West", "North", "East"};
+    static const char *const names[CS_CAMERA_SEATS] = {"South", "West", "North", "East"};
     cs_renderer_text(v->s.renderer, (float)px, (float)px, px, 0, true, fg,
                      names[cs_camera_nearest_seat(&v->s.cam)]);
     cs_window_present(&v->s.win);
