@@ -1378,43 +1378,25 @@ static void curtain_undo(struct cs_app *a, float cx, float y)
 /* ---- The rules page: the game's own text, wrapped to the window and
  * shrunk until it fits, over the table. */
 
-static int wrap(struct cs_app *a, const char *text, float width, int px, char lines[][160], int max)
+/* The text's paragraphs (split by '\n'; an empty one is a blank line)
+ * broken into lines no wider than `width` (ui.c's cs_ui_wrap). */
+static int wrap(struct cs_app *a, const char *text, float width, int px,
+                char (*lines)[CS_UI_LINE_MAX], int max)
 {
     int n = 0;
-    char line[160] = "";
-    const char *p = text;
-    while (*p && n < max) {
-        if (p[0] == '\n') { /* paragraph break: an empty line */
-            if (line[0] || (n > 0 && lines[n - 1][0])) {
-                snprintf(lines[n++], 160, "%s", line);
-                line[0] = '\0';
-            }
-            p++;
-            continue;
+    for (const char *p = text; *p && n < max;) {
+        size_t len = strcspn(p, "\n");
+        char *para = len ? malloc(len + 1) : NULL;
+        if (!len && n > 0 && lines[n - 1][0])
+            lines[n++][0] = '\0';
+        if (para) {
+            memcpy(para, p, len);
+            para[len] = '\0';
+            n += cs_ui_wrap(&a->ui, para, (float)px, false, width, &lines[n], max - n);
+            free(para);
         }
-        size_t w = strcspn(p, " \n");
-        char word[80];
-        snprintf(word, sizeof word, "%.*s", (int)(w < 79 ? w : 79), p);
-        char trial[160];
-        size_t ll = strlen(line), wl = strlen(word);
-        bool room = ll + 1 + wl < sizeof trial;
-        if (room) {
-            memcpy(trial, line, ll);
-            trial[ll] = ' ';
-            memcpy(trial + (ll ? ll + 1 : 0), word, wl + 1);
-        }
-        if (line[0] && (!room || (float)cs_renderer_text_width(a->r, trial, px, false) > width)) {
-            memcpy(lines[n++], line, ll + 1);
-            memcpy(line, word, wl + 1);
-        } else {
-            memcpy(line, trial, strlen(trial) + 1);
-        }
-        p += w;
-        if (*p == ' ')
-            p++;
+        p += len + (p[len] == '\n');
     }
-    if (line[0] && n < max)
-        snprintf(lines[n++], 160, "%s", line);
     return n;
 }
 
@@ -1422,7 +1404,7 @@ static void rules_page(struct cs_app *a)
 {
     cs_table *t = a->table;
     enum { MAX_LINES = 120 };
-    static char lines[MAX_LINES][160];
+    static char lines[MAX_LINES][CS_UI_LINE_MAX];
     float top = U(80), room = (float)a->fb_h - top - U(80), width = (float)a->fb_w - U(120);
     /* Type no smaller than 80% of the body text; what does not fit goes on
      * further pages. */
