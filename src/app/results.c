@@ -4,7 +4,7 @@
  * totals were made, from the game's own scoring steps (eg_game.reveal):
  * points round by round, or the steps of a game scored once. Then Look at
  * the table (the results put aside to see the final table), Rematch and
- * Back to title. Cityscape's final screen was the model. */
+ * Back to title. */
 #include <stdio.h>
 #include <string.h>
 

@@ -404,11 +404,11 @@ static bool same_casters(struct cs_items *it)
 }
 
 /* The shadow map and the ground shadow depend only on the casters: redrawn
- * when they changed, or when Cityscape's board drew its own since. */
+ * when they changed (or were never drawn). */
 static void shadow_pass(cs_renderer *r, struct cs_items *it)
 {
     bool same = same_casters(it);
-    if (same && r->shadow_of == CS_SHADOW_ITEMS)
+    if (same && r->shadow_made)
         return;
     static const int zero[NLIST];
     GLint fbo = 0;
@@ -421,8 +421,7 @@ static void shadow_pass(cs_renderer *r, struct cs_items *it)
     cs_shadow_end();
     glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)fbo);
     cs_bake_ground(&r->bake, &r->shadow);
-    /* Cityscape's board path redraws its own when it sees this. */
-    r->shadow_of = CS_SHADOW_ITEMS;
+    r->shadow_made = true;
     cs_gl_check("the pieces' shadow pass");
 }
 

@@ -40,9 +40,6 @@ void cs_key_add(cs_key *k, const void *p, size_t n);
 bool cs_key_equal(const cs_key *a, const cs_key *b);
 void cs_key_free(cs_key *k);
 
-/* Which path drew the shadow map last (they share it). */
-enum { CS_SHADOW_NONE, CS_SHADOW_BOARD, CS_SHADOW_ITEMS };
-
 /* The still part of the picture (table, board, standing pieces and their
  * shadows) at the framebuffer's size: while only a piece moves, a frame
  * copies it, redraws the still part's depth (cheap: no shading) and draws
@@ -78,7 +75,7 @@ struct cs_renderer {
     cs_mesh table; /* the table top (the pieces' meshes are items.c's) */
     cs_shadow shadow;
     cs_bake bake;
-    int shadow_of;      /* CS_SHADOW_*: whose casters the shadow map holds */
+    bool shadow_made;   /* the shadow map holds the last casters (items.c) */
     cs_key key;         /* this frame's still part */
     const cs_camera *depth_cam; /* this frame's camera, for the cache's depth pass */
     cs_frame_cache cache;
