@@ -181,7 +181,7 @@ static void screen_settings(cs_app *a)
 {
     cs_settings *s = &a->settings;
     float cx = (float)a->fb_w * 0.5f, w = U(420), h = U(46), gap = U(10), y = U(40);
-    cs_ui_panel(&a->ui, cs_ui_rect(cx - w * 0.5f - U(30), y - U(10), w + U(60), U(640)),
+    cs_ui_panel(&a->ui, cs_ui_rect(cx - w * 0.5f - U(30), y - U(10), w + U(60), U(446)),
                 CS_UI_SHADE);
     heading(a, y, "Settings");
     y += U(64);
