@@ -8,23 +8,13 @@ layout(location = 4) in vec4 i_param;
 uniform mat4 u_light_vp;
 uniform int u_material;
 
-const int MAT_BLOCK = 2;
-const int MAT_DIE = 4;
-const int MAT_PIECE = 6;
-const int MAT_PIECE_DIE = 9;
-const float DIE_TILT = 0.42;
-const float UNIT = 0.35, SEAM = 0.012; // as scene.vert
+const int MAT_PIECE = 1;
+const int MAT_PIECE_DIE = 3;
 
 void main()
 {
     vec3 p = a_pos;
-    if (u_material == MAT_BLOCK) {
-        if (p.y > 0.5 * (UNIT - SEAM)) // as scene.vert: a block of height i_param.x
-            p.y += (i_param.x - 1.0) * UNIT;
-    } else if (u_material == MAT_DIE) {
-        float a = radians(i_param.y) - DIE_TILT, c = cos(a), s = sin(a);
-        p = mat3(1.0, 0.0, 0.0, 0.0, c, s, 0.0, -s, c) * p;
-    } else if (u_material == MAT_PIECE) {
+    if (u_material == MAT_PIECE) {
         p *= i_param.xyz;
     } else if (u_material == MAT_PIECE_DIE) { // as scene.vert: rolled about its middle
         int f = int(i_param.w + 0.5);

@@ -2,14 +2,12 @@
 // SPDX-License-Identifier: MIT
 // MATERIAL is #defined by the loader (one program per material, so that
 // software rasterisers do not pay for every material's branch).
-// Lit pieces: procedural wood, painted blocks, dice faces, decals.
+// Lit pieces of any game's table (items.c): the table top, painted and
+// wooden pieces, dice with their glyphs, the letters of side labels.
 // The wood is procedural (bake.frag) but baked into textures once, and the
 // shadow on the flat ground is baked whenever a caster moves: this keeps
 // the per-pixel cost low enough for software rasterisers.
 // Per-material meaning of v_param:
-//   block, number: x height (1..5), y 1 if another block sits on it, z glow, w seed
-//   die:   x code (0..6), y flip angle (used in scene.vert)
-//   decal: x atlas cell, y size
 //   piece, game's die: xyz size (scale of the unit mesh), w flags (items.c):
 //          1 wood, 2 glows, 4 card, bits 3-10 the glow's strength (0..255),
 //          a die's bits 11-13 its glyph (face_mark's code), 14-23 its roll
@@ -29,11 +27,6 @@ uniform sampler2DShadow u_shadow;
 uniform vec2 u_shadow_texel;
 uniform sampler2D u_atlas;
 uniform int u_atlas_cells;   // 0: no atlas (no font)
-uniform float u_lot_height[16];
-uniform float u_lot_glow[16];
-uniform int u_highlight;
-uniform sampler2D u_wood_table; // baked once (bake.frag modes 0-2)
-uniform sampler2D u_wood_board;
 uniform sampler2D u_wood_maple;
 uniform sampler2D u_ground;     // rgb: the table lit, unshadowed (bake.frag mode 4);
                                 // a: sun visibility on table and board top (mode 3)
@@ -43,19 +36,10 @@ uniform float u_board_extent;
 out vec4 o_color;
 
 const int MAT_TABLE = 0;
-const int MAT_BOARD = 1;
-const int MAT_BLOCK = 2;
-const int MAT_HOLDER = 3;
-const int MAT_DIE = 4;
-const int MAT_DECAL = 5;
-const int MAT_PIECE = 6;
-const int MAT_NUMBER = 7;     // a block's height, painted over its sides (blended)
-const int MAT_PIECE_WOOD = 8;  // a piece with wood grain under its paint
-const int MAT_PIECE_DIE = 9;   // a game's die, its glyph on its top face
-const int MAT_GLYPH = 10;      // a letter of a side label (blended)
-const float UNIT = 0.35;
-const float SEAM = 0.012;
-const float LOT_DEPTH = 0.03;
+const int MAT_PIECE = 1;
+const int MAT_PIECE_WOOD = 2;  // a piece with wood grain under its paint
+const int MAT_PIECE_DIE = 3;   // a game's die, its glyph on its top face
+const int MAT_GLYPH = 4;       // a letter of a side label (blended)
 
 // ---- Shadow: one hardware-filtered tap (4 depth compares). On a software
 // rasterizer every tap is paid per pixel; the large flat shadows (table,
@@ -65,11 +49,6 @@ float shadow_at(vec3 p)
     if (p.x <= 0.0 || p.x >= 1.0 || p.y <= 0.0 || p.y >= 1.0 || p.z >= 1.0)
         return 1.0;
     return texture(u_shadow, vec3(p.xy, p.z - 0.0015));
-}
-
-float ground_shadow(vec2 xz)
-{
-    return texture(u_ground, xz / (2.0 * u_ground_extent) + 0.5).a;
 }
 
 // ---- Dice faces: pips for 1-4, '=' for 5, a star for 6.
@@ -118,73 +97,12 @@ float face_mark(int code, vec2 p)
     return d;
 }
 
-vec3 die_albedo()
-{
-    vec3 ivory = vec3(0.93, 0.90, 0.83);
-    int code = int(v_param.x + 0.5);
-    // The code is painted on the object's -z face (it turns to the seat
-    // when flipped 180 degrees, upside down, hence y is negated).
-    // Until it has turned more than half way to its seat, a die shows no
-    // code anywhere: a hidden goal must not leak through a side view.
-    if (code < 1 || v_obj_normal.z > -0.99 || v_param.y < 90.0)
-        return ivory;
-    vec2 p = vec2(v_obj.x, -v_obj.y) / 0.38;
-    float d = face_mark(code, p);
-    float aa = fwidth(d) * 0.75 + 1e-4;
-    float ink = 1.0 - smoothstep(-aa, aa, d);
-    vec3 ink_col = code == 6 ? vec3(0.72, 0.12, 0.08) : code == 5 ? vec3(0.05, 0.25, 0.55)
-                                                               : vec3(0.08, 0.07, 0.06);
-    return mix(ivory, ink_col, ink);
-}
-
-// ---- Atlas glyphs (rim letters, block numbers).
+// ---- Atlas glyphs (the letters of side labels).
 float atlas_alpha(float cell, vec2 uv)
 {
     if (u_atlas_cells == 0 || uv.x < 0.0 || uv.x > 1.0 || uv.y < 0.0 || uv.y > 1.0)
         return 0.0;
     return texture(u_atlas, vec2((cell + uv.x) / float(u_atlas_cells), uv.y)).a;
-}
-
-// Contact shadow where a block stands on the board or on another block.
-float block_ao(float top)
-{
-    float ao = mix(0.55, 1.0, smoothstep(0.0, 0.1, v_obj.y));
-    if (v_param.y > 0.5)
-        ao *= mix(0.7, 1.0, smoothstep(0.0, 0.06, top - v_obj.y));
-    return ao;
-}
-
-vec3 block_albedo(out float ao)
-{
-    float h = v_param.x;
-    vec3 n = v_obj_normal;
-    // Long grain up the sides, across the top; each block its own patch.
-    float across = abs(n.x) > 0.5 ? v_obj.z : v_obj.x;
-    vec2 uv = abs(n.y) > 0.5 ? v_obj.xz * 0.8 : vec2(v_obj.y * 0.5, across * 0.8);
-    vec3 natural = texture(u_wood_maple, uv + vec2(v_param.w * 3.7, v_param.w * 1.3)).rgb;
-    vec3 c = v_color.rgb;
-    ao = block_ao(h * UNIT - SEAM);
-    // Painted wood: the grain still shows through the stain.
-    return c.r < 0.0 ? natural : c * (0.42 + 0.5 * natural / vec3(0.85, 0.70, 0.48));
-}
-
-// The height painted on a block's side (MAT_NUMBER, drawn over the side and
-// blended): dark ink is painted and lit like the wood; light ink, on dark
-// paint, stays bright so that the number reads in shade too. Returns the
-// ink's colour and cover; `lit`: it is lit like the wood.
-vec4 number_ink(out float ao, out bool lit)
-{
-    float h = v_param.x, top = h * UNIT - SEAM;
-    vec3 n = v_obj_normal, c = v_color.rgb;
-    float u = n.z > 0.5 ? v_obj.x : n.z < -0.5 ? -v_obj.x : n.x > 0.5 ? -v_obj.z : v_obj.z;
-    float size = min(0.36, top * 0.95);
-    vec2 uv = vec2(u / size + 0.5, 0.5 - (v_obj.y - 0.5 * top) / size);
-    float a = atlas_alpha(3.0 + h, uv);
-    ao = block_ao(top);
-    // Judge the paint, not the grain, so one block gets one ink colour.
-    float lum = c.r < 0.0 ? 1.0 : dot(c, vec3(0.3, 0.59, 0.11));
-    lit = lum > 0.42;
-    return lit ? vec4(0.12, 0.08, 0.05, a * 0.9) : vec4(0.97, 0.95, 0.88, a * 0.85);
 }
 
 // A piece's glow, as strong as its flags say (bits 3-10).
@@ -234,40 +152,12 @@ vec3 game_die_albedo(out vec3 glow)
     return mix(c, ink_col, ink);
 }
 
-vec3 board_albedo(out float ao, out vec3 glow)
-{
-    ao = 1.0;
-    glow = vec3(0.0);
-    vec2 top = v_world.xz;
-    if (abs(v_normal.y) < 0.5) // the rim's sides: continue the grain downwards
-        top += (v_normal.xz * v_world.y).yx;
-    vec3 c = texture(u_wood_board, top / (2.0 * u_board_extent) + 0.5).rgb;
-    if (abs(v_normal.y) < 0.5)
-        c *= 0.86; // end grain takes the light less
-    int f = int(floor(v_world.x + 2.0)), r = int(floor(2.0 - v_world.z));
-    if (f < 0 || f > 3 || r < 0 || r > 3)
-        return c;
-    int lot = f + 4 * r;
-    vec2 d2 = abs(v_world.xz - vec2(float(f) - 1.5, 1.5 - float(r)));
-    float box = max(d2.x, d2.y);
-    bool floor_ = v_world.y < -0.5 * LOT_DEPTH && v_normal.y > 0.5;
-    if (floor_)
-        c = c * vec3(0.83, 0.80, 0.78); // the sunk squares are stained darker
-    if (u_lot_height[lot] > 0.0)
-        ao = mix(0.5, 1.0, smoothstep(0.0, 0.13, box - 0.4));
-    if (lot == u_highlight && box < 0.45)
-        glow += vec3(0.30, 0.26, 0.10) * (0.6 + 0.4 * smoothstep(0.3, 0.45, box));
-    glow += vec3(1.0, 0.78, 0.35) * 0.45 * u_lot_glow[lot] * (1.0 - smoothstep(0.38, 0.5, box));
-    return c;
-}
-
 void main()
 {
     vec3 n = v_normal;
     vec3 albedo;
     float ao = 1.0, alpha = v_color.a, gloss = 0.12;
     vec3 glow = vec3(0.0);
-    bool bright_ink = false;
     if (MATERIAL == MAT_TABLE) {
         // All baked: the lit wood, then the shadow takes the sun away; one
         // texture read per pixel.
@@ -277,27 +167,6 @@ void main()
         vec3 shade = (sky + fill) / (sky + fill + sun);
         o_color = vec4(g.rgb * mix(shade, vec3(1.0), g.a), 1.0);
         return;
-    } else if (MATERIAL == MAT_BOARD) {
-        albedo = board_albedo(ao, glow);
-    } else if (MATERIAL == MAT_BLOCK || MATERIAL == MAT_NUMBER) {
-        if (MATERIAL == MAT_BLOCK) {
-            albedo = block_albedo(ao);
-        } else {
-            bool lit;
-            vec4 ink = number_ink(ao, lit);
-            if (ink.a < 0.01)
-                discard;
-            albedo = ink.rgb;
-            alpha = ink.a * v_color.a;
-            bright_ink = !lit;
-        }
-        glow = v_param.z * vec3(0.34, 0.27, 0.08); // the reveal: warm, the paint still reads
-        gloss = 0.2;
-    } else if (MATERIAL == MAT_HOLDER) {
-        albedo = texture(u_wood_table, vec2(v_obj.x, v_obj.y + v_obj.z) * vec2(0.25, 0.6)).rgb * 1.3;
-    } else if (MATERIAL == MAT_DIE) {
-        albedo = die_albedo();
-        gloss = 0.3;
     } else if (MATERIAL == MAT_PIECE || MATERIAL == MAT_PIECE_WOOD) {
         albedo = piece_albedo(ao, glow);
         gloss = 0.22;
@@ -309,29 +178,19 @@ void main()
         albedo = v_color.rgb;
         if (alpha < 0.01)
             discard;
-    } else { // decal
-        vec2 uv = v_obj.xz + 0.5;
-        alpha = atlas_alpha(v_param.x, uv) * v_color.a;
-        albedo = v_color.rgb;
-        if (alpha < 0.01)
-            discard;
     }
-    // Flat ground (table, board top) reads the baked shadow.
-    bool flat_ground = (MATERIAL == MAT_TABLE || MATERIAL == MAT_BOARD) && n.y > 0.5;
     // The face's own lighting comes from the vertex shader (scene.vert):
     // the sun's cosine, the highlight, the sky, and a soft fill from the
     // viewer's side that keeps the faces turned to the camera readable
     // from every seat (it casts no shadow, so it may move).
     float ndl = v_face.x;
     // A face turned from the sun is in its own shadow: no lookup needed.
-    float sh = flat_ground ? ground_shadow(v_world.xz) : (ndl > 0.0 ? shadow_at(v_shadow) : 0.0);
+    float sh = ndl > 0.0 ? shadow_at(v_shadow) : 0.0;
     vec3 sky = v_sky;
     vec3 sun = vec3(1.0, 0.93, 0.82) * 0.72;
     float spec = v_face.z * gloss * sh;
     float fill = v_face.y;
     vec3 col = albedo * (sky * ao + sun * ndl * sh * mix(0.6, 1.0, ao) + vec3(0.95, 0.97, 1.0) * fill * ao)
              + spec + glow;
-    if (MATERIAL == MAT_NUMBER && bright_ink)
-        col = albedo * (0.75 + 0.25 * sh);
     o_color = vec4(col, alpha);
 }

@@ -35,17 +35,10 @@ noperspective out vec3 v_shadow;          // shadow-map coordinates and depth, 0
 flat out vec3 v_face;
 flat out vec3 v_sky;
 
-const int MAT_BLOCK = 2;
-const int MAT_DIE = 4;
-const int MAT_DECAL = 5;
-const int MAT_PIECE = 6;
-const int MAT_NUMBER = 7;
-const int MAT_PIECE_WOOD = 8;
-const int MAT_PIECE_DIE = 9;
-const int MAT_GLYPH = 10;
-const float DIE_TILT = 0.42; // radians the dice lean back toward the board
-const float UNIT = 0.35;     // a block's height per unit (layout.h)
-const float SEAM = 0.012;
+const int MAT_PIECE = 1;
+const int MAT_PIECE_WOOD = 2;
+const int MAT_PIECE_DIE = 3;
+const int MAT_GLYPH = 4;
 
 mat3 rot_y(float a)
 {
@@ -64,28 +57,7 @@ void main()
     vec3 p = a_pos;
     vec3 n = a_normal;
     vec3 obj = a_pos;
-    if (MATERIAL == MAT_BLOCK) {
-        // The mesh is a block of height 1: its upper half goes up to the
-        // top of a block of height i_param.x.
-        if (p.y > 0.5 * (UNIT - SEAM))
-            p.y += (i_param.x - 1.0) * UNIT;
-        obj = p;
-    } else if (MATERIAL == MAT_NUMBER) {
-        // A unit square on a side, sized and centred where block_albedo
-        // used to paint the height, a hair out from the side.
-        float top = i_param.x * UNIT - SEAM, size = min(0.36, top * 0.95);
-        vec3 out_ = n * dot(p, n);
-        obj = out_ + (p - out_) * size + vec3(0.0, 0.5 * top, 0.0);
-        p = obj + n * 0.002;
-    } else if (MATERIAL == MAT_DIE) {
-        // Flip about the holder's long axis: 0 shows the blank back to the
-        // seat, 180 degrees the code face; then lean back a little.
-        mat3 r = rot_x(radians(i_param.y) - DIE_TILT);
-        p = r * p;
-        n = r * n;
-    } else if (MATERIAL == MAT_DECAL) {
-        p.xz *= i_param.y;
-    } else if (MATERIAL == MAT_PIECE_DIE) {
+    if (MATERIAL == MAT_PIECE_DIE) {
         // A game's die: a unit cube about its middle, sized, rolled about
         // its own x axis (flags bits 14-23: 1024ths of a turn, items.c),
         // its foot on the instance's base when unrolled.

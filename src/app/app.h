@@ -4,10 +4,8 @@
 #define CS_APP_H
 
 #include <stdbool.h>
-#include <stdlib.h>
-#include <string.h>
 
-#include "cs_core.h"
+#include <stdint.h>
 
 /* Exit statuses, documented in --help. */
 enum {
@@ -19,13 +17,10 @@ enum {
 
 typedef struct {
     const char *screenshot; /* PNG path, or NULL */
-    const char *cpn;        /* --position, or NULL */
-    cs_position position;   /* parsed --position (empty board if none) */
-    cs_seat seat;           /* --seat */
+    const char *cpn;        /* --position, or NULL (read by the game's position_state) */
+    int seat;               /* --seat: 0-3, S W N E */
     int width, height;      /* --size */
     int bench_frames;       /* --bench-frames, 0 = off */
-    bool legend;            /* --legend */
-    bool plain;             /* --plain: natural wood, no numbers */
     const char *script;     /* --script FILE: scripted game */
     const char *save_dir;   /* --save-dir DIR */
     uint32_t seed;          /* --seed N */
@@ -37,34 +32,33 @@ typedef struct {
                                frames from the third on use the frame cache) */
 } cs_app_args;
 
-/* Cityscape is played at the generic table (the games screen opens the
- * table's setup, --game cityscape draws its table); CITYSCAPE_ONE_TABLE=0
- * still reaches its own old screens until they go (issue 27, stage 5). */
-static inline bool cs_one_table(void)
-{
-    const char *v = getenv("CITYSCAPE_ONE_TABLE");
-    return !(v && strcmp(v, "0") == 0);
-}
-
 /* The full 25-block city used by the benchmark (5 blocks of each height). */
 #define CS_BENCH_CPN "35,2,41,5/1,24,-,3/5,-,32,14/2,41,5,3 S:3562 W:1146 N:2215 E:4536"
 
-/* What every mode needs: a window with a GL context, a renderer, a scene
- * made from the position and a camera at the seat's edge. */
+/* What every mode needs: a window with a GL context, a renderer, a camera,
+ * and the table's scene of the game (--game) or of Cityscape's position
+ * (--position, or the benchmark's city): each game drawn by its own draw(),
+ * as the table draws it. */
+#include "eg_scene.h"
 #include "render.h"
 #include "window.h"
 
 typedef struct {
     cs_window win;
     cs_renderer *renderer;
-    cs_render_scene scene;
     cs_camera cam;
+    const struct eg_game *game; /* the game drawn */
+    eg_scene *table;            /* its scene */
 } cs_app_session;
 
-/* Returns CS_EXIT_OK, or the exit status after printing why (and showing a
- * message box when `interactive`). */
+/* Makes the scene (as --game and --position ask, seen by `viewer`: the
+ * position's --seat, else player 0), opens the window and frames the scene
+ * from the viewer's edge. Returns CS_EXIT_OK, or the exit status after
+ * printing why (and showing a message box when `interactive`). */
 int cs_app_open(cs_app_session *s, const cs_app_args *args, unsigned window_flags,
                 bool interactive);
+/* The scene again, as `viewer` sees the same game (its secrets face up). */
+bool cs_app_scene_for(cs_app_session *s, const cs_app_args *args, int viewer);
 void cs_app_close(cs_app_session *s);
 
 int cs_app_screenshot(const cs_app_args *args);

@@ -7,7 +7,7 @@
 
 #include <stdbool.h>
 
-#include "game.h"
+#include "front.h"
 
 /* The question being asked over a screen (cs_app.ask), 0 none. */
 enum { CS_ASK_NONE = 0, CS_ASK_LEAVE, CS_ASK_REPLACE };

@@ -7,17 +7,17 @@
 
 #include <stdbool.h>
 
-#include "game.h"
+#include "front.h"
 
-/* Handle one intent: the screen's widgets first, then the board and camera. */
+/* Handle one intent: the screen's widgets first, then the table. */
 void cs_app_handle(cs_app *a, const cs_intent *in);
-/* Advance time: animations, the camera, computer players; saves. */
+/* Advance time: the table (its animations, computer players), the camera. */
 void cs_app_update(cs_app *a, float dt);
 /* True while anything moves or a computer is thinking. */
 bool cs_app_busy(const cs_app *a);
 /* Draw the frame and show it. */
 void cs_app_draw(cs_app *a);
-/* The settings changed: volume, animation speed, the flow's preferences. */
+/* The settings changed: the volume. */
 void cs_app_apply_settings(cs_app *a);
 
 #endif

@@ -10,7 +10,7 @@
 
 #include "eg_lesson.h"
 #include "eg_record.h"
-#include "game.h"
+#include "front.h"
 #include "midend.h"
 #include "table.h"
 #include "table_internal.h"
@@ -114,6 +114,19 @@ static void start(struct cs_app *a, const eg_game *g)
         cs_lesson_run_free(run);
     }
     eg_record_free(&rec);
+}
+
+void cs_lesson_learn(struct cs_app *a)
+{
+    for (int i = 0; i < eg_game_count(); i++) {
+        const eg_game *g = eg_game_at(i);
+        if (g->lesson && g->draw && g->interpret) {
+            cs_table_choose(a, g); /* the lesson's end comes back to its setup */
+            start(a, g);
+            return;
+        }
+    }
+    cs_app_toast(a, "No game has a lesson");
 }
 
 void cs_lesson_button(struct cs_app *a, const eg_game *g, cs_rect r)

@@ -22,6 +22,9 @@ struct cs_lesson_run;
 
 /* The setup screen's "Learn to play" button at r, for a game with a lesson. */
 void cs_lesson_button(struct cs_app *a, const eg_game *g, cs_rect r);
+/* The title's "Learn to play": the lesson of the house game (the first of
+ * the engine's registry with one), at the table from its setup screen. */
+void cs_lesson_learn(struct cs_app *a);
 void cs_lesson_run_free(struct cs_lesson_run *run);
 /* A move at the table the lesson's step does not allow: true, with why in
  * err ("In this step, slide the crowns 3 on c2 into the hole on c3."). */

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* main.c - the cityscape executable: command line, then one of its modes:
  * the game (no options, or --script), the position viewer (--position),
- * --screenshot and --bench-frames. The game lives in game.c, the drawing in
- * the renderer library (src/render). */
+ * --screenshot and --bench-frames. The game's window lives in run.c, the
+ * drawing in the renderer library (src/render). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +24,7 @@ static void usage(FILE *out)
           "Viewer and pictures:\n"
           "  --position CPN       show this position in a window you can turn (CPN, see docs)\n"
           "                       Q/E orbit, Up/Down tilt, wheel zoom, 1-4 seat S/W/N/E,\n"
-          "                       K skyline, T tint, N numbers, L legend, Esc quit\n"
+          "                       K skyline, Esc quit\n"
           "  --seat S|W|N|E       view from this seat's edge, its dice face up (default S)\n"
           "  --screenshot FILE    render one frame offscreen to FILE (PNG) and exit\n"
           "  --size WxH           frame size in pixels (default 1280x720)\n"
@@ -37,13 +37,10 @@ static void usage(FILE *out)
           "  --moves K            random legal moves before drawing (default 12)\n"
           "  --drag N             --screenshot after N frames with a piece held up (a test\n"
           "                       of the frame cache: 1 draws it all, 3 copies the cache)\n"
-          "  --legend             draw the key to the dice faces\n"
-          "  --plain              natural wood blocks without numbers\n"
           "  --help               this text\n"
           "\n"
           "Environment: CITYSCAPE_DATA_DIR (folder holding shaders/), CITYSCAPE_FONT (.ttf),\n"
-          "CITYSCAPE_SAVE_DIR (autosave and settings; default: SDL's preference folder),\n"
-          "CITYSCAPE_ONE_TABLE=1 (Cityscape at the generic table, also --game cityscape).\n"
+          "CITYSCAPE_SAVE_DIR (autosave and settings; default: SDL's preference folder).\n"
           "Headless: SDL_VIDEODRIVER=offscreen cityscape --screenshot out.png ...\n"
           "Exit status: 0 ok, 1 failure (bad position, file not written), 2 usage,\n"
           "3 no OpenGL 3.3 core context.\n",
@@ -78,10 +75,6 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
         if (strcmp(opt, "--help") == 0 || strcmp(opt, "-h") == 0) {
             usage(stdout);
             return -1;
-        } else if (strcmp(opt, "--legend") == 0) {
-            a->legend = true;
-        } else if (strcmp(opt, "--plain") == 0) {
-            a->plain = true;
         } else if (!has_value && (strcmp(opt, "--script") == 0 || strcmp(opt, "--save-dir") == 0 ||
                                   strcmp(opt, "--seed") == 0 || strcmp(opt, "--game") == 0 ||
                                   strcmp(opt, "--moves") == 0 || strcmp(opt, "--drag") == 0)) {
@@ -119,11 +112,10 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
         } else if (strcmp(opt, "--position") == 0) {
             a->cpn = argv[++i];
         } else if (strcmp(opt, "--seat") == 0) {
-            const char *s = argv[++i];
-            int seat = s[0] && !s[1] ? cs_seat_from_char(s[0]) : -1;
-            if (seat < 0)
+            const char *s = argv[++i], *at = s[0] && !s[1] ? strchr("SWNE", s[0]) : NULL;
+            if (!at)
                 return bad_usage("--seat must be S, W, N or E, not", s);
-            a->seat = (cs_seat)seat;
+            a->seat = (int)(at - "SWNE");
         } else if (strcmp(opt, "--size") == 0) {
             if (!parse_size(argv[++i], &a->width, &a->height))
                 return bad_usage("--size must be WxH (16..8192), not", argv[i]);
@@ -143,30 +135,9 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
         return bad_usage("--drag goes with --screenshot", NULL);
     if (a->game && !a->screenshot && !a->bench_frames)
         return bad_usage("--game goes with --screenshot or --bench-frames", NULL);
-    if (a->game && strcmp(a->game, "cityscape") == 0 && !cs_one_table())
-        a->game = NULL; /* Cityscape's own table: the position path */
     if (a->game && a->cpn)
         return bad_usage("--position is Cityscape's; it does not go with --game", a->game);
     return 0;
-}
-
-/* Parses --position before any window opens: a bad CPN costs nothing. */
-static int parse_position(cs_app_args *a)
-{
-    const char *cpn = a->cpn ? a->cpn : a->bench_frames ? CS_BENCH_CPN : NULL;
-    if (!cpn) {
-        memset(&a->position, 0, sizeof a->position);
-        cs_board_init(&a->position.board);
-        return CS_EXIT_OK;
-    }
-    cs_error err;
-    if (cs_cpn_parse(cpn, strlen(cpn), &a->position, &err) != CS_OK) {
-        char msg[256];
-        cs_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, "cityscape: --position \"%s\": %s\n", cpn, msg);
-        return CS_EXIT_FAIL;
-    }
-    return CS_EXIT_OK;
 }
 
 int main(int argc, char **argv)
@@ -175,9 +146,6 @@ int main(int argc, char **argv)
     int rc = parse_args(argc, argv, &args);
     if (rc != 0)
         return rc < 0 ? CS_EXIT_OK : rc;
-    rc = parse_position(&args);
-    if (rc != CS_EXIT_OK)
-        return rc;
     if (args.screenshot)
         return cs_app_screenshot(&args);
     if (args.bench_frames)

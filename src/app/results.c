@@ -4,11 +4,11 @@
  * totals were made, from the game's own scoring steps (eg_game.reveal):
  * points round by round, or the steps of a game scored once. Then Look at
  * the table (the results put aside to see the final table), Rematch and
- * Back to title. Cityscape's final screen was the model. */
+ * Back to title. */
 #include <stdio.h>
 #include <string.h>
 
-#include "game.h"
+#include "front.h"
 #include "midend.h"
 #include "table.h"
 #include "table_internal.h"

@@ -19,9 +19,6 @@
 #include "script.h"
 #include "table.h"
 
-/* The city behind the title screen (25 blocks, 5 of each height). */
-#define CS_TITLE_CITY "35,2,41,5/1,24,-,3/5,-,32,14/2,41,5,3"
-
 /* ---- Start-up and the loop. */
 
 static bool make_dir(const char *dir)
@@ -51,8 +48,6 @@ static void find_paths(cs_app *a, const cs_game_options *opt)
         snprintf(a->settings_path, sizeof a->settings_path, "%s%ssettings.txt", dir, sep);
     }
     SDL_free(pref);
-    struct stat st;
-    a->has_save = a->save_path[0] && stat(a->save_path, &st) == 0;
 }
 
 static void load_settings(cs_app *a)
@@ -158,23 +153,12 @@ int cs_game_run(const cs_game_options *opt)
     static cs_app app; /* large; one per process */
     cs_app *a = &app;
     memset(a, 0, sizeof *a);
-    a->cursor_lot = -1;
-    a->hover_lot = -1;
-    a->hover_building = -1;
-    a->editing_name = -1;
-    a->job_player = -1;
-    a->hint_at = -1;
     a->table = cs_table_new();
     if (!a->table) {
         fprintf(stderr, "cityscape: out of memory\n");
         return 1;
     }
     cs_input_init(&a->input);
-    cs_position city;
-    if (cs_cpn_parse(CS_TITLE_CITY, strlen(CS_TITLE_CITY), &city, NULL) == CS_OK)
-        a->title_city = city.board;
-    else
-        cs_board_init(&a->title_city);
     cs_flow_init(&a->flow, opt->seed ? opt->seed : launch_seed());
     if (opt->script_path) {
         char err[256];
@@ -198,8 +182,6 @@ int cs_game_run(const cs_game_options *opt)
     if (!a->script || getenv("SDL_AUDIODRIVER"))
         a->audio = cs_audio_open();
     cs_app_apply_settings(a);
-    if (a->script)
-        a->flow.prefs.anim_speed = 1.0f;
     char err[512];
     int w = opt->width > 0 ? opt->width : 1280, h = opt->height > 0 ? opt->height : 720;
     if (a->script)
@@ -246,19 +228,15 @@ int cs_game_run(const cs_game_options *opt)
     SDL_GetWindowSize(a->win.window, &ww, &wh);
     cs_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
     cs_input_set_scale(&a->input, ww, wh, a->fb_w, a->fb_h);
-    cs_camera_init(&a->cam, CS_S);
-    a->cam.now.yaw = a->cam_target_yaw = -32.0f;
+    cs_camera_init(&a->cam, 0);
     a->layout = cs_layout_check_from_env();
     int status = run_loop(a);
-    cs_app_cancel_jobs(a);
     cs_table_free(a->table);
     a->table = NULL;
-    cs_app_save(a);
     if (!a->script)
         cs_app_save_settings(a);
     if (a->script)
         status = cs_script_finish(a->script, a);
-    cs_flow_free(&a->flow); /* after the last save and the script's totals */
     if (a->layout && cs_layout_check_count(a->layout) > 0) {
         fprintf(stderr, "cityscape: %d layout problems (CITYSCAPE_LAYOUT_CHECK)\n",
                 cs_layout_check_count(a->layout));

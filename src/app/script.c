@@ -15,8 +15,6 @@
 #include <sys/resource.h>
 
 #include "frame.h"
-#include "layout.h"
-#include "pick.h"
 
 enum { SCRIPT_MAX_LINES = 8192, PLAY_TO_END_MAX = 100000 };
 
@@ -27,12 +25,10 @@ struct cs_script {
     int nlines, pc;
     int w, h;
     int failures;
-    int tilts;      /* drag: times the view was raised to see a hidden lot */
+    int tilts;      /* drag-item: times the view was raised to see a hidden piece */
     int arrows;     /* key-to: arrows pressed so far */
-    uint32_t rng;   /* drag any: random placements */
-    int any_pending; /* drag any: the choice kept while the view is raised */
-    const cs_board *app_board;
-    float held_x, held_y; /* lift: where the held block is */
+    uint32_t rng;   /* play-any: random choices */
+    float held_x, held_y; /* lift-item: where the held piece is */
     int played, stray;    /* play-any: moves made; inputs while no human could act */
     int to_end;           /* play-to-end: inputs made */
     bool done;
@@ -81,7 +77,6 @@ cs_script *cs_script_open(const char *path, char *err, size_t errsz)
     s->w = 1280;
     s->h = 720;
     s->rng = 0x2545f491u;
-    s->any_pending = -1;
     for (char *p = text; *p && s->nlines < SCRIPT_MAX_LINES;) {
         s->lines[s->nlines++] = p;
         char *nl = strchr(p, '\n');
@@ -186,38 +181,6 @@ static void push_key(cs_app *a, SDL_Keycode key)
     push_key_mod(a, key, KMOD_NONE);
 }
 
-/* A world point to the whole pixel a mouse event will carry. */
-static bool project(cs_app *a, const float p[3], float out[2])
-{
-    if (!cs_camera_project(&a->cam, a->fb_w, a->fb_h, p, out))
-        return false;
-    out[0] = SDL_floorf(out[0] / a->input.scale_x + 0.5f) * a->input.scale_x;
-    out[1] = SDL_floorf(out[1] / a->input.scale_y + 0.5f) * a->input.scale_y;
-    return out[0] >= 0 && out[1] >= 0 && out[0] < (float)a->fb_w && out[1] < (float)a->fb_h;
-}
-
-/* A screen point that picks `lot`, as a player would aim: the centre of the
- * top of its building (or of its empty square), else another point of it
- * that no taller building hides. */
-static bool lot_point(cs_app *a, int lot, float out[2])
-{
-    const cs_board *b = &a->flow.match.game.board;
-    cs_draw_list dl;
-    cs_app_draw_list(a, &dl);
-    float base[3];
-    cs_pick_landing(b, lot, base);
-    static const float offsets[][2] = {{0, 0},       {0.25f, 0},  {-0.25f, 0}, {0, 0.25f},
-                                       {0, -0.25f},  {0.3f, 0.3f}, {-0.3f, 0.3f},
-                                       {0.3f, -0.3f}, {-0.3f, -0.3f}};
-    for (size_t i = 0; i < sizeof offsets / sizeof offsets[0]; i++) {
-        float p[3] = {base[0] + offsets[i][0], base[1] - 0.02f, base[2] + offsets[i][1]};
-        if (project(a, p, out) &&
-            cs_pick_target_lot(&dl, &a->cam, a->fb_w, a->fb_h, out[0], out[1]) == lot)
-            return true;
-    }
-    return false;
-}
-
 /* ---- Commands. */
 
 static bool press_widget(cs_script *s, cs_app *a, const char *label, bool press_only)
@@ -249,131 +212,6 @@ static bool click_widget(cs_script *s, cs_app *a, const char *label)
     return press_widget(s, a, label, false);
 }
 
-static bool set_goals(cs_script *s, cs_app *a, char *args)
-{
-    if (a->flow.screen != CS_SCREEN_GOALS)
-        return fail(s, "goals: the screen is %s, not goals", cs_flow_screen_name(a->flow.screen));
-    cs_seat seats[2];
-    int n = cs_player_seats(&a->flow.match.game, a->flow.player, seats);
-    for (int k = 0; k < n; k++) {
-        char *tok = strtok(k == 0 ? args : NULL, " ");
-        if (!tok || strlen(tok) != 4)
-            return fail(s, "goals: give 4 codes for each of the player's %d seat(s)", n);
-        for (int l = 0; l < CS_LINES; l++) {
-            int code = tok[l] - '0';
-            if (code < 1 || code > 6)
-                return fail(s, "goals: code %c is not 1-6", tok[l]);
-            int have = a->flow.draft[seats[k]][l];
-            int clicks = (code - have + 6) % 6;
-            if (have == 0)
-                clicks = code;
-            char label[16];
-            snprintf(label, sizeof label, "die %c%d", cs_seat_char(seats[k]), l + 1);
-            for (int c = 0; c < clicks; c++)
-                if (!click_widget(s, a, label))
-                    return false;
-        }
-    }
-    return true;
-}
-
-static bool parse_move(cs_script *s, const char *args, int *h, int *lot)
-{
-    cs_move m;
-    char text[8];
-    if (strncmp(args, "any", 3) == 0 && s->app_board) {
-        /* A random legal placement (xorshift on the script's own seed). */
-        cs_move moves[CS_HEIGHTS * CS_LOTS];
-        int n = cs_board_legal_moves(s->app_board, moves);
-        if (n == 0)
-            return fail(s, "no legal placement");
-        if (s->any_pending < 0) {
-            s->rng ^= s->rng << 13;
-            s->rng ^= s->rng >> 17;
-            s->rng ^= s->rng << 5;
-            s->any_pending = (int)(s->rng % (uint32_t)n);
-        }
-        m = moves[s->any_pending % n];
-        *h = m.height;
-        *lot = m.lot;
-        return true;
-    }
-    if (sscanf(args, "%7s", text) != 1 || cs_move_parse(text, strlen(text), &m, NULL) != CS_OK)
-        return fail(s, "expected a move such as 3b4, not '%s'", args);
-    *h = m.height;
-    *lot = m.lot;
-    return true;
-}
-
-/* Where to press for the supply block and where to let go over the lot.
- * When the lot is hidden behind a taller building the view is raised
- * (Ctrl+Up, as a player would) and the command runs again: *retry. */
-static bool aim(cs_script *s, cs_app *a, const char *cmd, int h, int lot, float from[2],
-                float to[2], bool *retry)
-{
-    *retry = false;
-    const cs_board *b = &a->flow.match.game.board;
-    if (!cs_flow_human_to_move(&a->flow))
-        return fail(s, "%s: no human is to move (screen %s)", cmd, cs_flow_screen_name(a->flow.screen));
-    if (b->supply[h] == 0)
-        return fail(s, "%s: no height-%d block in the supply", cmd, h);
-    if (!lot_point(a, lot, to) && s->tilts < 12) {
-        push_key_mod(a, SDLK_UP, KMOD_LCTRL);
-        s->tilts++;
-        s->pc--;
-        *retry = true;
-        return true;
-    }
-    s->tilts = 0;
-    /* The centre of the top of the block as drawn, and a press there must
-     * pick a block of that height, as it would for a player. */
-    cs_draw_list dl;
-    cs_app_draw_list(a, &dl);
-    float top[3];
-    if (!cs_pick_supply_top(&dl, h, top))
-        return fail(s, "%s: no height-%d block is drawn in the supply", cmd, h);
-    top[1] += cs_layout_stack_height(h) - 0.02f;
-    if (!project(a, top, from) || !lot_point(a, lot, to))
-        return fail(s, "%s: the height-%d block or lot %c%c cannot be seen from this view", cmd,
-                    h, 'a' + cs_lot_file(lot), '1' + cs_lot_rank(lot));
-    cs_pick_hit hit = cs_pick_drawn(&dl, &a->cam, a->fb_w, a->fb_h, from[0], from[1]);
-    if (hit.kind != CS_PICK_SUPPLY || hit.height != h)
-        return fail(s, "%s: a press where the height-%d block is drawn (%.0f, %.0f) does not "
-                       "pick it", cmd, h, (double)from[0], (double)from[1]);
-    return true;
-}
-
-/* Press on the supply block and carry it over the lot in steps; "release"
- * (or drag) lets go. */
-static bool carry(cs_script *s, cs_app *a, const char *cmd, const char *args, bool let_go)
-{
-    int h, lot;
-    float from[2], to[2];
-    bool retry;
-    if (!parse_move(s, args, &h, &lot) || !aim(s, a, cmd, h, lot, from, to, &retry))
-        return false;
-    if (retry)
-        return true;
-    push_mouse(a, SDL_MOUSEMOTION, from[0], from[1], false);
-    push_mouse(a, SDL_MOUSEBUTTONDOWN, from[0], from[1], true);
-    for (int i = 1; i <= 8; i++) {
-        float u = (float)i / 8.0f;
-        push_mouse(a, SDL_MOUSEMOTION, from[0] + (to[0] - from[0]) * u,
-                   from[1] + (to[1] - from[1]) * u, true);
-    }
-    s->held_x = to[0];
-    s->held_y = to[1];
-    if (let_go)
-        push_mouse(a, SDL_MOUSEBUTTONUP, to[0], to[1], false);
-    return true;
-}
-
-/* ---- Any game at the table: items are aimed at where the scene drew them
- * (the projected centre of the top face, with the drawing camera), and a
- * press there must pick that very item, or the command fails. */
-/* Where a press picks item id (flags: what the press looks for); false and
- * the item picked there instead (*got) when no point of it can be aimed at
- * (EG_NO_ITEM when it is not drawn). */
 static bool item_aim(cs_app *a, int32_t id, unsigned flags, float at[2], int32_t *got_out)
 {
     *got_out = EG_NO_ITEM;
@@ -482,48 +320,6 @@ static bool key_to(cs_script *s, cs_app *a, int32_t id)
 }
 
 /* Click the supply block, then click the lot. */
-static bool click_place(cs_script *s, cs_app *a, const char *args)
-{
-    int h, lot;
-    float from[2], to[2];
-    bool retry;
-    if (!parse_move(s, args, &h, &lot) || !aim(s, a, "place", h, lot, from, to, &retry))
-        return false;
-    if (!retry) {
-        push_click(a, from[0], from[1]);
-        push_click(a, to[0], to[1]);
-    }
-    return true;
-}
-
-/* Keyboard only: the height key, arrows to the lot, Enter. */
-static bool key_place(cs_script *s, cs_app *a, const char *args)
-{
-    int h, lot;
-    if (!parse_move(s, args, &h, &lot))
-        return false;
-    cs_seat seat = cs_camera_nearest_seat(&a->cam);
-    int line = cs_lot_line(seat, lot), depth = cs_lot_depth(seat, lot);
-    int cl = 0, cd = 0;
-    if (a->cursor_lot >= 0) {
-        cl = cs_lot_line(seat, a->cursor_lot);
-        cd = cs_lot_depth(seat, a->cursor_lot);
-    }
-    push_key(a, SDLK_0 + h); /* also shows the cursor at the front left */
-    if (a->cursor_lot < 0)
-        cl = cd = 0;
-    for (; cl < line; cl++)
-        push_key(a, SDLK_RIGHT);
-    for (; cl > line; cl--)
-        push_key(a, SDLK_LEFT);
-    for (; cd < depth; cd++)
-        push_key(a, SDLK_UP);
-    for (; cd > depth; cd--)
-        push_key(a, SDLK_DOWN);
-    push_key(a, SDLK_RETURN);
-    return true;
-}
-
 static bool screenshot(cs_script *s, cs_app *a, const char *path)
 {
     cs_app_draw(a);
@@ -907,8 +703,8 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
         SDL_PushEvent(&e);
         return true;
     }
-    case CS_SCMD_READY: /* take the computer if the curtain is down */
-        return a->flow.screen == CS_SCREEN_PASS ? click_widget(s, a, "Ready") : true;
+    case CS_SCMD_READY: /* take the computer if a curtain is down */
+        return cs_ui_find(&a->ui, "Ready") ? click_widget(s, a, "Ready") : true;
     case CS_SCMD_CAMERA: /* print the camera's pose to stderr */
         fprintf(stderr, "camera yaw %.1f pitch %.1f zoom %.2f%s\n", (double)a->cam.now.yaw,
                 (double)a->cam.now.pitch, (double)a->cam.now.zoom,
@@ -920,10 +716,6 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
         fprintf(stderr, "peak memory %.1f MB\n", (double)ru.ru_maxrss / 1024.0);
         return true;
     }
-    case CS_SCMD_GOALS:
-        return set_goals(s, a, args);
-    case CS_SCMD_DRAG:
-        return carry(s, a, "drag", args, true);
     case CS_SCMD_DRAG_ITEM:
         return drag_item(s, a, &c, true);
     case CS_SCMD_LIFT_ITEM: /* drag-item without letting go: "release" does */
@@ -944,46 +736,9 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
             return fail(s, "expected %d moves made at the table, found %d", want, got);
         return true;
     }
-    case CS_SCMD_PLACE:
-        return click_place(s, a, args);
-    case CS_SCMD_LIFT:
-        return carry(s, a, "lift", args, false);
     case CS_SCMD_RELEASE:
         push_mouse(a, SDL_MOUSEBUTTONUP, s->held_x, s->held_y, false);
         return true;
-    case CS_SCMD_KEYS:
-        return key_place(s, a, args);
-    case CS_SCMD_HOVER: { /* the pointer over a lot's building, as drawn */
-        int lot;
-        float at[2];
-        if (cs_lot_parse(args, strlen(args), &lot, NULL) != CS_OK)
-            return fail(s, "hover LOT (such as b2)");
-        if (!lot_point(a, lot, at))
-            return fail(s, "hover: lot %s cannot be seen from this view", args);
-        push_mouse(a, SDL_MOUSEMOTION, at[0], at[1], false);
-        return true;
-    }
-    case CS_SCMD_EXPECT_BOARD_SPAN: { /* the board as framed now */
-        int want = c.n[0];
-        float lo[2] = {1e9f, 1e9f}, hi[2] = {-1e9f, -1e9f};
-        for (int lot = 0; lot < CS_LOTS; lot++) {
-            float ctr[3], at[2];
-            cs_layout_lot_centre(lot, ctr);
-            if (!cs_camera_project(&a->cam, a->fb_w, a->fb_h, ctr, at))
-                continue;
-            for (int i = 0; i < 2; i++) {
-                lo[i] = at[i] < lo[i] ? at[i] : lo[i];
-                hi[i] = at[i] > hi[i] ? at[i] : hi[i];
-            }
-        }
-        float across = (hi[0] - lo[0]) / (float)a->fb_w, down = (hi[1] - lo[1]) / (float)a->fb_h;
-        float span = 100.0f * (across > down ? across : down);
-        if (span < (float)want)
-            return fail(s, "the lots' centres span %.0f%% of the window (%.0f%% across, %.0f%% "
-                           "down), expected at least %d%%",
-                        (double)span, 100.0 * (double)across, 100.0 * (double)down, want);
-        return true;
-    }
     case CS_SCMD_EXPECT_SPAN:
         return expect_span(s, a, c.n[0], c.n[1], c.n[2]);
     case CS_SCMD_HOVER_ITEM: { /* the pointer over a piece where it is drawn */
@@ -1022,25 +777,10 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
             return fail(s, "no '%s' on the %s screen", args, cs_flow_screen_name(a->flow.screen));
         return w->enabled ? fail(s, "'%s' is enabled", args) : true;
     }
-    case CS_SCMD_EXPECT_HINT: {
-        if (cs_table_midend(a))
-            return table_hint(s, a);
-        cs_error err;
-        if (!a->hint_ready)
-            return fail(s, "expect-hint: no hint is shown");
-        if (cs_flow_can_place(&a->flow, a->hint, &err) != CS_OK)
-            return fail(s, "expect-hint: the hint is not a legal move: %s", err.msg);
-        char tag[8] = "\"";
-        cs_lot_format(a->hint.lot, tag + 1, sizeof tag - 2);
-        strcat(tag, "\""); /* its lot named on the board, over whatever hides it */
-        return expect_text(s, a, tag, true);
-    }
-    case CS_SCMD_EXPECT_PLACED: { /* blocks placed this round */
-        int want = c.n[0], got = a->flow.match.game.board.nplaced;
-        if (got != want)
-            return fail(s, "expected %d blocks placed, found %d", want, got);
-        return true;
-    }
+    case CS_SCMD_EXPECT_HINT:
+        if (!cs_table_midend(a))
+            return fail(s, "expect-hint: no game at the table");
+        return table_hint(s, a);
     case CS_SCMD_SCREENSHOT:
         return screenshot(s, a, args);
     case CS_SCMD_EXPECT_TEXT:
@@ -1096,11 +836,7 @@ bool cs_script_step(cs_script *s, cs_app *a)
     }
     char line[CS_SCRIPT_LINE_MAX];
     snprintf(line, sizeof line, "%s", s->lines[s->pc++]);
-    s->app_board = &a->flow.match.game.board;
-    int pc = s->pc;
     run_command(s, a, line);
-    if (s->pc == pc)
-        s->any_pending = -1; /* the command is done: the next "any" chooses afresh */
     a->redraw = true;
     return !s->done;
 }
@@ -1114,16 +850,9 @@ void cs_script_stalled(cs_script *s, cs_app *a, double seconds)
 
 int cs_script_finish(cs_script *s, cs_app *a)
 {
+    (void)a;
     if (s->played || s->stray)
         printf("script: play-any made %d moves, and %d inputs while no human could act\n",
                s->played, s->stray);
-    if (a->flow.has_match) {
-        const cs_game *g = &a->flow.match.game;
-        printf("script: round %d of %d, screen %s, totals", g->round + 1, g->cfg.nrounds,
-               cs_flow_screen_name(a->flow.screen));
-        for (int p = 0; p < g->cfg.nplayers; p++)
-            printf(" %d:%d", p + 1, g->total[p]);
-        printf("\n");
-    }
     return s->failures ? 1 : 0;
 }

@@ -12,14 +12,12 @@ static const char *const NAMES[CS_SCMD__COUNT] = {
     [CS_SCMD_NONE] = "", [CS_SCMD_SIZE] = "size", [CS_SCMD_SEED] = "seed",
     [CS_SCMD_CLICK] = "click", [CS_SCMD_CLICKAT] = "clickat", [CS_SCMD_KEY] = "key",
     [CS_SCMD_TYPE] = "type", [CS_SCMD_READY] = "ready", [CS_SCMD_CAMERA] = "camera",
-    [CS_SCMD_PEAK_MEMORY] = "peak-memory", [CS_SCMD_GOALS] = "goals", [CS_SCMD_DRAG] = "drag",
+    [CS_SCMD_PEAK_MEMORY] = "peak-memory",
     [CS_SCMD_DRAG_ITEM] = "drag-item", [CS_SCMD_LIFT_ITEM] = "lift-item",
     [CS_SCMD_CLICK_ITEM] = "click-item", [CS_SCMD_EXPECT_MOVES] = "expect-moves",
-    [CS_SCMD_PLACE] = "place", [CS_SCMD_LIFT] = "lift", [CS_SCMD_RELEASE] = "release",
-    [CS_SCMD_KEYS] = "keys", [CS_SCMD_HOVER] = "hover",
-    [CS_SCMD_EXPECT_BOARD_SPAN] = "expect-board-span", [CS_SCMD_WAIT] = "wait",
+    [CS_SCMD_RELEASE] = "release", [CS_SCMD_WAIT] = "wait",
     [CS_SCMD_EXPECT] = "expect", [CS_SCMD_EXPECT_DISABLED] = "expect-disabled",
-    [CS_SCMD_EXPECT_HINT] = "expect-hint", [CS_SCMD_EXPECT_PLACED] = "expect-placed",
+    [CS_SCMD_EXPECT_HINT] = "expect-hint",
     [CS_SCMD_SCREENSHOT] = "screenshot", [CS_SCMD_EXPECT_TEXT] = "expect-text",
     [CS_SCMD_EXPECT_NO_TEXT] = "expect-no-text", [CS_SCMD_PLAY_ANY] = "play-any",
     [CS_SCMD_PLAY_TO_END] = "play-to-end",
@@ -147,17 +145,12 @@ bool cs_script_parse_line(const char *line, cs_script_cmd *cmd, char *err, size_
         usage = "key-to ID (an item id of the game's scene)";
         break;
     case CS_SCMD_EXPECT_MOVES:
-    case CS_SCMD_EXPECT_PLACED:
         ok = whole_numbers(cmd->args, 1, 1, 0, 1000000, cmd->n);
-        usage = cmd->op == CS_SCMD_EXPECT_MOVES ? "expect-moves N" : "expect-placed N";
+        usage = "expect-moves N";
         break;
     case CS_SCMD_PLAY_TO_END:
         ok = whole_numbers(cmd->args, 0, 1, 0, 100000, cmd->n);
         usage = "play-to-end [N] (0 to 100000 moves with the pieces before the game's buttons)";
-        break;
-    case CS_SCMD_EXPECT_BOARD_SPAN:
-        ok = whole_numbers(cmd->args, 1, 1, 1, 100, cmd->n);
-        usage = "expect-board-span PCT (1 to 100)";
         break;
     case CS_SCMD_EXPECT_SPAN:
         ok = whole_numbers(cmd->args, 3, 3, -2147483647L, 2147483647L, cmd->n) &&

@@ -13,11 +13,10 @@ enum { CS_SCRIPT_LINE_MAX = 512 };
 typedef enum {
     CS_SCMD_NONE,     /* a blank line or a comment */
     CS_SCMD_SIZE, CS_SCMD_SEED, CS_SCMD_CLICK, CS_SCMD_CLICKAT, CS_SCMD_KEY, CS_SCMD_TYPE,
-    CS_SCMD_READY, CS_SCMD_CAMERA, CS_SCMD_PEAK_MEMORY, CS_SCMD_GOALS, CS_SCMD_DRAG,
+    CS_SCMD_READY, CS_SCMD_CAMERA, CS_SCMD_PEAK_MEMORY,
     CS_SCMD_DRAG_ITEM, CS_SCMD_LIFT_ITEM, CS_SCMD_CLICK_ITEM, CS_SCMD_EXPECT_MOVES,
-    CS_SCMD_PLACE, CS_SCMD_LIFT, CS_SCMD_RELEASE, CS_SCMD_KEYS, CS_SCMD_HOVER,
-    CS_SCMD_EXPECT_BOARD_SPAN, CS_SCMD_WAIT, CS_SCMD_EXPECT, CS_SCMD_EXPECT_DISABLED,
-    CS_SCMD_EXPECT_HINT, CS_SCMD_EXPECT_PLACED, CS_SCMD_SCREENSHOT, CS_SCMD_EXPECT_TEXT,
+    CS_SCMD_RELEASE, CS_SCMD_WAIT, CS_SCMD_EXPECT, CS_SCMD_EXPECT_DISABLED, CS_SCMD_EXPECT_HINT,
+    CS_SCMD_SCREENSHOT, CS_SCMD_EXPECT_TEXT,
     CS_SCMD_EXPECT_NO_TEXT, CS_SCMD_PLAY_ANY, CS_SCMD_PLAY_TO_END, CS_SCMD_DUMP_SCENE,
     CS_SCMD_DUMP_TEXT, CS_SCMD_QUIT, CS_SCMD_HOLD, CS_SCMD_EXPECT_SPAN, CS_SCMD_HOVER_ITEM, CS_SCMD_KEY_TO,
     CS_SCMD__COUNT
@@ -30,8 +29,7 @@ typedef struct {
                                        blanks skipped, up to a '\r' */
     int n[3];                       /* whole numbers: size W H, drag-item FROM TO
                                        [TURNS], click-item ID, key-to ID,
-                                       expect-moves N,
-                                       expect-placed N, expect-board-span PCT,
+                                       expect-moves N, expect-span PCT FROM TO,
                                        play-to-end [N] */
     float x[2];                     /* clickat X Y, wait SECONDS */
 } cs_script_cmd;

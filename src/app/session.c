@@ -1,9 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* session.c - window, renderer and scene shared by the app's modes. */
+/* session.c - window, renderer, camera and the scene shared by the
+ * executable's own modes (--position, --screenshot, --bench-frames): a
+ * game made through the engine, drawn by the game's own draw(). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app.h"
+#include "eg_game.h"
+#include "eg_scene.h"
 
 static void report(bool interactive, const char *title, const char *msg)
 {
@@ -12,14 +17,130 @@ static void report(bool interactive, const char *title, const char *msg)
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cityscape", msg, NULL);
 }
 
+static uint64_t splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* Plays `moves` random legal moves of a new game of g (the lowest player
+ * to act moves) and draws player 0's view into sc; or, given a position in
+ * the game's notation, draws it as `viewer` sees it. False with a message. */
+static bool make_table(const eg_game *g, const cs_app_args *args, const char *position,
+                       int viewer, eg_scene *sc, char *err, size_t errsz)
+{
+    void *params = calloc(1, g->params_size), *state = calloc(1, g->state_size);
+    void *view = calloc(1, g->state_size);
+    char(*legal)[EG_MOVE_MAX] = calloc(EG_MAX_LEGAL, sizeof *legal);
+    bool ok = params && state && view && legal;
+    if (!ok)
+        snprintf(err, errsz, "out of memory");
+    eg_error e = {0};
+    if (ok && position) {
+        ok = g->position_state && g->position_state(position, state, &e) == 0;
+        if (!ok)
+            snprintf(err, errsz, "\"%s\": %s%.0d%s%s", position, e.column > 0 ? "column " : "",
+                     e.column, e.column > 0 ? ": " : "",
+                     g->position_state ? e.msg : "the game draws no positions");
+    } else if (ok) {
+        /* The fullest table: as many players as the game seats. */
+        g->default_params(params, g->max_players);
+        ok = g->new_game(params, args->seed, state, &e) == 0;
+        if (!ok)
+            snprintf(err, errsz, "new game: %s", e.msg);
+    }
+    uint64_t rng = args->seed;
+    for (int k = 0; ok && !position && k < args->moves && !g->is_over(state); k++) {
+        unsigned act = g->to_act(state);
+        int p = 0;
+        while (p < EG_MAX_PLAYERS && !(act & (1u << p)))
+            p++;
+        if (p == EG_MAX_PLAYERS)
+            break;
+        int n = g->legal_moves(state, p, legal, EG_MAX_LEGAL);
+        if (n <= 0)
+            break;
+        unsigned flags = 0;
+        const char *move = legal[splitmix(&rng) % (uint64_t)n];
+        if (g->execute(state, p, move, &flags, &e) != 0) {
+            snprintf(err, errsz, "move %d (%s) refused: %s", k + 1, move, e.msg);
+            ok = false;
+        }
+    }
+    if (ok) {
+        if (g->redact)
+            g->redact(state, viewer, view);
+        else
+            memcpy(view, state, g->state_size);
+        memset(sc, 0, sizeof *sc);
+        g->draw(view, viewer, NULL, EG_NO_ITEM, sc);
+    }
+    free(legal);
+    free(view);
+    free(state);
+    free(params);
+    return ok;
+}
+
+/* The game the modes draw, and the position in its notation (NULL: a new
+ * game after --moves random legal moves). */
+static const eg_game *game_of(const cs_app_args *args, const char **position)
+{
+    *position = NULL;
+    if (args->game)
+        return eg_game_find(args->game);
+    /* Cityscape's position (--position, or the benchmark's city). */
+    *position = args->cpn ? args->cpn : args->bench_frames ? CS_BENCH_CPN
+                                                           : "-,-,-,-/-,-,-,-/-,-,-,-/-,-,-,-";
+    return eg_game_find("cityscape"); /* the program's name: its house game */
+}
+
+bool cs_app_scene_for(cs_app_session *s, const cs_app_args *args, int viewer)
+{
+    const char *position;
+    const eg_game *g = game_of(args, &position);
+    char err[300];
+    if (!make_table(g, args, position, viewer, s->table, err, sizeof err)) {
+        fprintf(stderr, "cityscape: %s%s%s%s\n", args->game ? "--game " : "",
+                args->game ? args->game : "--position", args->game ? ": " : " ", err);
+        return false;
+    }
+    return true;
+}
+
 int cs_app_open(cs_app_session *s, const cs_app_args *args, unsigned window_flags,
                 bool interactive)
 {
     memset(s, 0, sizeof *s);
+    const char *position;
+    const eg_game *g = game_of(args, &position);
+    if (!g) {
+        fprintf(stderr, "cityscape: --game %s: no such game\n", args->game);
+        return CS_EXIT_USAGE;
+    }
+    if (!g->draw) {
+        fprintf(stderr, "cityscape: --game %s: the game has no table drawing yet\n", g->id);
+        return CS_EXIT_FAIL;
+    }
+    s->game = g;
+    s->table = calloc(1, sizeof *s->table);
+    if (!s->table) {
+        fprintf(stderr, "cityscape: out of memory\n");
+        return CS_EXIT_FAIL;
+    }
+    if (!cs_app_scene_for(s, args, position ? (int)args->seat : 0)) {
+        free(s->table);
+        s->table = NULL;
+        return CS_EXIT_FAIL;
+    }
     char err[1536];
     if (!cs_window_open(&s->win, "Cityscape", args->width, args->height, window_flags, err,
                         sizeof err)) {
         report(interactive, "cannot open an OpenGL 3.3 core window", err);
+        free(s->table);
+        s->table = NULL;
         return CS_EXIT_NO_GL;
     }
     char data[1024];
@@ -28,23 +149,23 @@ int cs_app_open(cs_app_session *s, const cs_app_args *args, unsigned window_flag
     if (!s->renderer) {
         report(interactive, "renderer", err);
         cs_window_close(&s->win);
+        free(s->table);
+        s->table = NULL;
         return CS_EXIT_FAIL;
     }
     if (cs_renderer_warning(s->renderer))
         fprintf(stderr, "cityscape: warning: %s\n", cs_renderer_warning(s->renderer));
-
-    cs_render_scene_init(&s->scene);
-    s->scene.board = &args->position.board;
-    memcpy(s->scene.goals, args->position.goals, sizeof s->scene.goals);
-    /* A holder for each seat that has a die set; the viewer's dice face up. */
-    s->scene.occupied = args->position.has_goals;
-    s->scene.face_up = (uint8_t)(1u << args->seat);
-    s->scene.opt.legend = args->legend;
-    if (args->plain)
-        s->scene.opt.tint = s->scene.opt.numbers = false;
-    cs_camera_init(&s->cam, args->seat);
-    /* A finished city has no supply: frame the board alone. */
-    cs_camera_frame(&s->cam, args->position.board.nplaced < CS_BLOCKS);
+    /* The table's own view: from the viewer's edge, framing its box; a
+     * position as the table shows it to the seat's player (table.c's
+     * pose_camera: a little to the side). */
+    cs_camera_init(&s->cam, 0);
+    cs_camera_pose pose = {s->table->seat_yaw * 57.29578f, CS_CAMERA_PITCH + 10.0f, 1.0f, 0.0f};
+    if (position)
+        pose = (cs_camera_pose){s->table->seat_yaw * 57.29578f + CS_CAMERA_SEAT_TURN,
+                                CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f};
+    s->cam.now = s->cam.from = s->cam.to = pose;
+    s->cam.moving = false;
+    cs_camera_frame_box(&s->cam, s->table->lo, s->table->hi);
     return CS_EXIT_OK;
 }
 
@@ -53,4 +174,6 @@ void cs_app_close(cs_app_session *s)
     cs_renderer_destroy(s->renderer);
     cs_window_close(&s->win);
     s->renderer = NULL;
+    free(s->table);
+    s->table = NULL;
 }

@@ -20,7 +20,7 @@
 #include <SDL2/SDL.h>
 
 #include "eg_record.h"
-#include "game.h"
+#include "front.h"
 #include "item_pick.h"
 #include "layout.h"
 #include "lesson.h"
@@ -1445,43 +1445,25 @@ static void curtain_undo(struct cs_app *a, float cx, float y)
 /* ---- The rules page: the game's own text, wrapped to the window and
  * shrunk until it fits, over the table. */
 
-static int wrap(struct cs_app *a, const char *text, float width, int px, char lines[][160], int max)
+/* The text's paragraphs (split by '\n'; an empty one is a blank line)
+ * broken into lines no wider than `width` (ui.c's cs_ui_wrap). */
+static int wrap(struct cs_app *a, const char *text, float width, int px,
+                char (*lines)[CS_UI_LINE_MAX], int max)
 {
     int n = 0;
-    char line[160] = "";
-    const char *p = text;
-    while (*p && n < max) {
-        if (p[0] == '\n') { /* paragraph break: an empty line */
-            if (line[0] || (n > 0 && lines[n - 1][0])) {
-                snprintf(lines[n++], 160, "%s", line);
-                line[0] = '\0';
-            }
-            p++;
-            continue;
+    for (const char *p = text; *p && n < max;) {
+        size_t len = strcspn(p, "\n");
+        char *para = len ? malloc(len + 1) : NULL;
+        if (!len && n > 0 && lines[n - 1][0])
+            lines[n++][0] = '\0';
+        if (para) {
+            memcpy(para, p, len);
+            para[len] = '\0';
+            n += cs_ui_wrap(&a->ui, para, (float)px, false, width, &lines[n], max - n);
+            free(para);
         }
-        size_t w = strcspn(p, " \n");
-        char word[80];
-        snprintf(word, sizeof word, "%.*s", (int)(w < 79 ? w : 79), p);
-        char trial[160];
-        size_t ll = strlen(line), wl = strlen(word);
-        bool room = ll + 1 + wl < sizeof trial;
-        if (room) {
-            memcpy(trial, line, ll);
-            trial[ll] = ' ';
-            memcpy(trial + (ll ? ll + 1 : 0), word, wl + 1);
-        }
-        if (line[0] && (!room || (float)cs_renderer_text_width(a->r, trial, px, false) > width)) {
-            memcpy(lines[n++], line, ll + 1);
-            memcpy(line, word, wl + 1);
-        } else {
-            memcpy(line, trial, strlen(trial) + 1);
-        }
-        p += w;
-        if (*p == ' ')
-            p++;
+        p += len + (p[len] == '\n');
     }
-    if (line[0] && n < max)
-        snprintf(lines[n++], 160, "%s", line);
     return n;
 }
 
@@ -1489,7 +1471,7 @@ static void rules_page(struct cs_app *a)
 {
     cs_table *t = a->table;
     enum { MAX_LINES = 120 };
-    static char lines[MAX_LINES][160];
+    static char lines[MAX_LINES][CS_UI_LINE_MAX];
     float top = U(80), room = (float)a->fb_h - top - U(80), width = (float)a->fb_w - U(120);
     /* Type no smaller than 80% of the body text; what does not fit goes on
      * further pages. */
@@ -2482,6 +2464,27 @@ bool cs_table_start_new(struct cs_app *a) { return start(a, false); }
 
 void cs_table_show_rules(struct cs_app *a) { a->table->show_rules = true; }
 
+void cs_table_rules(struct cs_app *a, const eg_game *g)
+{
+    cs_table *t = a->table;
+    end_game(t);
+    t->g = g;
+    t->show_rules = true;
+    t->rules_page = 0;
+    cs_flow_show(&a->flow, CS_SCREEN_RULES);
+}
+
+void cs_table_rules_screen(struct cs_app *a)
+{
+    if (!a->table->g) {
+        cs_flow_back(&a->flow);
+        return;
+    }
+    rules_page(a);
+    if (!a->table->show_rules)
+        cs_flow_back(&a->flow);
+}
+
 void cs_table_leave(struct cs_app *a) { end_game(a->table); }
 
 void cs_table_retire(struct cs_app *a)
@@ -2558,7 +2561,6 @@ static bool continue_older(struct cs_app *a)
     if (!g || !controllers_playable(t, &rec, &err)) {
         eg_record_free(&rec);
         cs_app_save_unreadable(a, a->save_path, err.line, err.column, err.msg);
-        a->has_save = false;
         return false;
     }
     path_for(a, g, ".rec", t->save_path, sizeof t->save_path);
@@ -2575,8 +2577,7 @@ static bool continue_older(struct cs_app *a)
     if (eg_midend_autosave_status(t->me, &err) == 0) {
         char kept[1100];
         snprintf(kept, sizeof kept, "%s.continued", a->save_path);
-        if (rename(a->save_path, kept) == 0)
-            a->has_save = false;
+        rename(a->save_path, kept); /* failing, Continue offers the older file again */
     }
     t->older = false;
     return true;

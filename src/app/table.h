@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* table.h - any game of the engine at the table: its setup screen built
  * from the game's options, and play through the mid end (eg_midend) with
- * the game's scene (eg_scene), drawn and picked with one camera. Cityscape
- * keeps its own screens (screens.c) until it moves onto this path. */
+ * the game's scene (eg_scene), drawn and picked with one camera: the
+ * window's one front end, the same for every game. */
 #ifndef CS_TABLE_H
 #define CS_TABLE_H
 

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* table_menu.c - the table's in-game menu and the question before a saved
- * game is replaced (table_menu.h), for every game at the table. The widgets
- * are the ones Cityscape's own screens use (dialog.h). */
+ * game is replaced (table_menu.h), for every game at the table (the widgets
+ * are dialog.h's). */
 #include "table_menu.h"
 
 #include "dialog.h"
-#include "game.h"
+#include "front.h"
 #include "table.h"
 #include "table_internal.h"
 

@@ -41,6 +41,10 @@ bool cs_results_screen(struct cs_app *a);
 const eg_game *cs_table_game(struct cs_app *a);
 bool cs_table_start_new(struct cs_app *a);   /* the setup's Start */
 void cs_table_show_rules(struct cs_app *a);  /* the rules page over the table */
+/* The rules page of g with no game in play (flow screen CS_SCREEN_RULES,
+ * from the title's Rules and F1 there): Back returns to the screen before. */
+void cs_table_rules(struct cs_app *a, const eg_game *g);
+void cs_table_rules_screen(struct cs_app *a);
 void cs_table_leave(struct cs_app *a);       /* the game put away (its save kept) */
 /* A finished game put away: its save kept as GAME-last.rec, so that the
  * title's Continue does not bring back a game that is over. */

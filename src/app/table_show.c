@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "eg_scene.h"
-#include "game.h"
+#include "front.h"
 
 #define U(x) ((x) * a->ui.unit)
 

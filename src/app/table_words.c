@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "eg_record.h"
-#include "game.h"
+#include "front.h"
 #include "layout.h"
 #include "midend.h"
 #include "table.h"

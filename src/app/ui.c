@@ -215,13 +215,6 @@ bool cs_ui_button(cs_ui *ui, cs_rect r, const char *label, bool enabled)
     return click_logic(ui, r, label, enabled) == 1;
 }
 
-bool cs_ui_button_named(cs_ui *ui, cs_rect r, const char *name, const char *shown, bool enabled)
-{
-    remember(ui, r, name, enabled);
-    draw_button(ui, r, shown, enabled, false);
-    return click_logic(ui, r, name, enabled) == 1;
-}
-
 bool cs_ui_toggle(cs_ui *ui, cs_rect r, const char *label, bool *value)
 {
     char text[CS_UI_LABEL_MAX + 8];

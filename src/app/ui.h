@@ -58,9 +58,6 @@ cs_rect cs_ui_rect(float x, float y, float w, float h);
 
 /* A button: true once, on the release of a press that began on it. */
 bool cs_ui_button(cs_ui *ui, cs_rect r, const char *label, bool enabled);
-/* A button known to scripts as `name` that shows `shown` (a choice's
- * current value: "player 2" showing "Computer: hard"). */
-bool cs_ui_button_named(cs_ui *ui, cs_rect r, const char *name, const char *shown, bool enabled);
 /* A toggle button showing "label: on/off"; flips *value when clicked. */
 bool cs_ui_toggle(cs_ui *ui, cs_rect r, const char *label, bool *value);
 /* Press-and-hold: true while the primary button is held on it. */

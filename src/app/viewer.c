@@ -1,57 +1,24 @@
 /* SPDX-License-Identifier: MIT */
-/* viewer.c - the interactive window: a board to look at from every side.
+/* viewer.c - the interactive window: a position (--position) at the table,
+ * to look at from every side.
  *
  * It draws only when something changed or moves; otherwise it sleeps in
  * SDL_WaitEvent, so an idle window costs no CPU. */
 #include <math.h>
 
 #include "app.h"
-#include "layout.h"
 
 typedef struct {
     cs_app_session s;
+    const cs_app_args *args;
     bool dirty;     /* a frame must be drawn */
     bool dragging;
     int drag_x, drag_y;
 } viewer;
 
-/* The lot under a pixel, or -1: the ray through it against the lot floors. */
-static int lot_under(const viewer *v, int px, int py)
-{
-    int w, h;
-    cs_window_drawable_size(&v->s.win, &w, &h);
-    cs_ray ray = cs_camera_ray(&v->s.cam, w, h, (float)px, (float)py);
-    const cs_board *b = v->s.scene.board;
-    int best = -1;
-    float best_t = 1e30f;
-    for (int lot = 0; lot < CS_LOTS; lot++) {
-        float c[3], t;
-        cs_layout_lot_centre(lot, c);
-        float top = c[1] + cs_layout_stack_height(b ? b->height[lot] : 0);
-        float lo[3] = {c[0] - CS_LOT_INSET, c[1] - 0.01f, c[2] - CS_LOT_INSET};
-        float hi[3] = {c[0] + CS_LOT_INSET, top + 0.01f, c[2] + CS_LOT_INSET};
-        if (cs_ray_box(&ray, lo, hi, &t) && t < best_t) {
-            best_t = t;
-            best = lot;
-        }
-    }
-    return best;
-}
-
-/* Window points -> drawable pixels (they differ on HiDPI screens). */
-static void to_pixels(const viewer *v, int x, int y, int *px, int *py)
-{
-    int ww, wh, dw, dh;
-    SDL_GetWindowSize(v->s.win.window, &ww, &wh);
-    cs_window_drawable_size(&v->s.win, &dw, &dh);
-    *px = ww > 0 ? x * dw / ww : x;
-    *py = wh > 0 ? y * dh / wh : y;
-}
-
 static void on_key(viewer *v, SDL_Keycode key, bool *quit)
 {
     cs_camera *cam = &v->s.cam;
-    cs_render_options *opt = &v->s.scene.opt;
     cs_camera_pose pose = cam->moving ? cam->to : cam->now;
     switch (key) {
     case SDLK_ESCAPE: *quit = true; return;
@@ -60,13 +27,10 @@ static void on_key(viewer *v, SDL_Keycode key, bool *quit)
     case SDLK_UP: pose.pitch += 10.0f; cs_camera_to_pose(cam, pose); break;
     case SDLK_DOWN: pose.pitch -= 10.0f; cs_camera_to_pose(cam, pose); break;
     case SDLK_1: case SDLK_2: case SDLK_3: case SDLK_4:
-        cs_camera_to_seat(cam, (cs_seat)(key - SDLK_1));
-        v->s.scene.face_up = (uint8_t)(1u << (key - SDLK_1));
+        cs_camera_to_seat(cam, key - SDLK_1);
+        cs_app_scene_for(&v->s, v->args, key - SDLK_1); /* that seat's dice face up */
         break;
     case SDLK_k: cs_camera_to_skyline(cam, cs_camera_nearest_seat(cam)); break;
-    case SDLK_t: opt->tint = !opt->tint; break;
-    case SDLK_n: opt->numbers = !opt->numbers; break;
-    case SDLK_l: opt->legend = !opt->legend; break;
     default: return;
     }
     v->dirty = true;
@@ -100,13 +64,6 @@ static void on_event(viewer *v, const SDL_Event *ev, bool *quit)
             v->drag_y = ev->motion.y;
             v->dirty = true;
         }
-        int px, py;
-        to_pixels(v, ev->motion.x, ev->motion.y, &px, &py);
-        int lot = lot_under(v, px, py);
-        if (lot != v->s.scene.highlight_lot) {
-            v->s.scene.highlight_lot = lot;
-            v->dirty = true;
-        }
         break;
     }
     case SDL_WINDOWEVENT:
@@ -123,10 +80,10 @@ static void draw(viewer *v)
     int w, h;
     cs_window_drawable_size(&v->s.win, &w, &h);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    cs_renderer_draw(v->s.renderer, &v->s.scene, &v->s.cam, w, h);
+    cs_renderer_draw_items(v->s.renderer, v->s.table, &v->s.cam, w, h);
     const float fg[4] = {0.97f, 0.93f, 0.84f, 0.9f};
     int px = cs_renderer_text_px(h);
-    static const char *const names[CS_SEATS] = {"South", "West", "North", "East"};
+    static const char *const names[CS_CAMERA_SEATS] = {"South", "West", "North", "East"};
     cs_renderer_text(v->s.renderer, (float)px, (float)px, px, 0, true, fg,
                      names[cs_camera_nearest_seat(&v->s.cam)]);
     cs_window_present(&v->s.win);
@@ -135,6 +92,7 @@ static void draw(viewer *v)
 int cs_app_viewer(const cs_app_args *args)
 {
     viewer v = {0};
+    v.args = args;
     int rc = cs_app_open(&v.s, args, 0, true);
     if (rc != CS_EXIT_OK)
         return rc;

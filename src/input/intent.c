@@ -67,19 +67,11 @@ static bool key_intent(cs_input *in, const SDL_KeyboardEvent *k, cs_intent *out)
         out->kind = CS_IN_ORBIT;
         out->dx = sym == SDLK_q ? -CS_ORBIT_KEY_DEG : CS_ORBIT_KEY_DEG;
         return true;
-    case SDLK_1: case SDLK_2: case SDLK_3: case SDLK_4: case SDLK_5:
-    case SDLK_KP_1: case SDLK_KP_2: case SDLK_KP_3: case SDLK_KP_4: case SDLK_KP_5:
-        out->kind = CS_IN_HEIGHT;
-        out->n = sym >= SDLK_KP_1 ? (int)(sym - SDLK_KP_1) + 1 : (int)(sym - SDLK_1) + 1;
-        return true;
     case SDLK_RETURN: case SDLK_KP_ENTER:
         out->kind = CS_IN_CONFIRM;
         return true;
     case SDLK_ESCAPE:
         out->kind = CS_IN_CANCEL;
-        return true;
-    case SDLK_SPACE:
-        out->kind = CS_IN_SKIP;
         return true;
     case SDLK_z:
         if (!ctrl)

@@ -19,10 +19,8 @@ typedef enum {
     CS_IN_ORBIT,        /* turn the camera by (dx, dy) degrees */
     CS_IN_ZOOM,         /* wheel: dy notches (positive: in / next face) at (x, y) */
     CS_IN_CURSOR,       /* keyboard lot cursor: dx right, dy away from the player */
-    CS_IN_HEIGHT,       /* keys 1..5: n */
     CS_IN_CONFIRM,      /* Enter */
     CS_IN_CANCEL,       /* Escape */
-    CS_IN_SKIP,         /* Space */
     CS_IN_UNDO,         /* Ctrl+Z, U, Backspace */
     CS_IN_PEEK,         /* Tab held: n = 1 down, 0 up */
     CS_IN_SNAP_BACK,    /* Home or C: the camera back to the player's edge */

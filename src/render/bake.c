@@ -13,8 +13,6 @@ enum { MODE_TABLE, MODE_BOARD, MODE_MAPLE, MODE_GROUND, MODE_TABLE_LIT };
  * resident on a software GL stack that alone takes about 75 MB. The ground
  * (the lit table in rgb, the sun's visibility in alpha) is 1024 texels. */
 enum { GROUND_SIZE = 1024 };
-/* The board spans about 500 pixels at 720p: 768 texels keep its grain sharp. */
-enum { BOARD_WOOD_SIZE = 768 };
 
 /* `format` GL_RGBA8, or GL_R8 for one channel (the ground shadow). */
 static GLuint make_texture(int size, bool mipmaps, GLenum wrap, GLenum format)
@@ -93,34 +91,7 @@ bool cs_bake_init(cs_bake *b, const char *shader_dir, const float light_dir[3], 
     b->ground = make_texture(GROUND_SIZE, false, GL_CLAMP_TO_EDGE, GL_RGBA8);
     bake(b, b->ground, GROUND_SIZE, MODE_TABLE_LIT, CS_GROUND_EXTENT, false);
     bake(b, b->wood_maple, 512, MODE_MAPLE, 0.0f, true);
-    cs_bake_cityscape(b);
     return true;
-}
-
-void cs_bake_cityscape(cs_bake *b)
-{
-    if (b->wood_board)
-        return;
-    GLint bound = 0, prog = 0; /* put back for the frame being drawn */
-    glGetIntegerv(GL_TEXTURE_BINDING_2D, &bound);
-    glGetIntegerv(GL_CURRENT_PROGRAM, &prog);
-    b->wood_board = make_texture(BOARD_WOOD_SIZE, true, GL_CLAMP_TO_EDGE, GL_RGBA8);
-    bake(b, b->wood_board, BOARD_WOOD_SIZE, MODE_BOARD, CS_BOARD_HALF, true);
-    /* Mirrored repeat hides the seams of the patches that repeat. */
-    b->wood_table = make_texture(512, true, GL_MIRRORED_REPEAT, GL_RGBA8);
-    bake(b, b->wood_table, 512, MODE_TABLE, 0.0f, true);
-    glBindTexture(GL_TEXTURE_2D, (GLuint)bound);
-    glUseProgram((GLuint)prog);
-}
-
-void cs_bake_drop_cityscape(cs_bake *b)
-{
-    GLuint *tex[2] = {&b->wood_board, &b->wood_table};
-    for (int i = 0; i < 2; i++)
-        if (*tex[i]) {
-            glDeleteTextures(1, tex[i]);
-            *tex[i] = 0;
-        }
 }
 
 void cs_bake_ground(cs_bake *b, const cs_shadow *s)
@@ -138,8 +109,8 @@ void cs_bake_ground(cs_bake *b, const cs_shadow *s)
 
 void cs_bake_destroy(cs_bake *b)
 {
-    GLuint tex[4] = {b->wood_table, b->wood_board, b->wood_maple, b->ground};
-    for (int i = 0; i < 4; i++)
+    GLuint tex[2] = {b->wood_maple, b->ground};
+    for (int i = 0; i < 2; i++)
         if (tex[i])
             glDeleteTextures(1, &tex[i]);
     if (b->fbo)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* bake.h - textures drawn once by shaders (bake.frag): the wood of the
- * table, board and blocks at start-up, and the shadow on the flat ground
+ * pieces at start-up, and the shadow on the flat ground
  * whenever something that casts a shadow moves. Per-pixel work then costs
  * a texture read instead of many noise or shadow-map taps. */
 #ifndef CS_BAKE_H
@@ -17,7 +17,7 @@
 typedef struct {
     GLuint prog, vao, fbo;
     GLint u_mode, u_extent, u_light_vp, u_shadow_texel, u_board_half, u_table_y;
-    GLuint wood_table, wood_board, wood_maple;
+    GLuint wood_maple;
     GLuint ground; /* rgb: the table lit; a: the sun's visibility (cs_bake_ground) */
 } cs_bake;
 
@@ -25,13 +25,6 @@ typedef struct {
  * lit table for a sun shining toward -light_dir. */
 bool cs_bake_init(cs_bake *b, const char *shader_dir, const float light_dir[3], char *err,
                   size_t errsz);
-/* Bakes the board's and the dice holders' woods unless they are there
- * (cs_bake_init bakes them; Cityscape's frames ask for them again after
- * another game's table let them go). */
-void cs_bake_cityscape(cs_bake *b);
-/* Lets them go: only Cityscape draws them, and their 4.5 MB are spared
- * while another game's table is drawn. */
-void cs_bake_drop_cityscape(cs_bake *b);
 /* Redraws the ground shadow from the shadow map. */
 void cs_bake_ground(cs_bake *b, const cs_shadow *s);
 void cs_bake_destroy(cs_bake *b);

@@ -9,6 +9,7 @@
 
 #include "layout.h"
 
+
 #define CAMERA_DISTANCE 30.0f /* eye distance from the frame centre */
 #define CAMERA_NEAR 1.0f
 #define CAMERA_FAR 70.0f
@@ -39,31 +40,32 @@ float cs_ease_in_out(float t)
     return 1.0f - u * u * u * 0.5f;
 }
 
-float cs_camera_seat_yaw(cs_seat seat)
+float cs_camera_edge_yaw(int seat)
 {
-    return cs_seat_yaw(seat) + CS_CAMERA_SEAT_TURN;
+    static const float yaw[CS_CAMERA_SEATS] = {0.0f, -90.0f, 180.0f, 90.0f};
+    return yaw[seat & 3];
 }
 
-static cs_camera_pose seat_pose(cs_seat seat, float zoom, float pan)
+float cs_camera_seat_yaw(int seat)
+{
+    return cs_camera_edge_yaw(seat) + CS_CAMERA_SEAT_TURN;
+}
+
+static cs_camera_pose seat_pose(int seat, float zoom, float pan)
 {
     cs_camera_pose p = {cs_camera_seat_yaw(seat), CS_CAMERA_PITCH, zoom, pan};
     return p;
 }
 
-void cs_camera_init(cs_camera *cam, cs_seat seat)
+void cs_camera_init(cs_camera *cam, int seat)
 {
     /* Every field, the insets and the framing box included: a camera on the
      * stack must not frame with whatever bytes were there. */
     memset(cam, 0, sizeof *cam);
     cam->now = cam->from = cam->to = seat_pose(seat, 1.0f, DEFAULT_PAN);
-    cam->with_supply = true;
-}
-
-void cs_camera_frame(cs_camera *cam, bool with_supply)
-{
-    cam->with_supply = with_supply;
-    cam->boxed = false;
-    memset(cam->inset, 0, sizeof cam->inset);
+    const float lo[3] = {-CS_BOARD_HALF, CS_TABLE_Y, -CS_BOARD_HALF};
+    const float hi[3] = {CS_BOARD_HALF, 1.4f, CS_BOARD_HALF};
+    cs_camera_frame_box(cam, lo, hi);
 }
 
 void cs_camera_set_inset(cs_camera *cam, float left, float top, float right, float bottom)
@@ -76,7 +78,6 @@ void cs_camera_set_inset(cs_camera *cam, float left, float top, float right, flo
 
 void cs_camera_frame_box(cs_camera *cam, const float lo[3], const float hi[3])
 {
-    cam->boxed = true;
     memcpy(cam->box_lo, lo, sizeof cam->box_lo);
     memcpy(cam->box_hi, hi, sizeof cam->box_hi);
 }
@@ -93,14 +94,14 @@ void cs_camera_to_pose(cs_camera *cam, cs_camera_pose pose)
     cam->moving = true;
 }
 
-void cs_camera_to_seat(cs_camera *cam, cs_seat seat)
+void cs_camera_to_seat(cs_camera *cam, int seat)
 {
     cs_camera_to_pose(cam, seat_pose(seat, cam->now.zoom, cam->to.pan));
 }
 
-void cs_camera_to_skyline(cs_camera *cam, cs_seat seat)
+void cs_camera_to_skyline(cs_camera *cam, int seat)
 {
-    cs_camera_pose p = {cs_seat_yaw(seat), CS_CAMERA_SKYLINE_PITCH, 1.0f, cam->to.pan};
+    cs_camera_pose p = {cs_camera_edge_yaw(seat), CS_CAMERA_SKYLINE_PITCH, 1.0f, cam->to.pan};
     cs_camera_to_pose(cam, p);
 }
 
@@ -142,15 +143,15 @@ bool cs_camera_update(cs_camera *cam, float dt)
     return cam->moving;
 }
 
-cs_seat cs_camera_nearest_seat(const cs_camera *cam)
+int cs_camera_nearest_seat(const cs_camera *cam)
 {
-    cs_seat best = CS_S;
+    int best = 0;
     float best_d = 1e9f;
-    for (int s = 0; s < CS_SEATS; s++) {
-        float d = fabsf(angle_delta(cam->now.yaw, cs_camera_seat_yaw((cs_seat)s)));
+    for (int s = 0; s < CS_CAMERA_SEATS; s++) {
+        float d = fabsf(angle_delta(cam->now.yaw, cs_camera_seat_yaw(s)));
         if (d < best_d) {
             best_d = d;
-            best = (cs_seat)s;
+            best = s;
         }
     }
     return best;
@@ -188,48 +189,15 @@ static void extend(mat4 view, float x, float y, float z, float lo[2], float hi[2
     }
 }
 
-/* What must be in view at zoom 1, as seen from this camera: the board with
- * low stacks, the four dice holders and, when blocks remain, the supply on
- * the right of the nearest seat. */
+/* What must be in view at zoom 1, as seen from this camera: the framed box. */
 static void frame_extents(const cs_camera *cam, mat4 view, float lo[2], float hi[2])
 {
     lo[0] = lo[1] = FLT_MAX;
     hi[0] = hi[1] = -FLT_MAX;
-    if (cam->boxed) {
-        for (int i = 0; i < 8; i++)
-            extend(view, (i & 1) ? cam->box_hi[0] : cam->box_lo[0],
-                   (i & 4) ? cam->box_hi[1] : cam->box_lo[1],
-                   (i & 2) ? cam->box_hi[2] : cam->box_lo[2], lo, hi);
-        return;
-    }
-    const float b = CS_BOARD_HALF, top = 4.0f * CS_UNIT_HEIGHT;
     for (int i = 0; i < 8; i++)
-        extend(view, (i & 1) ? b : -b, (i & 4) ? top : CS_TABLE_Y, (i & 2) ? b : -b, lo, hi);
-    const float hv = -(CS_BOARD_HALF + CS_HOLDER_GAP + CS_HOLDER_DEPTH);
-    for (int s = 0; s < CS_SEATS; s++)
-        for (int i = 0; i < 4; i++) {
-            float w[3];
-            cs_seat_frame_to_world(cs_seat_yaw((cs_seat)s), (i & 1) ? 2.0f : -2.0f, hv,
-                                   CS_TABLE_Y + ((i & 2) ? CS_HOLDER_SCREEN : 0.0f), w);
-            extend(view, w[0], w[1], w[2], lo, hi);
-        }
-    if (!cam->with_supply)
-        return;
-    float yaw = cs_seat_yaw(cs_camera_nearest_seat(cam));
-    for (int i = 0; i < 8; i++) {
-        float u = CS_SUPPLY_U0 + ((i & 1) ? 4.0f * CS_SUPPLY_STEP + 0.5f : -0.5f);
-        float v = ((i & 2) ? 2.0f : -2.0f) * CS_SUPPLY_STEP + ((i & 2) ? 0.5f : -0.5f);
-        float w[3];
-        cs_seat_frame_to_world(yaw, u, v, CS_TABLE_Y + ((i & 4) ? 5.0f * CS_UNIT_HEIGHT : 0.0f), w);
-        extend(view, w[0], w[1], w[2], lo, hi);
-    }
-    /* The rows' counts (cs_overlay_supply_counts), printed above and beyond
-     * their last blocks: the tallest row's would go under the top bar. */
-    for (int h = 1; h <= CS_HEIGHTS; h++) {
-        float w[3];
-        cs_layout_supply_label(yaw, h, CS_BLOCKS_PER_HEIGHT, w);
-        extend(view, w[0], w[1] + 0.25f, w[2], lo, hi);
-    }
+        extend(view, (i & 1) ? cam->box_hi[0] : cam->box_lo[0],
+               (i & 4) ? cam->box_hi[1] : cam->box_lo[1],
+               (i & 2) ? cam->box_hi[2] : cam->box_lo[2], lo, hi);
 }
 
 void cs_camera_proj(const cs_camera *cam, int width, int height, float out[16])

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* camera.h - the isometric-style camera: pure math, no GL.
  *
- * An orthographic camera orbiting the board centre. Yaw 0 sits on the south
- * edge looking north; -90 west, 180 north, 90 east (cs_seat_yaw()). Moves to
- * a seat are eased (ease-in-out cubic, CS_CAMERA_EASE_S seconds) and never
+ * An orthographic camera orbiting the table's centre. The table has four
+ * edges, its seats 0-3: south (yaw 0, looking north), west (-90), north
+ * (180) and east (90). Moves to a seat are eased (ease-in-out cubic, CS_CAMERA_EASE_S seconds) and never
  * overshoot; free orbit and zoom act at once. Screen coordinates are pixels
  * with the origin at the top left, as SDL reports the mouse. */
 #ifndef CS_CAMERA_H
@@ -11,14 +11,12 @@
 
 #include <stdbool.h>
 
-#include "cs_core.h"
-
 #define CS_CAMERA_EASE_S 0.5f
 #define CS_CAMERA_PITCH 40.0f     /* default: a little above true isometric */
 #define CS_CAMERA_SKYLINE_PITCH 6.0f
 /* A seat's view is turned this far from straight on, so every block shows
- * two faces and its top; the lines still run away from the player, 1 to 4
- * from the left. The skyline view looks straight down the lines. */
+ * two faces and its top. The skyline view looks straight across from the
+ * seat's edge. */
 #define CS_CAMERA_SEAT_TURN (-30.0f)
 #define CS_CAMERA_PITCH_MIN 4.0f
 #define CS_CAMERA_PITCH_MAX 89.0f
@@ -38,9 +36,7 @@ typedef struct {
     cs_camera_pose to;   /* end of the current move */
     float t;             /* seconds into the move */
     bool moving;
-    bool with_supply;    /* fit the supply in view too (cs_camera_frame) */
-    bool boxed;          /* frame box_lo..box_hi instead (cs_camera_frame_box) */
-    float box_lo[3], box_hi[3];
+    float box_lo[3], box_hi[3]; /* what is framed (cs_camera_frame_box) */
     /* Pixels along the window's left, top, right and bottom edges that the
      * framed region keeps clear of (a column of buttons): it fits the rest
      * of the window at zoom 1 (cs_camera_set_inset). */
@@ -52,24 +48,25 @@ typedef struct {
     float dir[3]; /* unit length */
 } cs_ray;
 
-/* The yaw of the camera at a seat's edge (the seat's yaw plus the turn). */
-float cs_camera_seat_yaw(cs_seat seat);
-/* Camera at `seat`'s edge, default pitch and zoom, not moving. */
-void cs_camera_init(cs_camera *cam, cs_seat seat);
-/* What to fit in view at zoom 1: the board with the supply beside it (on
- * the viewer's right), or the board alone, centred. Takes effect at once. */
-void cs_camera_frame(cs_camera *cam, bool with_supply);
-/* Frame a box of the world (any game's table, eg_scene's lo/hi) instead of
- * Cityscape's board and supply. */
+/* The table's edges: yaw of the seat itself, and of the camera at it (the
+ * seat's yaw plus the turn). */
+enum { CS_CAMERA_SEATS = 4 };
+float cs_camera_edge_yaw(int seat);
+float cs_camera_seat_yaw(int seat);
+/* Camera at `seat`'s edge, default pitch and zoom, not moving, framing a
+ * square table five units across until told otherwise. */
+void cs_camera_init(cs_camera *cam, int seat);
+/* Frame a box of the world (a game's table: eg_scene's lo/hi) at zoom 1.
+ * Takes effect at once. */
 void cs_camera_frame_box(cs_camera *cam, const float lo[3], const float hi[3]);
 /* Keep the framed region clear of strips of the window: `left`, `top`,
  * `right`, `bottom` pixels (leaving at least a fifth of the window);
- * drawing and picking both use it. cs_camera_frame sets them back to 0. */
+ * drawing and picking both use it. */
 void cs_camera_set_inset(cs_camera *cam, float left, float top, float right, float bottom);
 /* Eased moves: to a seat's edge (default pitch, zoom kept), or to the low
  * "skyline" view from that edge looking down the lines. */
-void cs_camera_to_seat(cs_camera *cam, cs_seat seat);
-void cs_camera_to_skyline(cs_camera *cam, cs_seat seat);
+void cs_camera_to_seat(cs_camera *cam, int seat);
+void cs_camera_to_skyline(cs_camera *cam, int seat);
 void cs_camera_to_pose(cs_camera *cam, cs_camera_pose pose);
 /* Free orbit and zoom: immediate, cancel any move. Pitch and zoom clamp. */
 void cs_camera_orbit(cs_camera *cam, float dyaw, float dpitch);
@@ -77,7 +74,7 @@ void cs_camera_zoom_by(cs_camera *cam, float factor);
 /* Advance a move by dt seconds; true while still moving. */
 bool cs_camera_update(cs_camera *cam, float dt);
 /* The seat whose edge the camera is nearest (by yaw). */
-cs_seat cs_camera_nearest_seat(const cs_camera *cam);
+int cs_camera_nearest_seat(const cs_camera *cam);
 /* Ease-in-out cubic on [0,1], clamped: monotonic, 0 -> 0, 1 -> 1. */
 float cs_ease_in_out(float t);
 

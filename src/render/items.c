@@ -404,11 +404,11 @@ static bool same_casters(struct cs_items *it)
 }
 
 /* The shadow map and the ground shadow depend only on the casters: redrawn
- * when they changed, or when Cityscape's board drew its own since. */
+ * when they changed (or were never drawn). */
 static void shadow_pass(cs_renderer *r, struct cs_items *it)
 {
     bool same = same_casters(it);
-    if (same && r->shadow_of == CS_SHADOW_ITEMS)
+    if (same && r->shadow_made)
         return;
     static const int zero[NLIST];
     GLint fbo = 0;
@@ -421,8 +421,7 @@ static void shadow_pass(cs_renderer *r, struct cs_items *it)
     cs_shadow_end();
     glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)fbo);
     cs_bake_ground(&r->bake, &r->shadow);
-    /* Cityscape's board path redraws its own when it sees this. */
-    r->shadow_of = CS_SHADOW_ITEMS;
+    r->shadow_made = true;
     cs_gl_check("the pieces' shadow pass");
 }
 
@@ -581,7 +580,6 @@ void cs_renderer_draw_items(cs_renderer *r, const eg_scene *sc, const cs_camera 
         for (int l = 2 * mesh; l < 2 * mesh + 2; l++)
             if (it->nsolid[l] > 0 || it->nghost[l] > 0)
                 cs_renderer_material(r, material_of(l));
-    cs_bake_drop_cityscape(&r->bake); /* the title's city baked them */
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LEQUAL);
     glEnable(GL_CULL_FACE);

@@ -138,95 +138,12 @@ void cs_geom_bevel_box(cs_geom *g, const float c[3], const float h[3], float bev
     }
 }
 
-/* ---- The board. */
-
-void cs_geom_board(cs_geom *g)
-{
-    const float bevel = 0.06f;
-    float c[3] = {0.0f, -0.5f * CS_BOARD_THICK, 0.0f};
-    float h[3] = {CS_BOARD_HALF, 0.5f * CS_BOARD_THICK, CS_BOARD_HALF};
-    cs_geom_bevel_box(g, c, h, bevel, true);
-
-    /* The top: a 9 x 9 grid of cells; the cells (odd, odd) are lot floors. */
-    float cut[10];
-    float inner = CS_BOARD_HALF - bevel;
-    cut[0] = -inner;
-    for (int f = 0; f < 4; f++) {
-        cut[1 + 2 * f] = (float)f - 1.5f - CS_LOT_INSET;
-        cut[2 + 2 * f] = (float)f - 1.5f + CS_LOT_INSET;
-    }
-    cut[9] = inner;
-    const float up[3] = {0.0f, 1.0f, 0.0f};
-    for (int i = 0; i < 9; i++) {
-        for (int j = 0; j < 9; j++) {
-            bool lot = (i & 1) && (j & 1);
-            float y = lot ? -CS_LOT_DEPTH : 0.0f;
-            float p0[3] = {cut[i], y, cut[j]}, p1[3] = {cut[i + 1], y, cut[j]};
-            float p2[3] = {cut[i + 1], y, cut[j + 1]}, p3[3] = {cut[i], y, cut[j + 1]};
-            quad(g, p0, p1, p2, p3, up);
-            if (!lot)
-                continue;
-            /* Four walls facing into the sunk square. */
-            float x0 = cut[i], x1 = cut[i + 1], z0 = cut[j], z1 = cut[j + 1];
-            float d = -CS_LOT_DEPTH;
-            float w[4][4][3] = {
-                {{x0, d, z0}, {x1, d, z0}, {x1, 0, z0}, {x0, 0, z0}},
-                {{x0, d, z1}, {x1, d, z1}, {x1, 0, z1}, {x0, 0, z1}},
-                {{x0, d, z0}, {x0, d, z1}, {x0, 0, z1}, {x0, 0, z0}},
-                {{x1, d, z0}, {x1, d, z1}, {x1, 0, z1}, {x1, 0, z0}},
-            };
-            const float wn[4][3] = {{0, 0, 1}, {0, 0, -1}, {1, 0, 0}, {-1, 0, 0}};
-            for (int k = 0; k < 4; k++)
-                quad(g, w[k][0], w[k][1], w[k][2], w[k][3], wn[k]);
-        }
-    }
-}
-
-/* ---- The dice holder: a base plank and a screen on the board side. */
-
-void cs_geom_holder(cs_geom *g)
-{
-    float half_len = 0.5f * CS_HOLDER_LEN, half_d = 0.5f * CS_HOLDER_DEPTH;
-    float base_c[3] = {0.0f, 0.5f * CS_HOLDER_BASE, 0.0f};
-    float base_h[3] = {half_len, 0.5f * CS_HOLDER_BASE, half_d};
-    cs_geom_bevel_box(g, base_c, base_h, 0.025f, false);
-    const float screen_t = 0.07f;
-    float scr_c[3] = {0.0f, 0.5f * CS_HOLDER_SCREEN, -half_d + 0.5f * screen_t};
-    float scr_h[3] = {half_len, 0.5f * CS_HOLDER_SCREEN, 0.5f * screen_t};
-    cs_geom_bevel_box(g, scr_c, scr_h, 0.02f, false);
-    /* Low end caps so the dice sit in a tray. */
-    for (int s = -1; s <= 1; s += 2) {
-        float cap_c[3] = {(float)s * (half_len - 0.04f), CS_HOLDER_BASE + 0.05f, 0.0f};
-        float cap_h[3] = {0.04f, 0.05f, half_d};
-        cs_geom_bevel_box(g, cap_c, cap_h, 0.015f, false);
-    }
-}
-
 void cs_geom_quad(cs_geom *g, float size)
 {
     const float up[3] = {0.0f, 1.0f, 0.0f}, k = 0.5f * size;
     float a[3] = {-k, 0, -k}, b[3] = {k, 0, -k};
     float c[3] = {k, 0, k}, d[3] = {-k, 0, k};
     quad(g, a, b, c, d, up);
-}
-
-/* Four unit squares, one on each side of a block of width `width`, facing
- * out: scene.vert sizes and raises them to the block's painted height. */
-void cs_geom_side_squares(cs_geom *g, float width)
-{
-    const float hw = 0.5f * width;
-    for (int s = 0; s < 4; s++) {
-        const float n[3] = {s == 0 ? 1.0f : s == 1 ? -1.0f : 0.0f, 0.0f,
-                            s == 2 ? 1.0f : s == 3 ? -1.0f : 0.0f};
-        const float t[3] = {n[2], 0.0f, -n[0]}; /* to the right, seen from outside */
-        float corner[4][3];
-        for (int k = 0; k < 4; k++) {
-            float u = (k == 1 || k == 2) ? 0.5f : -0.5f, v = k >= 2 ? 0.5f : -0.5f;
-            for (int i = 0; i < 3; i++)
-                corner[k][i] = n[i] * hw + t[i] * u + (i == 1 ? v : 0.0f);
-        }
-        quad(g, corner[0], corner[1], corner[2], corner[3], n);
-    }
 }
 
 /* ---- GL meshes. */

@@ -38,10 +38,6 @@ void cs_geom_free(cs_geom *g);
  * `bevel`; skip_top leaves out the +y face. */
 void cs_geom_bevel_box(cs_geom *g, const float centre[3], const float half[3], float bevel,
                        bool skip_top);
-/* The board: a bevelled slab whose top (y = 0) has 16 sunk lot squares. */
-void cs_geom_board(cs_geom *g);
-/* The dice holder, in the seat frame (+z toward its player). */
-void cs_geom_holder(cs_geom *g);
 /* A flat square, size x size in x and z about the origin, facing +y. */
 void cs_geom_quad(cs_geom *g, float size);
 /* A solid of revolution about +y from a profile of {radius, y} points,
@@ -49,10 +45,6 @@ void cs_geom_quad(cs_geom *g, float size);
  * piece stands on something, and the camera and the sun are above the
  * table. */
 void cs_geom_lathe(cs_geom *g, const float (*profile)[2], int n, int segments);
-/* Four unit squares, one centred on each side of a block `width` wide (its
- * x and z faces, at y = 0), facing out: where a block's height is painted
- * (scene.vert's MAT_NUMBER sizes and raises them). */
-void cs_geom_side_squares(cs_geom *g, float width);
 
 enum { CS_MESH_MAX_INSTANCES = 256 }; /* per batch; cs_mesh_draw batches longer lists */
 

@@ -3,7 +3,6 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "layout.h"
 #include "render_internal.h"
 #include "render_ui.h"
 
@@ -116,58 +115,4 @@ void cs_renderer_text(cs_renderer *r, float x, float y, int px, int align, bool 
     glUniform4fv(r->ov.color, 1, rgba);
     quad_px(r, x0, y0, (float)l->w, (float)l->h);
     overlay_end();
-}
-
-void cs_overlay_supply_counts(cs_renderer *r, const cs_camera *cam, const cs_draw_list *dl)
-{
-    if (!r->text)
-        return;
-    int px = cs_renderer_text_px(r->fb_h), left = 0;
-    for (int h = 1; h <= CS_HEIGHTS; h++)
-        left += dl->supply_count[h];
-    if (left == 0)
-        return; /* every block is on the board: no empty labels on the table */
-    for (int h = 1; h <= CS_HEIGHTS; h++) {
-        float world[3], scr[2];
-        cs_layout_supply_label(cs_seat_yaw(cs_camera_nearest_seat(cam)), h, dl->supply_count[h],
-                               world);
-        world[1] += 0.05f;
-        if (!cs_camera_project(cam, r->fb_w, r->fb_h, world, scr))
-            continue;
-        char s[16];
-        snprintf(s, sizeof s, "\xc3\x97%d", dl->supply_count[h]);
-        const float on[4] = {0.98f, 0.94f, 0.85f, 1.0f}, off[4] = {0.98f, 0.94f, 0.85f, 0.4f};
-        cs_renderer_text(r, scr[0], scr[1] - 0.7f * (float)px, px, 1, true,
-                         dl->supply_count[h] ? on : off, s);
-    }
-}
-
-void cs_renderer_legend(cs_renderer *r, int width, int height, bool top)
-{
-    if (!r->text)
-        return;
-    r->fb_w = width;
-    r->fb_h = height;
-    static const char *const lines[] = {
-        "Dice",
-        "\xe2\x97\x8f 1\xe2\x80\x93" "4  see exactly that many buildings",
-        "=  two or more of equal height (5)",
-        "\xe2\x98\x85  the tallest building in the city (6)",
-    };
-    int px = cs_renderer_text_px(height);
-    float lh = (float)px * 1.45f, pad = (float)px * 0.7f, w = 0.0f;
-    for (int i = 0; i < 4; i++) {
-        int lw = cs_text_measure(r->text, lines[i], px, i == 0);
-        if ((float)lw > w)
-            w = (float)lw;
-    }
-    /* Bottom right: clear of the board and of the viewer's own dice. Top
-     * left where a screen's own panel takes the bottom: over the table, clear
-     * of the supply, which stands to the viewer's right. */
-    float ph = 4.0f * lh + 2.0f * pad, y = top ? pad : (float)height - ph - pad;
-    float x = top ? pad : (float)width - w - 3.0f * pad;
-    const float bg[4] = {0.05f, 0.04f, 0.03f, 0.6f}, fg[4] = {0.97f, 0.93f, 0.84f, 1.0f};
-    cs_overlay_panel(r, x, y, w + 2.0f * pad, ph, bg);
-    for (int i = 0; i < 4; i++)
-        cs_renderer_text(r, x + pad, y + pad + (float)i * lh, px, 0, i == 0, fg, lines[i]);
 }

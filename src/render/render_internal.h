@@ -9,25 +9,18 @@
 #include "mesh.h"
 #include "render.h"
 #include "render_ui.h"
-#include "scene.h"
 #include "shadow.h"
 #include "text.h"
 
-/* MAT_NUMBER: a block's height painted on its sides, squares drawn over
- * them (so only the numbers' pixels pay for the glyph read). MAT_PIECE_WOOD:
+/* The scene program's materials (shaders/scene.frag): MAT_TABLE the table
+ * top (baked). MAT_PIECE_WOOD:
  * a game's piece with wood grain under its paint; MAT_PIECE the others,
  * which pay nothing for the wood (llvmpipe runs every branch on every
  * pixel, the texture read included). MAT_PIECE_DIE and MAT_GLYPH: a
  * game's dice and the letters of its side labels (items.c). */
 enum {
     MAT_TABLE,
-    MAT_BOARD,
-    MAT_BLOCK,
-    MAT_HOLDER,
-    MAT_DIE,
-    MAT_DECAL,
     MAT_PIECE,
-    MAT_NUMBER,
     MAT_PIECE_WOOD,
     MAT_PIECE_DIE, /* a game's die: rolled about its middle, its glyph on top */
     MAT_GLYPH,     /* a letter of a side label, blended over the side */
@@ -46,9 +39,6 @@ void cs_key_reset(cs_key *k);
 void cs_key_add(cs_key *k, const void *p, size_t n);
 bool cs_key_equal(const cs_key *a, const cs_key *b);
 void cs_key_free(cs_key *k);
-
-/* Which path drew the shadow map last (they share it). */
-enum { CS_SHADOW_NONE, CS_SHADOW_BOARD, CS_SHADOW_ITEMS };
 
 /* The still part of the picture (table, board, standing pieces and their
  * shadows) at the framebuffer's size: while only a piece moves, a frame
@@ -72,7 +62,7 @@ struct cs_renderer {
     struct cs_scene_prog {
         GLuint prog;
         GLint view_proj, light_vp, light_dir, half_dir, fill_dir, shadow_texel;
-        GLint atlas_cells, lot_height, lot_glow, highlight;
+        GLint atlas_cells;
     } mat[CS_MATERIALS];
     unsigned mat_failed; /* bit m: material m's program could not be made */
     char shader_dir[1024];
@@ -82,20 +72,13 @@ struct cs_renderer {
         GLint rect, color, solid, size;
         GLuint vao, vbo;
     } ov;
-    /* One block mesh for every height (scene.vert raises its top), so that
-     * all the blocks are one list, drawn nearest first; `numbers` the
-     * squares on its sides where its height is painted. */
-    cs_mesh table, board, block, numbers, holder, die, quad;
-    cs_instance near_first[CS_HEIGHTS * CS_BLOCKS]; /* this frame's blocks, nearest first */
-    int nnear_first;
+    cs_mesh table; /* the table top (the pieces' meshes are items.c's) */
     cs_shadow shadow;
     cs_bake bake;
-    int shadow_of;      /* CS_SHADOW_*: whose casters the shadow map holds */
-    void *last_casters; /* the caster lists the shadow map was drawn from */
+    bool shadow_made;   /* the shadow map holds the last casters (items.c) */
     cs_key key;         /* this frame's still part */
     const cs_camera *depth_cam; /* this frame's camera, for the cache's depth pass */
     cs_frame_cache cache;
-    cs_draw_list draw_list;
     cs_text *text;
     GLuint atlas;
     char warning[320];
@@ -155,7 +138,6 @@ void cs_overlay_destroy(cs_renderer *r);
 /* A filled rounded rectangle, in framebuffer pixels. */
 void cs_overlay_panel(cs_renderer *r, float x, float y, float w, float h, const float rgba[4]);
 /* "x3" beside each supply row. */
-void cs_overlay_supply_counts(cs_renderer *r, const cs_camera *cam, const cs_draw_list *dl);
 
 /* Clears the whole frame (colour, depth, stencil) to the table's dark. */
 void cs_clear_frame(int width, int height);

@@ -137,11 +137,6 @@ void cs_text_destroy(cs_text *t)
     free(t);
 }
 
-const char *cs_text_font_path(const cs_text *t)
-{
-    return t->path;
-}
-
 static TTF_Font *font_at(cs_text *t, int px, bool bold)
 {
     px = px < 4 ? 4 : px;

@@ -23,8 +23,6 @@ typedef struct {
 /* NULL (with a message in err) if no font could be opened. */
 cs_text *cs_text_create(char *err, size_t errsz);
 void cs_text_destroy(cs_text *t);
-/* Path of the regular font in use. */
-const char *cs_text_font_path(const cs_text *t);
 /* A cached label for `utf8` at `px` pixels (white on transparent, alpha
  * premultiplied is not used). NULL if the text cannot be rendered. */
 const cs_text_label *cs_text_label_get(cs_text *t, const char *utf8, int px, bool bold);

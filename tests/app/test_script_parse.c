@@ -51,7 +51,6 @@ static void reads_commands_as_script_c_ran_them(void **state)
     assert_true(cs_script_parse_line("key-to 103", &c, err, sizeof err));
     assert_int_equal(c.op, CS_SCMD_KEY_TO);
     assert_int_equal(c.n[0], 103);
-    assert_string_equal(cs_script_op_name(CS_SCMD_EXPECT_BOARD_SPAN), "expect-board-span");
     assert_true(cs_script_parse_line("expect-span 45 0 15", &c, err, sizeof err));
     assert_int_equal(c.op, CS_SCMD_EXPECT_SPAN);
     assert_int_equal(c.n[0], 45);
@@ -60,6 +59,7 @@ static void reads_commands_as_script_c_ran_them(void **state)
     assert_true(cs_script_parse_line("hover-item 5", &c, err, sizeof err));
     assert_int_equal(c.op, CS_SCMD_HOVER_ITEM);
     assert_int_equal(c.n[0], 5);
+    assert_string_equal(cs_script_op_name(CS_SCMD_EXPECT_MOVES), "expect-moves");
 }
 
 static void names_bad_lines(void **state)
@@ -70,7 +70,7 @@ static void names_bad_lines(void **state)
     } bad[] = {
         {"frobnicate 3", "unknown command 'frobnicate'"},
         {"expect-moves abc", "expect-moves N, not 'abc'"},
-        {"expect-placed 3 4", "expect-placed N, not '3 4'"},
+        {"expect-moves 3 4", "expect-moves N, not '3 4'"},
         {"wait soon", "wait SECONDS (0 to 3600), not 'soon'"},
         {"wait -1", "wait SECONDS (0 to 3600), not '-1'"},
         {"wait nan", "wait SECONDS (0 to 3600), not 'nan'"},
@@ -81,12 +81,12 @@ static void names_bad_lines(void **state)
         {"key-to", "key-to ID (an item id of the game's scene), not ''"},
         {"key-to 3 4", "key-to ID (an item id of the game's scene), not '3 4'"},
         {"play-to-end many", "play-to-end [N]"},
-        {"expect-board-span 0", "expect-board-span PCT (1 to 100), not '0'"},
         {"expect-span 0 0 15", "expect-span PCT FROM TO (1 to 100 percent; item ids FROM to TO, "
                                "FROM not above TO), not '0 0 15'"},
         {"expect-span 50 15 0", "expect-span PCT FROM TO"},
         {"expect-span 50 0", "expect-span PCT FROM TO"},
         {"hover-item b2", "hover-item ID (an item id of the game's scene), not 'b2'"},
+        {"goals 1 2 3 4", "unknown command 'goals'"},
         {"expect-moves 99999999999999999999", "expect-moves N, not '99999999999999999999'"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {

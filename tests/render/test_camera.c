@@ -10,9 +10,24 @@
 #include <cmocka.h>
 
 #include "camera.h"
-#include "layout.h"
 
 enum { W = 1280, H = 720 };
+/* A 4x4 board of unit lots about the origin, as Cityscape's: lot = file +
+ * 4 rank, a1 (file a, rank 1) at the south-west; its floors a little sunk.
+ * The table's seats: S W N E. */
+enum { LOTS = 16, SEATS = CS_CAMERA_SEATS, SEAT_S = 0, SEAT_W = 1, SEAT_N = 2, SEAT_E = 3 };
+
+static int lot_make(int file, int rank)
+{
+    return file + 4 * rank;
+}
+
+static void lot_centre(int lot, float out[3])
+{
+    out[0] = (float)(lot % 4) - 1.5f;
+    out[1] = -0.03f;
+    out[2] = 1.5f - (float)(lot / 4);
+}
 
 static float dist3(const float a[3], const float b[3])
 {
@@ -33,20 +48,18 @@ static void hit_plane_y(const cs_ray *ray, float h, float out[3])
 static void lot_screen(const cs_camera *cam, int lot, float out[2])
 {
     float c[3];
-    cs_layout_lot_centre(lot, c);
+    lot_centre(lot, c);
     assert_true(cs_camera_project(cam, W, H, c, out));
 }
 
 static void board_alone_is_framed_around_its_centre(void **state)
 {
     (void)state;
-    /* With no supply to show, the view fits the board and the four holders,
-     * which stand symmetrically: the screen's centre falls on the board,
-     * near its middle, from every seat. */
-    for (int seat = 0; seat < CS_SEATS; seat++) {
+    /* The view fits the framed table, which stands symmetrically: the
+     * screen's centre falls on it, near its middle, from every seat. */
+    for (int seat = 0; seat < SEATS; seat++) {
         cs_camera cam;
-        cs_camera_init(&cam, (cs_seat)seat);
-        cs_camera_frame(&cam, false);
+        cs_camera_init(&cam, seat);
         cs_ray ray = cs_camera_ray(&cam, W, H, W / 2.0f, H / 2.0f);
         float hit[3];
         hit_plane_y(&ray, 0.0f, hit);
@@ -54,24 +67,28 @@ static void board_alone_is_framed_around_its_centre(void **state)
     }
 }
 
-static void whole_board_and_supply_are_in_view(void **state)
+static void a_framed_box_is_in_view_from_every_seat(void **state)
 {
     (void)state;
-    for (int seat = 0; seat < CS_SEATS; seat++) {
+    /* A long table, as Six Cities' or Skyscrapers' may be: every corner of
+     * its box is inside the window at zoom 1 from every edge. */
+    const float lo[3] = {-6.0f, -0.28f, -3.0f}, hi[3] = {6.0f, 2.0f, 3.0f};
+    for (int seat = 0; seat < SEATS; seat++) {
         cs_camera cam;
-        cs_camera_init(&cam, (cs_seat)seat);
-        float p[3], sc[2];
-        for (int lot = 0; lot < CS_LOTS; lot++) {
-            cs_layout_lot_centre(lot, p);
+        cs_camera_init(&cam, seat);
+        cs_camera_frame_box(&cam, lo, hi);
+        for (int i = 0; i < 8; i++) {
+            float p[3] = {(i & 1) ? hi[0] : lo[0], (i & 4) ? hi[1] : lo[1],
+                          (i & 2) ? hi[2] : lo[2]}, sc[2];
             assert_true(cs_camera_project(&cam, W, H, p, sc));
             assert_true(sc[0] > 0 && sc[0] < W && sc[1] > 0 && sc[1] < H);
         }
-        for (int h = 1; h <= CS_HEIGHTS; h++)
-            for (int i = 0; i < CS_BLOCKS_PER_HEIGHT; i++) {
-                cs_layout_supply_slot(cs_seat_yaw((cs_seat)seat), h, i, p);
-                assert_true(cs_camera_project(&cam, W, H, p, sc));
-                assert_true(sc[0] > 0 && sc[0] < W && sc[1] > 0 && sc[1] < H);
-            }
+        float p[3], sc[2];
+        for (int lot = 0; lot < LOTS; lot++) {
+            lot_centre(lot, p);
+            assert_true(cs_camera_project(&cam, W, H, p, sc));
+            assert_true(sc[0] > 0 && sc[0] < W && sc[1] > 0 && sc[1] < H);
+        }
     }
 }
 
@@ -79,9 +96,9 @@ static void ray_through_projected_board_centre_hits_it(void **state)
 {
     (void)state;
     const float origin[3] = {0.0f, 0.0f, 0.0f};
-    for (int seat = 0; seat < CS_SEATS; seat++) {
+    for (int seat = 0; seat < SEATS; seat++) {
         cs_camera cam;
-        cs_camera_init(&cam, (cs_seat)seat);
+        cs_camera_init(&cam, seat);
         float scr[2], hit[3];
         assert_true(cs_camera_project(&cam, W, H, origin, scr));
         cs_ray ray = cs_camera_ray(&cam, W, H, scr[0], scr[1]);
@@ -94,7 +111,7 @@ static void project_then_unproject_gives_the_same_ray(void **state)
 {
     (void)state;
     cs_camera cam;
-    cs_camera_init(&cam, CS_N);
+    cs_camera_init(&cam, SEAT_N);
     cs_camera_orbit(&cam, 23.0f, 11.0f);
     const float p[3] = {1.3f, 0.7f, -2.1f};
     float scr[2];
@@ -114,11 +131,11 @@ static void seat_s_sees_file_a_left_and_rank_4_far(void **state)
 {
     (void)state;
     cs_camera cam;
-    cs_camera_init(&cam, CS_S);
+    cs_camera_init(&cam, SEAT_S);
     float a1[2], d1[2], a4[2];
-    lot_screen(&cam, cs_lot_make(0, 0), a1);
-    lot_screen(&cam, cs_lot_make(3, 0), d1);
-    lot_screen(&cam, cs_lot_make(0, 3), a4);
+    lot_screen(&cam, lot_make(0, 0), a1);
+    lot_screen(&cam, lot_make(3, 0), d1);
+    lot_screen(&cam, lot_make(0, 3), a4);
     assert_true(a1[0] < d1[0]);
     assert_true(a4[1] < a1[1]); /* further away: higher on the screen */
 }
@@ -129,32 +146,32 @@ static void after_orbit_to_w_a4_is_left_and_d4_further(void **state)
 {
     (void)state;
     cs_camera cam;
-    cs_camera_init(&cam, CS_S);
-    cs_camera_to_seat(&cam, CS_W);
+    cs_camera_init(&cam, SEAT_S);
+    cs_camera_to_seat(&cam, SEAT_W);
     for (int i = 0; i < 100 && cs_camera_update(&cam, 1.0f / 60.0f); i++) {
     }
     assert_false(cam.moving);
     float a4[2], a1[2], d4[2];
-    lot_screen(&cam, cs_lot_make(0, 3), a4);
-    lot_screen(&cam, cs_lot_make(0, 0), a1);
-    lot_screen(&cam, cs_lot_make(3, 3), d4);
+    lot_screen(&cam, lot_make(0, 3), a4);
+    lot_screen(&cam, lot_make(0, 0), a1);
+    lot_screen(&cam, lot_make(3, 3), d4);
     assert_true(a4[0] < a1[0]);
     assert_true(d4[1] < a4[1]);
-    assert_int_equal(cs_camera_nearest_seat(&cam), CS_W);
+    assert_int_equal(cs_camera_nearest_seat(&cam), SEAT_W);
 }
 
 static void seats_n_and_e_see_their_lines_left_to_right(void **state)
 {
     (void)state;
     cs_camera n, e;
-    cs_camera_init(&n, CS_N);
-    cs_camera_init(&e, CS_E);
+    cs_camera_init(&n, SEAT_N);
+    cs_camera_init(&e, SEAT_E);
     float d4[2], a4[2], d1[2], d4e[2];
-    lot_screen(&n, cs_lot_make(3, 3), d4);
-    lot_screen(&n, cs_lot_make(0, 3), a4);
+    lot_screen(&n, lot_make(3, 3), d4);
+    lot_screen(&n, lot_make(0, 3), a4);
     assert_true(d4[0] < a4[0]); /* N: file d on the left */
-    lot_screen(&e, cs_lot_make(3, 0), d1);
-    lot_screen(&e, cs_lot_make(3, 3), d4e);
+    lot_screen(&e, lot_make(3, 0), d1);
+    lot_screen(&e, lot_make(3, 3), d4e);
     assert_true(d1[0] < d4e[0]); /* E: rank 1 on the left */
 }
 
@@ -172,9 +189,9 @@ static void easing_reaches_the_target_and_never_overshoots(void **state)
     assert_true(cs_ease_in_out(7.0f) == 1.0f);
 
     cs_camera cam;
-    cs_camera_init(&cam, CS_S);
-    cs_camera_to_seat(&cam, CS_E); /* a quarter turn, S's view to E's */
-    const float target = cs_camera_seat_yaw(CS_E);
+    cs_camera_init(&cam, SEAT_S);
+    cs_camera_to_seat(&cam, SEAT_E); /* a quarter turn, S's view to E's */
+    const float target = cs_camera_seat_yaw(SEAT_E);
     float last = cam.now.yaw;
     int frames = 0;
     while (cs_camera_update(&cam, 1.0f / 60.0f)) {
@@ -190,8 +207,8 @@ static void orbit_takes_the_short_way_round(void **state)
 {
     (void)state;
     cs_camera cam;
-    cs_camera_init(&cam, CS_S);
-    cs_camera_to_seat(&cam, CS_W); /* -90: not the long way through +270 */
+    cs_camera_init(&cam, SEAT_S);
+    cs_camera_to_seat(&cam, SEAT_W); /* -90: not the long way through +270 */
     cs_camera_update(&cam, 0.25f);
     assert_true(cam.now.yaw < 0.0f && cam.now.yaw > -90.0f);
 }
@@ -200,7 +217,7 @@ static void pitch_and_zoom_are_clamped(void **state)
 {
     (void)state;
     cs_camera cam;
-    cs_camera_init(&cam, CS_S);
+    cs_camera_init(&cam, SEAT_S);
     cs_camera_orbit(&cam, 0.0f, 500.0f);
     assert_true(cam.now.pitch <= CS_CAMERA_PITCH_MAX);
     cs_camera_orbit(&cam, 0.0f, -500.0f);
@@ -215,8 +232,8 @@ static void skyline_view_is_low_on_the_seat_edge(void **state)
 {
     (void)state;
     cs_camera cam;
-    cs_camera_init(&cam, CS_S);
-    cs_camera_to_skyline(&cam, CS_N);
+    cs_camera_init(&cam, SEAT_S);
+    cs_camera_to_skyline(&cam, SEAT_N);
     while (cs_camera_update(&cam, 0.05f)) {
     }
     float eye[3], centre[3];
@@ -243,10 +260,10 @@ static void picking_a_lot_through_the_camera(void **state)
 {
     (void)state;
     cs_camera cam;
-    cs_camera_init(&cam, CS_E);
-    for (int lot = 0; lot < CS_LOTS; lot++) {
+    cs_camera_init(&cam, SEAT_E);
+    for (int lot = 0; lot < LOTS; lot++) {
         float scr[2], c[3], hit[3];
-        cs_layout_lot_centre(lot, c);
+        lot_centre(lot, c);
         lot_screen(&cam, lot, scr);
         cs_ray ray = cs_camera_ray(&cam, W, H, scr[0], scr[1]);
         hit_plane_y(&ray, c[1], hit);
@@ -258,7 +275,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(board_alone_is_framed_around_its_centre),
-        cmocka_unit_test(whole_board_and_supply_are_in_view),
+        cmocka_unit_test(a_framed_box_is_in_view_from_every_seat),
         cmocka_unit_test(ray_through_projected_board_centre_hits_it),
         cmocka_unit_test(project_then_unproject_gives_the_same_ray),
         cmocka_unit_test(seat_s_sees_file_a_left_and_rank_4_far),

@@ -364,7 +364,7 @@ int main(void)
             fprintf(stderr, "no %dx%d target\n", g.w, g.h);
             return 1;
         }
-        cs_camera_init(&g.cam, CS_S);
+        cs_camera_init(&g.cam, 0); /* the south edge */
         cs_camera_pose pose = {CS_CAMERA_SEAT_TURN, CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f};
         g.cam.now = g.cam.from = g.cam.to = pose;
         cs_camera_frame_box(&g.cam, sc.lo, sc.hi);

@@ -70,7 +70,7 @@ static void report(rig *g, const char *what)
 /* The camera as the table poses it for the scene's viewer. */
 static void pose(cs_camera *cam, const eg_scene *sc)
 {
-    cs_camera_init(cam, CS_S);
+    cs_camera_init(cam, 0); /* the south edge */
     cs_camera_to_pose(cam, (cs_camera_pose){sc->seat_yaw * 57.29578f + CS_CAMERA_SEAT_TURN,
                                             CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f});
     while (cs_camera_update(cam, 1.0f))
