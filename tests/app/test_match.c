@@ -1,53 +1,87 @@
 /* SPDX-License-Identifier: MIT */
-/* test_match.c - the match controller: setup, goals, placements, undo rules,
- * resuming from a record (today's and the old format). No SDL, no GL. */
+/* test_match.c - the rules a Cityscape match kept in the old front end's
+ * controller (app/match.c), now held by the engine's mid end and the game's
+ * back end (eg_cityscape), as the table plays them. No SDL, no GL.
+ *   - the record's moves, replayed by the rules core alone, build the board
+ *     the mid end holds;
+ *   - a placement by a player who is not to move is refused, named, and
+ *     changes nothing;
+ *   - every seating of humans and computers (2-4 players), random moves and
+ *     undos over two rounds: the mid end's undo takes back exactly what the
+ *     rule computed here from the record alone says (the old controller's,
+ *     widened where two humans share the table with computers).
+ * What else test_match checked is covered elsewhere: a whole turn undone
+ * against the computer, a hot-seat player's own last move only, no undo into
+ * the goals or across the reveal (engine_midend); old and new records load,
+ * replay and round-trip, unknown controllers refused naming their line
+ * (engine_record, record_*). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <cmocka.h>
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "eg_record.h"
-#include "match.h"
+#include <cmocka.h>
 
-static const uint8_t GOALS[CS_LINES] = {3, 5, 6, 2};
+#include "cityscape_game.h"
+#include "midend.h"
 
-/* Sets every seat's goals, player by player. */
-static void set_all_goals(cs_match *m)
+static const eg_game *G = &eg_cityscape;
+
+/* A new game of Cityscape with these controllers ("human", "easy"). */
+static eg_midend *new_game(int nplayers, const char *const *ctrl, int rounds)
 {
-    int p;
-    while ((p = cs_match_goal_setter(m)) >= 0) {
-        cs_seat seats[2];
-        int n = cs_player_seats(&m->game, p, seats);
-        for (int i = 0; i < n; i++)
-            assert_int_equal(cs_match_set_goals(m, p, seats[i], GOALS, NULL), CS_OK);
-    }
-    assert_int_equal(m->game.phase, CS_PHASE_BUILDING);
-}
-
-/* Plays the first legal move for whoever is to move. */
-static void play_one(cs_match *m)
-{
-    cs_move moves[CS_HEIGHTS * CS_LOTS];
-    int n = cs_board_legal_moves(&m->game.board, moves);
-    assert_true(n > 0);
-    cs_move mv = moves[(m->game.board.nplaced * 7) % n];
-    assert_int_equal(cs_match_place(m, cs_game_to_move(&m->game), mv, NULL), CS_OK);
-}
-
-static cs_match new_match(int nplayers, const cs_controller *ctrl)
-{
-    cs_match_setup s = cs_match_setup_default(nplayers);
+    eg_record rec;
+    eg_record_init(&rec);
+    strcpy(rec.game, "cityscape");
+    void *params = calloc(1, G->params_size);
+    assert_non_null(params);
+    G->default_params(params, nplayers);
+    char text[sizeof rec.params];
+    assert_true(G->params_encode(params, text, sizeof text) > 0);
+    free(params);
+    /* The rounds asked for, the rest as the game sets them. */
+    char *r = strstr(text, "rounds=");
+    assert_non_null(r);
+    char rest[sizeof text];
+    snprintf(rest, sizeof rest, "%s", strchr(r, ' ') ? strchr(r, ' ') : "");
+    snprintf(r, sizeof text - (size_t)(r - text), "rounds=%d%s", rounds, rest);
+    snprintf(rec.params, sizeof rec.params, "%s", text);
+    rec.nplayers = nplayers;
     for (int p = 0; p < nplayers; p++)
-        s.ctrl[p] = ctrl[p];
-    cs_match m = {0};
-    cs_error err;
-    assert_int_equal(cs_match_new(&m, &s, &err), CS_OK);
-    return m;
+        snprintf(rec.players[p].controller, sizeof rec.players[p].controller, "%s", ctrl[p]);
+    eg_error err = {0};
+    eg_midend *me = eg_midend_new(&rec, &err);
+    if (!me)
+        fail_msg("new game (%s): %s", rec.params, err.msg);
+    return me;
+}
+
+static const cs_game *game_of(const eg_midend *me)
+{
+    return &((const cs_city_state *)eg_midend_state(me))->g;
+}
+
+/* A random legal move of a random player to act. */
+static void play_one(eg_midend *me, uint32_t *x)
+{
+    static char legal[EG_MAX_LEGAL][EG_MOVE_MAX];
+    unsigned act = eg_midend_to_act(me);
+    assert_true(act != 0);
+    int who[EG_MAX_PLAYERS], n = 0;
+    for (int p = 0; p < EG_MAX_PLAYERS; p++)
+        if (act & (1u << p))
+            who[n++] = p;
+    *x = *x * 1103515245u + 12345u;
+    int p = who[(*x >> 16) % (uint32_t)n];
+    int k = G->legal_moves(eg_midend_state(me), p, legal, EG_MAX_LEGAL);
+    assert_true(k > 0);
+    *x = *x * 1103515245u + 12345u;
+    eg_error err = {0};
+    if (eg_midend_move(me, p, legal[(*x >> 16) % (uint32_t)k], NULL, &err) != 0)
+        fail_msg("legal move %s refused: %s", legal[(*x >> 16) % (uint32_t)k], err.msg);
 }
 
 /* The record's moves replayed by the rules core alone, without the engine:
@@ -75,253 +109,127 @@ static cs_board replay_with_core(const eg_record *rec, const cs_config *cfg)
     return g.board;
 }
 
-static void test_new_match_keeps_record_and_game_in_step(void **state)
+static void test_the_record_builds_the_board_the_engine_holds(void **state)
 {
     (void)state;
-    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_HARD, CS_CTRL_HUMAN};
-    cs_match m = new_match(3, c);
-    assert_int_equal(cs_match_humans(&m), 2);
-    const eg_record *rec = cs_match_record(&m);
-    assert_string_equal(rec->game, "cityscape");
-    assert_string_equal(rec->players[1].controller, "hard");
-    assert_string_equal(cs_match_name(&m, 2), "Player 3");
-    set_all_goals(&m);
-    for (int i = 0; i < 10; i++)
-        play_one(&m);
-    /* 3 seats' goals, then 10 placements, each a move string. */
-    assert_int_equal(rec->nmoves, 13);
-    assert_string_equal(rec->moves[0].move, "S:3562");
-    cs_board replayed = replay_with_core(rec, &m.game.cfg);
-    assert_true(cs_board_equal(&replayed, &m.game.board));
-    assert_int_equal(replayed.nplaced, 10);
-    cs_match_free(&m);
+    static const char *const C[] = {"human", "easy", "human"};
+    eg_midend *me = new_game(3, C, 2);
+    uint32_t x = 7;
+    for (int k = 0; k < 40 && !eg_midend_is_over(me); k++) {
+        play_one(me, &x);
+        cs_board b = replay_with_core(eg_midend_record(me), &game_of(me)->cfg);
+        assert_true(cs_board_equal(&b, &game_of(me)->board));
+    }
+    eg_midend_free(me);
 }
 
 static void test_out_of_turn_placement_changes_nothing(void **state)
 {
     (void)state;
-    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_HUMAN};
-    cs_match m = new_match(2, c);
-    set_all_goals(&m);
-    cs_game before = m.game;
-    int moves = cs_match_record(&m)->nmoves;
-    cs_error err;
-    assert_int_equal(cs_match_place(&m, 1, (cs_move){3, 5}, &err), CS_ERR_NOT_YOUR_TURN);
-    assert_memory_equal(&m.game, &before, sizeof before);
-    assert_int_equal(cs_match_record(&m)->nmoves, moves);
-    cs_match_free(&m);
+    static const char *const C[] = {"human", "human"};
+    eg_midend *me = new_game(2, C, 1);
+    uint32_t x = 3;
+    while (game_of(me)->phase != CS_PHASE_BUILDING)
+        play_one(me, &x);
+    int mover = cs_game_to_move(game_of(me)), other = 1 - mover;
+    assert_int_equal(eg_midend_to_act(me), 1u << mover);
+    static cs_city_state before;
+    memcpy(&before, eg_midend_state(me), sizeof before);
+    int moves = eg_midend_moves(me);
+    eg_error err = {0};
+    assert_true(eg_midend_move(me, other, "3b2", NULL, &err) > 0);
+    assert_true(err.msg[0] != '\0');
+    assert_int_equal(eg_midend_moves(me), moves);
+    assert_memory_equal(&before, eg_midend_state(me), sizeof before);
+    assert_int_equal(eg_midend_record(me)->nmoves, moves);
+    eg_midend_free(me);
 }
 
-static void test_undo_against_computer_takes_back_whole_turns(void **state)
+/* Cityscape's undo computed from the record alone: how many placements an
+ * undo by `player` takes back now. Only while building (the goals are a
+ * barrier, the reveal ends the round): back to that human's last placement
+ * of the round, the computers' after it with it, unless another human has
+ * placed since. With one human, or humans only, this is exactly the old
+ * controller's rule (one human: back to their last placement; humans only:
+ * the last placement, if it was theirs). With two humans and computers it
+ * is the mid end's (midend.h, EG_UNDO_OWN_LAST), wider than the old
+ * controller's, which allowed only the last placement there: *wider counts
+ * the undos the old rule refused. */
+static int undo_model(const eg_midend *me, int player, int nplayers, int *wider)
 {
-    (void)state;
-    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_MEDIUM, CS_CTRL_EASY, CS_CTRL_HARD};
-    cs_match m = new_match(4, c);
-    set_all_goals(&m);
-    for (int i = 0; i < 8; i++) /* human, 3 computers, human, 3 computers */
-        play_one(&m);
-    assert_true(cs_match_can_undo(&m));
-    assert_int_equal(cs_match_undo(&m, NULL), 4);
-    assert_int_equal(m.game.board.nplaced, 4);
-    assert_int_equal(cs_game_to_move(&m.game), 0);
-    assert_int_equal(cs_match_undo(&m, NULL), 4);
-    assert_int_equal(m.game.board.nplaced, 0);
-    /* The goals stay: undo never takes them back. */
-    assert_false(cs_match_can_undo(&m));
-    assert_int_equal(m.game.phase, CS_PHASE_BUILDING);
-    assert_int_equal(cs_match_record(&m)->nmoves, 4);
-    cs_match_free(&m);
-}
-
-static void test_hot_seat_undo_only_last_human_placement(void **state)
-{
-    (void)state;
-    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_HUMAN, CS_CTRL_EASY};
-    cs_match m = new_match(3, c);
-    set_all_goals(&m);
-    play_one(&m); /* player 1 */
-    assert_true(cs_match_can_undo(&m));
-    assert_int_equal(cs_match_undo(&m, NULL), 1);
-    assert_false(cs_match_can_undo(&m));
-    play_one(&m); /* player 1 */
-    play_one(&m); /* player 2 */
-    play_one(&m); /* computer */
-    assert_false(cs_match_can_undo(&m));
-    cs_error err;
-    assert_int_equal(cs_match_undo(&m, &err), 0);
-    assert_int_equal(err.code, CS_ERR_WRONG_PHASE);
-    cs_match_free(&m);
-}
-
-/* Cityscape's undo as it was before the mid end, computed from the game
- * alone: how many placements an undo takes back now. */
-static int undo_model(const cs_match *m)
-{
-    if (m->game.phase != CS_PHASE_BUILDING)
+    const cs_game *g = game_of(me);
+    if (g->phase != CS_PHASE_BUILDING || !eg_midend_is_human(me, player))
         return 0;
-    int n = m->game.board.nplaced, humans = cs_match_humans(m);
-    if (n == 0 || humans == 0)
-        return 0;
-    if (humans >= 2)
-        return cs_match_is_human(m, cs_match_mover_of(m, n - 1)) ? 1 : 0;
-    for (int k = n - 1; k >= 0; k--)
-        if (cs_match_is_human(m, cs_match_mover_of(m, k)))
-            return n - k;
+    const eg_record *rec = eg_midend_record(me);
+    int placed = g->board.nplaced, n = rec->nmoves, humans = 0;
+    for (int p = 0; p < nplayers; p++)
+        humans += eg_midend_is_human(me, p);
+    for (int k = 0; k < placed; k++) {
+        int who = rec->moves[n - 1 - k].player;
+        if (who == player) {
+            if (k > 0 && humans >= 2)
+                ++*wider;
+            return k + 1;
+        }
+        if (eg_midend_is_human(me, who))
+            return 0;
+    }
     return 0;
 }
 
-/* Every seating of humans and computers, random placements and undos over
- * two rounds: the mid end's undo takes back what the old rules did. */
-static void test_undo_agrees_with_the_old_rules(void **state)
+static void test_undo_agrees_with_the_rule_from_the_record(void **state)
 {
     (void)state;
     uint32_t x = 12345;
-    int checked = 0, undone = 0;
+    int checked = 0, undone = 0, wider = 0;
     for (int np = 2; np <= 4; np++)
         for (unsigned mask = 0; mask < (1u << np); mask++) {
-            cs_controller c[CS_MAX_PLAYERS];
+            const char *c[EG_MAX_PLAYERS];
             for (int p = 0; p < np; p++)
-                c[p] = (mask & (1u << p)) ? CS_CTRL_HUMAN : CS_CTRL_EASY;
-            cs_match m = new_match(np, c);
-            for (int round = 0; round < 2; round++) {
-                set_all_goals(&m);
-                while (m.game.phase == CS_PHASE_BUILDING) {
-                    x = x * 1103515245u + 12345u;
-                    int want = undo_model(&m);
-                    assert_int_equal(cs_match_can_undo(&m), want > 0);
+                c[p] = (mask & (1u << p)) ? "human" : "easy";
+            eg_midend *me = new_game(np, c, 2);
+            while (!eg_midend_is_over(me)) {
+                x = x * 1103515245u + 12345u;
+                /* A human asks to undo: the one to move, or (none to move)
+                 * the first. */
+                int asker = -1;
+                for (int p = 0; p < np && asker < 0; p++)
+                    if (mask & (1u << p) && (eg_midend_to_act(me) & (1u << p)))
+                        asker = p;
+                for (int p = 0; p < np && asker < 0; p++)
+                    if (mask & (1u << p))
+                        asker = p;
+                int want = asker < 0 ? 0 : undo_model(me, asker, np, &wider);
+                if (asker >= 0) {
+                    int point = eg_midend_undo_point(me, asker);
+                    if ((point >= 0) != (want > 0))
+                        fail_msg("%d players, humans %x, %d moves: player %d's undo point %d, "
+                                 "the rule takes back %d",
+                                 np, mask, eg_midend_moves(me), asker + 1, point, want);
                     checked++;
-                    if (want > 0 && (x >> 16) % 4 == 0) {
-                        int before = m.game.board.nplaced;
-                        assert_int_equal(cs_match_undo(&m, NULL), want);
-                        assert_int_equal(m.game.board.nplaced, before - want);
-                        undone++;
-                    } else {
-                        play_one(&m);
-                    }
                 }
-                assert_false(cs_match_can_undo(&m));
-                if (m.game.phase == CS_PHASE_SCORED)
-                    assert_int_equal(cs_match_next_round(&m, NULL), CS_OK);
+                if (want > 0 && (x >> 16) % 4 == 0) {
+                    int before = game_of(me)->board.nplaced;
+                    assert_int_equal(eg_midend_undo(me, asker, NULL), 0);
+                    assert_int_equal(game_of(me)->board.nplaced, before - want);
+                    undone++;
+                } else {
+                    play_one(me, &x);
+                }
             }
-            cs_match_free(&m);
+            eg_midend_free(me);
         }
     assert_true(checked > 1000);
     assert_true(undone > 50);
-}
-
-static void test_no_undo_after_the_round_is_scored(void **state)
-{
-    (void)state;
-    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_EASY};
-    cs_match m = new_match(2, c);
-    set_all_goals(&m);
-    for (int i = 0; i < CS_BLOCKS; i++)
-        play_one(&m);
-    assert_int_equal(m.game.phase, CS_PHASE_SCORED);
-    assert_false(cs_match_can_undo(&m));
-    int moves = cs_match_record(&m)->nmoves;
-    assert_int_equal(cs_match_next_round(&m, NULL), CS_OK);
-    assert_int_equal(m.game.phase, CS_PHASE_GOALS);
-    assert_int_equal(m.game.round, 1);
-    assert_int_equal(cs_match_last_lot(&m), -1);
-    /* Nothing is recorded until the new round's first goals. */
-    assert_int_equal(cs_match_record(&m)->nmoves, moves);
-    set_all_goals(&m);
-    assert_int_equal(m.game.round, 1);
-    assert_int_equal(cs_match_record(&m)->nmoves, moves + 4);
-    play_one(&m);
-    assert_int_equal(cs_match_last_lot(&m), m.game.board.block_lot[0]);
-    cs_match_free(&m);
-}
-
-static void test_resume_from_record_text(void **state)
-{
-    (void)state;
-    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_HARD};
-    cs_match m = new_match(2, c);
-    set_all_goals(&m);
-    for (int i = 0; i < 13; i++)
-        play_one(&m);
-    char *text = eg_record_format(cs_match_record(&m), NULL);
-    assert_non_null(text);
-    assert_memory_equal(text, "game-record 1\ngame cityscape\n", 27);
-    eg_record rec;
-    eg_record_init(&rec);
-    assert_int_equal(eg_record_parse(text, strlen(text), &rec, NULL), 0);
-    free(text);
-    cs_match resumed = {0};
-    assert_int_equal(cs_match_from_record(&resumed, &rec, NULL), CS_OK);
-    eg_record_free(&rec);
-    assert_true(cs_board_equal(&resumed.game.board, &m.game.board));
-    assert_int_equal(resumed.ctrl[1], CS_CTRL_HARD);
-    assert_int_equal(cs_game_to_move(&resumed.game), cs_game_to_move(&m.game));
-    cs_match_free(&resumed);
-    cs_match_free(&m);
-}
-
-/* A save from before the mid end (cityscape-record 1) still resumes. */
-static void test_resume_from_an_old_record(void **state)
-{
-    (void)state;
-    static const char OLD[] = "cityscape-record 1\n"
-                              "players 2\n"
-                              "seats SW NE\n"
-                              "rounds 4\n"
-                              "first 1\n"
-                              "player 1 human \"Ann\"\n"
-                              "player 2 medium \"Computer\"\n"
-                              "round 1 first 1\n"
-                              "goals S:3562 W:1146 N:2215 E:4536\n"
-                              "moves 3b4 2a1 5c3\n"
-                              "end\n";
-    eg_record rec;
-    eg_error err;
-    eg_record_init(&rec);
-    assert_int_equal(eg_record_parse(OLD, sizeof OLD - 1, &rec, &err), 0);
-    cs_match m = {0};
-    assert_int_equal(cs_match_from_record(&m, &rec, NULL), CS_OK);
-    eg_record_free(&rec);
-    assert_string_equal(cs_match_name(&m, 0), "Ann");
-    assert_int_equal(m.ctrl[1], CS_CTRL_MEDIUM);
-    assert_int_equal(m.game.board.nplaced, 3);
-    assert_int_equal(cs_match_last_lot(&m), m.game.board.block_lot[2]);
-    assert_int_equal(cs_game_to_move(&m.game), 1);
-    cs_match_free(&m);
-}
-
-static void test_resume_refuses_unknown_controller(void **state)
-{
-    (void)state;
-    cs_controller c[] = {CS_CTRL_HUMAN, CS_CTRL_HUMAN};
-    cs_match m = new_match(2, c);
-    eg_record rec;
-    assert_true(eg_record_copy(&rec, cs_match_record(&m)));
-    snprintf(rec.players[1].controller, sizeof rec.players[1].controller, "engine:./bot");
-    cs_match resumed = {0};
-    cs_error err;
-    assert_int_equal(cs_match_from_record(&resumed, &rec, &err), CS_ERR_RECORD);
-    assert_non_null(strstr(err.msg, "engine:./bot"));
-    assert_null(resumed.me);
-    /* A refused record leaves the match it was to replace as it was. */
-    assert_int_equal(cs_match_from_record(&m, &rec, &err), CS_ERR_RECORD);
-    assert_non_null(m.me);
-    assert_string_equal(cs_match_record(&m)->players[1].controller, "human");
-    eg_record_free(&rec);
-    cs_match_free(&m);
+    assert_true(wider > 0); /* the seatings where the rules differ were met */
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_new_match_keeps_record_and_game_in_step),
+        cmocka_unit_test(test_the_record_builds_the_board_the_engine_holds),
         cmocka_unit_test(test_out_of_turn_placement_changes_nothing),
-        cmocka_unit_test(test_undo_against_computer_takes_back_whole_turns),
-        cmocka_unit_test(test_hot_seat_undo_only_last_human_placement),
-        cmocka_unit_test(test_undo_agrees_with_the_old_rules),
-        cmocka_unit_test(test_no_undo_after_the_round_is_scored),
-        cmocka_unit_test(test_resume_from_record_text),
-        cmocka_unit_test(test_resume_from_an_old_record),
-        cmocka_unit_test(test_resume_refuses_unknown_controller),
+        cmocka_unit_test(test_undo_agrees_with_the_rule_from_the_record),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
