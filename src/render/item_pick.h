@@ -10,7 +10,12 @@
 #include "camera.h"
 #include "eg_scene.h"
 
-/* True if the ray hits the item's drawn box; *t is the distance. */
+/* A block's (EG_SHAPE_BLOCK's) edges are chamfered by this much of its size
+ * (items.c draws them so; cs_item_hit picks them so). */
+#define CS_ITEM_BEVEL 0.04f
+
+/* True if the ray hits the item's drawn shape (a block's bevelled box,
+ * another item's box); *t is the distance. */
 bool cs_item_hit(const eg_item *e, const cs_ray *ray, float *t);
 /* The index of the nearest item under pixel (sx, sy) among those with any of
  * `flags` (EG_ITEM_PICK, EG_ITEM_DROP), skipping items whose id is `skip`;

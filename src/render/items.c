@@ -10,6 +10,7 @@
 
 #include "eg_scene.h"
 #include "gl_util.h"
+#include "item_pick.h"
 #include "layout.h"
 #include "render.h"
 #include "render_internal.h"
@@ -57,7 +58,7 @@ static bool items_init(cs_renderer *r)
     bool ok = true;
     cs_geom g = {0};
     float c[3] = {0.0f, 0.5f, 0.0f}, half[3] = {0.5f, 0.5f, 0.5f};
-    cs_geom_bevel_box(&g, c, half, 0.04f, false);
+    cs_geom_bevel_box(&g, c, half, CS_ITEM_BEVEL, false);
     ok &= cs_mesh_upload(&it->mesh[MESH_BOX], &g);
     cs_geom_free(&g);
     static const float coin[][2] = {{0.46f, 0.0f}, {0.5f, 0.12f}, {0.5f, 0.88f}, {0.46f, 1.0f}};

@@ -174,16 +174,29 @@ static SDL_Surface *render_rgba(TTF_Font *f, const char *utf8)
     return rgba;
 }
 
+/* White text: only its cover is read, one byte a texel, not four, the
+ * colour channels read as 1 and the cover as alpha (the same picture as
+ * the RGBA upload it replaces, a quarter of the memory: a table's labels,
+ * its scoring panel among them, held 1-3 MB in RGBA). 0 if out of memory. */
 static GLuint upload(const SDL_Surface *s, bool mipmaps)
 {
+    unsigned char *cover = malloc((size_t)s->w * (size_t)s->h + 1);
+    if (!cover)
+        return 0;
+    for (int y = 0; y < s->h; y++) {
+        const unsigned char *row = (const unsigned char *)s->pixels + (size_t)y * (size_t)s->pitch;
+        for (int x = 0; x < s->w; x++)
+            cover[(size_t)y * (size_t)s->w + (size_t)x] = row[4 * x + 3];
+    }
     GLuint tex;
     glGenTextures(1, &tex);
     glBindTexture(GL_TEXTURE_2D, tex);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, s->w, s->h, 0, GL_RED, GL_UNSIGNED_BYTE, cover);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-    glPixelStorei(GL_UNPACK_ROW_LENGTH, s->pitch / 4);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, s->w, s->h, 0, GL_RGBA, GL_UNSIGNED_BYTE,
-                 s->pixels);
-    glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+    free(cover);
+    static const GLint swizzle[4] = {GL_ONE, GL_ONE, GL_ONE, GL_RED};
+    glTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_RGBA, swizzle);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
@@ -220,6 +233,10 @@ const cs_text_label *cs_text_label_get(cs_text *t, const char *utf8, int px, boo
     if (victim->label.tex)
         glDeleteTextures(1, &victim->label.tex);
     victim->label.tex = upload(s, false);
+    if (!victim->label.tex) {
+        SDL_FreeSurface(s);
+        return NULL;
+    }
     victim->label.w = s->w;
     victim->label.h = s->h;
     SDL_FreeSurface(s);
@@ -274,32 +291,7 @@ GLuint cs_text_atlas(cs_text *t)
         SDL_BlitSurface(g, NULL, atlas, &dst);
         SDL_FreeSurface(g);
     }
-    /* Only its cover is read (white glyphs): one byte a texel, not four,
-     * the colour channels read as 1 and the cover as alpha, as before. */
-    unsigned char *cover = malloc((size_t)atlas->w * (size_t)atlas->h);
-    if (!cover) {
-        SDL_FreeSurface(atlas);
-        return 0;
-    }
-    for (int y = 0; y < atlas->h; y++) {
-        const unsigned char *row =
-            (const unsigned char *)atlas->pixels + (size_t)y * (size_t)atlas->pitch;
-        for (int x = 0; x < atlas->w; x++)
-            cover[(size_t)y * (size_t)atlas->w + (size_t)x] = row[4 * x + 3];
-    }
-    glGenTextures(1, &t->atlas);
-    glBindTexture(GL_TEXTURE_2D, t->atlas);
-    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, atlas->w, atlas->h, 0, GL_RED, GL_UNSIGNED_BYTE, cover);
-    glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-    static const GLint swizzle[4] = {GL_ONE, GL_ONE, GL_ONE, GL_RED};
-    glTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_RGBA, swizzle);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-    glGenerateMipmap(GL_TEXTURE_2D);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST); /* as upload() */
-    free(cover);
+    t->atlas = upload(atlas, true); /* white glyphs: their cover, one byte a texel */
     SDL_FreeSurface(atlas);
     return t->atlas;
 }

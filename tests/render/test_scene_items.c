@@ -34,6 +34,7 @@
 #include "item_pick.h"
 #include "layout.h"
 #include "render.h"
+#include "gl_test.h"
 #include "window.h"
 
 enum { SKIP = 77, NFACES = 6 };
@@ -328,30 +329,12 @@ static void check_cache(rig *g, const eg_scene *full)
 
 int main(void)
 {
-    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
-    if (!getenv("SDL_VIDEODRIVER"))
-        SDL_setenv("SDL_VIDEODRIVER", "offscreen", 1);
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "skipped: no video: %s\n", SDL_GetError());
-        return SKIP;
-    }
     cs_window win;
-    char err[512];
-    if (!cs_window_open(&win, "test_scene_items", 640, 360, CS_WINDOW_HIDDEN | CS_WINDOW_NO_VSYNC,
-                        err, sizeof err)) {
-        fprintf(stderr, "skipped: %s\n", err);
-        SDL_Quit();
-        return SKIP;
-    }
-    char data[1024];
-    cs_data_dir(data, sizeof data);
     rig g;
     memset(&g, 0, sizeof g);
-    g.r = cs_renderer_create(data, err, sizeof err);
-    if (!g.r) {
-        fprintf(stderr, "no renderer: %s\n", err);
-        return 1;
-    }
+    int rc = cs_gl_test_open("test_scene_items", &win, &g.r);
+    if (rc != 0)
+        return rc;
     static eg_scene sc;
     build(&sc);
     static const int sizes[][2] = {{640, 360}, {1920, 1080}};

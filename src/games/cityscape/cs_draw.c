@@ -198,9 +198,11 @@ static void draw_rim(int seat, eg_scene *sc)
                                          0.003f, 0.34f);
             if (!m)
                 return;
-            m->rgb[0] = 0.55f;
-            m->rgb[1] = 0.42f;
-            m->rgb[2] = 0.28f;
+            /* A light plate under dark ink: the letter still reads where a
+             * building's shadow falls on the rim (the full city's goldens). */
+            m->rgb[0] = 0.80f;
+            m->rgb[1] = 0.68f;
+            m->rgb[2] = 0.50f;
             m->flags = EG_ITEM_NO_SHADOW;
             snprintf(m->label, sizeof m->label, "%c", k < 2 ? 'a' + i : '1' + i);
             set_rgb(m->label_rgb, 0.20f, 0.11f, 0.05f);
