@@ -271,13 +271,7 @@ screenshot $2/reveal.png
 click Next
 dump-text $2/last.txt
 click Finish
-expect table-setup
-click Continue
-expect table
-expect-moves 6
-key Escape
-click Save & exit
-expect title
+$(continued)
 click New game
 click Cityscape
 expect table-setup
@@ -289,15 +283,15 @@ click Leave the lesson
 expect title
 click New game
 click Cityscape
-expect table-setup
-click Continue
-expect table
-expect-moves 6
-key Escape
-click Save & exit
-expect title
+$(continued)
 quit
 SCRIPT
+}
+# The saved game continued from the setup where it was (its 6 moves), and
+# left again.
+continued() {
+  printf 'expect table-setup\nclick Continue\nexpect table\nexpect-moves 6\nkey Escape\n'
+  printf 'click Save & exit\nexpect title\n'
 }
 
 # The 25 placements of the lesson's round and every seat's dice, read from
