@@ -1292,7 +1292,7 @@ void cs_table_draw(struct cs_app *a)
      * and right of the scoring panel while it is up (reveal_panel), so that
      * what its steps light stays in sight. */
     float left = t->nsteps > 0 ? U(8) + reveal_panel_width(a) + U(8) : 0.0f;
-    float strip = buttons_strip(a);
+    float strip = t->nsteps > 0 ? 0.0f : buttons_strip(a); /* no buttons beside the scoring */
     /* Below the scene: the lesson's note (lesson.c), else the band the last
      * move's line is written in, kept from the first frame on so that the
      * board does not jump when the first move is made. */
@@ -1662,7 +1662,8 @@ static void reveal_panel(struct cs_app *a)
     if (y < U(8))
         y = U(8);
     if (a->ui.r) {
-        cs_ui_panel(&a->ui, cs_ui_rect(x, y, w, h), CS_UI_SHADE);
+        /* Opaque: a label on the table at its edge is hidden, not run through. */
+        cs_ui_panel(&a->ui, cs_ui_rect(x, y, w, h), CS_UI_BAR);
         cs_ui_text(&a->ui, x + w * 0.5f, y + U(10), (float)a->ui.px * 1.2f, 1, true, CS_UI_WHITE,
                    "Scoring");
         float yy = y + U(10) + lh * 1.4f;
@@ -1758,22 +1759,33 @@ static float status_lines(struct cs_app *a, float right)
 /* The game's words for item id (describe), in a panel beside the point
  * (x, y) it is drawn at, measured as it is drawn and kept left of `right`
  * (the buttons) and inside the window. */
-static void words_tip(struct cs_app *a, int32_t id, float x, float y, float right)
+static void words_tip(struct cs_app *a, int32_t id, float x, float y, float right, float top,
+                      float low)
 {
     cs_table *t = a->table;
-    char tip[200];
+    char words[200], tip[200];
     if (!t->g->describe ||
-        t->g->describe(t->view, t->viewer, ui_of(t, t->viewer), id, tip, sizeof tip) <= 0)
+        t->g->describe(t->view, t->viewer, ui_of(t, t->viewer), id, words, sizeof words) <= 0)
         return;
-    float px = (float)a->ui.px * 0.8f;
+    float px = (float)a->ui.px * 0.8f, h = px * 1.6f;
+    cs_ui_fit(&a->ui, words, px, false, right - U(24), tip, sizeof tip);
+    /* Measured as it is drawn, kept left of the buttons, below the status
+     * lines (top) and above the message, the lesson's note or the last
+     * move's line (low); on an opaque box that hides the labels on the
+     * table under it (a die's neighbours, the rim's letters). Left out where
+     * there is no room between (a small window, large text); cut short
+     * where it is wider than the room left of the buttons. */
     float w = cs_ui_text_width(&a->ui, tip, px, false) + U(20);
     float tx = x + U(18), ty = y + U(14);
     if (tx + w > right)
         tx = right - w > U(4) ? right - w : U(4);
-    if (ty + U(34) > (float)a->fb_h)
-        ty = y - U(44);
-    /* Opaque, so that the table's labels under it do not show through. */
-    cs_ui_panel(&a->ui, cs_ui_rect(tx, ty, w, px * 1.6f), CS_UI_BAR);
+    if (ty + h > low - U(4))
+        ty = y - U(14) - h;
+    if (ty < top + U(4))
+        ty = top + U(4);
+    if (ty + h > low)
+        return;
+    cs_ui_panel(&a->ui, cs_ui_rect(tx, ty, w, h), CS_UI_BAR);
     cs_ui_text(&a->ui, tx + U(10), ty + px * 0.25f, px, 0, false, CS_UI_WHITE, tip);
 }
 
@@ -1792,7 +1804,8 @@ void cs_table_play_screen(struct cs_app *a)
         return;
     }
     button_columns lc = columns_at(a, a->ui.unit); /* lesson.c: its note, clear of the panels */
-    cs_lesson_panel(a, t->nsteps > 0 ? U(8) + reveal_panel_width(a) : 0.0f, columns_left(&lc) - U(8));
+    cs_lesson_panel(a, t->nsteps > 0 ? U(8) + reveal_panel_width(a) : 0.0f,
+                    t->nsteps > 0 ? (float)a->fb_w - U(8) : columns_left(&lc) - U(8));
     if (!t->me) /* lesson.c: the lesson was left for the setup screen */
         return;
     if (t->nsteps > 0) {
@@ -1832,9 +1845,17 @@ void cs_table_play_screen(struct cs_app *a)
     button_columns cols = columns_at(a, a->ui.unit);
     float x = cols.x, y = U(12), gx = cols.gx, gw = cols.gw, gy = U(12);
     bool apart = cols.apart;
+    float lesson_note = cs_lesson_inset(a, 0.0f, columns_left(&cols) - U(8)); /* lesson.c */
+    float foot = lesson_note > 0.0f ? (float)a->fb_h - lesson_note : (float)a->fb_h - last_move_band(a);
     float below = status_lines(a, columns_left(&cols) - U(8));
-    below = cs_shows_aside(a, t->scene, below + U(6), columns_left(&cols) - U(8)); /* practice aid */
     keep_clear(a, true);
+    /* table_words.c: the message, clear of the pieces kept clear (checked
+     * as the buttons are) and of the last move's line; then the practice
+     * aid above it, left out where the two do not fit (the message is the
+     * player's answer). */
+    float message = cs_table_message(a, t->msg, U(8), below + U(6), columns_left(&cols) - U(8), foot);
+    below = cs_shows_aside(a, t->scene, below + U(6), columns_left(&cols) - U(8),
+                           message - U(6)); /* practice aid */
     for (int i = 0; i < t->scene->nbuttons; i++, gy += bh + gap) {
         const eg_button *b = &t->scene->buttons[i];
         if (cs_ui_button(&a->ui, cs_ui_rect(gx, gy, gw, bh), b->label, b->enabled && mine)) {
@@ -1898,18 +1919,14 @@ void cs_table_play_screen(struct cs_app *a)
         stop_job(t);
         cs_flow_show(&a->flow, CS_SCREEN_TITLE);
     }
-    /* table_words.c: the message, clear of the pieces kept clear (checked
-     * as the buttons are) and of the last move's line. */
-    float lesson_note = cs_lesson_inset(a, 0.0f, columns_left(&cols) - U(8)); /* lesson.c */
-    cs_table_message(a, t->msg, U(8), below + U(6), columns_left(&cols) - U(8),
-                     lesson_note > 0.0f ? (float)a->fb_h - lesson_note : (float)a->fb_h - last_move_band(a));
     keep_clear(a, false);
+    float low = message < foot ? message : foot; /* words beside a piece: above the message too */
     if (a->ui.r && t->hover != EG_NO_ITEM && !t->dragging) /* what the pointer rests on */
-        words_tip(a, t->hover, t->mx, t->my, columns_left(&cols) - U(4));
+        words_tip(a, t->hover, t->mx, t->my, columns_left(&cols) - U(4), below, low);
     float fx, fy; /* the keyboard's highlight: named where it is drawn, even behind a tall piece */
     if (a->ui.r && !t->dragging && t->focus >= 0 && t->focus < t->scene->nitems &&
         cs_table_item_point(a, t->scene->items[t->focus].id, &fx, &fy))
-        words_tip(a, t->scene->items[t->focus].id, fx, fy, columns_left(&cols) - U(4));
+        words_tip(a, t->scene->items[t->focus].id, fx, fy, columns_left(&cols) - U(4), below, low);
     int n = eg_midend_moves(t->me);
     if (n > 0 && a->ui.r) { /* the last move, in words */
         char line[200], last[220];

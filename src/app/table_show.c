@@ -83,7 +83,8 @@ float cs_shows_buttons(struct cs_app *a, cs_shows *s, float x, float y, float bw
     return y;
 }
 
-float cs_shows_aside(struct cs_app *a, const eg_scene *sc, float top, float right)
+float cs_shows_aside(struct cs_app *a, const eg_scene *sc, float top, float right,
+                     float bottom)
 {
     if (!a->ui.r || !sc->aside[0][0])
         return top;
@@ -95,7 +96,9 @@ float cs_shows_aside(struct cs_app *a, const eg_scene *sc, float top, float righ
     }
     if (U(8) + w + 2.0f * pad > right)
         w = right - U(8) - 2.0f * pad;
-    cs_ui_panel(&a->ui, cs_ui_rect(U(8), top, w + 2.0f * pad, (float)n * lh + U(14)), CS_UI_SHADE);
+    if (top + (float)n * lh + U(14) > bottom)
+        return top;
+    cs_ui_panel(&a->ui, cs_ui_rect(U(8), top, w + 2.0f * pad, (float)n * lh + U(14)), CS_UI_BAR);
     for (int i = 0; i < n; i++)
         cs_ui_text(&a->ui, U(8) + pad, top + U(7) + (float)i * lh, size, 0, i == 0, CS_UI_WHITE,
                    sc->aside[i]);

@@ -35,8 +35,11 @@ bool cs_shows_end_low_view(cs_shows *s);
  * below them; *turned gets the index of one clicked (-1 none). */
 float cs_shows_buttons(struct cs_app *a, cs_shows *s, float x, float y, float bw, float bh,
                        float gap, int *turned);
-/* The scene's aside panel at the top left from `top` (heading bold);
- * returns its bottom (`top` when there is none). */
-float cs_shows_aside(struct cs_app *a, const struct eg_scene *sc, float top, float right);
+/* The scene's aside panel at the top left from `top` (heading bold), on an
+ * opaque box that hides the table's labels under it; left out where it
+ * would reach below `bottom` (a small window at a large text size); returns
+ * its bottom (`top` when there is none). */
+float cs_shows_aside(struct cs_app *a, const struct eg_scene *sc, float top, float right,
+                     float bottom);
 
 #endif

@@ -171,16 +171,16 @@ static float covered(const cs_rect *keep, int nkeep, cs_rect r)
     return sum;
 }
 
-void cs_table_message(struct cs_app *a, const char *text, float left, float top, float right,
-                      float bottom)
+float cs_table_message(struct cs_app *a, const char *text, float left, float top, float right,
+                       float bottom)
 {
     if (!text[0] || !a->ui.r)
-        return;
+        return bottom;
     enum { MAX = 5 };
     static char lines[MAX][CS_UI_LINE_MAX];
     float size = (float)a->ui.px * 0.85f, pad = U(12), room = right - left - 2.0f * pad;
     if (room < U(120))
-        return;
+        return bottom;
     cs_rect keep[MAX_KEEP], best = {0};
     int nkeep = kept_clear(a, keep), n = 0, best_n = 0;
     float least = 1e30f, step = U(24), lh = size * 1.25f;
@@ -209,6 +209,17 @@ void cs_table_message(struct cs_app *a, const char *text, float left, float top,
                 }
             }
     }
+    if (least >= 1e30f) { /* no room between: under the status lines, wrapped widest */
+        best_n = 0;
+        n = cs_ui_wrap(&a->ui, text, size, false, room < U(widths[0]) ? room : U(widths[0]), lines,
+                       MAX);
+        float w = 0.0f;
+        for (int i = 0; i < n; i++) {
+            float lw = cs_ui_text_width(&a->ui, lines[i], size, false);
+            w = lw > w ? lw : w;
+        }
+        best = cs_ui_rect(left, top, w + 2.0f * pad, (float)n * lh + U(14));
+    }
     /* The lines as wrapped for the place chosen. */
     n = cs_ui_wrap(&a->ui, text, size, false, room < U(widths[best_n]) ? room : U(widths[best_n]),
                    lines, MAX);
@@ -217,4 +228,5 @@ void cs_table_message(struct cs_app *a, const char *text, float left, float top,
     for (int i = 0; i < n; i++)
         cs_ui_text(&a->ui, best.x + pad, best.y + U(7) + (float)i * lh, size, 0, false, CS_UI_WHITE,
                    lines[i]);
+    return best.y;
 }

@@ -42,8 +42,10 @@ void cs_table_item_rect(struct cs_app *a, const eg_item *e, float lo[2], float h
  * at the first place from the bottom left, row by row upwards, that covers
  * none of the pieces the game keeps clear (EG_ITEM_KEEP_CLEAR: the cards,
  * plates or dice of the player to act); where every place does, the one
- * that covers the least. */
-void cs_table_message(struct cs_app *a, const char *text, float left, float top, float right,
-                      float bottom);
+ * that covers the least; where none lies between top and bottom, at the
+ * top (its lines wrapped widest). Returns the top of its panel, or bottom
+ * when there is no message. */
+float cs_table_message(struct cs_app *a, const char *text, float left, float top, float right,
+                       float bottom);
 
 #endif

@@ -11,7 +11,12 @@
 # (CITYSCAPE_LAYOUT_CHECK: nothing out of the window, no text over another).
 # Then Six Cities' and City Blox's lessons, whose other seat's moves are the
 # lesson's: their steps walked, a piece the step does not ask for refused
-# in words, nothing saved.
+# in words, nothing saved. Then Cityscape's, walked whole at four sizes with
+# a game of Cityscape saved before it (the checks of the old screens'
+# game_script_lesson, at the table): each note, a die and placements
+# refused in the note's words, Esc's menu, the round scored as
+# `cityscape-cli score` scores the lesson's city, the saved game continued
+# and kept byte for byte, also after a lesson left at its first note.
 #
 # Usage: table_lesson.sh CITYSCAPE CITYSCAPE-CLI
 set -u
@@ -139,7 +144,7 @@ other_lesson() {
     printf 'click Learn to play\nexpect table\n'
     sed "s|DIR|$dir|"
     printf 'click Finish\nexpect table-setup\nquit\n'; } >"$dir/lesson.script"
-  CITYSCAPE_LAYOUT_CHECK=${LESSON_LAYOUT:-1} "$GAME" --script "$dir/lesson.script" --seed $seed --save-dir "$dir" \
+  CITYSCAPE_LAYOUT_CHECK=1 "$GAME" --script "$dir/lesson.script" --seed $seed --save-dir "$dir" \
     >"$dir/out" 2>&1 || { cat "$dir/out"; fail "$2's lesson"; }
   words refused.txt | grep -q "$3" || { cat "$dir/refused.txt"; fail "$2: the refusal's words"; }
   grep -qF "|$4|" "$dir/last.txt" || fail "$2: the last note"
@@ -181,51 +186,221 @@ expect-moves 7
 dump-text DIR/last.txt
 STEPS
 
-# Cityscape at the table (CITYSCAPE_ONE_TABLE=1; cs_lesson.c), the old
-# lesson's words: the first note finds S's dice 3, = and the star set for the
-# learner (eg_lesson.ui_before), line 4's die (203) is clicked twice, the
-# same die, to show 2, then Confirm; the city is built; the lit supply
-# block (100 + height) is dragged onto the lit lot (a4 = 12, b3 = 9, c3 =
-# 10), a wrong block refused in the note's words; the computer's blocks come
-# between; the reveal scores it. Without the layout check: the hover words
-# of the die clicked (table.c's tooltip) are drawn over the labels of the
-# dice and the rim beside it, which the check counts as text over text.
-export CITYSCAPE_ONE_TABLE=1 LESSON_LAYOUT=0
-other_lesson cityscape "Cityscape" "In this step, put a 2 on a4, the lit lot" \
-  "10/10  You have played a round" <<'STEPS'
+# ---- Cityscape's "Learn to play" (cs_lesson.c), walked whole with the
+# pointer at four sizes, the layout judged, with a game of the player's own
+# saved before it: the saved game must be the same file after the lesson,
+# continued where it was, and after a second lesson left at its first note.
+# Items are cs_draw.h's: a lot file + 4 * rank (a4 = 12, b4 = 13, b3 = 9, c3
+# = 10), a supply block 100 + height, S's die of line l 200 + l, W's 204 + l.
+{
+  printf 'size 1280 720\nclick New game\nclick Cityscape\nexpect table-setup\nclick Start\nexpect table\n'
+  for d in 200 201 202 203; do echo "click-item $d"; done
+  echo "click Confirm south"
+  for d in 204 205 206 207; do echo "click-item $d"; done
+  echo "click Confirm west"
+  echo "drag-item 103 5"
+  echo "wait 1"
+  echo "expect-moves 6"   # the computer's goals (2), ours (2), our 3 on b2, its block
+  echo "quit"
+} >"$work/cs-save.script"
+mkdir -p "$work/cs-save"
+"$GAME" --script "$work/cs-save.script" --seed $seed --save-dir "$work/cs-save" >"$work/out" 2>&1 ||
+  { cat "$work/out"; fail "saving a game of Cityscape first"; }
+[ -f "$work/cs-save/cityscape.rec" ] || fail "no saved game of Cityscape to keep"
+cp "$work/cs-save/cityscape.rec" "$work/cs-before.rec"
+
+cs_lesson() { # SIZE (W H) and the folder for the dumps
+  cat <<SCRIPT
+size $1
+click New game
+click Cityscape
+expect table-setup
+click Learn to play
+expect table
 expect-moves 3
-dump-scene DIR/goals.scene
+dump-text $2/goals.txt
+dump-scene $2/goals.scene
+expect-disabled Confirm south
+click-item 203
 click-item 203
 click-item 203
 click Confirm south
+expect-moves 3
+dump-text $2/goals-refused.txt
+click-item 203
+click-item 203
+click-item 203
+click-item 203
+click-item 203
+screenshot $2/goals.png
+click Confirm south
 expect-moves 24
+dump-text $2/city.txt
+dump-scene $2/city.scene
+drag-item 102 12
+expect-moves 24
+dump-text $2/read-first.txt
 click Next
+dump-text $2/goal3.txt
+dump-scene $2/goal3.scene
+drag-item 102 13
 expect-moves 24
-dump-scene DIR/supply.scene
-drag-item 101 12
+dump-text $2/wrong-lot.txt
+click-item 103
+click-item 12
 expect-moves 24
-dump-text DIR/refused.txt
+dump-text $2/wrong-height.txt
 drag-item 102 12
 expect-moves 26
-click Next
+dump-text $2/spoiled.txt
+key Escape
+expect menu
+dump-text $2/menu.txt
+click Resume
+expect table
+key Return
+dump-text $2/pair.txt
 drag-item 102 9
 expect-moves 28
+dump-text $2/tallest.txt
+screenshot $2/tallest.png
 drag-item 103 10
 expect-moves 29
+dump-text $2/reveal.txt
+screenshot $2/reveal.png
 click Next
-dump-text DIR/last.txt
-STEPS
-unset CITYSCAPE_ONE_TABLE LESSON_LAYOUT
-dir=$work/cityscape
-# The dice preset: S's line 1-3 dice read 3, = and the star, line 4's "?".
-for want in "200|3" "201|=" "202|*" "203|?"; do
-  id=${want%%|*} face=${want#*|}
-  got=$(awk -v id="$id" '$1 == "item" && $2 == id { print $NF }' "$dir/goals.scene")
-  [ "$got" = "|$face|" ] || fail "Cityscape's first note: die $id reads $got, not |$face|"
-done
-# The lit supply block: every 2 of the supply glows (flags has EG_ITEM_LIT, 4).
-lit=$(awk '$1 == "item" && $2 == 102 && int($4 / 4) % 2 == 1' "$dir/supply.scene" | wc -l)
-[ "$lit" -gt 0 ] || fail "Cityscape's step 3: the supply's 2 is not lit"
+dump-text $2/last.txt
+click Finish
+$(continued)
+click New game
+click Cityscape
+expect table-setup
+click Learn to play
+expect table
+key Escape
+expect menu
+click Leave the lesson
+expect title
+click New game
+click Cityscape
+$(continued)
+quit
+SCRIPT
+}
+# The saved game continued from the setup where it was (its 6 moves), and
+# left again.
+continued() {
+  printf 'expect table-setup\nclick Continue\nexpect table\nexpect-moves 6\nkey Escape\n'
+  printf 'click Save & exit\nexpect title\n'
+}
+
+# The 25 placements of the lesson's round and every seat's dice, read from
+# the lesson's data (cs_lesson.c: those it makes) and from this script
+# (those the learner makes), as one CPN position (shared/spec/notation.md)
+# for cityscape-cli score, a scorer apart from the table's.
+lesson_src=$(dirname "$0")/../../src/games/cityscape/cs_lesson.c
+cs_cpn() {
+  grep -o '{[01], "[1-5][a-d][1-4]"}' "$lesson_src" | sed 's/.*"\(.*\)".*/\1/' >"$work/cs-moves"
+  printf '2a4\n2b3\n3c3\n' >>"$work/cs-moves"
+  goals=$(grep -o '"[NEW]:[1-6]\{4\}"' "$lesson_src" | tr -d '"' | tr '\n' ' ')
+  awk -v goals="S:3562 $goals" '
+    { f = index("abcd", substr($1, 2, 1)) - 1; r = substr($1, 3, 1) - 1
+      stack[r * 4 + f] = stack[r * 4 + f] substr($1, 1, 1); n++ }
+    END {
+      if (n != 25) { print "placements: " n; exit 1 }
+      for (r = 3; r >= 0; r--) {
+        for (f = 0; f < 4; f++) { t = stack[r * 4 + f]; printf "%s%s", (t == "" ? "-" : t), (f < 3 ? "," : "") }
+        if (r > 0) printf "/"
+      }
+      print " " goals
+    }' "$work/cs-moves"
+}
+cpn=$(cs_cpn) || fail "the lesson's position: $cpn"
+score=$("$CLI" score --json "$cpn") || fail "cityscape-cli score $cpn: $score"
+line_score() { # SEAT LINE (1-4): the CLI's score
+  printf '%s' "$score" | sed "s/.*\"$1\":{\"lines\":\[\([0-9,]*\)\].*/\1/" | cut -d, -f"$2"
+}
+seat_total() { printf '%s' "$score" | sed "s/.*\"$1\":{[^}]*\"total\":\([0-9]*\)}.*/\1/"; }
+you=$(( $(seat_total S) + $(seat_total W) ))
+them=$(( $(seat_total N) + $(seat_total E) ))
+
+run_cs_lesson() { # SIZE SCALE NAME [cut]: at the largest text the scoring
+  # panel scrolls and the last note's title is cut short: there only what is
+  # drawn is checked against the CLI.
+  dir=$work/$3
+  mkdir -p "$dir"
+  cp -r "$work/cs-save/." "$dir/"
+  rm -f "$dir/cs-save.script"
+  printf 'ui_scale = %s\n' "$2" >"$dir/settings.txt"
+  cs_lesson "$1" "$dir" >"$dir/lesson.script"
+  CITYSCAPE_LAYOUT_CHECK=1 "$GAME" --script "$dir/lesson.script" --seed $seed \
+    --save-dir "$dir" >"$dir/out" 2>&1 || { cat "$dir/out"; fail "Cityscape's lesson at $1, text $2"; }
+  size="$1, text $2"
+  has() { grep -qF "|$2|" "$dir/$1" || { cat "$dir/$1"; fail "Cityscape: $3 ($1 at $size)"; }; }
+  says() { words "$1" | grep -qF "$2" || { cat "$dir/$1"; fail "Cityscape: $3 ($1 at $size)"; }; }
+  has goals.txt "1/10  Your secret goals" "the first note's title"
+  says goals.txt "Each die is a goal for one line" "the first note's words"
+  says goals-refused.txt "In this step, set your dice to 3, =, ★ and 2" "a goal the step does not ask for refused in words"
+  has city.txt "2/10  The city so far" "the city built after the goals"
+  says city.txt "To keep the lesson short, 20 of the 25" "the note on the city"
+  says read-first.txt "Read the note, then click Next." "a block placed on a note"
+  has goal3.txt "3/10  Goal 3: see three buildings" "Next"
+  says goal3.txt "Your line 1 (file a, die 3) sees" "the note on line 1"
+  says wrong-lot.txt "In this step, put a 2 on a4, the lit lot" "a 2 dragged onto b4 refused"
+  says wrong-height.txt "In this step, put a 2 on a4, the lit lot" "a 3 placed by clicks on a4 refused"
+  has spoiled.txt "5/10  Goals can be spoiled" "after the computer's block"
+  says spoiled.txt "The computer put a 4 on d2." "the computer's block in words"
+  has spoiled.txt "Last move: Computer: a 4 on d2" "the computer's block as made"
+  ! words spoiled.txt | grep -q "In this step" || fail "Cityscape: a refusal outlived its step ($size)"
+  has menu.txt "The lesson is not saved." "Esc's menu in the lesson"
+  has menu.txt "Leave the lesson" "Esc's menu: leaving"
+  ! grep -qF "|Save & exit|" "$dir/menu.txt" || fail "Cityscape: the lesson's menu offers Save & exit ($size)"
+  has pair.txt "6/10  Goal =: a pair" "Return for Next"
+  says pair.txt "For = look a little higher" "the note on the pair"
+  has tallest.txt "8/10  Goal ★: the tallest" "after the computer's last block"
+  says tallest.txt "★ scores 25 when its line holds" "the note on the star"
+  has reveal.txt "9/10  The reveal" "the reveal after the 25th block"
+  says reveal.txt "All 25 blocks are down." "the reveal's note"
+  grep -q '^text .*|10/10  ' "$dir/last.txt" || fail "Cityscape: no last note ($size)"
+  [ -n "${4:-}" ] || has last.txt "10/10  You have played a round" "the last note"
+  # The scoring drawn, line by line, against cityscape-cli score (a line
+  # drawn is kept to 47 bytes: the score is read where it was not cut).
+  for l in 1 2 3 4; do
+    for seat in S:south W:west; do
+      want=$(line_score "${seat%%:*}" $l)
+      got=$(sed -n "s/^text [-0-9 ]*|You: ${seat#*:} line $l: .*(+\([0-9]*\))|\$/\1/p" "$dir/last.txt")
+      [ -z "$got" ] || [ "$got" = "$want" ] ||
+        fail "Cityscape: ${seat#*:} line $l drawn +$got, cityscape-cli scores $want ($size)"
+    done
+  done
+  [ -n "${4:-}" ] || {
+    says last.txt "You: south line 1: goal 3, sees 3 (+30)" "line 1: goal 3 seen"
+    says last.txt "You: south line 2: goal =, 2 in pairs (+20)" "line 2: the pair"
+    says last.txt "You: south line 3: goal *, holds the tallest" "line 3: the tallest"
+    says last.txt "You: south line 4: goal 2, sees 3 (+0)" "line 4 spoiled"
+  }
+  has last.txt "You  $you" "your total as cityscape-cli scores it"
+  has last.txt "Computer  $them" "the computer's total as cityscape-cli scores it"
+  cmp -s "$work/cs-before.rec" "$dir/cityscape.rec" || fail "Cityscape: the lesson changed the saved game ($size)"
+  ls "$dir" | grep -v '^cityscape\.rec$\|^settings\.txt$\|^out$\|\.txt$\|\.png$\|\.scene$\|\.script$' |
+    grep . && fail "Cityscape: the lesson left files in the save folder ($size)"
+  # The dice preset: S's line 1-3 dice read 3, = and the star, line 4's "?".
+  for want in "200|3" "201|=" "202|*" "203|?"; do
+    id=${want%%|*} face=${want#*|}
+    got=$(awk -v id="$id" '$1 == "item" && $2 == id { print $NF }' "$dir/goals.scene")
+    [ "$got" = "|$face|" ] || fail "Cityscape's first note: die $id reads $got, not |$face| ($size)"
+  done
+  # Step 3 lights the supply's 2 and the lot a4.
+  lit=$(awk '$1 == "item" && $2 == 102 && int($4 / 4) % 2 == 1' "$dir/goal3.scene" | wc -l)
+  [ "$lit" -gt 0 ] || fail "Cityscape's step 3: the supply's 2 is not lit ($size)"
+  lot=$(awk '$1 == "item" && $2 == 12 && int($4 / 4) % 2 == 1' "$dir/goal3.scene" | wc -l)
+  [ "$lot" -gt 0 ] || fail "Cityscape's step 3: a4 is not lit ($size)"
+}
+
+run_cs_lesson "1280 720" 1 cityscape-1280
+run_cs_lesson "640 360" 2 cityscape-640 cut
+run_cs_lesson "1920 1080" 2 cityscape-1920 cut
+run_cs_lesson "1280 720" 0.75 cityscape-smallest
 
 [ -n "${LESSON_KEEP:-}" ] && cp -r "$work/." "$LESSON_KEEP/"
-echo "table_lesson: the lessons played (Skyscrapers at 4 sizes, Six Cities, City Blox, Cityscape at the table), the refusals said, the saved game kept"
+echo "table_lesson: the lessons played (Skyscrapers at 4 sizes, Six Cities, City Blox; Cityscape at 4 sizes, scored as cityscape-cli scores it), the refusals said, the saved games kept"
