@@ -36,11 +36,13 @@ for value in 1e308 nan inf -1 3601 soon; do
   fi
 done
 
-# Twenty hours of legal waits; the screenshot says the first has begun.
+# 8,000 hours of legal waits (an idle title's frame is so cheap that twenty
+# hours of game time ran out in a second); the screenshot says the first
+# has begun.
 {
-  printf 'size 320 180\nexpect title\nscreenshot %s/started.png\n' "$work"
+  printf 'size 640 360\nexpect title\nscreenshot %s/started.png\n' "$work"
   i=0
-  while [ $i -lt 20 ]; do echo "wait 3600"; i=$((i + 1)); done
+  while [ $i -lt 8000 ]; do echo "wait 3600"; i=$((i + 1)); done
   echo "screenshot $work/finished.png"
 } >"$work/long.script"
 "$game" --script "$work/long.script" --save-dir "$work/save" >"$work/out" 2>"$work/err" &

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# The game makes sound: a scripted pickup and drop through SDL's disk audio
+# The game makes sound: a scripted pickup and drop at the table through SDL's disk audio
 # driver (which records what the device plays) must leave audible samples;
 # with the volume at 0 the same game must be silent.
 # usage: game_sound.sh PATH/TO/cityscape WORKDIR
@@ -9,13 +9,11 @@ game=$1
 work=$2
 rm -rf "$work" && mkdir -p "$work/save"
 cat >"$work/s.script" <<'SCRIPT'
-size 320 180
+size 640 360
 click New game
-click Cityscape
+click Skyscrapers
 click Start
-goals 3562 1146
-click Confirm
-drag 5b2
+play-any
 wait 0.6
 quit
 SCRIPT
