@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* app.h - the cityscape executable's modes (main.c parses, these run). */
-#ifndef CS_APP_H
-#define CS_APP_H
+#ifndef FE_APP_H
+#define FE_APP_H
 
 #include <stdbool.h>
 
@@ -9,10 +9,10 @@
 
 /* Exit statuses, documented in --help. */
 enum {
-    CS_EXIT_OK = 0,
-    CS_EXIT_FAIL = 1,  /* bad position, unwritable file, renderer failure */
-    CS_EXIT_USAGE = 2, /* bad command line */
-    CS_EXIT_NO_GL = 3, /* no OpenGL 3.3 core context */
+    FE_EXIT_OK = 0,
+    FE_EXIT_FAIL = 1,  /* bad position, unwritable file, renderer failure */
+    FE_EXIT_USAGE = 2, /* bad command line */
+    FE_EXIT_NO_GL = 3, /* no OpenGL 3.3 core context */
 };
 
 typedef struct {
@@ -30,10 +30,10 @@ typedef struct {
     int drag;               /* --drag N: --screenshot after N frames with a piece
                                held still above the table (no MSAA, so that
                                frames from the third on use the frame cache) */
-} cs_app_args;
+} fe_app_args;
 
 /* The full 25-block city used by the benchmark (5 blocks of each height). */
-#define CS_BENCH_CPN "35,2,41,5/1,24,-,3/5,-,32,14/2,41,5,3 S:3562 W:1146 N:2215 E:4536"
+#define FE_BENCH_CPN "35,2,41,5/1,24,-,3/5,-,32,14/2,41,5,3 S:3562 W:1146 N:2215 E:4536"
 
 /* What every mode needs: a window with a GL context, a renderer, a camera,
  * and the table's scene of the game (--game) or of Cityscape's position
@@ -44,25 +44,25 @@ typedef struct {
 #include "window.h"
 
 typedef struct {
-    cs_window win;
-    cs_renderer *renderer;
-    cs_camera cam;
+    fe_window win;
+    fe_renderer *renderer;
+    fe_camera cam;
     const struct eg_game *game; /* the game drawn */
     eg_scene *table;            /* its scene */
-} cs_app_session;
+} fe_app_session;
 
 /* Makes the scene (as --game and --position ask, seen by `viewer`: the
  * position's --seat, else player 0), opens the window and frames the scene
- * from the viewer's edge. Returns CS_EXIT_OK, or the exit status after
+ * from the viewer's edge. Returns FE_EXIT_OK, or the exit status after
  * printing why (and showing a message box when `interactive`). */
-int cs_app_open(cs_app_session *s, const cs_app_args *args, unsigned window_flags,
+int fe_app_open(fe_app_session *s, const fe_app_args *args, unsigned window_flags,
                 bool interactive);
 /* The scene again, as `viewer` sees the same game (its secrets face up). */
-bool cs_app_scene_for(cs_app_session *s, const cs_app_args *args, int viewer);
-void cs_app_close(cs_app_session *s);
+bool fe_app_scene_for(fe_app_session *s, const fe_app_args *args, int viewer);
+void fe_app_close(fe_app_session *s);
 
-int cs_app_screenshot(const cs_app_args *args);
-int cs_app_bench(const cs_app_args *args);
-int cs_app_viewer(const cs_app_args *args);
+int fe_app_screenshot(const fe_app_args *args);
+int fe_app_bench(const fe_app_args *args);
+int fe_app_viewer(const fe_app_args *args);
 
 #endif

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <sys/stat.h>
 
-int cs_aside_keep(const char *path, char *aside, size_t asidesz)
+int fe_aside_keep(const char *path, char *aside, size_t asidesz)
 {
     struct stat st;
     if (snprintf(aside, asidesz, "%s.unreadable", path) >= (int)asidesz)

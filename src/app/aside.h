@@ -2,8 +2,8 @@
 /* aside.h - a file the program could not read is moved aside, never
  * deleted and never written over: the saved games of every game and the
  * settings keep their damaged files this way (docs/reliability.md). */
-#ifndef CS_ASIDE_H
-#define CS_ASIDE_H
+#ifndef FE_ASIDE_H
+#define FE_ASIDE_H
 
 #include <stddef.h>
 
@@ -11,6 +11,6 @@
  * path.unreadable-2, ... -999 that does not exist yet, and writes that name
  * to aside. Returns 0, or the errno of the failure (aside then holds the
  * name it tried). */
-int cs_aside_keep(const char *path, char *aside, size_t asidesz);
+int fe_aside_keep(const char *path, char *aside, size_t asidesz);
 
 #endif

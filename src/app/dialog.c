@@ -6,43 +6,43 @@
 
 #define U(x) ((x) * a->ui.unit)
 
-static float text_px(const cs_app *a, float factor) { return (float)a->ui.px * factor; }
+static float text_px(const fe_app *a, float factor) { return (float)a->ui.px * factor; }
 
-int cs_dialog_buttons(cs_app *a, float x, float y, const char *const *labels, const bool *enabled,
+int fe_dialog_buttons(fe_app *a, float x, float y, const char *const *labels, const bool *enabled,
                       int n)
 {
     int hit = -1;
     float w = U(300), h = U(52), gap = U(14);
     for (int i = 0; i < n; i++) {
-        cs_rect r = cs_ui_rect(x - w * 0.5f, y + (float)i * (h + gap), w, h);
-        if (cs_ui_button(&a->ui, r, labels[i], enabled ? enabled[i] : true))
+        fe_rect r = fe_ui_rect(x - w * 0.5f, y + (float)i * (h + gap), w, h);
+        if (fe_ui_button(&a->ui, r, labels[i], enabled ? enabled[i] : true))
             hit = i;
     }
     return hit;
 }
 
-int cs_dialog_ask(cs_app *a, const char *question, const char *why, const char *yes,
+int fe_dialog_ask(fe_app *a, const char *question, const char *why, const char *yes,
                   const char *no)
 {
     float cx = (float)a->fb_w * 0.5f, cy = (float)a->fb_h * 0.5f;
     float w = U(640), h = U(230), bw = U(260), bh = U(52);
     const float dim[4] = {0.0f, 0.0f, 0.0f, 0.55f};
     if (a->ui.r) {
-        cs_ui_panel(&a->ui, cs_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), dim);
-        cs_ui_panel(&a->ui, cs_ui_rect(cx - w * 0.5f, cy - h * 0.5f, w, h), CS_UI_BAR);
+        fe_ui_panel(&a->ui, fe_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), dim);
+        fe_ui_panel(&a->ui, fe_ui_rect(cx - w * 0.5f, cy - h * 0.5f, w, h), FE_UI_BAR);
         char cut[160];
         float big = text_px(a, 1.2f), small = text_px(a, 0.85f);
-        cs_ui_text(&a->ui, cx, cy - h * 0.5f + U(20), big, 1, true, CS_UI_WHITE,
-                   cs_ui_fit(&a->ui, question, big, true, w - U(40), cut, sizeof cut));
-        cs_ui_text(&a->ui, cx, cy - h * 0.5f + U(76), small, 1, false, CS_UI_WHITE,
-                   cs_ui_fit(&a->ui, why, small, false, w - U(40), cut, sizeof cut));
+        fe_ui_text(&a->ui, cx, cy - h * 0.5f + U(20), big, 1, true, FE_UI_WHITE,
+                   fe_ui_fit(&a->ui, question, big, true, w - U(40), cut, sizeof cut));
+        fe_ui_text(&a->ui, cx, cy - h * 0.5f + U(76), small, 1, false, FE_UI_WHITE,
+                   fe_ui_fit(&a->ui, why, small, false, w - U(40), cut, sizeof cut));
     }
     int answer = -1;
     float y = cy + h * 0.5f - bh - U(24);
-    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw - U(10), y, bw, bh), yes, true))
+    if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw - U(10), y, bw, bh), yes, true))
         answer = 1;
-    if (cs_ui_button(&a->ui, cs_ui_rect(cx + U(10), y, bw, bh), no, true) ||
-        (a->ui.in && a->ui.in->kind == CS_IN_CANCEL))
+    if (fe_ui_button(&a->ui, fe_ui_rect(cx + U(10), y, bw, bh), no, true) ||
+        (a->ui.in && a->ui.in->kind == FE_IN_CANCEL))
         answer = 0;
     if (a->ui.in)
         a->ui.consumed = true; /* nothing behind the question answers */

@@ -1,25 +1,25 @@
 /* SPDX-License-Identifier: MIT */
 /* dialog.h - widgets every front-end screen shares (dialog.c): a column of
  * buttons, and a question over the screen. Immediate mode, as ui.h: each
- * runs in the pass cs_ui_begin set up (an intent, or drawing). */
-#ifndef CS_DIALOG_H
-#define CS_DIALOG_H
+ * runs in the pass fe_ui_begin set up (an intent, or drawing). */
+#ifndef FE_DIALOG_H
+#define FE_DIALOG_H
 
 #include <stdbool.h>
 
 #include "front.h"
 
-/* The question being asked over a screen (cs_app.ask), 0 none. */
-enum { CS_ASK_NONE = 0, CS_ASK_LEAVE, CS_ASK_REPLACE };
+/* The question being asked over a screen (fe_app.ask), 0 none. */
+enum { FE_ASK_NONE = 0, FE_ASK_LEAVE, FE_ASK_REPLACE };
 
 /* A column of buttons centred at x from y; the index clicked, or -1.
  * enabled may be NULL (all enabled). */
-int cs_dialog_buttons(cs_app *a, float x, float y, const char *const *labels, const bool *enabled,
+int fe_dialog_buttons(fe_app *a, float x, float y, const char *const *labels, const bool *enabled,
                       int n);
 /* A question over the screen: a backdrop dims what is behind it, a box
  * holds the question, a line of explanation and two answers. Returns 1 for
  * yes, 0 for no (Esc too), -1 while unanswered; it takes every input. */
-int cs_dialog_ask(cs_app *a, const char *question, const char *why, const char *yes,
+int fe_dialog_ask(fe_app *a, const char *question, const char *why, const char *yes,
                   const char *no);
 
 #endif

@@ -14,16 +14,16 @@
 
 /* ---- Time. */
 
-bool cs_app_busy(const cs_app *a)
+bool fe_app_busy(const fe_app *a)
 {
-    return cs_table_busy(a) || a->cam.moving;
+    return fe_table_busy(a) || a->cam.moving;
 }
 
-void cs_app_update(cs_app *a, float dt)
+void fe_app_update(fe_app *a, float dt)
 {
-    if (a->flow.screen == CS_SCREEN_TABLE)
-        cs_table_update(a, dt);
-    if (cs_camera_update(&a->cam, dt))
+    if (a->flow.screen == FE_SCREEN_TABLE)
+        fe_table_update(a, dt);
+    if (fe_camera_update(&a->cam, dt))
         a->redraw = true;
     if (a->toast_t > 0.0f) {
         a->toast_t -= dt;
@@ -41,23 +41,23 @@ void cs_app_update(cs_app *a, float dt)
  * window): the screen is laid out dry (recorded, not drawn) and what it
  * would draw measured against the window. */
 enum { FIT_CAP = 1024 };
-static cs_drawn fit_items[FIT_CAP]; /* the screen as fitted_scale last laid it out */
+static fe_drawn fit_items[FIT_CAP]; /* the screen as fitted_scale last laid it out */
 
-static float fitted_scale(cs_app *a)
+static float fitted_scale(fe_app *a)
 {
     enum { CAP = FIT_CAP };
-    cs_drawn *items = fit_items;
-    cs_draw_log dry = {items, 0, CAP, 0, true};
+    fe_drawn *items = fit_items;
+    fe_draw_log dry = {items, 0, CAP, 0, true};
     float scale = a->settings.ui_scale > 0.0f ? a->settings.ui_scale : 1.0f;
     for (int step = 0; step < 12; step++) {
         dry.n = dry.lost = 0;
-        cs_draw_log *prev = cs_renderer_log(a->r, &dry);
-        cs_ui_begin(&a->ui, a->r, NULL, a->fb_w, a->fb_h, scale);
-        cs_screens_run(a);
-        cs_renderer_log(a->r, prev);
+        fe_draw_log *prev = fe_renderer_log(a->r, &dry);
+        fe_ui_begin(&a->ui, a->r, NULL, a->fb_w, a->fb_h, scale);
+        fe_screens_run(a);
+        fe_renderer_log(a->r, prev);
         bool fits = true;
         for (int i = 0; i < dry.n && fits; i++) {
-            const cs_drawn *d = &items[i];
+            const fe_drawn *d = &items[i];
             fits = d->x >= -1.0f && d->y >= -1.0f && d->x + d->w <= (float)a->fb_w + 1.0f &&
                    d->y + d->h <= (float)a->fb_h + 1.0f;
         }
@@ -68,78 +68,78 @@ static float fitted_scale(cs_app *a)
     return scale;
 }
 
-void cs_app_draw(cs_app *a)
+void fe_app_draw(fe_app *a)
 {
-    cs_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
+    fe_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     glViewport(0, 0, a->fb_w, a->fb_h);
-    cs_layout_check_begin(a->layout, a->r);
-    if (cs_flow_game_screen(&a->flow) == CS_SCREEN_TABLE) { /* under its menu too */
-        cs_table_draw(a);
+    fe_layout_check_begin(a->layout, a->r);
+    if (fe_flow_game_screen(&a->flow) == FE_SCREEN_TABLE) { /* under its menu too */
+        fe_table_draw(a);
     } else { /* the screens around the table: a quiet ground */
         static const float ground[4] = {0.16f, 0.11f, 0.08f, 1.0f};
-        cs_renderer_clear(a->r, a->fb_w, a->fb_h, ground);
+        fe_renderer_clear(a->r, a->fb_w, a->fb_h, ground);
     }
     a->ui_fit = fitted_scale(a);
-    cs_layout_check_ui(a->layout);
-    cs_ui_begin(&a->ui, a->r, NULL, a->fb_w, a->fb_h, a->ui_fit);
-    cs_screens_run(a);
+    fe_layout_check_ui(a->layout);
+    fe_ui_begin(&a->ui, a->r, NULL, a->fb_w, a->fb_h, a->ui_fit);
+    fe_screens_run(a);
     if (a->layout) {
         char where[96];
         snprintf(where, sizeof where, "%s screen, %dx%d, text %d%% (drawn at %d%%)",
-                 cs_flow_screen_name(a->flow.screen), a->fb_w, a->fb_h,
+                 fe_flow_screen_name(a->flow.screen), a->fb_w, a->fb_h,
                  (int)(a->settings.ui_scale * 100.0f + 0.5f), (int)(a->ui_fit * 100.0f + 0.5f));
-        cs_layout_check_end(a->layout, a->r, where, a->fb_w, a->fb_h);
+        fe_layout_check_end(a->layout, a->r, where, a->fb_w, a->fb_h);
     }
-    cs_window_present(&a->win);
+    fe_window_present(&a->win);
     a->redraw = false;
 }
 
 /* ---- Intents. */
 
-void cs_app_apply_settings(cs_app *a)
+void fe_app_apply_settings(fe_app *a)
 {
-    cs_audio_set_volume(a->audio, a->settings.volume, a->settings.mute);
+    fe_audio_set_volume(a->audio, a->settings.volume, a->settings.mute);
 }
 
-void cs_app_handle(cs_app *a, const cs_intent *in)
+void fe_app_handle(fe_app *a, const fe_intent *in)
 {
     a->redraw = true;
     switch (in->kind) {
-    case CS_IN_QUIT:
+    case FE_IN_QUIT:
         a->quit = true;
         return;
-    case CS_IN_FULLSCREEN:
+    case FE_IN_FULLSCREEN:
         a->fullscreen = !a->fullscreen;
         a->settings.fullscreen = a->fullscreen;
         SDL_SetWindowFullscreen(a->win.window, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
         return;
-    case CS_IN_RESIZE:
-    case CS_IN_EXPOSE:
+    case FE_IN_RESIZE:
+    case FE_IN_EXPOSE:
         return;
-    case CS_IN_PEEK:
+    case FE_IN_PEEK:
         a->flow.peek = in->n != 0;
         return;
     default:
         break;
     }
-    if (in->kind == CS_IN_MOVE || in->kind == CS_IN_PRESS || in->kind == CS_IN_RELEASE) {
+    if (in->kind == FE_IN_MOVE || in->kind == FE_IN_PRESS || in->kind == FE_IN_RELEASE) {
         a->ui.mx = in->x;
         a->ui.my = in->y;
     }
     /* Widgets first; what they do not take goes to the table. */
-    bool settings_before = a->flow.screen == CS_SCREEN_SETTINGS;
-    cs_ui_begin(&a->ui, NULL, in, a->fb_w, a->fb_h,
+    bool settings_before = a->flow.screen == FE_SCREEN_SETTINGS;
+    fe_ui_begin(&a->ui, NULL, in, a->fb_w, a->fb_h,
                 a->ui_fit > 0.0f ? a->ui_fit : a->settings.ui_scale);
-    cs_screens_run(a);
+    fe_screens_run(a);
     if (settings_before)
-        cs_app_apply_settings(a);
+        fe_app_apply_settings(a);
     if (a->ui.consumed)
         return;
-    if (a->flow.screen == CS_SCREEN_TABLE) /* the menu over it takes none */
-        cs_table_intent(a, in);
-    else if (in->kind == CS_IN_HELP && a->flow.screen == CS_SCREEN_TITLE) {
+    if (a->flow.screen == FE_SCREEN_TABLE) /* the menu over it takes none */
+        fe_table_intent(a, in);
+    else if (in->kind == FE_IN_HELP && a->flow.screen == FE_SCREEN_TITLE) {
         a->games_for_rules = true; /* whose rules: the games screen */
-        cs_flow_show(&a->flow, CS_SCREEN_GAMES);
+        fe_flow_show(&a->flow, FE_SCREEN_GAMES);
     }
 }

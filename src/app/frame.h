@@ -2,22 +2,22 @@
 /* frame.h - one frame of the window (frame.c): what an intent does, what
  * time does, and drawing. The real event path (run.c) and scripts
  * (script.c) both come here. */
-#ifndef CS_FRAME_H
-#define CS_FRAME_H
+#ifndef FE_FRAME_H
+#define FE_FRAME_H
 
 #include <stdbool.h>
 
 #include "front.h"
 
 /* Handle one intent: the screen's widgets first, then the table. */
-void cs_app_handle(cs_app *a, const cs_intent *in);
+void fe_app_handle(fe_app *a, const fe_intent *in);
 /* Advance time: the table (its animations, computer players), the camera. */
-void cs_app_update(cs_app *a, float dt);
+void fe_app_update(fe_app *a, float dt);
 /* True while anything moves or a computer is thinking. */
-bool cs_app_busy(const cs_app *a);
+bool fe_app_busy(const fe_app *a);
 /* Draw the frame and show it. */
-void cs_app_draw(cs_app *a);
+void fe_app_draw(fe_app *a);
 /* The settings changed: the volume. */
-void cs_app_apply_settings(cs_app *a);
+void fe_app_apply_settings(fe_app *a);
 
 #endif

@@ -11,7 +11,7 @@
 
 #include "aside.h"
 
-void cs_app_toast(cs_app *a, const char *fmt, ...)
+void fe_app_toast(fe_app *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -22,7 +22,7 @@ void cs_app_toast(cs_app *a, const char *fmt, ...)
     a->redraw = true;
 }
 
-void cs_app_notice(cs_app *a, const char *fmt, ...)
+void fe_app_notice(fe_app *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -32,17 +32,17 @@ void cs_app_notice(cs_app *a, const char *fmt, ...)
     a->redraw = true;
 }
 
-void cs_app_sound(cs_app *a, cs_sfx id, int variant)
+void fe_app_sound(fe_app *a, fe_sfx id, int variant)
 {
-    cs_audio_play(a->audio, id, variant);
+    fe_audio_play(a->audio, id, variant);
 }
 
-void cs_app_save_settings(cs_app *a)
+void fe_app_save_settings(fe_app *a)
 {
     char aside[1100];
     if (!a->settings_path[0])
         return;
-    if (!cs_settings_save(a->settings_path, &a->settings, a->settings_unread, aside,
+    if (!fe_settings_save(a->settings_path, &a->settings, a->settings_unread, aside,
                           sizeof aside)) {
         fprintf(stderr, "cityscape: warning: settings: could not write %s: %s\n",
                 a->settings_path, strerror(errno));
@@ -54,7 +54,7 @@ void cs_app_save_settings(cs_app *a)
     a->settings_unread = false;
 }
 
-bool cs_app_save_unreadable(cs_app *a, const char *path, int line, int column, const char *why)
+bool fe_app_save_unreadable(fe_app *a, const char *path, int line, int column, const char *why)
 {
     char reason[320], aside[1100];
     size_t path_len = strlen(path);
@@ -77,19 +77,19 @@ bool cs_app_save_unreadable(cs_app *a, const char *path, int line, int column, c
         reason[0] = 'l';
     /* Moved aside, never deleted, and never over an earlier one:
      * NAME.unreadable, then NAME.unreadable-2, ... */
-    int rc = cs_aside_keep(path, aside, sizeof aside);
+    int rc = fe_aside_keep(path, aside, sizeof aside);
     if (rc == 0) {
         const char *aside_name = strrchr(aside, '/') ? strrchr(aside, '/') + 1 : aside;
         fprintf(stderr, "cityscape: the saved game %s cannot be continued: %s (moved to %s)\n",
                 path, reason, aside);
-        cs_app_notice(a, "This saved game could not be continued\nFile: %s\n%s%s\n"
+        fe_app_notice(a, "This saved game could not be continued\nFile: %s\n%s%s\n"
                       "Kept as: %s\nIn: %.*s\nA new game is saved afresh: the damaged file is "
                       "never overwritten.", name, where, why, aside_name, dir_len, dir);
         return true;
     }
     fprintf(stderr, "cityscape: the saved game %s cannot be continued: %s (and could not be "
                     "moved aside: %s)\n", path, reason, strerror(rc));
-    cs_app_notice(a, "This saved game could not be continued\nFile: %s\n%s%s\nIn: %.*s\n"
+    fe_app_notice(a, "This saved game could not be continued\nFile: %s\n%s%s\nIn: %.*s\n"
                   "It could not be moved aside (%s): Continue stays off until it is mended "
                   "or moved.", name, where, why, dir_len, dir, strerror(rc));
     return false;

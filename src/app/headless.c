@@ -12,7 +12,7 @@
 #include "eg_scene.h"
 
 typedef struct {
-    cs_app_session s;
+    fe_app_session s;
     int moving; /* the table's item moved in drag frames, -1 none */
 } headless;
 
@@ -27,22 +27,22 @@ static int moving_item(const eg_scene *sc)
     return sc->nitems > 0 ? 0 : -1;
 }
 
-static int headless_open(headless *h, const cs_app_args *args, unsigned window_flags)
+static int headless_open(headless *h, const fe_app_args *args, unsigned window_flags)
 {
     memset(h, 0, sizeof *h);
-    int rc = cs_app_open(&h->s, args, window_flags, false);
-    h->moving = rc == CS_EXIT_OK ? moving_item(h->s.table) : -1;
+    int rc = fe_app_open(&h->s, args, window_flags, false);
+    h->moving = rc == FE_EXIT_OK ? moving_item(h->s.table) : -1;
     return rc;
 }
 
 static void headless_close(headless *h)
 {
-    cs_app_close(&h->s);
+    fe_app_close(&h->s);
 }
 
 static void headless_draw(headless *h, int w, int hgt)
 {
-    cs_renderer_draw_items(h->s.renderer, h->s.table, &h->s.cam, w, hgt);
+    fe_renderer_draw_items(h->s.renderer, h->s.table, &h->s.cam, w, hgt);
 }
 
 /* Drag frame i: the held piece goes round a small circle, lifted; the
@@ -61,22 +61,22 @@ static void headless_drag(headless *h, int i, const float home[3])
 
 /* ---- --screenshot. */
 
-int cs_app_screenshot(const cs_app_args *args)
+int fe_app_screenshot(const fe_app_args *args)
 {
     headless h;
-    int rc = headless_open(&h, args, CS_WINDOW_HIDDEN | CS_WINDOW_NO_VSYNC);
-    if (rc != CS_EXIT_OK)
+    int rc = headless_open(&h, args, FE_WINDOW_HIDDEN | FE_WINDOW_NO_VSYNC);
+    if (rc != FE_EXIT_OK)
         return rc;
-    cs_target target;
+    fe_target target;
     unsigned char *pixels = malloc((size_t)args->width * (size_t)args->height * 4);
-    if (!pixels || !cs_target_init(&target, args->width, args->height, args->drag ? 0 : 4)) {
+    if (!pixels || !fe_target_init(&target, args->width, args->height, args->drag ? 0 : 4)) {
         fprintf(stderr, "cityscape: cannot create a %dx%d offscreen framebuffer\n", args->width,
                 args->height);
         free(pixels);
         headless_close(&h);
-        return CS_EXIT_FAIL;
+        return FE_EXIT_FAIL;
     }
-    cs_target_bind(&target);
+    fe_target_bind(&target);
     float home[3] = {0.0f, 0.0f, 0.0f};
     if (h.moving >= 0)
         memcpy(home, h.s.table->items[h.moving].pos, sizeof home);
@@ -85,15 +85,15 @@ int cs_app_screenshot(const cs_app_args *args)
             headless_drag(&h, 7, home); /* the same place every frame */
         headless_draw(&h, args->width, args->height);
     }
-    cs_target_read(&target, pixels);
+    fe_target_read(&target, pixels);
     char err[512];
-    rc = CS_EXIT_OK;
-    if (!cs_write_png(args->screenshot, pixels, args->width, args->height, err, sizeof err)) {
+    rc = FE_EXIT_OK;
+    if (!fe_write_png(args->screenshot, pixels, args->width, args->height, err, sizeof err)) {
         fprintf(stderr, "cityscape: cannot write the screenshot: %s\n", err);
-        rc = CS_EXIT_FAIL;
+        rc = FE_EXIT_FAIL;
     }
     free(pixels);
-    cs_target_destroy(&target);
+    fe_target_destroy(&target);
     headless_close(&h);
     return rc;
 }
@@ -127,7 +127,7 @@ static double timed_frame(headless *h, int w, int hgt)
     glFinish();
     double ms = 1000.0 * (double)(SDL_GetPerformanceCounter() - t0) /
                 (double)SDL_GetPerformanceFrequency();
-    cs_window_present(&h->s.win);
+    fe_window_present(&h->s.win);
     return ms;
 }
 
@@ -135,11 +135,11 @@ static double timed_frame(headless *h, int w, int hgt)
  * full frames while the camera orbits so nothing can be reused, then N drag
  * frames with the camera still and one piece moving. Prints median and
  * 95th percentile, and the peak resident memory. */
-int cs_app_bench(const cs_app_args *args)
+int fe_app_bench(const fe_app_args *args)
 {
     headless h;
-    int rc = headless_open(&h, args, CS_WINDOW_NO_VSYNC);
-    if (rc != CS_EXIT_OK)
+    int rc = headless_open(&h, args, FE_WINDOW_NO_VSYNC);
+    if (rc != FE_EXIT_OK)
         return rc;
     int n = args->bench_frames;
     double *full = malloc((size_t)n * sizeof *full), *drag = malloc((size_t)n * sizeof *drag);
@@ -147,14 +147,14 @@ int cs_app_bench(const cs_app_args *args)
         free(full);
         free(drag);
         headless_close(&h);
-        return CS_EXIT_FAIL;
+        return FE_EXIT_FAIL;
     }
     int w, hgt;
-    cs_window_drawable_size(&h.s.win, &w, &hgt);
+    fe_window_drawable_size(&h.s.win, &w, &hgt);
     double first = timed_frame(&h, w, hgt);
     double cpu0 = cpu_ms();
     for (int i = 0; i < n; i++) {
-        cs_camera_orbit(&h.s.cam, 0.5f, 0.0f);
+        fe_camera_orbit(&h.s.cam, 0.5f, 0.0f);
         full[i] = timed_frame(&h, w, hgt);
     }
     double cpu_full = (cpu_ms() - cpu0) / n;
@@ -182,5 +182,5 @@ int cs_app_bench(const cs_app_args *args)
     free(full);
     free(drag);
     headless_close(&h);
-    return CS_EXIT_OK;
+    return FE_EXIT_OK;
 }

@@ -20,15 +20,15 @@ static float maxf(float a, float b)
     return a > b ? a : b;
 }
 
-static bool backdrop(const cs_drawn *p, int w, int h)
+static bool backdrop(const fe_drawn *p, int w, int h)
 {
-    return p->kind == CS_DRAWN_PANEL && p->w >= 0.9f * (float)w && p->h >= 0.9f * (float)h;
+    return p->kind == FE_DRAWN_PANEL && p->w >= 0.9f * (float)w && p->h >= 0.9f * (float)h;
 }
 
 /* Two rectangles overlap when they share more than a sliver: over SLACK
  * across and over 30% of the lower one's height (a text's box includes the
  * line's spacing above and below its letters). */
-static bool overlap(const cs_drawn *a, const cs_drawn *b)
+static bool overlap(const fe_drawn *a, const fe_drawn *b)
 {
     float iw = minf(a->x + a->w, b->x + b->w) - maxf(a->x, b->x);
     float ih = minf(a->y + a->h, b->y + b->h) - maxf(a->y, b->y);
@@ -37,36 +37,36 @@ static bool overlap(const cs_drawn *a, const cs_drawn *b)
 
 /* A scene text that an opaque panel drawn after it (before `before`)
  * hides. */
-static bool hidden(const cs_drawn *d, int i, int before)
+static bool hidden(const fe_drawn *d, int i, int before)
 {
     for (int k = i + 1; k < before; k++)
-        if (d[k].kind == CS_DRAWN_PANEL && d[k].alpha >= 0.95f && overlap(&d[i], &d[k]))
+        if (d[k].kind == FE_DRAWN_PANEL && d[k].alpha >= 0.95f && overlap(&d[i], &d[k]))
             return true;
     return false;
 }
 
-static bool contains_point(const cs_drawn *p, float x, float y)
+static bool contains_point(const fe_drawn *p, float x, float y)
 {
     return x >= p->x && x < p->x + p->w && y >= p->y && y < p->y + p->h;
 }
 
-static bool inside(const cs_drawn *t, float x, float y, float w, float h)
+static bool inside(const fe_drawn *t, float x, float y, float w, float h)
 {
     return t->x >= x - SLACK && t->y >= y - SLACK && t->x + t->w <= x + w + SLACK &&
            t->y + t->h <= y + h + SLACK;
 }
 
-static void describe(const cs_drawn *d, char *out, size_t outsz)
+static void describe(const fe_drawn *d, char *out, size_t outsz)
 {
-    if (d->kind == CS_DRAWN_TEXT)
+    if (d->kind == FE_DRAWN_TEXT)
         snprintf(out, outsz, "text \"%s\" at %.0f,%.0f %.0fx%.0f", d->text, d->x, d->y, d->w,
                  d->h);
     else
         snprintf(out, outsz, "panel at %.0f,%.0f %.0fx%.0f", d->x, d->y, d->w, d->h);
 }
 
-static int problem(void (*report)(void *, const char *), void *ctx, const cs_drawn *a,
-                   const char *what, const cs_drawn *b)
+static int problem(void (*report)(void *, const char *), void *ctx, const fe_drawn *a,
+                   const char *what, const fe_drawn *b)
 {
     char sa[160], sb[160] = "", msg[400];
     describe(a, sa, sizeof sa);
@@ -79,21 +79,21 @@ static int problem(void (*report)(void *, const char *), void *ctx, const cs_dra
 }
 
 /* Two rectangles share more than a sliver each way. */
-static bool meet(const cs_drawn *a, const cs_drawn *b)
+static bool meet(const fe_drawn *a, const fe_drawn *b)
 {
     float iw = minf(a->x + a->w, b->x + b->w) - maxf(a->x, b->x);
     float ih = minf(a->y + a->h, b->y + b->h) - maxf(a->y, b->y);
     return iw > SLACK && ih > SLACK;
 }
 
-int cs_layout_problems(const cs_drawn *d, int n, int first_ui, int w, int h,
+int fe_layout_problems(const fe_drawn *d, int n, int first_ui, int w, int h,
                        void (*report)(void *ctx, const char *message), void *ctx)
 {
     int count = 0, from = 0; /* from: the first item over the latest backdrop */
     int keep = -1;           /* the first rectangle kept clear now, or -1 */
     for (int j = 0; j < n; j++) {
-        const cs_drawn *b = &d[j];
-        if (b->kind == CS_DRAWN_KEEP) {
+        const fe_drawn *b = &d[j];
+        if (b->kind == FE_DRAWN_KEEP) {
             if (b->w <= 0.0f && b->h <= 0.0f)
                 keep = -1;
             else if (keep < 0)
@@ -107,28 +107,28 @@ int cs_layout_problems(const cs_drawn *d, int n, int first_ui, int w, int h,
             keep = -1;
             continue;
         }
-        if (b->kind == CS_DRAWN_PANEL && keep >= 0)
+        if (b->kind == FE_DRAWN_PANEL && keep >= 0)
             for (int i = keep; i < j; i++)
-                if (d[i].kind == CS_DRAWN_KEEP && meet(&d[i], b)) {
+                if (d[i].kind == FE_DRAWN_KEEP && meet(&d[i], b)) {
                     char msg[120];
                     snprintf(msg, sizeof msg, "covers the scene's %s kept clear at %.0f,%.0f %.0fx%.0f",
                              d[i].text, d[i].x, d[i].y, d[i].w, d[i].h);
                     count += problem(report, ctx, b, msg, NULL);
                 }
-        if (b->kind == CS_DRAWN_PANEL) {
+        if (b->kind == FE_DRAWN_PANEL) {
             for (int i = from > first_ui ? from : first_ui; i < j; i++)
-                if (d[i].kind == CS_DRAWN_TEXT && overlap(&d[i], b))
+                if (d[i].kind == FE_DRAWN_TEXT && overlap(&d[i], b))
                     count += problem(report, ctx, &d[i], "is covered by the", b);
             continue;
         }
         for (int i = from; i < j; i++)
-            if (d[i].kind == CS_DRAWN_TEXT && overlap(&d[i], b) &&
+            if (d[i].kind == FE_DRAWN_TEXT && overlap(&d[i], b) &&
                 !(d[i].x == b->x && d[i].y == b->y && strcmp(d[i].text, b->text) == 0) &&
                 !(i < first_ui && hidden(d, i, j)))
                 count += problem(report, ctx, b, "overlaps", &d[i]);
         float cx = b->x + 0.5f * b->w, cy = b->y + 0.5f * b->h;
         for (int i = j - 1; i >= from; i--) {
-            if (d[i].kind != CS_DRAWN_PANEL || !contains_point(&d[i], cx, cy))
+            if (d[i].kind != FE_DRAWN_PANEL || !contains_point(&d[i], cx, cy))
                 continue;
             if (!inside(b, d[i].x, d[i].y, d[i].w, d[i].h))
                 count += problem(report, ctx, b, "runs out of its", &d[i]);
@@ -142,24 +142,24 @@ int cs_layout_problems(const cs_drawn *d, int n, int first_ui, int w, int h,
 
 enum { LOG_CAP = 1024 };
 
-struct cs_layout_check {
-    cs_drawn items[LOG_CAP];
-    cs_draw_log log;
+struct fe_layout_check {
+    fe_drawn items[LOG_CAP];
+    fe_draw_log log;
     int first_ui; /* log entries before it: the scene's labels */
     char **seen; /* problems printed so far */
     int nseen, capseen;
     const char *where;
 };
 
-cs_layout_check *cs_layout_check_from_env(void)
+fe_layout_check *fe_layout_check_from_env(void)
 {
     const char *env = getenv("CITYSCAPE_LAYOUT_CHECK");
     if (!env || !*env || strcmp(env, "0") == 0)
         return NULL;
-    return calloc(1, sizeof(cs_layout_check));
+    return calloc(1, sizeof(fe_layout_check));
 }
 
-void cs_layout_check_free(cs_layout_check *c)
+void fe_layout_check_free(fe_layout_check *c)
 {
     if (!c)
         return;
@@ -169,7 +169,7 @@ void cs_layout_check_free(cs_layout_check *c)
     free(c);
 }
 
-void cs_layout_check_begin(cs_layout_check *c, cs_renderer *r)
+void fe_layout_check_begin(fe_layout_check *c, fe_renderer *r)
 {
     if (!c)
         return;
@@ -178,10 +178,10 @@ void cs_layout_check_begin(cs_layout_check *c, cs_renderer *r)
     c->log.n = 0;
     c->log.lost = 0;
     c->first_ui = 0;
-    cs_renderer_log(r, &c->log);
+    fe_renderer_log(r, &c->log);
 }
 
-void cs_layout_check_ui(cs_layout_check *c)
+void fe_layout_check_ui(fe_layout_check *c)
 {
     if (c)
         c->first_ui = c->log.n;
@@ -189,7 +189,7 @@ void cs_layout_check_ui(cs_layout_check *c)
 
 static void remember(void *ctx, const char *message)
 {
-    cs_layout_check *c = ctx;
+    fe_layout_check *c = ctx;
     char line[600];
     snprintf(line, sizeof line, "%s: %s", c->where, message);
     for (int i = 0; i < c->nseen; i++)
@@ -211,11 +211,11 @@ static void remember(void *ctx, const char *message)
     fprintf(stderr, "layout: %s\n", line);
 }
 
-void cs_layout_check_end(cs_layout_check *c, cs_renderer *r, const char *where, int w, int h)
+void fe_layout_check_end(fe_layout_check *c, fe_renderer *r, const char *where, int w, int h)
 {
     if (!c)
         return;
-    cs_renderer_log(r, NULL);
+    fe_renderer_log(r, NULL);
     c->where = where;
     if (c->log.lost > 0) {
         char msg[96];
@@ -223,10 +223,10 @@ void cs_layout_check_end(cs_layout_check *c, cs_renderer *r, const char *where, 
                  LOG_CAP);
         remember(c, msg);
     }
-    cs_layout_problems(c->log.items, c->log.n, c->first_ui, w, h, remember, c);
+    fe_layout_problems(c->log.items, c->log.n, c->first_ui, w, h, remember, c);
 }
 
-int cs_layout_check_count(const cs_layout_check *c)
+int fe_layout_check_count(const fe_layout_check *c)
 {
     return c ? c->nseen : 0;
 }

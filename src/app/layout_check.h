@@ -2,7 +2,7 @@
 /* layout_check.h - checks a frame's 2-D layout from what was drawn.
  *
  * The renderer records every panel and text it draws as the rectangle it
- * covers (cs_draw_log, render_ui.h): the ground truth, not where a screen
+ * covers (fe_draw_log, render_ui.h): the ground truth, not where a screen
  * meant to put it. These rules say what a readable screen is:
  *
  * - everything lies inside the window;
@@ -10,8 +10,8 @@
  * - no panel is drawn over a text (a text it would hide);
  * - a text lies wholly inside the innermost panel its centre is on (a label
  *   does not run out of its button or box);
- * - no panel drawn after a CS_DRAWN_KEEP rectangle (and before the end of
- *   that run, a CS_DRAWN_KEEP of no size) covers it: the table's buttons
+ * - no panel drawn after a FE_DRAWN_KEEP rectangle (and before the end of
+ *   that run, a FE_DRAWN_KEEP of no size) covers it: the table's buttons
  *   keep off the pieces a game marks EG_ITEM_KEEP_CLEAR (City Blox's plates
  *   and cards), measured where they are projected.
  *
@@ -26,8 +26,8 @@
  * With CITYSCAPE_LAYOUT_CHECK=1 in the environment the game checks every
  * frame it draws, prints each new problem once on stderr, and exits with
  * status 1 at the end if it met any (tests/app/layout_walk.sh). */
-#ifndef CS_LAYOUT_CHECK_H
-#define CS_LAYOUT_CHECK_H
+#ifndef FE_LAYOUT_CHECK_H
+#define FE_LAYOUT_CHECK_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -37,21 +37,21 @@
 /* Calls report(ctx, message) for each problem of the frame's drawn list
  * (n items, the first first_ui of them the scene's; window w x h pixels);
  * returns how many there were. */
-int cs_layout_problems(const cs_drawn *d, int n, int first_ui, int w, int h,
+int fe_layout_problems(const fe_drawn *d, int n, int first_ui, int w, int h,
                        void (*report)(void *ctx, const char *message), void *ctx);
 
 /* The per-run checker: NULL unless CITYSCAPE_LAYOUT_CHECK is set. */
-typedef struct cs_layout_check cs_layout_check;
-cs_layout_check *cs_layout_check_from_env(void);
-void cs_layout_check_free(cs_layout_check *c);
+typedef struct fe_layout_check fe_layout_check;
+fe_layout_check *fe_layout_check_from_env(void);
+void fe_layout_check_free(fe_layout_check *c);
 /* Around one frame's drawing: begin starts recording into the renderer's
  * log; end checks what was drawn and prints problems not seen before,
  * prefixed with where (the screen's name, the window size, the text size). */
-void cs_layout_check_begin(cs_layout_check *c, cs_renderer *r);
+void fe_layout_check_begin(fe_layout_check *c, fe_renderer *r);
 /* Between the two: the scene is drawn, the screen's widgets come next. */
-void cs_layout_check_ui(cs_layout_check *c);
-void cs_layout_check_end(cs_layout_check *c, cs_renderer *r, const char *where, int w, int h);
+void fe_layout_check_ui(fe_layout_check *c);
+void fe_layout_check_end(fe_layout_check *c, fe_renderer *r, const char *where, int w, int h);
 /* Distinct problems met so far. */
-int cs_layout_check_count(const cs_layout_check *c);
+int fe_layout_check_count(const fe_layout_check *c);
 
 #endif

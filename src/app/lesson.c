@@ -22,7 +22,7 @@ static const float COMPUTER_PAUSE_S = 1.0f; /* the computer's step, read before 
 static const float NOTE_EDGE[4] = {1.0f, 0.85f, 0.35f, 1.0f};
 static const float REFUSAL_INK[4] = {1.0f, 0.62f, 0.52f, 1.0f};
 
-struct cs_lesson_run {
+struct fe_lesson_run {
     const eg_game *g;
     const eg_lesson *l;
     int step;
@@ -34,7 +34,7 @@ struct cs_lesson_run {
     char refusal[160];
 };
 
-void cs_lesson_run_free(struct cs_lesson_run *run)
+void fe_lesson_run_free(struct fe_lesson_run *run)
 {
     if (!run)
         return;
@@ -43,102 +43,102 @@ void cs_lesson_run_free(struct cs_lesson_run *run)
     free(run);
 }
 
-static struct cs_lesson_run *run_of(struct cs_app *a)
+static struct fe_lesson_run *run_of(struct fe_app *a)
 {
-    struct cs_lesson_run **slot = cs_table_lesson(a);
-    return slot && cs_table_midend(a) ? *slot : NULL;
+    struct fe_lesson_run **slot = fe_table_lesson(a);
+    return slot && fe_table_midend(a) ? *slot : NULL;
 }
 
-static const eg_lesson_step *step_of(const struct cs_lesson_run *run)
+static const eg_lesson_step *step_of(const struct fe_lesson_run *run)
 {
     return &run->l->steps[run->step];
 }
 
 /* The moves of a list, made at the table for their players. */
-static void make_moves(struct cs_app *a, struct cs_lesson_run *run, const eg_lesson_move *m)
+static void make_moves(struct fe_app *a, struct fe_lesson_run *run, const eg_lesson_move *m)
 {
     run->making = true;
     for (; m && m->move; m++) {
         eg_error err = {0};
-        if (cs_table_move(a, m->player, m->move, &err) != 0) /* never: eg_lesson_check */
+        if (fe_table_move(a, m->player, m->move, &err) != 0) /* never: eg_lesson_check */
             fprintf(stderr, "cityscape: the lesson's move %s: %s\n", m->move, err.msg);
     }
     run->making = false;
 }
 
 /* Step k begins: the moves it makes as it begins (a city built). */
-static void begin_step(struct cs_app *a, struct cs_lesson_run *run, int k)
+static void begin_step(struct fe_app *a, struct fe_lesson_run *run, int k)
 {
     const eg_lesson_step *s = &run->l->steps[k];
     run->step = k;
     run->refusal[0] = '\0';
     run->wait_t = 0.0f;
-    run->at[k] = eg_midend_moves(cs_table_midend(a));
+    run->at[k] = eg_midend_moves(fe_table_midend(a));
     if (s->wait != EG_LESSON_COMPUTER)
         make_moves(a, run, s->play);
     for (const eg_lesson_pick *p = k == 0 ? run->l->ui_before : NULL; p && p->from != EG_NO_ITEM;
          p++) /* the first note's ui: dice set for them */
-        if (!cs_table_ui_pick(a, run->l->learner, p->from, p->to)) /* never: eg_lesson_check */
+        if (!fe_table_ui_pick(a, run->l->learner, p->from, p->to)) /* never: eg_lesson_check */
             fprintf(stderr, "cityscape: the lesson's ui pick %d -> %d was not taken\n",
                     (int)p->from, (int)p->to);
-    run->base[k] = eg_midend_moves(cs_table_midend(a));
+    run->base[k] = eg_midend_moves(fe_table_midend(a));
     a->redraw = true;
 }
 
 /* The table plays `rec` as the lesson `run` at step k. */
-static bool play_from(struct cs_app *a, struct cs_lesson_run *run, eg_record *rec, int k)
+static bool play_from(struct fe_app *a, struct fe_lesson_run *run, eg_record *rec, int k)
 {
-    if (!cs_table_start_lesson(a, rec, run))
+    if (!fe_table_start_lesson(a, rec, run))
         return false;
     begin_step(a, run, k);
     return true;
 }
 
-static void start(struct cs_app *a, const eg_game *g)
+static void start(struct fe_app *a, const eg_game *g)
 {
-    struct cs_lesson_run *run = calloc(1, sizeof *run);
+    struct fe_lesson_run *run = calloc(1, sizeof *run);
     eg_record rec;
     eg_error err = {0};
     eg_record_init(&rec);
     if (!run || !(run->at = calloc((size_t)g->lesson->nsteps, sizeof *run->at)) ||
         !(run->base = calloc((size_t)g->lesson->nsteps, sizeof *run->base))) {
-        cs_lesson_run_free(run);
-        cs_app_toast(a, "Out of memory");
+        fe_lesson_run_free(run);
+        fe_app_toast(a, "Out of memory");
         return;
     }
     run->g = g;
     run->l = g->lesson;
     if (eg_lesson_record(g, g->lesson, &rec, &err) != 0 || !play_from(a, run, &rec, 0)) {
         if (err.msg[0])
-            cs_app_toast(a, "The lesson cannot start: %s", err.msg);
-        cs_lesson_run_free(run);
+            fe_app_toast(a, "The lesson cannot start: %s", err.msg);
+        fe_lesson_run_free(run);
     }
     eg_record_free(&rec);
 }
 
-void cs_lesson_learn(struct cs_app *a)
+void fe_lesson_learn(struct fe_app *a)
 {
     for (int i = 0; i < eg_game_count(); i++) {
         const eg_game *g = eg_game_at(i);
         if (g->lesson && g->draw && g->interpret) {
-            cs_table_choose(a, g); /* the lesson's end comes back to its setup */
+            fe_table_choose(a, g); /* the lesson's end comes back to its setup */
             start(a, g);
             return;
         }
     }
-    cs_app_toast(a, "No game has a lesson");
+    fe_app_toast(a, "No game has a lesson");
 }
 
-void cs_lesson_button(struct cs_app *a, const eg_game *g, cs_rect r)
+void fe_lesson_button(struct fe_app *a, const eg_game *g, fe_rect r)
 {
-    if (g->lesson && cs_ui_button(&a->ui, r, "Learn to play", true))
+    if (g->lesson && fe_ui_button(&a->ui, r, "Learn to play", true))
         start(a, g);
 }
 
 /* Back: the table replays the record to where the last step before this
  * one that the learner reads or plays began (a computer's step is made
  * again on the way). */
-static void back(struct cs_app *a, struct cs_lesson_run *run)
+static void back(struct fe_app *a, struct fe_lesson_run *run)
 {
     int k = run->step - 1;
     while (k > 0 && run->l->steps[k].wait == EG_LESSON_COMPUTER)
@@ -147,30 +147,30 @@ static void back(struct cs_app *a, struct cs_lesson_run *run)
         return;
     eg_record rec;
     eg_record_init(&rec);
-    if (!eg_record_copy(&rec, eg_midend_record(cs_table_midend(a)))) {
-        cs_app_toast(a, "Out of memory");
+    if (!eg_record_copy(&rec, eg_midend_record(fe_table_midend(a)))) {
+        fe_app_toast(a, "Out of memory");
         return;
     }
     rec.nmoves = run->at[k] < rec.nmoves ? run->at[k] : rec.nmoves;
     if (!play_from(a, run, &rec, k))
-        cs_app_toast(a, "The lesson cannot go back");
+        fe_app_toast(a, "The lesson cannot go back");
     eg_record_free(&rec);
 }
 
 /* The lesson is over or left: the game's setup screen, the player's saved
  * game as it was (the table frees the lesson with its game). */
-static void leave(struct cs_app *a, struct cs_lesson_run *run)
+static void leave(struct fe_app *a, struct fe_lesson_run *run)
 {
-    cs_table_choose(a, run->g);
+    fe_table_choose(a, run->g);
 }
 
-bool cs_lesson_refuses(struct cs_app *a, int player, const char *move, eg_error *err)
+bool fe_lesson_refuses(struct fe_app *a, int player, const char *move, eg_error *err)
 {
-    struct cs_lesson_run *run = run_of(a);
+    struct fe_lesson_run *run = run_of(a);
     if (!run || run->making || player != run->l->learner)
         return false;
     const eg_lesson_step *s = step_of(run);
-    if (s->wait == EG_LESSON_MOVE && eg_midend_moves(cs_table_midend(a)) == run->base[run->step] &&
+    if (s->wait == EG_LESSON_MOVE && eg_midend_moves(fe_table_midend(a)) == run->base[run->step] &&
         eg_lesson_allows(s, move))
         return false;
     eg_lesson_refusal(s, run->refusal, sizeof run->refusal);
@@ -180,9 +180,9 @@ bool cs_lesson_refuses(struct cs_app *a, int player, const char *move, eg_error 
     return true;
 }
 
-void cs_lesson_light(struct cs_app *a, eg_scene *sc)
+void fe_lesson_light(struct fe_app *a, eg_scene *sc)
 {
-    struct cs_lesson_run *run = run_of(a);
+    struct fe_lesson_run *run = run_of(a);
     if (!run)
         return;
     const eg_lesson_step *s = step_of(run);
@@ -198,12 +198,12 @@ void cs_lesson_light(struct cs_app *a, eg_scene *sc)
         }
 }
 
-bool cs_lesson_update(struct cs_app *a, float dt)
+bool fe_lesson_update(struct fe_app *a, float dt)
 {
-    struct cs_lesson_run *run = run_of(a);
+    struct fe_lesson_run *run = run_of(a);
     if (!run)
         return false;
-    int n = eg_midend_moves(cs_table_midend(a));
+    int n = eg_midend_moves(fe_table_midend(a));
     /* An undo went back before the step began: the step it reached. */
     while (run->step > 0 && n < run->at[run->step]) {
         run->step--;
@@ -227,7 +227,7 @@ bool cs_lesson_update(struct cs_app *a, float dt)
     return true;
 }
 
-bool cs_lesson_busy(const struct cs_lesson_run *run)
+bool fe_lesson_busy(const struct fe_lesson_run *run)
 {
     return run && step_of(run)->wait == EG_LESSON_COMPUTER;
 }
@@ -236,15 +236,15 @@ bool cs_lesson_busy(const struct cs_lesson_run *run)
 
 typedef struct {
     float size, title_size, lh, pad, w, h, bh;
-    char title[CS_UI_LINE_MAX];
-    char lines[NOTE_LINES][CS_UI_LINE_MAX];
+    char title[FE_UI_LINE_MAX];
+    char lines[NOTE_LINES][FE_UI_LINE_MAX];
     bool gap_after[NOTE_LINES]; /* a paragraph ends here */
-    char refusal[REFUSAL_LINES][CS_UI_LINE_MAX];
+    char refusal[REFUSAL_LINES][FE_UI_LINE_MAX];
     int nlines, nrefusal;
 } note;
 
 /* The note at width w, its text at k times the table's body size. */
-static void lay_out(struct cs_app *a, const struct cs_lesson_run *run, float w, float k, note *n)
+static void lay_out(struct fe_app *a, const struct fe_lesson_run *run, float w, float k, note *n)
 {
     const eg_lesson_step *s = step_of(run);
     n->w = w;
@@ -255,16 +255,16 @@ static void lay_out(struct cs_app *a, const struct cs_lesson_run *run, float w, 
     n->lh = n->size * 1.3f;
     n->bh = U(40);
     float inner = w - 2.0f * n->pad;
-    char head[CS_UI_LINE_MAX];
+    char head[FE_UI_LINE_MAX];
     snprintf(head, sizeof head, "%d/%d  %s", run->step + 1, run->l->nsteps, s->title);
-    cs_ui_fit(&a->ui, head, n->title_size, true, inner, n->title, sizeof n->title);
+    fe_ui_fit(&a->ui, head, n->title_size, true, inner, n->title, sizeof n->title);
     /* Paragraphs, each wrapped with the table's wrap. */
     n->nlines = 0;
     for (const char *p = s->text; *p && n->nlines < NOTE_LINES;) {
         size_t len = strcspn(p, "\n");
         char para[1024];
         snprintf(para, sizeof para, "%.*s", (int)(len < sizeof para - 1 ? len : sizeof para - 1), p);
-        int k2 = cs_ui_wrap(&a->ui, para, n->size, false, inner, n->lines + n->nlines,
+        int k2 = fe_ui_wrap(&a->ui, para, n->size, false, inner, n->lines + n->nlines,
                             NOTE_LINES - n->nlines);
         for (int i = 0; i < k2; i++)
             n->gap_after[n->nlines + i] = false;
@@ -273,7 +273,7 @@ static void lay_out(struct cs_app *a, const struct cs_lesson_run *run, float w, 
             n->gap_after[n->nlines - 1] = p[len] == '\n';
         p += len + (p[len] == '\n');
     }
-    n->nrefusal = run->refusal[0] ? cs_ui_wrap(&a->ui, run->refusal, n->size, true, inner,
+    n->nrefusal = run->refusal[0] ? fe_ui_wrap(&a->ui, run->refusal, n->size, true, inner,
                                                n->refusal, REFUSAL_LINES)
                                   : 0;
     float gaps = 0.0f;
@@ -285,15 +285,15 @@ static void lay_out(struct cs_app *a, const struct cs_lesson_run *run, float w, 
 
 /* Where the table's status lines end (table.c draws them at the top left
  * in a box as wide as their longest line, at 0.9 of the body size). */
-static float status_bottom(struct cs_app *a, float right)
+static float status_bottom(struct fe_app *a, float right)
 {
-    const eg_scene *sc = cs_table_scene(a);
+    const eg_scene *sc = fe_table_scene(a);
     float size = (float)a->ui.px * 0.9f, pad = U(12), room = right - U(8) - 2.0f * pad;
-    static char lines[16][CS_UI_LINE_MAX];
+    static char lines[16][FE_UI_LINE_MAX];
     int n = 0;
     for (int i = 0; i < EG_SCENE_HUD_LINES && n < 16; i++)
         if (sc->hud[i][0])
-            n += cs_ui_wrap(&a->ui, sc->hud[i], size, i == 0, room, lines + n, 16 - n);
+            n += fe_ui_wrap(&a->ui, sc->hud[i], size, i == 0, room, lines + n, 16 - n);
     return n ? U(6) + (float)n * size * 1.25f + U(14) : 0.0f;
 }
 
@@ -302,7 +302,7 @@ static float status_bottom(struct cs_app *a, float right)
  * size where it fits under the status lines, else its text a little
  * smaller, else running out of the window at the bottom, so that the
  * screen is drawn at a smaller text size until it fits (frame.c). */
-static void place(struct cs_app *a, const struct cs_lesson_run *run, float left, float right,
+static void place(struct fe_app *a, const struct fe_lesson_run *run, float left, float right,
                   note *n, float *x, float *y)
 {
     float m = U(8), room = right - left - 2.0f * m;
@@ -318,9 +318,9 @@ static void place(struct cs_app *a, const struct cs_lesson_run *run, float left,
     *y = fits ? bottom - n->h : (float)a->fb_h - n->h * 0.5f;
 }
 
-float cs_lesson_inset(struct cs_app *a, float left, float right)
+float fe_lesson_inset(struct fe_app *a, float left, float right)
 {
-    struct cs_lesson_run *run = run_of(a);
+    struct fe_lesson_run *run = run_of(a);
     if (!run)
         return 0.0f;
     if (run->note_top <= 0.0f) { /* not drawn yet: where it would go */
@@ -331,33 +331,33 @@ float cs_lesson_inset(struct cs_app *a, float left, float right)
     return (float)a->fb_h - run->note_top + U(8);
 }
 
-void cs_lesson_panel(struct cs_app *a, float left, float right)
+void fe_lesson_panel(struct fe_app *a, float left, float right)
 {
-    struct cs_lesson_run *run = run_of(a);
+    struct fe_lesson_run *run = run_of(a);
     if (!run)
         return;
     const eg_lesson_step *s = step_of(run);
     static note n;
     float x, y;
     place(a, run, left, right, &n, &x, &y);
-    if (a->ui.r && !cs_renderer_dry(a->r) && (y < run->note_top - 0.5f || y > run->note_top + 0.5f)) {
+    if (a->ui.r && !fe_renderer_dry(a->r) && (y < run->note_top - 0.5f || y > run->note_top + 0.5f)) {
         run->note_top = y; /* the scene is framed above it from the next frame on */
         a->redraw = true;
     }
-    cs_rect r = cs_ui_rect(x, y, n.w, n.h);
+    fe_rect r = fe_ui_rect(x, y, n.w, n.h);
     if (a->ui.r) {
-        cs_ui_panel(&a->ui, r, CS_UI_BAR);
-        cs_ui_panel(&a->ui, cs_ui_rect(x, y, U(5), n.h), NOTE_EDGE);
+        fe_ui_panel(&a->ui, r, FE_UI_BAR);
+        fe_ui_panel(&a->ui, fe_ui_rect(x, y, U(5), n.h), NOTE_EDGE);
         float ty = y + n.pad;
-        cs_ui_text(&a->ui, x + n.pad, ty, n.title_size, 0, true, NOTE_EDGE, n.title);
+        fe_ui_text(&a->ui, x + n.pad, ty, n.title_size, 0, true, NOTE_EDGE, n.title);
         ty += n.title_size * 1.4f;
         for (int i = 0; i < n.nlines; i++) {
-            cs_ui_text(&a->ui, x + n.pad, ty, n.size, 0, false, CS_UI_WHITE, n.lines[i]);
+            fe_ui_text(&a->ui, x + n.pad, ty, n.size, 0, false, FE_UI_WHITE, n.lines[i]);
             ty += n.lh + (n.gap_after[i] ? n.lh * 0.4f : 0.0f);
         }
         ty += n.nrefusal ? U(6) : 0.0f;
         for (int i = 0; i < n.nrefusal; i++, ty += n.lh)
-            cs_ui_text(&a->ui, x + n.pad, ty, n.size, 0, true, REFUSAL_INK, n.refusal[i]);
+            fe_ui_text(&a->ui, x + n.pad, ty, n.size, 0, true, REFUSAL_INK, n.refusal[i]);
     }
     /* Back and Leave at the left, Next (Finish on the last step) at the right. */
     bool last = run->step + 1 >= run->l->nsteps;
@@ -367,21 +367,21 @@ void cs_lesson_panel(struct cs_app *a, float left, float right)
     float by = y + n.h - n.pad - n.bh;
     bool next = false;
     if (s->wait == EG_LESSON_NEXT) {
-        next = cs_ui_button(&a->ui, cs_ui_rect(x + n.w - n.pad - bw, by, bw, n.bh),
+        next = fe_ui_button(&a->ui, fe_ui_rect(x + n.w - n.pad - bw, by, bw, n.bh),
                             last ? "Finish" : "Next", true);
-        const cs_intent *in = a->ui.in;
-        if (in && in->kind == CS_IN_CONFIRM && !a->ui.consumed) {
+        const fe_intent *in = a->ui.in;
+        if (in && in->kind == FE_IN_CONFIRM && !a->ui.consumed) {
             next = true;
             a->ui.consumed = true;
         }
     }
-    bool go_back = cs_ui_button(&a->ui, cs_ui_rect(x + n.pad, by, bw, n.bh), "Back", run->step > 0);
-    bool go = cs_ui_button(&a->ui, cs_ui_rect(x + n.pad + bw + U(8), by, bw, n.bh), "Leave",
+    bool go_back = fe_ui_button(&a->ui, fe_ui_rect(x + n.pad, by, bw, n.bh), "Back", run->step > 0);
+    bool go = fe_ui_button(&a->ui, fe_ui_rect(x + n.pad + bw + U(8), by, bw, n.bh), "Leave",
                            true);
     /* A press on the note is the note's, not the table's under it. */
-    const cs_intent *in = a->ui.in;
-    if (in && !a->ui.consumed && cs_ui_inside(r, in->x, in->y) &&
-        in->kind == CS_IN_PRESS)
+    const fe_intent *in = a->ui.in;
+    if (in && !a->ui.consumed && fe_ui_inside(r, in->x, in->y) &&
+        in->kind == FE_IN_PRESS)
         a->ui.consumed = true;
     if (next && last)
         leave(a, run);

@@ -8,8 +8,8 @@
  *
  * table.c calls these at its marked hooks ("lesson.c"); the lesson's state
  * lives with the table's game and ends with it. */
-#ifndef CS_LESSON_H
-#define CS_LESSON_H
+#ifndef FE_LESSON_H
+#define FE_LESSON_H
 
 #include <stdbool.h>
 
@@ -17,32 +17,32 @@
 #include "eg_scene.h"
 #include "ui.h"
 
-struct cs_app;
-struct cs_lesson_run;
+struct fe_app;
+struct fe_lesson_run;
 
 /* The setup screen's "Learn to play" button at r, for a game with a lesson. */
-void cs_lesson_button(struct cs_app *a, const eg_game *g, cs_rect r);
+void fe_lesson_button(struct fe_app *a, const eg_game *g, fe_rect r);
 /* The title's "Learn to play": the lesson of the house game (the first of
  * the engine's registry with one), at the table from its setup screen. */
-void cs_lesson_learn(struct cs_app *a);
-void cs_lesson_run_free(struct cs_lesson_run *run);
+void fe_lesson_learn(struct fe_app *a);
+void fe_lesson_run_free(struct fe_lesson_run *run);
 /* A move at the table the lesson's step does not allow: true, with why in
  * err ("In this step, slide the crowns 3 on c2 into the hole on c3."). */
-bool cs_lesson_refuses(struct cs_app *a, int player, const char *move, eg_error *err);
+bool fe_lesson_refuses(struct fe_app *a, int player, const char *move, eg_error *err);
 /* The step's pieces lit, on the scene the game drew. */
-void cs_lesson_light(struct cs_app *a, eg_scene *sc);
+void fe_lesson_light(struct fe_app *a, eg_scene *sc);
 /* The height the note takes at the bottom of the table between x = left
  * and right (the buttons): the scene is framed above it. 0 without a
  * lesson. */
-float cs_lesson_inset(struct cs_app *a, float left, float right);
+float fe_lesson_inset(struct fe_app *a, float left, float right);
 /* The note: a band between x = left and right (the buttons), above the
  * last move's line. */
-void cs_lesson_panel(struct cs_app *a, float left, float right);
+void fe_lesson_panel(struct fe_app *a, float left, float right);
 /* Goes on when a step is done, makes the lesson's moves; true while a
  * lesson is on (it moves the other seats: the table's computers wait). */
-bool cs_lesson_update(struct cs_app *a, float dt);
+bool fe_lesson_update(struct fe_app *a, float dt);
 /* Whether the lesson has a move of its own to make (a computer's step):
  * the loop keeps turning until it is made; otherwise it rests. */
-bool cs_lesson_busy(const struct cs_lesson_run *run);
+bool fe_lesson_busy(const struct fe_lesson_run *run);
 
 #endif

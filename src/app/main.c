@@ -60,10 +60,10 @@ static int bad_usage(const char *msg, const char *arg)
 {
     fprintf(stderr, "cityscape: %s%s%s\nTry 'cityscape --help'.\n", msg, arg ? ": " : "",
             arg ? arg : "");
-    return CS_EXIT_USAGE;
+    return FE_EXIT_USAGE;
 }
 
-static int parse_args(int argc, char **argv, cs_app_args *a)
+static int parse_args(int argc, char **argv, fe_app_args *a)
 {
     memset(a, 0, sizeof *a);
     a->width = 1280;
@@ -142,16 +142,16 @@ static int parse_args(int argc, char **argv, cs_app_args *a)
 
 int main(int argc, char **argv)
 {
-    cs_app_args args;
+    fe_app_args args;
     int rc = parse_args(argc, argv, &args);
     if (rc != 0)
-        return rc < 0 ? CS_EXIT_OK : rc;
+        return rc < 0 ? FE_EXIT_OK : rc;
     if (args.screenshot)
-        return cs_app_screenshot(&args);
+        return fe_app_screenshot(&args);
     if (args.bench_frames)
-        return cs_app_bench(&args);
+        return fe_app_bench(&args);
     if (args.cpn)
-        return cs_app_viewer(&args);
-    cs_game_options opt = {args.script, args.save_dir, args.width, args.height, args.seed};
-    return cs_game_run(&opt);
+        return fe_app_viewer(&args);
+    fe_game_options opt = {args.script, args.save_dir, args.width, args.height, args.seed};
+    return fe_game_run(&opt);
 }

@@ -78,11 +78,11 @@ static const char *ordinal(int place)
     return place >= 0 && place < 8 ? names[place] : "";
 }
 
-bool cs_results_screen(struct cs_app *a)
+bool fe_results_screen(struct fe_app *a)
 {
-    eg_midend *me = cs_table_midend(a);
-    const eg_game *g = cs_table_game(a);
-    if (!me || !g || !eg_midend_is_over(me) || *cs_table_lesson(a))
+    eg_midend *me = fe_table_midend(a);
+    const eg_game *g = fe_table_game(a);
+    if (!me || !g || !eg_midend_is_over(me) || *fe_table_lesson(a))
         return false;
     if (seen.me != (const void *)me || seen.moves != eg_midend_moves(me)) {
         seen.me = me;
@@ -92,7 +92,7 @@ bool cs_results_screen(struct cs_app *a)
     float bh = U(44), gap = U(10);
     if (seen.look) { /* the table in sight, the way back below it */
         float bw = U(200);
-        if (cs_ui_button(&a->ui, cs_ui_rect(((float)a->fb_w - bw) * 0.5f, (float)a->fb_h - bh - U(12),
+        if (fe_ui_button(&a->ui, fe_ui_rect(((float)a->fb_w - bw) * 0.5f, (float)a->fb_h - bh - U(12),
                                             bw, bh),
                          "Results", true))
             seen.look = false;
@@ -135,7 +135,7 @@ bool cs_results_screen(struct cs_app *a)
                 snprintf(expl[nexpl++], sizeof expl[0], "%s", st->text);
         }
     } else if (m.nrounds == 0) {
-        const eg_scene *sc = cs_table_scene(a);
+        const eg_scene *sc = fe_table_scene(a);
         for (int i = 1; i < EG_SCENE_HUD_LINES; i++)
             if (sc->hud[i][0])
                 snprintf(expl[nexpl++], sizeof expl[0], "%s", sc->hud[i]);
@@ -149,7 +149,7 @@ bool cs_results_screen(struct cs_app *a)
     static const char *const labels[3] = {"Look at the table", "Rematch", "Back to title"};
     float need = 0.0f;
     for (int i = 0; i < 3; i++) {
-        float lw = cs_ui_text_width(&a->ui, labels[i], (float)a->ui.px, true) + U(24);
+        float lw = fe_ui_text_width(&a->ui, labels[i], (float)a->ui.px, true) + U(24);
         need = lw > need ? lw : need;
     }
     bool row = 3.0f * need + 2.0f * gap <= w - U(48);
@@ -160,63 +160,63 @@ bool cs_results_screen(struct cs_app *a)
     y0 = y0 > U(8) ? y0 : U(8);
     if (a->ui.r) {
         char text[160];
-        cs_ui_panel(&a->ui, cs_ui_rect(x, y0, w, h), CS_UI_BAR); /* opaque: the table stays under it */
+        fe_ui_panel(&a->ui, fe_ui_rect(x, y0, w, h), FE_UI_BAR); /* opaque: the table stays under it */
         int ps[EG_MAX_PLAYERS];
         memcpy(ps, place, sizeof ps);
         headline(g, rec, ps, score, text, sizeof text);
-        cs_ui_text(&a->ui, x + w * 0.5f, y0 + U(14), (float)a->ui.px * 1.4f, 1, true, CS_UI_WHITE,
+        fe_ui_text(&a->ui, x + w * 0.5f, y0 + U(14), (float)a->ui.px * 1.4f, 1, true, FE_UI_WHITE,
                    text);
         float y = y0 + U(80), size = (float)a->ui.px * 0.9f;
         float name_x = x + U(100), total_x = x + w - U(24);
         int cols = by_round ? (m.nrounds < MAX_ROUNDS ? m.nrounds : MAX_ROUNDS) : 0;
         float col_w = cols ? (total_x - U(90) - (name_x + U(220))) / (float)cols : 0.0f;
         /* The heads of the columns. */
-        cs_ui_text(&a->ui, name_x, y, small, 0, true, CS_UI_WHITE, "Player");
+        fe_ui_text(&a->ui, name_x, y, small, 0, true, FE_UI_WHITE, "Player");
         for (int r = 0; r < cols; r++) { /* "R1" where "Round 1" would meet its neighbour */
             snprintf(text, sizeof text, "Round %d", r + 1);
-            if (cs_ui_text_width(&a->ui, text, small, true) > col_w - U(8))
+            if (fe_ui_text_width(&a->ui, text, small, true) > col_w - U(8))
                 snprintf(text, sizeof text, "R%d", r + 1);
-            cs_ui_text(&a->ui, name_x + U(220) + col_w * ((float)r + 1.0f), y, small, 2, true,
-                       CS_UI_WHITE, text);
+            fe_ui_text(&a->ui, name_x + U(220) + col_w * ((float)r + 1.0f), y, small, 2, true,
+                       FE_UI_WHITE, text);
         }
-        cs_ui_text(&a->ui, total_x, y, small, 2, true, CS_UI_WHITE,
+        fe_ui_text(&a->ui, total_x, y, small, 2, true, FE_UI_WHITE,
                    g->flags & EG_GAME_SOLITAIRE ? "Score" : "Total");
         y += lh;
         for (int i = 0; i < n; i++, y += lh) {
             int p = order[i];
             bool won = place[p] == 0;
-            cs_ui_text(&a->ui, x + U(24), y, size, 0, won, CS_UI_WHITE, ordinal(place[p]));
-            cs_ui_text(&a->ui, name_x, y, size, 0, won, CS_UI_WHITE, rec->players[p].name);
+            fe_ui_text(&a->ui, x + U(24), y, size, 0, won, FE_UI_WHITE, ordinal(place[p]));
+            fe_ui_text(&a->ui, name_x, y, size, 0, won, FE_UI_WHITE, rec->players[p].name);
             for (int r = 0; r < cols; r++) {
                 snprintf(text, sizeof text, "%d", m.points[r][p]);
-                cs_ui_text(&a->ui, name_x + U(220) + col_w * ((float)r + 1.0f), y, size, 2, false,
-                           CS_UI_WHITE, text);
+                fe_ui_text(&a->ui, name_x + U(220) + col_w * ((float)r + 1.0f), y, size, 2, false,
+                           FE_UI_WHITE, text);
             }
             snprintf(text, sizeof text, "%d", score[p]);
-            cs_ui_text(&a->ui, total_x, y, size, 2, true, CS_UI_WHITE, text);
+            fe_ui_text(&a->ui, total_x, y, size, 2, true, FE_UI_WHITE, text);
         }
         y += U(12);
         for (int i = nexpl - nlines; i < nexpl; i++, y += slh) {
             char cut[160];
-            cs_ui_text(&a->ui, x + U(24), y, small, 0, false, CS_UI_WHITE,
-                       cs_ui_fit(&a->ui, expl[i], small, false, w - U(48), cut, sizeof cut));
+            fe_ui_text(&a->ui, x + U(24), y, small, 0, false, FE_UI_WHITE,
+                       fe_ui_fit(&a->ui, expl[i], small, false, w - U(48), cut, sizeof cut));
         }
     }
     float bw = row ? (w - U(48) - 2.0f * gap) / 3.0f : w - U(48);
     float by = y0 + h - buttons_h - U(16), bx = x + U(24);
-    cs_rect at[3];
+    fe_rect at[3];
     for (int i = 0; i < 3; i++)
-        at[i] = row ? cs_ui_rect(bx + (float)i * (bw + gap), by, bw, bh)
-                    : cs_ui_rect(bx, by + (float)i * (bh + gap), bw, bh);
-    if (cs_ui_button(&a->ui, at[0], labels[0], true))
+        at[i] = row ? fe_ui_rect(bx + (float)i * (bw + gap), by, bw, bh)
+                    : fe_ui_rect(bx, by + (float)i * (bh + gap), bw, bh);
+    if (fe_ui_button(&a->ui, at[0], labels[0], true))
         seen.look = true;
-    if (cs_ui_button(&a->ui, at[1], labels[1], true))
-        cs_table_rematch(a);
-    else if (cs_ui_button(&a->ui, at[2], labels[2], true)) {
-        cs_table_retire(a);
-        cs_flow_show(&a->flow, CS_SCREEN_TITLE);
+    if (fe_ui_button(&a->ui, at[1], labels[1], true))
+        fe_table_rematch(a);
+    else if (fe_ui_button(&a->ui, at[2], labels[2], true)) {
+        fe_table_retire(a);
+        fe_flow_show(&a->flow, FE_SCREEN_TITLE);
     }
-    if (a->ui.in && a->ui.in->kind != CS_IN_CANCEL && a->ui.in->kind != CS_IN_MOVE)
+    if (a->ui.in && a->ui.in->kind != FE_IN_CANCEL && a->ui.in->kind != FE_IN_MOVE)
         a->ui.consumed = true; /* the table behind the results takes nothing but Esc */
     return true;
 }

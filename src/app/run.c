@@ -29,7 +29,7 @@ static bool make_dir(const char *dir)
     return mkdir(dir, 0755) == 0;
 }
 
-static void find_paths(cs_app *a, const cs_game_options *opt)
+static void find_paths(fe_app *a, const fe_game_options *opt)
 {
     const char *dir = opt->save_dir ? opt->save_dir : getenv("CITYSCAPE_SAVE_DIR");
     char *pref = NULL;
@@ -50,15 +50,15 @@ static void find_paths(cs_app *a, const cs_game_options *opt)
     SDL_free(pref);
 }
 
-static void load_settings(cs_app *a)
+static void load_settings(fe_app *a)
 {
     char warn[1200];
     a->settings_unread = a->settings_path[0] &&
-                         cs_settings_load(a->settings_path, &a->settings, warn, sizeof warn) > 0;
+                         fe_settings_load(a->settings_path, &a->settings, warn, sizeof warn) > 0;
     if (a->settings_unread)
         fprintf(stderr, "cityscape: warning: settings: %s", warn);
     if (!a->settings_path[0])
-        a->settings = cs_settings_default();
+        a->settings = fe_settings_default();
 }
 
 /* The launch's seed without --seed: different from one launch to the next
@@ -85,7 +85,7 @@ static double script_stall_s(void)
     return v > 0.0 ? v : 120.0;
 }
 
-static int run_loop(cs_app *a)
+static int run_loop(fe_app *a)
 {
     Uint64 last = SDL_GetPerformanceCounter(), waiting_since = last;
     const double stall_s = script_stall_s();
@@ -93,18 +93,18 @@ static int run_loop(cs_app *a)
     a->redraw = true;
     while (!a->quit) {
         SDL_Event ev;
-        bool busy = cs_app_busy(a);
+        bool busy = fe_app_busy(a);
         if (a->script) {
             /* The next command runs once everything has settled; a game
              * that never settles fails the script instead of running on. */
-            bool ready = (!busy && !a->redraw) || (busy && cs_script_urgent(a->script));
+            bool ready = (!busy && !a->redraw) || (busy && fe_script_urgent(a->script));
             Uint64 tick = SDL_GetPerformanceCounter();
             if (ready) {
                 waiting_since = tick;
-                if (!cs_script_step(a->script, a))
+                if (!fe_script_step(a->script, a))
                     break;
             } else if ((double)(tick - waiting_since) / freq > stall_s) {
-                cs_script_stalled(a->script, a, stall_s);
+                fe_script_stalled(a->script, a, stall_s);
                 break;
             }
         } else if (!busy && !a->redraw) {
@@ -112,20 +112,20 @@ static int run_loop(cs_app *a)
             bool got = a->toast_t > 0.0f
                            ? SDL_WaitEventTimeout(&ev, (int)(a->toast_t * 1000.0f) + 1) != 0
                            : SDL_WaitEvent(&ev) != 0;
-            cs_intent in;
-            if (got && cs_input_translate(&a->input, &ev, &in))
-                cs_app_handle(a, &in);
+            fe_intent in;
+            if (got && fe_input_translate(&a->input, &ev, &in))
+                fe_app_handle(a, &in);
         }
         while (SDL_PollEvent(&ev)) {
-            cs_intent in;
+            fe_intent in;
             if (ev.type == SDL_WINDOWEVENT && ev.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
                 int ww, wh;
                 SDL_GetWindowSize(a->win.window, &ww, &wh);
-                cs_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
-                cs_input_set_scale(&a->input, ww, wh, a->fb_w, a->fb_h);
+                fe_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
+                fe_input_set_scale(&a->input, ww, wh, a->fb_w, a->fb_h);
             }
-            if (cs_input_translate(&a->input, &ev, &in))
-                cs_app_handle(a, &in);
+            if (fe_input_translate(&a->input, &ev, &in))
+                fe_app_handle(a, &in);
         }
         Uint64 now = SDL_GetPerformanceCounter();
         float dt = a->script ? 1.0f / 60.0f : (float)((double)(now - last) / freq);
@@ -133,14 +133,14 @@ static int run_loop(cs_app *a)
         if (dt > 0.1f)
             dt = 0.1f;
         a->clock += dt;
-        cs_app_update(a, dt);
+        fe_app_update(a, dt);
         if (a->script) {
             /* Scripts draw only settled frames: widgets must be where the
              * player would see them when the next command looks. */
-            if (a->redraw && !cs_app_busy(a))
-                cs_app_draw(a);
+            if (a->redraw && !fe_app_busy(a))
+                fe_app_draw(a);
         } else if (a->redraw) {
-            cs_app_draw(a);
+            fe_app_draw(a);
         } else if (busy && a->win.vsync == 0) {
             SDL_Delay(8); /* no vsync to pace the animation */
         }
@@ -148,21 +148,21 @@ static int run_loop(cs_app *a)
     return a->exit_status;
 }
 
-int cs_game_run(const cs_game_options *opt)
+int fe_game_run(const fe_game_options *opt)
 {
-    static cs_app app; /* large; one per process */
-    cs_app *a = &app;
+    static fe_app app; /* large; one per process */
+    fe_app *a = &app;
     memset(a, 0, sizeof *a);
-    a->table = cs_table_new();
+    a->table = fe_table_new();
     if (!a->table) {
         fprintf(stderr, "cityscape: out of memory\n");
         return 1;
     }
-    cs_input_init(&a->input);
-    cs_flow_init(&a->flow, opt->seed ? opt->seed : launch_seed());
+    fe_input_init(&a->input);
+    fe_flow_init(&a->flow, opt->seed ? opt->seed : launch_seed());
     if (opt->script_path) {
         char err[256];
-        a->script = cs_script_open(opt->script_path, err, sizeof err);
+        a->script = fe_script_open(opt->script_path, err, sizeof err);
         if (!a->script) {
             fprintf(stderr, "cityscape: %s\n", err);
             return 1;
@@ -172,7 +172,7 @@ int cs_game_run(const cs_game_options *opt)
     }
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, "cityscape: cannot start SDL: %s\n", SDL_GetError());
-        cs_script_close(a->script);
+        fe_script_close(a->script);
         return 3;
     }
     find_paths(a, opt);
@@ -180,18 +180,18 @@ int cs_game_run(const cs_game_options *opt)
     /* Silent, not an error, without a device. Scripts are silent unless an
      * audio driver is named (SDL_AUDIODRIVER=disk records what is played). */
     if (!a->script || getenv("SDL_AUDIODRIVER"))
-        a->audio = cs_audio_open();
-    cs_app_apply_settings(a);
+        a->audio = fe_audio_open();
+    fe_app_apply_settings(a);
     char err[512];
     int w = opt->width > 0 ? opt->width : 1280, h = opt->height > 0 ? opt->height : 720;
     if (a->script)
-        cs_script_size(a->script, &w, &h);
-    unsigned flags = (a->script ? CS_WINDOW_HIDDEN : 0u) | (a->settings.vsync ? 0u : CS_WINDOW_NO_VSYNC);
-    if (!cs_window_open(&a->win, "Cityscape", w, h, flags, err, sizeof err)) {
+        fe_script_size(a->script, &w, &h);
+    unsigned flags = (a->script ? FE_WINDOW_HIDDEN : 0u) | (a->settings.vsync ? 0u : FE_WINDOW_NO_VSYNC);
+    if (!fe_window_open(&a->win, "Cityscape", w, h, flags, err, sizeof err)) {
         fprintf(stderr, "cityscape: %s\n", err);
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cityscape cannot start", err, NULL);
-        cs_script_close(a->script);
-        cs_audio_close(a->audio);
+        fe_script_close(a->script);
+        fe_audio_close(a->audio);
         SDL_Quit();
         return 3;
     }
@@ -201,15 +201,15 @@ int cs_game_run(const cs_game_options *opt)
         SDL_SetWindowFullscreen(a->win.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
     }
     char data[1024];
-    cs_data_dir(data, sizeof data);
-    a->r = cs_renderer_create(data, err, sizeof err);
+    fe_data_dir(data, sizeof data);
+    a->r = fe_renderer_create(data, err, sizeof err);
     if (!a->r) {
         fprintf(stderr, "cityscape: %s\n", err);
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cityscape cannot start", err,
                                  a->win.window);
-        cs_window_close(&a->win);
-        cs_script_close(a->script);
-        cs_audio_close(a->audio);
+        fe_window_close(&a->win);
+        fe_script_close(a->script);
+        fe_audio_close(a->audio);
         SDL_Quit();
         return 1;
     }
@@ -222,32 +222,32 @@ int cs_game_run(const cs_game_options *opt)
         SDL_SetWindowIcon(a->win.window, icon);
         SDL_FreeSurface(icon);
     }
-    if (cs_renderer_warning(a->r))
-        fprintf(stderr, "cityscape: warning: %s\n", cs_renderer_warning(a->r));
+    if (fe_renderer_warning(a->r))
+        fprintf(stderr, "cityscape: warning: %s\n", fe_renderer_warning(a->r));
     int ww, wh;
     SDL_GetWindowSize(a->win.window, &ww, &wh);
-    cs_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
-    cs_input_set_scale(&a->input, ww, wh, a->fb_w, a->fb_h);
-    cs_camera_init(&a->cam, 0);
-    a->layout = cs_layout_check_from_env();
+    fe_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
+    fe_input_set_scale(&a->input, ww, wh, a->fb_w, a->fb_h);
+    fe_camera_init(&a->cam, 0);
+    a->layout = fe_layout_check_from_env();
     int status = run_loop(a);
-    cs_table_free(a->table);
+    fe_table_free(a->table);
     a->table = NULL;
     if (!a->script)
-        cs_app_save_settings(a);
+        fe_app_save_settings(a);
     if (a->script)
-        status = cs_script_finish(a->script, a);
-    if (a->layout && cs_layout_check_count(a->layout) > 0) {
+        status = fe_script_finish(a->script, a);
+    if (a->layout && fe_layout_check_count(a->layout) > 0) {
         fprintf(stderr, "cityscape: %d layout problems (CITYSCAPE_LAYOUT_CHECK)\n",
-                cs_layout_check_count(a->layout));
+                fe_layout_check_count(a->layout));
         if (status == 0)
             status = 1;
     }
-    cs_layout_check_free(a->layout);
-    cs_script_close(a->script);
-    cs_audio_close(a->audio);
-    cs_renderer_destroy(a->r);
-    cs_window_close(&a->win);
+    fe_layout_check_free(a->layout);
+    fe_script_close(a->script);
+    fe_audio_close(a->audio);
+    fe_renderer_destroy(a->r);
+    fe_window_close(&a->win);
     SDL_Quit();
     return status;
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* run.h - the playable game in its window, from start to quit (run.c). */
-#ifndef CS_RUN_H
-#define CS_RUN_H
+#ifndef FE_RUN_H
+#define FE_RUN_H
 
 #include <stdint.h>
 
@@ -10,8 +10,8 @@ typedef struct {
     const char *save_dir;     /* --save-dir DIR (else $CITYSCAPE_SAVE_DIR, else SDL's) */
     int width, height;        /* window size */
     uint32_t seed;
-} cs_game_options;
+} fe_game_options;
 
-int cs_game_run(const cs_game_options *opt);
+int fe_game_run(const fe_game_options *opt);
 
 #endif

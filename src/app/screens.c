@@ -19,33 +19,33 @@
 
 /* ---- Shared pieces. */
 
-static float text_px(const cs_app *a, float factor)
+static float text_px(const fe_app *a, float factor)
 {
     return (float)a->ui.px * factor;
 }
 
-static void heading(cs_app *a, float y, const char *text)
+static void heading(fe_app *a, float y, const char *text)
 {
-    cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, y, text_px(a, 1.6f), 1, true, CS_UI_WHITE, text);
+    fe_ui_text(&a->ui, (float)a->fb_w * 0.5f, y, text_px(a, 1.6f), 1, true, FE_UI_WHITE, text);
 }
 
 /* The toast line, over everything. */
-static void draw_toast(cs_app *a)
+static void draw_toast(fe_app *a)
 {
     if (!a->toast[0] || !a->ui.r || a->toast_screen != a->flow.screen)
         return; /* a message belongs to the screen that raised it */
     float w = (float)a->fb_w * 0.7f, h = text_px(a, 2.0f);
-    cs_rect r = cs_ui_rect(((float)a->fb_w - w) * 0.5f, (float)a->fb_h - h - U(90), w, h);
-    cs_ui_panel(&a->ui, r, CS_UI_SHADE);
-    cs_ui_text(&a->ui, r.x + r.w * 0.5f, r.y + h * 0.2f, text_px(a, 1.0f), 1, false, CS_UI_WHITE,
+    fe_rect r = fe_ui_rect(((float)a->fb_w - w) * 0.5f, (float)a->fb_h - h - U(90), w, h);
+    fe_ui_panel(&a->ui, r, FE_UI_SHADE);
+    fe_ui_text(&a->ui, r.x + r.w * 0.5f, r.y + h * 0.2f, text_px(a, 1.0f), 1, false, FE_UI_WHITE,
                a->toast);
 }
 
-/* The notice (cs_app_notice): a box over the dimmed screen, its first
+/* The notice (fe_app_notice): a box over the dimmed screen, its first
  * paragraph a heading, the others wrapped to the box, and OK. Until OK,
  * Esc or Return it takes every input; it goes with its screen. Returns
  * true while it is up. */
-static bool notice(cs_app *a)
+static bool notice(fe_app *a)
 {
     if (!a->notice[0])
         return false;
@@ -54,7 +54,7 @@ static bool notice(cs_app *a)
         return false;
     }
     enum { MAX_LINES = 14 };
-    static char lines[MAX_LINES][CS_UI_LINE_MAX];
+    static char lines[MAX_LINES][FE_UI_LINE_MAX];
     bool bold[MAX_LINES] = {false};
     float big = text_px(a, 1.1f), small = text_px(a, 0.85f);
     float w = U(900) < (float)a->fb_w * 0.92f ? U(900) : (float)a->fb_w * 0.92f;
@@ -64,7 +64,7 @@ static bool notice(cs_app *a)
         size_t len = strcspn(p, "\n");
         snprintf(para, sizeof para, "%.*s", (int)len, p);
         bool heading = p == a->notice;
-        int got = cs_ui_wrap(&a->ui, para, heading ? big : small, heading, w - U(48),
+        int got = fe_ui_wrap(&a->ui, para, heading ? big : small, heading, w - U(48),
                              &lines[n], MAX_LINES - n);
         for (int i = 0; i < got; i++)
             bold[n + i] = heading;
@@ -79,17 +79,17 @@ static bool notice(cs_app *a)
     y0 = y0 > 0.0f ? y0 : 0.0f;
     if (a->ui.r) {
         const float dim[4] = {0.0f, 0.0f, 0.0f, 0.55f};
-        cs_ui_panel(&a->ui, cs_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), dim);
-        cs_ui_panel(&a->ui, cs_ui_rect(cx - w * 0.5f, y0, w, h), CS_UI_BAR);
+        fe_ui_panel(&a->ui, fe_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), dim);
+        fe_ui_panel(&a->ui, fe_ui_rect(cx - w * 0.5f, y0, w, h), FE_UI_BAR);
         float y = y0 + U(24);
         for (int i = 0; i < n; i++) {
-            cs_ui_text(&a->ui, bold[i] ? cx : cx - w * 0.5f + U(24), y, bold[i] ? big : small,
-                       bold[i] ? 1 : 0, bold[i], CS_UI_WHITE, lines[i]);
+            fe_ui_text(&a->ui, bold[i] ? cx : cx - w * 0.5f + U(24), y, bold[i] ? big : small,
+                       bold[i] ? 1 : 0, bold[i], FE_UI_WHITE, lines[i]);
             y += bold[i] ? big * 1.6f : step;
         }
     }
-    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y0 + h - bh - U(20), bw, bh), "OK", true) ||
-        (a->ui.in && (a->ui.in->kind == CS_IN_CANCEL || a->ui.in->kind == CS_IN_CONFIRM))) {
+    if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, y0 + h - bh - U(20), bw, bh), "OK", true) ||
+        (a->ui.in && (a->ui.in->kind == FE_IN_CANCEL || a->ui.in->kind == FE_IN_CONFIRM))) {
         a->notice[0] = '\0';
         a->redraw = true;
     }
@@ -100,36 +100,36 @@ static bool notice(cs_app *a)
 
 /* ---- Title. */
 
-static void screen_title(cs_app *a)
+static void screen_title(fe_app *a)
 {
     float cx = (float)a->fb_w * 0.5f;
     if (a->ui.r) {
-        cs_ui_panel(&a->ui, cs_ui_rect(cx - U(330), U(60), U(660), U(150)), CS_UI_SHADE);
-        cs_ui_text(&a->ui, cx, U(72), text_px(a, 3.4f), 1, true, CS_UI_WHITE, "Cityscape");
-        cs_ui_text(&a->ui, cx, U(160), text_px(a, 1.0f), 1, false, CS_UI_WHITE,
+        fe_ui_panel(&a->ui, fe_ui_rect(cx - U(330), U(60), U(660), U(150)), FE_UI_SHADE);
+        fe_ui_text(&a->ui, cx, U(72), text_px(a, 3.4f), 1, true, FE_UI_WHITE, "Cityscape");
+        fe_ui_text(&a->ui, cx, U(160), text_px(a, 1.0f), 1, false, FE_UI_WHITE,
                    "Build a skyline that matches your secret goals");
     }
     static const char *const labels[] = {"New game", "Continue",  "Learn to play",
                                          "Rules",    "Settings",  "Quit"};
     /* Continue: the game played last, at the table (table_menu.h). */
-    bool enabled[] = {true, cs_table_can_continue(a), true, true, true, true};
-    switch (cs_dialog_buttons(a, cx, U(240), labels, enabled, 6)) {
+    bool enabled[] = {true, fe_table_can_continue(a), true, true, true, true};
+    switch (fe_dialog_buttons(a, cx, U(240), labels, enabled, 6)) {
     case 0:
         a->games_for_rules = false;
-        cs_flow_show(&a->flow, CS_SCREEN_GAMES);
+        fe_flow_show(&a->flow, FE_SCREEN_GAMES);
         break;
     case 1:
-        cs_table_continue(a);
+        fe_table_continue(a);
         break;
     case 2: /* the house game's lesson at the table; the saved game stays as it is */
-        cs_lesson_learn(a);
+        fe_lesson_learn(a);
         break;
     case 3: /* the games screen: whose rules (the table's rules page) */
         a->games_for_rules = true;
-        cs_flow_show(&a->flow, CS_SCREEN_GAMES);
+        fe_flow_show(&a->flow, FE_SCREEN_GAMES);
         break;
     case 4:
-        cs_flow_show(&a->flow, CS_SCREEN_SETTINGS);
+        fe_flow_show(&a->flow, FE_SCREEN_SETTINGS);
         break;
     case 5:
         a->quit = true;
@@ -142,7 +142,7 @@ static void screen_title(cs_app *a)
 /* ---- The game choice: every game the engine knows (src/engine/game.h);
  * those whose window play is not written yet are shown as coming. */
 
-static void screen_games(cs_app *a)
+static void screen_games(fe_app *a)
 {
     float cx = (float)a->fb_w * 0.5f;
     heading(a, U(40), a->games_for_rules ? "Which game's rules?" : "Choose a game");
@@ -160,29 +160,29 @@ static void screen_games(cs_app *a)
     labels[n] = "Back";
     enabled[n] = true;
     if (a->ui.r) /* a quiet ground under the list, as on the title */
-        cs_ui_panel(&a->ui, cs_ui_rect(cx - U(180), U(116), U(360), (float)(n + 1) * U(66) + U(14)),
-                    CS_UI_SHADE);
-    int hit = cs_dialog_buttons(a, cx, U(130), labels, enabled, n + 1);
-    if (hit == n || (a->ui.in && a->ui.in->kind == CS_IN_CANCEL)) {
-        cs_flow_show(&a->flow, CS_SCREEN_TITLE);
+        fe_ui_panel(&a->ui, fe_ui_rect(cx - U(180), U(116), U(360), (float)(n + 1) * U(66) + U(14)),
+                    FE_UI_SHADE);
+    int hit = fe_dialog_buttons(a, cx, U(130), labels, enabled, n + 1);
+    if (hit == n || (a->ui.in && a->ui.in->kind == FE_IN_CANCEL)) {
+        fe_flow_show(&a->flow, FE_SCREEN_TITLE);
     } else if (hit >= 0) {
         /* Every game is set up and played at the table (table.c); its
          * rules are the table's rules page. */
         if (a->games_for_rules)
-            cs_table_rules(a, eg_game_at(hit));
+            fe_table_rules(a, eg_game_at(hit));
         else
-            cs_table_choose(a, eg_game_at(hit));
+            fe_table_choose(a, eg_game_at(hit));
     }
 }
 
 /* ---- Settings. */
 
-static void screen_settings(cs_app *a)
+static void screen_settings(fe_app *a)
 {
-    cs_settings *s = &a->settings;
+    fe_settings *s = &a->settings;
     float cx = (float)a->fb_w * 0.5f, w = U(420), h = U(46), gap = U(10), y = U(40);
-    cs_ui_panel(&a->ui, cs_ui_rect(cx - w * 0.5f - U(30), y - U(10), w + U(60), U(446)),
-                CS_UI_SHADE);
+    fe_ui_panel(&a->ui, fe_ui_rect(cx - w * 0.5f - U(30), y - U(10), w + U(60), U(446)),
+                FE_UI_SHADE);
     heading(a, y, "Settings");
     y += U(64);
     struct {
@@ -190,7 +190,7 @@ static void screen_settings(cs_app *a)
         bool *value;
     } toggles[] = {{"Fullscreen", &s->fullscreen}, {"Vsync", &s->vsync}, {"Mute", &s->mute}};
     for (size_t i = 0; i < sizeof toggles / sizeof toggles[0]; i++, y += h + gap)
-        if (cs_ui_toggle(&a->ui, cs_ui_rect(cx - w * 0.5f, y, w, h), toggles[i].label,
+        if (fe_ui_toggle(&a->ui, fe_ui_rect(cx - w * 0.5f, y, w, h), toggles[i].label,
                          toggles[i].value) &&
             toggles[i].value == &s->fullscreen) {
             a->fullscreen = s->fullscreen;
@@ -204,34 +204,34 @@ static void screen_settings(cs_app *a)
         if (s->ui_scale == scales[i])
             ci = i;
     snprintf(label, sizeof label, "Text size: %d%%", (int)(scales[ci] * 100.0f + 0.5f));
-    if (cs_ui_button(&a->ui, cs_ui_rect(cx - w * 0.5f, y, w, h), label, true))
+    if (fe_ui_button(&a->ui, fe_ui_rect(cx - w * 0.5f, y, w, h), label, true))
         s->ui_scale = scales[(ci + 1) % 5];
     y += h + gap;
     snprintf(label, sizeof label, "Volume: %d%%", s->volume);
-    if (cs_ui_button(&a->ui, cs_ui_rect(cx - w * 0.5f, y, w, h), label, true))
+    if (fe_ui_button(&a->ui, fe_ui_rect(cx - w * 0.5f, y, w, h), label, true))
         s->volume = s->volume >= 100 ? 0 : s->volume + 10;
     y += h + gap * 2;
-    bool back = cs_ui_button(&a->ui, cs_ui_rect(cx - U(110), y, U(220), U(52)), "Back", true) ||
-                (a->ui.in && a->ui.in->kind == CS_IN_CANCEL);
+    bool back = fe_ui_button(&a->ui, fe_ui_rect(cx - U(110), y, U(220), U(52)), "Back", true) ||
+                (a->ui.in && a->ui.in->kind == FE_IN_CANCEL);
     if (back) {
-        cs_app_save_settings(a);
-        cs_flow_back(&a->flow);
+        fe_app_save_settings(a);
+        fe_flow_back(&a->flow);
     }
 }
 
-void cs_screens_run(cs_app *a)
+void fe_screens_run(fe_app *a)
 {
     if (a->ui.in && notice(a))
         return; /* the notice takes the input; the screen is drawn behind it */
     switch (a->flow.screen) {
-    case CS_SCREEN_TITLE: screen_title(a); break;
-    case CS_SCREEN_RULES: cs_table_rules_screen(a); break;
-    case CS_SCREEN_SETTINGS: screen_settings(a); break;
-    case CS_SCREEN_GAMES: screen_games(a); break;
-    case CS_SCREEN_TABLE_SETUP: cs_table_setup_screen(a); break;
-    case CS_SCREEN_TABLE: cs_table_play_screen(a); break;
-    case CS_SCREEN_MENU: /* the table's, over its game (table_menu.c) */
-        cs_table_menu_screen(a);
+    case FE_SCREEN_TITLE: screen_title(a); break;
+    case FE_SCREEN_RULES: fe_table_rules_screen(a); break;
+    case FE_SCREEN_SETTINGS: screen_settings(a); break;
+    case FE_SCREEN_GAMES: screen_games(a); break;
+    case FE_SCREEN_TABLE_SETUP: fe_table_setup_screen(a); break;
+    case FE_SCREEN_TABLE: fe_table_play_screen(a); break;
+    case FE_SCREEN_MENU: /* the table's, over its game (table_menu.c) */
+        fe_table_menu_screen(a);
         break;
     }
     draw_toast(a);

@@ -18,7 +18,7 @@
 
 enum { SCRIPT_MAX_LINES = 8192, PLAY_TO_END_MAX = 100000 };
 
-struct cs_script {
+struct fe_script {
     char path[512];
     char *text;
     char *lines[SCRIPT_MAX_LINES];
@@ -39,13 +39,13 @@ struct cs_script {
  * read (a typo, "nan", "inf", "1e308": a wait that would never end) is
  * refused, naming the line and the value, rather than hanging the game
  * later. The parser's range is the one `wait` runs under (0 to 3600 s). */
-static bool check_waits(const cs_script *s, char *err, size_t errsz)
+static bool check_waits(const fe_script *s, char *err, size_t errsz)
 {
     for (int i = 0; i < s->nlines; i++) {
-        cs_script_cmd c;
+        fe_script_cmd c;
         char why[160];
-        if (!cs_script_parse_line(s->lines[i], &c, why, sizeof why) &&
-            c.op == CS_SCMD_WAIT) {
+        if (!fe_script_parse_line(s->lines[i], &c, why, sizeof why) &&
+            c.op == FE_SCMD_WAIT) {
             snprintf(err, errsz, "%s:%d: wait '%.40s': the time must be a number of seconds from 0 "
                      "to 3600", s->path, i + 1, c.args);
             return false;
@@ -54,14 +54,14 @@ static bool check_waits(const cs_script *s, char *err, size_t errsz)
     return true;
 }
 
-cs_script *cs_script_open(const char *path, char *err, size_t errsz)
+fe_script *fe_script_open(const char *path, char *err, size_t errsz)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errsz, "%s: cannot open the script", path);
         return NULL;
     }
-    cs_script *s = calloc(1, sizeof *s);
+    fe_script *s = calloc(1, sizeof *s);
     char *text = malloc(1 << 20);
     size_t n = s && text ? fread(text, 1, (1 << 20) - 1, f) : 0;
     fclose(f);
@@ -87,21 +87,21 @@ cs_script *cs_script_open(const char *path, char *err, size_t errsz)
     }
     for (int i = 0; i < s->nlines; i++) {
         /* A size that does not read fails when the script reaches it. */
-        cs_script_cmd c;
+        fe_script_cmd c;
         char why[160];
-        if (cs_script_parse_line(s->lines[i], &c, why, sizeof why) && c.op == CS_SCMD_SIZE) {
+        if (fe_script_parse_line(s->lines[i], &c, why, sizeof why) && c.op == FE_SCMD_SIZE) {
             s->w = c.n[0];
             s->h = c.n[1];
         }
     }
     if (!check_waits(s, err, errsz)) {
-        cs_script_close(s);
+        fe_script_close(s);
         return NULL;
     }
     return s;
 }
 
-void cs_script_close(cs_script *s)
+void fe_script_close(fe_script *s)
 {
     if (!s)
         return;
@@ -109,13 +109,13 @@ void cs_script_close(cs_script *s)
     free(s);
 }
 
-void cs_script_size(const cs_script *s, int *w, int *h)
+void fe_script_size(const fe_script *s, int *w, int *h)
 {
     *w = s->w;
     *h = s->h;
 }
 
-static bool fail(cs_script *s, const char *fmt, ...)
+static bool fail(fe_script *s, const char *fmt, ...)
 {
     va_list ap;
     fprintf(stderr, "%s:%d: ", s->path, s->pc);
@@ -130,7 +130,7 @@ static bool fail(cs_script *s, const char *fmt, ...)
 
 /* ---- Events, as SDL would deliver them. */
 
-static void push_mouse(cs_app *a, Uint32 type, float x, float y, bool held)
+static void push_mouse(fe_app *a, Uint32 type, float x, float y, bool held)
 {
     SDL_Event e;
     memset(&e, 0, sizeof e);
@@ -153,14 +153,14 @@ static void push_mouse(cs_app *a, Uint32 type, float x, float y, bool held)
     SDL_PushEvent(&e);
 }
 
-static void push_click(cs_app *a, float x, float y)
+static void push_click(fe_app *a, float x, float y)
 {
     push_mouse(a, SDL_MOUSEMOTION, x, y, false);
     push_mouse(a, SDL_MOUSEBUTTONDOWN, x, y, true);
     push_mouse(a, SDL_MOUSEBUTTONUP, x, y, false);
 }
 
-static void push_key_mod(cs_app *a, SDL_Keycode key, Uint16 mod)
+static void push_key_mod(fe_app *a, SDL_Keycode key, Uint16 mod)
 {
     SDL_Event e;
     memset(&e, 0, sizeof e);
@@ -176,25 +176,25 @@ static void push_key_mod(cs_app *a, SDL_Keycode key, Uint16 mod)
     SDL_PushEvent(&e);
 }
 
-static void push_key(cs_app *a, SDL_Keycode key)
+static void push_key(fe_app *a, SDL_Keycode key)
 {
     push_key_mod(a, key, KMOD_NONE);
 }
 
 /* ---- Commands. */
 
-static bool press_widget(cs_script *s, cs_app *a, const char *label, bool press_only)
+static bool press_widget(fe_script *s, fe_app *a, const char *label, bool press_only)
 {
-    const cs_ui_widget *w = cs_ui_find(&a->ui, label);
+    const fe_ui_widget *w = fe_ui_find(&a->ui, label);
     if (!w)
-        return fail(s, "no '%s' on the %s screen", label, cs_flow_screen_name(a->flow.screen));
+        return fail(s, "no '%s' on the %s screen", label, fe_flow_screen_name(a->flow.screen));
     if (!w->enabled)
-        return fail(s, "'%s' is disabled on the %s screen", label, cs_flow_screen_name(a->flow.screen));
+        return fail(s, "'%s' is disabled on the %s screen", label, fe_flow_screen_name(a->flow.screen));
     /* A player cannot click what is drawn outside the window. */
     float x = w->rect.x + w->rect.w * 0.5f, y = w->rect.y + w->rect.h * 0.5f;
     if (x < 0.0f || y < 0.0f || x >= (float)a->fb_w || y >= (float)a->fb_h)
         return fail(s, "'%s' on the %s screen is outside the %dx%d window (its middle at %.0f,%.0f)",
-                    label, cs_flow_screen_name(a->flow.screen), a->fb_w, a->fb_h, x, y);
+                    label, fe_flow_screen_name(a->flow.screen), a->fb_w, a->fb_h, x, y);
     if (!press_only) {
         push_click(a, x, y);
         return true;
@@ -207,17 +207,17 @@ static bool press_widget(cs_script *s, cs_app *a, const char *label, bool press_
     return true;
 }
 
-static bool click_widget(cs_script *s, cs_app *a, const char *label)
+static bool click_widget(fe_script *s, fe_app *a, const char *label)
 {
     return press_widget(s, a, label, false);
 }
 
-static bool item_aim(cs_app *a, int32_t id, unsigned flags, float at[2], int32_t *got_out)
+static bool item_aim(fe_app *a, int32_t id, unsigned flags, float at[2], int32_t *got_out)
 {
     *got_out = EG_NO_ITEM;
-    if (!cs_table_item_point(a, id, &at[0], &at[1]))
+    if (!fe_table_item_point(a, id, &at[0], &at[1]))
         return false;
-    int32_t got = cs_table_pick_at(a, at[0], at[1], flags);
+    int32_t got = fe_table_pick_at(a, at[0], at[1], flags);
     /* Where a piece in front hides the centre, a player aims at a part of
      * the top that shows, as for Cityscape's lots. */
     static const float offsets[][2] = {{0.3f, 0.0f},  {-0.3f, 0.0f}, {0.0f, 0.3f},
@@ -225,8 +225,8 @@ static bool item_aim(cs_app *a, int32_t id, unsigned flags, float at[2], int32_t
                                        {0.3f, -0.3f}, {-0.3f, -0.3f}};
     for (size_t k = 0; got != id && k < sizeof offsets / sizeof offsets[0]; k++) {
         float p[2];
-        if (cs_table_item_point_at(a, id, offsets[k][0], offsets[k][1], &p[0], &p[1]) &&
-            cs_table_pick_at(a, p[0], p[1], flags) == id) {
+        if (fe_table_item_point_at(a, id, offsets[k][0], offsets[k][1], &p[0], &p[1]) &&
+            fe_table_pick_at(a, p[0], p[1], flags) == id) {
             at[0] = p[0];
             at[1] = p[1];
             got = id;
@@ -236,20 +236,20 @@ static bool item_aim(cs_app *a, int32_t id, unsigned flags, float at[2], int32_t
     return got == id;
 }
 
-static bool item_point(cs_script *s, cs_app *a, const char *cmd, int32_t id, unsigned flags,
+static bool item_point(fe_script *s, fe_app *a, const char *cmd, int32_t id, unsigned flags,
                        float at[2])
 {
     int32_t got;
     if (item_aim(a, id, flags, at, &got))
         return true;
-    if (!cs_table_item_point(a, id, &at[0], &at[1]))
+    if (!fe_table_item_point(a, id, &at[0], &at[1]))
         return fail(s, "%s: item %d is not on the table", cmd, id);
     return fail(s, "%s: a press where item %d is drawn (%.0f, %.0f) picks item %d", cmd, id,
                 (double)at[0], (double)at[1], got);
 }
 
 /* One notch of the mouse wheel: +1 away from the player, -1 toward. */
-static void push_wheel(cs_app *a, int notch)
+static void push_wheel(fe_app *a, int notch)
 {
     SDL_Event e;
     memset(&e, 0, sizeof e);
@@ -262,7 +262,7 @@ static void push_wheel(cs_app *a, int notch)
 
 /* drag-item FROM TO [TURNS]: TURNS wheel notches (negative: the other way)
  * while the piece is held over TO, before letting go. */
-static bool drag_item(cs_script *s, cs_app *a, const cs_script_cmd *c, bool let_go)
+static bool drag_item(fe_script *s, fe_app *a, const fe_script_cmd *c, bool let_go)
 {
     int from = c->n[0], to = c->n[1], turns = c->n[2];
     float p[2], q[2];
@@ -270,7 +270,7 @@ static bool drag_item(cs_script *s, cs_app *a, const cs_script_cmd *c, bool let_
     /* A place hidden behind taller pieces (a lot behind Cityscape's towers):
      * the view is raised (Ctrl+Up, as a player would) and the command runs
      * again, as `drag` does. */
-    if (!item_aim(a, to, EG_ITEM_DROP, q, &got) && cs_table_item_point(a, to, &q[0], &q[1]) &&
+    if (!item_aim(a, to, EG_ITEM_DROP, q, &got) && fe_table_item_point(a, to, &q[0], &q[1]) &&
         s->tilts < 12) {
         push_key_mod(a, SDLK_UP, KMOD_LCTRL);
         s->tilts++;
@@ -298,12 +298,12 @@ static bool drag_item(cs_script *s, cs_app *a, const cs_script_cmd *c, bool let_
 
 /* key-to ID: the arrow keys, one a frame as a player presses them, each
  * the first of the fewest that bring the table's keyboard highlight onto
- * piece ID (cs_table_arrow_to), until it is there; fails when no arrows can,
+ * piece ID (fe_table_arrow_to), until it is there; fails when no arrows can,
  * or after 40. The command runs again after each arrow (s->pc--). */
-static bool key_to(cs_script *s, cs_app *a, int32_t id)
+static bool key_to(fe_script *s, fe_app *a, int32_t id)
 {
     static const SDL_Keycode keys[4] = {SDLK_RIGHT, SDLK_LEFT, SDLK_UP, SDLK_DOWN};
-    int k = cs_table_arrow_to(a, id);
+    int k = fe_table_arrow_to(a, id);
     if (k == -2) {
         s->arrows = 0;
         return true;
@@ -311,7 +311,7 @@ static bool key_to(cs_script *s, cs_app *a, int32_t id)
     if (k < 0 || s->arrows >= 40) {
         s->arrows = 0;
         return fail(s, "key-to: the arrows cannot bring the highlight to item %d (it is on %d)",
-                    id, cs_table_focus(a));
+                    id, fe_table_focus(a));
     }
     push_key(a, keys[k]);
     s->arrows++;
@@ -320,9 +320,9 @@ static bool key_to(cs_script *s, cs_app *a, int32_t id)
 }
 
 /* Click the supply block, then click the lot. */
-static bool screenshot(cs_script *s, cs_app *a, const char *path)
+static bool screenshot(fe_script *s, fe_app *a, const char *path)
 {
-    cs_app_draw(a);
+    fe_app_draw(a);
     size_t n = (size_t)a->fb_w * (size_t)a->fb_h * 4;
     unsigned char *rgba = malloc(n), *row = malloc((size_t)a->fb_w * 4);
     if (!rgba || !row) {
@@ -341,7 +341,7 @@ static bool screenshot(cs_script *s, cs_app *a, const char *path)
         memcpy(rgba + (size_t)(a->fb_h - 1 - y) * stride, row, stride);
     }
     char err[256];
-    bool ok = cs_write_png(path, rgba, a->fb_w, a->fb_h, err, sizeof err);
+    bool ok = fe_write_png(path, rgba, a->fb_w, a->fb_h, err, sizeof err);
     free(rgba);
     free(row);
     return ok ? true : fail(s, "screenshot: %s", err);
@@ -356,11 +356,11 @@ static bool screenshot(cs_script *s, cs_app *a, const char *path)
  * over it does nothing. When no human may act (a computer is thinking) it
  * makes such an input for the first human anyway, unchecked, as an
  * impatient player would: the table must ignore it (the counts are printed
- * at the end, see cs_script_finish). */
+ * at the end, see fe_script_finish). */
 
-static bool aims(cs_app *a, int32_t id, unsigned flags, float at[2])
+static bool aims(fe_app *a, int32_t id, unsigned flags, float at[2])
 {
-    return cs_table_item_point(a, id, &at[0], &at[1]) && cs_table_pick_at(a, at[0], at[1], flags) == id;
+    return fe_table_item_point(a, id, &at[0], &at[1]) && fe_table_pick_at(a, at[0], at[1], flags) == id;
 }
 
 /* The scene's first item with this id, so each piece is tried once. */
@@ -379,10 +379,10 @@ typedef struct {
 
 /* The candidates: every (piece, place) or (piece, click) that interpret()
  * accepts (and, unless stray, the rules accept now) and a press can reach. */
-static int any_moves(cs_app *a, const eg_game *g, struct eg_midend *me, int player, bool stray,
+static int any_moves(fe_app *a, const eg_game *g, struct eg_midend *me, int player, bool stray,
                      char *view, char *copy, any_move *out, int max)
 {
-    const eg_scene *sc = cs_table_scene(a);
+    const eg_scene *sc = fe_table_scene(a);
     char move[EG_MOVE_MAX];
     float p[2];
     unsigned flags;
@@ -398,7 +398,7 @@ static int any_moves(cs_app *a, const eg_game *g, struct eg_midend *me, int play
                            to == from->id || !first_of_id(sc, j)))
                 continue;
             eg_pick pick = {from->id, to};
-            if (g->interpret(view, player, cs_table_ui_probe(a, player), &pick, move, NULL) != 0)
+            if (g->interpret(view, player, fe_table_ui_probe(a, player), &pick, move, NULL) != 0)
                 continue;
             memcpy(copy, eg_midend_state(me), g->state_size);
             if (!stray && g->execute(copy, player, move, &flags, NULL) != 0)
@@ -419,16 +419,16 @@ static int any_moves(cs_app *a, const eg_game *g, struct eg_midend *me, int play
     return n;
 }
 
-static bool play_any(cs_script *s, cs_app *a, bool pieces_first)
+static bool play_any(fe_script *s, fe_app *a, bool pieces_first)
 {
-    struct eg_midend *me = cs_table_midend(a);
-    if (!me || a->flow.screen != CS_SCREEN_TABLE)
+    struct eg_midend *me = fe_table_midend(a);
+    if (!me || a->flow.screen != FE_SCREEN_TABLE)
         return fail(s, "play-any: no game at the table");
     if (eg_midend_is_over(me))
         return true;
-    if (cs_ui_find(&a->ui, "Continue"))
+    if (fe_ui_find(&a->ui, "Continue"))
         return click_widget(s, a, "Continue");
-    if (cs_ui_find(&a->ui, "Ready"))
+    if (fe_ui_find(&a->ui, "Ready"))
         return fail(s, "play-any: the curtain is down (click Ready)");
     const eg_game *g = eg_midend_game(me);
     unsigned bits = eg_midend_to_act(me);
@@ -468,7 +468,7 @@ static bool play_any(cs_script *s, cs_app *a, bool pieces_first)
         return fail(s, "play-any: player %d has nothing to do with the pointer", player + 1);
     *(stray ? &s->stray : &s->played) += 1;
     if (m.button >= 0)
-        return click_widget(s, a, cs_table_scene(a)->buttons[m.button].label);
+        return click_widget(s, a, fe_table_scene(a)->buttons[m.button].label);
     float p[2], q[2];
     aims(a, m.from, m.to == EG_NO_ITEM ? EG_ITEM_PICK | EG_ITEM_DROP : EG_ITEM_PICK, p);
     if (m.to == EG_NO_ITEM) {
@@ -488,15 +488,15 @@ static bool play_any(cs_script *s, cs_app *a, bool pieces_first)
 
 /* ---- dump-scene FILE: the scene the table drew last, as text, so that
  * tests check what was shown (and to whom) rather than the model. */
-static bool dump_scene(cs_script *s, cs_app *a, const char *path)
+static bool dump_scene(fe_script *s, fe_app *a, const char *path)
 {
-    if (!cs_table_midend(a))
+    if (!fe_table_midend(a))
         return fail(s, "dump-scene: no game at the table");
     FILE *f = fopen(path, "w");
     if (!f)
         return fail(s, "dump-scene: cannot write %s", path);
-    const eg_scene *sc = cs_table_scene(a);
-    fprintf(f, "curtain %d\n", cs_ui_find(&a->ui, "Ready") != NULL);
+    const eg_scene *sc = fe_table_scene(a);
+    fprintf(f, "curtain %d\n", fe_ui_find(&a->ui, "Ready") != NULL);
     fprintf(f, "seat_yaw %.4f\n", (double)sc->seat_yaw);
     fprintf(f, "own_secrets_hidden %d\n", sc->own_secrets_hidden);
     for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
@@ -518,16 +518,16 @@ static bool dump_scene(cs_script *s, cs_app *a, const char *path)
 }
 
 /* A frame drawn with the renderer's log on: every panel and text it drew
- * (texts by their first CS_DRAWN_TEXT_MAX - 1 bytes), the ground truth of
+ * (texts by their first FE_DRAWN_TEXT_MAX - 1 bytes), the ground truth of
  * what the player reads. Returns how many it logged into items. */
-static int drawn_now(cs_app *a, cs_drawn *items, int cap)
+static int drawn_now(fe_app *a, fe_drawn *items, int cap)
 {
-    cs_draw_log log = {items, 0, cap, 0, false};
-    struct cs_layout_check *check = a->layout; /* it records into its own log */
+    fe_draw_log log = {items, 0, cap, 0, false};
+    struct fe_layout_check *check = a->layout; /* it records into its own log */
     a->layout = NULL;
-    cs_draw_log *prev = cs_renderer_log(a->r, &log);
-    cs_app_draw(a);
-    cs_renderer_log(a->r, prev);
+    fe_draw_log *prev = fe_renderer_log(a->r, &log);
+    fe_app_draw(a);
+    fe_renderer_log(a->r, prev);
     a->layout = check;
     return log.n;
 }
@@ -536,40 +536,40 @@ enum { DRAWN_CAP = 2048 };
 
 /* expect-text TEXT / expect-no-text TEXT: draw a frame and look for TEXT
  * among the texts the renderer drew. */
-static bool expect_text(cs_script *s, cs_app *a, const char *text, bool want)
+static bool expect_text(fe_script *s, fe_app *a, const char *text, bool want)
 {
-    static cs_drawn items[DRAWN_CAP];
+    static fe_drawn items[DRAWN_CAP];
     int n = drawn_now(a, items, DRAWN_CAP);
     /* "TEXT" in double quotes: the whole text, not a part of one. */
-    char exact[CS_DRAWN_TEXT_MAX + 2] = "";
+    char exact[FE_DRAWN_TEXT_MAX + 2] = "";
     size_t len = strlen(text);
     if (len >= 2 && text[0] == '"' && text[len - 1] == '"' && len - 2 < sizeof exact)
         snprintf(exact, sizeof exact, "%.*s", (int)(len - 2), text + 1);
     for (int i = 0; i < n; i++)
-        if (items[i].kind == CS_DRAWN_TEXT &&
+        if (items[i].kind == FE_DRAWN_TEXT &&
             (exact[0] ? strcmp(items[i].text, exact) == 0 : strstr(items[i].text, text) != NULL))
             return want ? true : fail(s, "'%s' is drawn on the %s screen", items[i].text,
-                                      cs_flow_screen_name(a->flow.screen));
+                                      fe_flow_screen_name(a->flow.screen));
     return want ? fail(s, "no text with '%s' is drawn on the %s screen", text,
-                       cs_flow_screen_name(a->flow.screen))
+                       fe_flow_screen_name(a->flow.screen))
                 : true;
 }
 
 /* dump-text FILE: draw a frame and write every text drawn, one a line, in
  * the order drawn, as "text X Y W H |TEXT|" (the rectangle it covers on
  * the screen), so that tests read a panel's lines as the player does. */
-static bool dump_text(cs_script *s, cs_app *a, const char *path)
+static bool dump_text(fe_script *s, fe_app *a, const char *path)
 {
-    static cs_drawn items[DRAWN_CAP];
+    static fe_drawn items[DRAWN_CAP];
     int n = drawn_now(a, items, DRAWN_CAP);
     FILE *f = fopen(path, "w");
     if (!f)
         return fail(s, "dump-text: cannot write %s", path);
     for (int i = 0; i < n; i++)
-        if (items[i].kind == CS_DRAWN_TEXT)
+        if (items[i].kind == FE_DRAWN_TEXT)
             fprintf(f, "text %.0f %.0f %.0f %.0f |%s|\n", (double)items[i].x, (double)items[i].y,
                     (double)items[i].w, (double)items[i].h, items[i].text);
-        else if (items[i].kind == CS_DRAWN_KEEP && (items[i].w > 0.0f || items[i].h > 0.0f))
+        else if (items[i].kind == FE_DRAWN_KEEP && (items[i].w > 0.0f || items[i].h > 0.0f))
             /* A piece the table keeps clear (EG_ITEM_KEEP_CLEAR), as drawn. */
             fprintf(f, "keep %.0f %.0f %.0f %.0f |%s|\n", (double)items[i].x, (double)items[i].y,
                     (double)items[i].w, (double)items[i].h, items[i].text);
@@ -580,13 +580,13 @@ static bool dump_text(cs_script *s, cs_app *a, const char *path)
  * the pieces the table drew lit there is a piece and a place (or a piece
  * alone) that the game's interpret() turns into a move the rules accept
  * now for the player at the table: the hint as the player sees it. */
-static bool table_hint(cs_script *s, cs_app *a)
+static bool table_hint(fe_script *s, fe_app *a)
 {
     if (!expect_text(s, a, "Hint: ", true))
         return false;
-    struct eg_midend *me = cs_table_midend(a);
+    struct eg_midend *me = fe_table_midend(a);
     const eg_game *g = eg_midend_game(me);
-    const eg_scene *sc = cs_table_scene(a);
+    const eg_scene *sc = fe_table_scene(a);
     int player = -1;
     for (int p = 0; p < eg_midend_record(me)->nplayers && player < 0; p++)
         if (eg_midend_is_human(me, p) && (eg_midend_to_act(me) & (1u << p)))
@@ -611,7 +611,7 @@ static bool table_hint(cs_script *s, cs_app *a)
                 char move[EG_MOVE_MAX];
                 unsigned flags;
                 memcpy(copy, eg_midend_state(me), g->state_size);
-                found = g->interpret(view, player, cs_table_ui_probe(a, player), &pick, move,
+                found = g->interpret(view, player, fe_table_ui_probe(a, player), &pick, move,
                                      NULL) == 0 &&
                         g->execute(copy, player, move, &flags, NULL) == 0;
             }
@@ -628,18 +628,18 @@ static bool table_hint(cs_script *s, cs_app *a)
 /* expect-span PCT FROM TO: the pieces with ids FROM..TO, where the table
  * drew them now (the centre of each one's top, projected with the camera
  * that draws them), span at least PCT% of the window's width or height. */
-static bool expect_span(cs_script *s, cs_app *a, int want, int32_t from, int32_t to)
+static bool expect_span(fe_script *s, fe_app *a, int want, int32_t from, int32_t to)
 {
-    if (!cs_table_midend(a))
+    if (!fe_table_midend(a))
         return fail(s, "expect-span: no game at the table");
-    cs_app_draw(a); /* the camera as it frames this frame */
-    const eg_scene *sc = cs_table_scene(a);
+    fe_app_draw(a); /* the camera as it frames this frame */
+    const eg_scene *sc = fe_table_scene(a);
     float lo[2] = {1e9f, 1e9f}, hi[2] = {-1e9f, -1e9f};
     int n = 0;
     for (int i = 0; i < sc->nitems; i++) {
         float at[2];
         int32_t id = sc->items[i].id;
-        if (id < from || id > to || !cs_table_item_point(a, id, &at[0], &at[1]))
+        if (id < from || id > to || !fe_table_item_point(a, id, &at[0], &at[1]))
             continue;
         n++;
         for (int k = 0; k < 2; k++) {
@@ -660,34 +660,34 @@ static bool expect_span(cs_script *s, cs_app *a, int want, int32_t from, int32_t
     return true;
 }
 
-static bool expect_screen(cs_script *s, cs_app *a, const char *name)
+static bool expect_screen(fe_script *s, fe_app *a, const char *name)
 {
-    if (strcmp(cs_flow_screen_name(a->flow.screen), name) != 0)
-        return fail(s, "expected the %s screen, but it is %s", name, cs_flow_screen_name(a->flow.screen));
+    if (strcmp(fe_flow_screen_name(a->flow.screen), name) != 0)
+        return fail(s, "expected the %s screen, but it is %s", name, fe_flow_screen_name(a->flow.screen));
     return true;
 }
 
-static bool run_command(cs_script *s, cs_app *a, const char *line)
+static bool run_command(fe_script *s, fe_app *a, const char *line)
 {
-    cs_script_cmd c; /* '!' (run without waiting for animations) was seen by the caller */
+    fe_script_cmd c; /* '!' (run without waiting for animations) was seen by the caller */
     char why[200];
-    if (!cs_script_parse_line(line, &c, why, sizeof why))
+    if (!fe_script_parse_line(line, &c, why, sizeof why))
         return fail(s, "%s", why);
     char *args = c.args;
     switch (c.op) {
-    case CS_SCMD_NONE:
-    case CS_SCMD_SIZE:
-    case CS_SCMD_SEED:
-    case CS_SCMD__COUNT:
+    case FE_SCMD_NONE:
+    case FE_SCMD_SIZE:
+    case FE_SCMD_SEED:
+    case FE_SCMD__COUNT:
         return true; /* size and seed are read at start-up */
-    case CS_SCMD_CLICK:
+    case FE_SCMD_CLICK:
         return click_widget(s, a, args);
-    case CS_SCMD_HOLD: /* press a widget and hold it ("release" lets go) */
+    case FE_SCMD_HOLD: /* press a widget and hold it ("release" lets go) */
         return press_widget(s, a, args, true);
-    case CS_SCMD_CLICKAT:
+    case FE_SCMD_CLICKAT:
         push_click(a, c.x[0], c.x[1]);
         return true;
-    case CS_SCMD_KEY:
+    case FE_SCMD_KEY:
         for (char *k = strtok(args, " "); k; k = strtok(NULL, " ")) {
             SDL_Keycode key = SDL_GetKeyFromName(k);
             if (key == SDLK_UNKNOWN)
@@ -695,7 +695,7 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
             push_key(a, key);
         }
         return true;
-    case CS_SCMD_TYPE: {
+    case FE_SCMD_TYPE: {
         SDL_Event e;
         memset(&e, 0, sizeof e);
         e.type = SDL_TEXTINPUT;
@@ -703,52 +703,52 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
         SDL_PushEvent(&e);
         return true;
     }
-    case CS_SCMD_READY: /* take the computer if a curtain is down */
-        return cs_ui_find(&a->ui, "Ready") ? click_widget(s, a, "Ready") : true;
-    case CS_SCMD_CAMERA: /* print the camera's pose to stderr */
+    case FE_SCMD_READY: /* take the computer if a curtain is down */
+        return fe_ui_find(&a->ui, "Ready") ? click_widget(s, a, "Ready") : true;
+    case FE_SCMD_CAMERA: /* print the camera's pose to stderr */
         fprintf(stderr, "camera yaw %.1f pitch %.1f zoom %.2f%s\n", (double)a->cam.now.yaw,
                 (double)a->cam.now.pitch, (double)a->cam.now.zoom,
                 a->cam.moving ? " (moving)" : "");
         return true;
-    case CS_SCMD_PEAK_MEMORY: { /* the process's peak resident memory, to stderr */
+    case FE_SCMD_PEAK_MEMORY: { /* the process's peak resident memory, to stderr */
         struct rusage ru;
         getrusage(RUSAGE_SELF, &ru);
         fprintf(stderr, "peak memory %.1f MB\n", (double)ru.ru_maxrss / 1024.0);
         return true;
     }
-    case CS_SCMD_DRAG_ITEM:
+    case FE_SCMD_DRAG_ITEM:
         return drag_item(s, a, &c, true);
-    case CS_SCMD_LIFT_ITEM: /* drag-item without letting go: "release" does */
+    case FE_SCMD_LIFT_ITEM: /* drag-item without letting go: "release" does */
         return drag_item(s, a, &c, false);
-    case CS_SCMD_CLICK_ITEM: {
+    case FE_SCMD_CLICK_ITEM: {
         float p[2];
         if (!item_point(s, a, "click-item", c.n[0], EG_ITEM_PICK | EG_ITEM_DROP, p))
             return false;
         push_click(a, p[0], p[1]);
         return true;
     }
-    case CS_SCMD_KEY_TO:
+    case FE_SCMD_KEY_TO:
         return key_to(s, a, c.n[0]);
-    case CS_SCMD_EXPECT_MOVES: { /* moves made in the game at the table */
-        struct eg_midend *me = cs_table_midend(a);
+    case FE_SCMD_EXPECT_MOVES: { /* moves made in the game at the table */
+        struct eg_midend *me = fe_table_midend(a);
         int want = c.n[0], got = me ? eg_midend_moves(me) : -1;
         if (got != want)
             return fail(s, "expected %d moves made at the table, found %d", want, got);
         return true;
     }
-    case CS_SCMD_RELEASE:
+    case FE_SCMD_RELEASE:
         push_mouse(a, SDL_MOUSEBUTTONUP, s->held_x, s->held_y, false);
         return true;
-    case CS_SCMD_EXPECT_SPAN:
+    case FE_SCMD_EXPECT_SPAN:
         return expect_span(s, a, c.n[0], c.n[1], c.n[2]);
-    case CS_SCMD_HOVER_ITEM: { /* the pointer over a piece where it is drawn */
+    case FE_SCMD_HOVER_ITEM: { /* the pointer over a piece where it is drawn */
         float p[2];
         if (!item_point(s, a, "hover-item", c.n[0], EG_ITEM_PICK | EG_ITEM_DROP, p))
             return false;
         push_mouse(a, SDL_MOUSEMOTION, p[0], p[1], false);
         return true;
     }
-    case CS_SCMD_WAIT: {
+    case FE_SCMD_WAIT: {
         /* At most an hour (the parser refuses more, and check_waits before
          * anything runs). Frames counted whole (a float sum stops growing
          * past a few days) and the queue looked at each game second: a quit
@@ -764,33 +764,33 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
                     break;
                 }
             }
-            cs_app_update(a, 1.0f / 60.0f);
+            fe_app_update(a, 1.0f / 60.0f);
         }
         a->redraw = true;
         return true;
     }
-    case CS_SCMD_EXPECT:
+    case FE_SCMD_EXPECT:
         return expect_screen(s, a, args);
-    case CS_SCMD_EXPECT_DISABLED: {
-        const cs_ui_widget *w = cs_ui_find(&a->ui, args);
+    case FE_SCMD_EXPECT_DISABLED: {
+        const fe_ui_widget *w = fe_ui_find(&a->ui, args);
         if (!w)
-            return fail(s, "no '%s' on the %s screen", args, cs_flow_screen_name(a->flow.screen));
+            return fail(s, "no '%s' on the %s screen", args, fe_flow_screen_name(a->flow.screen));
         return w->enabled ? fail(s, "'%s' is enabled", args) : true;
     }
-    case CS_SCMD_EXPECT_HINT:
-        if (!cs_table_midend(a))
+    case FE_SCMD_EXPECT_HINT:
+        if (!fe_table_midend(a))
             return fail(s, "expect-hint: no game at the table");
         return table_hint(s, a);
-    case CS_SCMD_SCREENSHOT:
+    case FE_SCMD_SCREENSHOT:
         return screenshot(s, a, args);
-    case CS_SCMD_EXPECT_TEXT:
-    case CS_SCMD_EXPECT_NO_TEXT:
-        return expect_text(s, a, args, c.op == CS_SCMD_EXPECT_TEXT);
-    case CS_SCMD_PLAY_ANY:
+    case FE_SCMD_EXPECT_TEXT:
+    case FE_SCMD_EXPECT_NO_TEXT:
+        return expect_text(s, a, args, c.op == FE_SCMD_EXPECT_TEXT);
+    case FE_SCMD_PLAY_ANY:
         return play_any(s, a, false);
-    case CS_SCMD_PLAY_TO_END: { /* play-any until the game is over; buttons after N inputs */
-        struct eg_midend *me = cs_table_midend(a);
-        if (me && a->flow.screen == CS_SCREEN_TABLE && eg_midend_is_over(me)) {
+    case FE_SCMD_PLAY_TO_END: { /* play-any until the game is over; buttons after N inputs */
+        struct eg_midend *me = fe_table_midend(a);
+        if (me && a->flow.screen == FE_SCREEN_TABLE && eg_midend_is_over(me)) {
             s->to_end = 0;
             return true;
         }
@@ -801,7 +801,7 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
             human |= eg_midend_is_human(me, p);
         /* With computers only, wait for them (the line runs again once they
          * have settled), and go on past a round's scoring as play-any does. */
-        if (me && !human && cs_ui_find(&a->ui, "Continue"))
+        if (me && !human && fe_ui_find(&a->ui, "Continue"))
             click_widget(s, a, "Continue");
         else if (me && !human)
             s->to_end--;
@@ -810,23 +810,23 @@ static bool run_command(cs_script *s, cs_app *a, const char *line)
         s->pc--; /* this line again, once the game has settled */
         return true;
     }
-    case CS_SCMD_DUMP_TEXT:
+    case FE_SCMD_DUMP_TEXT:
         return dump_text(s, a, args);
-    case CS_SCMD_DUMP_SCENE:
+    case FE_SCMD_DUMP_SCENE:
         return dump_scene(s, a, args);
-    case CS_SCMD_QUIT:
+    case FE_SCMD_QUIT:
         s->done = true;
         return true;
     }
     return fail(s, "unknown command");
 }
 
-bool cs_script_urgent(const cs_script *s)
+bool fe_script_urgent(const fe_script *s)
 {
     return !s->done && s->pc < s->nlines && s->lines[s->pc][0] == '!';
 }
 
-bool cs_script_step(cs_script *s, cs_app *a)
+bool fe_script_step(fe_script *s, fe_app *a)
 {
     if (s->done)
         return false;
@@ -834,21 +834,21 @@ bool cs_script_step(cs_script *s, cs_app *a)
         s->done = true;
         return false;
     }
-    char line[CS_SCRIPT_LINE_MAX];
+    char line[FE_SCRIPT_LINE_MAX];
     snprintf(line, sizeof line, "%s", s->lines[s->pc++]);
     run_command(s, a, line);
     a->redraw = true;
     return !s->done;
 }
 
-void cs_script_stalled(cs_script *s, cs_app *a, double seconds)
+void fe_script_stalled(fe_script *s, fe_app *a, double seconds)
 {
     s->pc++; /* name the line waiting to run */
     fail(s, "the game has not settled for this command in %.0f s (screen %s)", seconds,
-         cs_flow_screen_name(a->flow.screen));
+         fe_flow_screen_name(a->flow.screen));
 }
 
-int cs_script_finish(cs_script *s, cs_app *a)
+int fe_script_finish(fe_script *s, fe_app *a)
 {
     (void)a;
     if (s->played || s->stray)

@@ -8,28 +8,28 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const NAMES[CS_SCMD__COUNT] = {
-    [CS_SCMD_NONE] = "", [CS_SCMD_SIZE] = "size", [CS_SCMD_SEED] = "seed",
-    [CS_SCMD_CLICK] = "click", [CS_SCMD_CLICKAT] = "clickat", [CS_SCMD_KEY] = "key",
-    [CS_SCMD_TYPE] = "type", [CS_SCMD_READY] = "ready", [CS_SCMD_CAMERA] = "camera",
-    [CS_SCMD_PEAK_MEMORY] = "peak-memory",
-    [CS_SCMD_DRAG_ITEM] = "drag-item", [CS_SCMD_LIFT_ITEM] = "lift-item",
-    [CS_SCMD_CLICK_ITEM] = "click-item", [CS_SCMD_EXPECT_MOVES] = "expect-moves",
-    [CS_SCMD_RELEASE] = "release", [CS_SCMD_WAIT] = "wait",
-    [CS_SCMD_EXPECT] = "expect", [CS_SCMD_EXPECT_DISABLED] = "expect-disabled",
-    [CS_SCMD_EXPECT_HINT] = "expect-hint",
-    [CS_SCMD_SCREENSHOT] = "screenshot", [CS_SCMD_EXPECT_TEXT] = "expect-text",
-    [CS_SCMD_EXPECT_NO_TEXT] = "expect-no-text", [CS_SCMD_PLAY_ANY] = "play-any",
-    [CS_SCMD_PLAY_TO_END] = "play-to-end",
-    [CS_SCMD_DUMP_SCENE] = "dump-scene", [CS_SCMD_DUMP_TEXT] = "dump-text",
-    [CS_SCMD_QUIT] = "quit", [CS_SCMD_HOLD] = "hold", [CS_SCMD_EXPECT_SPAN] = "expect-span",
-    [CS_SCMD_HOVER_ITEM] = "hover-item",
-    [CS_SCMD_KEY_TO] = "key-to",
+static const char *const NAMES[FE_SCMD__COUNT] = {
+    [FE_SCMD_NONE] = "", [FE_SCMD_SIZE] = "size", [FE_SCMD_SEED] = "seed",
+    [FE_SCMD_CLICK] = "click", [FE_SCMD_CLICKAT] = "clickat", [FE_SCMD_KEY] = "key",
+    [FE_SCMD_TYPE] = "type", [FE_SCMD_READY] = "ready", [FE_SCMD_CAMERA] = "camera",
+    [FE_SCMD_PEAK_MEMORY] = "peak-memory",
+    [FE_SCMD_DRAG_ITEM] = "drag-item", [FE_SCMD_LIFT_ITEM] = "lift-item",
+    [FE_SCMD_CLICK_ITEM] = "click-item", [FE_SCMD_EXPECT_MOVES] = "expect-moves",
+    [FE_SCMD_RELEASE] = "release", [FE_SCMD_WAIT] = "wait",
+    [FE_SCMD_EXPECT] = "expect", [FE_SCMD_EXPECT_DISABLED] = "expect-disabled",
+    [FE_SCMD_EXPECT_HINT] = "expect-hint",
+    [FE_SCMD_SCREENSHOT] = "screenshot", [FE_SCMD_EXPECT_TEXT] = "expect-text",
+    [FE_SCMD_EXPECT_NO_TEXT] = "expect-no-text", [FE_SCMD_PLAY_ANY] = "play-any",
+    [FE_SCMD_PLAY_TO_END] = "play-to-end",
+    [FE_SCMD_DUMP_SCENE] = "dump-scene", [FE_SCMD_DUMP_TEXT] = "dump-text",
+    [FE_SCMD_QUIT] = "quit", [FE_SCMD_HOLD] = "hold", [FE_SCMD_EXPECT_SPAN] = "expect-span",
+    [FE_SCMD_HOVER_ITEM] = "hover-item",
+    [FE_SCMD_KEY_TO] = "key-to",
 };
 
-const char *cs_script_op_name(cs_script_op op)
+const char *fe_script_op_name(fe_script_op op)
 {
-    return op >= 0 && op < CS_SCMD__COUNT ? NAMES[op] : "?";
+    return op >= 0 && op < FE_SCMD__COUNT ? NAMES[op] : "?";
 }
 
 static bool blank(char c) { return c == ' ' || c == '\t'; }
@@ -74,10 +74,10 @@ static bool decimals(const char *args, int least, int most, double lo, double hi
     return numbers(args, least, most, lo, hi, NULL, out);
 }
 
-bool cs_script_parse_line(const char *line, cs_script_cmd *cmd, char *err, size_t errsz)
+bool fe_script_parse_line(const char *line, fe_script_cmd *cmd, char *err, size_t errsz)
 {
     memset(cmd, 0, sizeof *cmd);
-    char buf[CS_SCRIPT_LINE_MAX];
+    char buf[FE_SCRIPT_LINE_MAX];
     snprintf(buf, sizeof buf, "%s", line);
     char *p = buf;
     if (*p == '!') {
@@ -93,7 +93,7 @@ bool cs_script_parse_line(const char *line, cs_script_cmd *cmd, char *err, size_
         p++;
     size_t wlen = (size_t)(p - word);
     if (wlen == 0 || word[0] == '#') {
-        cmd->op = CS_SCMD_NONE;
+        cmd->op = FE_SCMD_NONE;
         return true;
     }
     if (*p)
@@ -107,57 +107,57 @@ bool cs_script_parse_line(const char *line, cs_script_cmd *cmd, char *err, size_
         p++;
     snprintf(cmd->args, sizeof cmd->args, "%s", p);
 
-    cmd->op = CS_SCMD__COUNT;
-    for (int i = 1; i < CS_SCMD__COUNT; i++)
+    cmd->op = FE_SCMD__COUNT;
+    for (int i = 1; i < FE_SCMD__COUNT; i++)
         if (strlen(NAMES[i]) == wlen && memcmp(NAMES[i], word, wlen) == 0)
-            cmd->op = (cs_script_op)i;
+            cmd->op = (fe_script_op)i;
     bool ok = true;
     const char *usage = "";
     switch (cmd->op) {
-    case CS_SCMD__COUNT:
+    case FE_SCMD__COUNT:
         snprintf(err, errsz, "unknown command '%.*s'", (int)(wlen > 40 ? 40 : wlen), word);
         return false;
-    case CS_SCMD_SIZE:
+    case FE_SCMD_SIZE:
         ok = whole_numbers(cmd->args, 2, 2, 64, 8192, cmd->n);
         usage = "size W H (64 to 8192 pixels each)";
         break;
-    case CS_SCMD_CLICKAT:
+    case FE_SCMD_CLICKAT:
         ok = decimals(cmd->args, 2, 2, -1e6, 1e6, cmd->x);
         usage = "clickat X Y";
         break;
-    case CS_SCMD_WAIT:
+    case FE_SCMD_WAIT:
         ok = decimals(cmd->args, 1, 1, 0.0, 3600.0, cmd->x);
         usage = "wait SECONDS (0 to 3600)";
         break;
-    case CS_SCMD_DRAG_ITEM:
-    case CS_SCMD_LIFT_ITEM:
+    case FE_SCMD_DRAG_ITEM:
+    case FE_SCMD_LIFT_ITEM:
         ok = whole_numbers(cmd->args, 2, 3, -2147483647L, 2147483647L, cmd->n) &&
              cmd->n[2] >= -16 && cmd->n[2] <= 16;
         usage = "drag-item FROM TO [TURNS] (item ids of the game's scene; wheel notches, "
                 "-16 to 16)";
         break;
-    case CS_SCMD_CLICK_ITEM:
+    case FE_SCMD_CLICK_ITEM:
         ok = whole_numbers(cmd->args, 1, 1, -2147483647L, 2147483647L, cmd->n);
         usage = "click-item ID (an item id of the game's scene)";
         break;
-    case CS_SCMD_KEY_TO:
+    case FE_SCMD_KEY_TO:
         ok = whole_numbers(cmd->args, 1, 1, -2147483647L, 2147483647L, cmd->n);
         usage = "key-to ID (an item id of the game's scene)";
         break;
-    case CS_SCMD_EXPECT_MOVES:
+    case FE_SCMD_EXPECT_MOVES:
         ok = whole_numbers(cmd->args, 1, 1, 0, 1000000, cmd->n);
         usage = "expect-moves N";
         break;
-    case CS_SCMD_PLAY_TO_END:
+    case FE_SCMD_PLAY_TO_END:
         ok = whole_numbers(cmd->args, 0, 1, 0, 100000, cmd->n);
         usage = "play-to-end [N] (0 to 100000 moves with the pieces before the game's buttons)";
         break;
-    case CS_SCMD_EXPECT_SPAN:
+    case FE_SCMD_EXPECT_SPAN:
         ok = whole_numbers(cmd->args, 3, 3, -2147483647L, 2147483647L, cmd->n) &&
              cmd->n[0] >= 1 && cmd->n[0] <= 100 && cmd->n[1] <= cmd->n[2];
         usage = "expect-span PCT FROM TO (1 to 100 percent; item ids FROM to TO, FROM not above TO)";
         break;
-    case CS_SCMD_HOVER_ITEM:
+    case FE_SCMD_HOVER_ITEM:
         ok = whole_numbers(cmd->args, 1, 1, -2147483647L, 2147483647L, cmd->n);
         usage = "hover-item ID (an item id of the game's scene)";
         break;

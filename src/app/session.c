@@ -28,7 +28,7 @@ static uint64_t splitmix(uint64_t *x)
 /* Plays `moves` random legal moves of a new game of g (the lowest player
  * to act moves) and draws player 0's view into sc; or, given a position in
  * the game's notation, draws it as `viewer` sees it. False with a message. */
-static bool make_table(const eg_game *g, const cs_app_args *args, const char *position,
+static bool make_table(const eg_game *g, const fe_app_args *args, const char *position,
                        int viewer, eg_scene *sc, char *err, size_t errsz)
 {
     void *params = calloc(1, g->params_size), *state = calloc(1, g->state_size);
@@ -86,18 +86,18 @@ static bool make_table(const eg_game *g, const cs_app_args *args, const char *po
 
 /* The game the modes draw, and the position in its notation (NULL: a new
  * game after --moves random legal moves). */
-static const eg_game *game_of(const cs_app_args *args, const char **position)
+static const eg_game *game_of(const fe_app_args *args, const char **position)
 {
     *position = NULL;
     if (args->game)
         return eg_game_find(args->game);
     /* Cityscape's position (--position, or the benchmark's city). */
-    *position = args->cpn ? args->cpn : args->bench_frames ? CS_BENCH_CPN
+    *position = args->cpn ? args->cpn : args->bench_frames ? FE_BENCH_CPN
                                                            : "-,-,-,-/-,-,-,-/-,-,-,-/-,-,-,-";
     return eg_game_find("cityscape"); /* the program's name: its house game */
 }
 
-bool cs_app_scene_for(cs_app_session *s, const cs_app_args *args, int viewer)
+bool fe_app_scene_for(fe_app_session *s, const fe_app_args *args, int viewer)
 {
     const char *position;
     const eg_game *g = game_of(args, &position);
@@ -110,7 +110,7 @@ bool cs_app_scene_for(cs_app_session *s, const cs_app_args *args, int viewer)
     return true;
 }
 
-int cs_app_open(cs_app_session *s, const cs_app_args *args, unsigned window_flags,
+int fe_app_open(fe_app_session *s, const fe_app_args *args, unsigned window_flags,
                 bool interactive)
 {
     memset(s, 0, sizeof *s);
@@ -118,61 +118,61 @@ int cs_app_open(cs_app_session *s, const cs_app_args *args, unsigned window_flag
     const eg_game *g = game_of(args, &position);
     if (!g) {
         fprintf(stderr, "cityscape: --game %s: no such game\n", args->game);
-        return CS_EXIT_USAGE;
+        return FE_EXIT_USAGE;
     }
     if (!g->draw) {
         fprintf(stderr, "cityscape: --game %s: the game has no table drawing yet\n", g->id);
-        return CS_EXIT_FAIL;
+        return FE_EXIT_FAIL;
     }
     s->game = g;
     s->table = calloc(1, sizeof *s->table);
     if (!s->table) {
         fprintf(stderr, "cityscape: out of memory\n");
-        return CS_EXIT_FAIL;
+        return FE_EXIT_FAIL;
     }
-    if (!cs_app_scene_for(s, args, position ? (int)args->seat : 0)) {
+    if (!fe_app_scene_for(s, args, position ? (int)args->seat : 0)) {
         free(s->table);
         s->table = NULL;
-        return CS_EXIT_FAIL;
+        return FE_EXIT_FAIL;
     }
     char err[1536];
-    if (!cs_window_open(&s->win, "Cityscape", args->width, args->height, window_flags, err,
+    if (!fe_window_open(&s->win, "Cityscape", args->width, args->height, window_flags, err,
                         sizeof err)) {
         report(interactive, "cannot open an OpenGL 3.3 core window", err);
         free(s->table);
         s->table = NULL;
-        return CS_EXIT_NO_GL;
+        return FE_EXIT_NO_GL;
     }
     char data[1024];
-    cs_data_dir(data, sizeof data);
-    s->renderer = cs_renderer_create(data, err, sizeof err);
+    fe_data_dir(data, sizeof data);
+    s->renderer = fe_renderer_create(data, err, sizeof err);
     if (!s->renderer) {
         report(interactive, "renderer", err);
-        cs_window_close(&s->win);
+        fe_window_close(&s->win);
         free(s->table);
         s->table = NULL;
-        return CS_EXIT_FAIL;
+        return FE_EXIT_FAIL;
     }
-    if (cs_renderer_warning(s->renderer))
-        fprintf(stderr, "cityscape: warning: %s\n", cs_renderer_warning(s->renderer));
+    if (fe_renderer_warning(s->renderer))
+        fprintf(stderr, "cityscape: warning: %s\n", fe_renderer_warning(s->renderer));
     /* The table's own view: from the viewer's edge, framing its box; a
      * position as the table shows it to the seat's player (table.c's
      * pose_camera: a little to the side). */
-    cs_camera_init(&s->cam, 0);
-    cs_camera_pose pose = {s->table->seat_yaw * 57.29578f, CS_CAMERA_PITCH + 10.0f, 1.0f, 0.0f};
+    fe_camera_init(&s->cam, 0);
+    fe_camera_pose pose = {s->table->seat_yaw * 57.29578f, FE_CAMERA_PITCH + 10.0f, 1.0f, 0.0f};
     if (position)
-        pose = (cs_camera_pose){s->table->seat_yaw * 57.29578f + CS_CAMERA_SEAT_TURN,
-                                CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f};
+        pose = (fe_camera_pose){s->table->seat_yaw * 57.29578f + FE_CAMERA_SEAT_TURN,
+                                FE_CAMERA_PITCH + 8.0f, 1.0f, 0.0f};
     s->cam.now = s->cam.from = s->cam.to = pose;
     s->cam.moving = false;
-    cs_camera_frame_box(&s->cam, s->table->lo, s->table->hi);
-    return CS_EXIT_OK;
+    fe_camera_frame_box(&s->cam, s->table->lo, s->table->hi);
+    return FE_EXIT_OK;
 }
 
-void cs_app_close(cs_app_session *s)
+void fe_app_close(fe_app_session *s)
 {
-    cs_renderer_destroy(s->renderer);
-    cs_window_close(&s->win);
+    fe_renderer_destroy(s->renderer);
+    fe_window_close(&s->win);
     s->renderer = NULL;
     free(s->table);
     s->table = NULL;

@@ -12,9 +12,9 @@
 
 #include "aside.h"
 
-cs_settings cs_settings_default(void)
+fe_settings fe_settings_default(void)
 {
-    cs_settings s = {
+    fe_settings s = {
         .fullscreen = false,
         .vsync = true,
         .volume = 70,
@@ -71,18 +71,18 @@ static bool parse_float(const char *v, float lo, float hi, float *out)
     return true;
 }
 
-cs_setup_memory *cs_settings_setup(cs_settings *s, const char *game, bool make)
+fe_setup_memory *fe_settings_setup(fe_settings *s, const char *game, bool make)
 {
-    for (int i = 0; i < CS_SETUP_GAMES; i++)
+    for (int i = 0; i < FE_SETUP_GAMES; i++)
         if (s->setup[i].game[0] && strcmp(s->setup[i].game, game) == 0)
             return &s->setup[i];
-    if (!make || !game[0] || strlen(game) >= CS_SETUP_ID)
+    if (!make || !game[0] || strlen(game) >= FE_SETUP_ID)
         return NULL;
-    int slot = CS_SETUP_GAMES - 1; /* all taken: the last one's goes */
-    for (int i = CS_SETUP_GAMES - 1; i >= 0; i--)
+    int slot = FE_SETUP_GAMES - 1; /* all taken: the last one's goes */
+    for (int i = FE_SETUP_GAMES - 1; i >= 0; i--)
         if (!s->setup[i].game[0])
             slot = i;
-    cs_setup_memory *m = &s->setup[slot];
+    fe_setup_memory *m = &s->setup[slot];
     memset(m, 0, sizeof *m);
     snprintf(m->game, sizeof m->game, "%s", game);
     return m;
@@ -93,7 +93,7 @@ cs_setup_memory *cs_settings_setup(cs_settings *s, const char *game, bool make)
 static bool game_id(const char *v, size_t len)
 {
     size_t n = strspn(v, "abcdefghijklmnopqrstuvwxyz0123456789-");
-    return len > 0 && n >= len && len < CS_SETUP_ID;
+    return len > 0 && n >= len && len < FE_SETUP_ID;
 }
 
 /* Printable text (UTF-8 welcome), no control character, under max bytes. */
@@ -107,40 +107,40 @@ static bool plain_text(const char *v, size_t max)
 }
 
 /* "setup.GAME.FIELD = value": one game's remembered setup choice. */
-static const char *apply_setup(cs_settings *s, const char *key, const char *v)
+static const char *apply_setup(fe_settings *s, const char *key, const char *v)
 {
     const char *game = key + 6, *dot = strchr(game, '.');
     if (!dot || !game_id(game, (size_t)(dot - game)))
         return "expected setup.GAME.FIELD with a game's id (a-z, 0-9, -)";
-    char id[CS_SETUP_ID];
+    char id[FE_SETUP_ID];
     snprintf(id, sizeof id, "%.*s", (int)(dot - game), game);
     const char *field = dot + 1;
-    cs_setup_memory *m = cs_settings_setup(s, id, false);
+    fe_setup_memory *m = fe_settings_setup(s, id, false);
     bool fresh = m == NULL;
-    cs_setup_memory scratch;
+    fe_setup_memory scratch;
     if (fresh) { /* the slot is taken only for a good line */
         memset(&scratch, 0, sizeof scratch);
         m = &scratch;
     }
     if (!strcmp(field, "options") || !strcmp(field, "seats")) {
-        if (!plain_text(v, CS_SETUP_TEXT))
+        if (!plain_text(v, FE_SETUP_TEXT))
             return "expected a line of text under 160 bytes";
-        snprintf(field[0] == 'o' ? m->options : m->seats, CS_SETUP_TEXT, "%s", v);
+        snprintf(field[0] == 'o' ? m->options : m->seats, FE_SETUP_TEXT, "%s", v);
     } else if (!strcmp(field, "deal")) {
-        bool digits = strspn(v, "0123456789") == strlen(v) && strlen(v) < CS_SETUP_DEAL;
+        bool digits = strspn(v, "0123456789") == strlen(v) && strlen(v) < FE_SETUP_DEAL;
         if (strcmp(v, "random") != 0 && (!digits || v[0] == '\0' || v[0] == '0'))
             return "the deal must be random or a number (up to 20 digits)";
         snprintf(m->deal, sizeof m->deal, "%s", strcmp(v, "random") ? v : "");
     } else if (!strncmp(field, "name", 4) && field[4] >= '1' && field[4] <= '8' && !field[5]) {
-        if (!plain_text(v, CS_SETUP_NAME))
+        if (!plain_text(v, FE_SETUP_NAME))
             return "a name must be text under 32 bytes";
-        snprintf(m->names[field[4] - '1'], CS_SETUP_NAME, "%s", v);
+        snprintf(m->names[field[4] - '1'], FE_SETUP_NAME, "%s", v);
     } else {
         return "unknown setup field (options, seats, deal, name1 .. name8)";
     }
     if (fresh) {
-        cs_setup_memory *slot = cs_settings_setup(s, id, true);
-        char keep_id[CS_SETUP_ID];
+        fe_setup_memory *slot = fe_settings_setup(s, id, true);
+        char keep_id[FE_SETUP_ID];
         snprintf(keep_id, sizeof keep_id, "%s", slot->game);
         *slot = scratch;
         snprintf(slot->game, sizeof slot->game, "%s", keep_id);
@@ -149,7 +149,7 @@ static const char *apply_setup(cs_settings *s, const char *key, const char *v)
 }
 
 /* One "key = value" line; returns an error message or NULL. */
-static const char *apply(cs_settings *s, const char *key, const char *v)
+static const char *apply(fe_settings *s, const char *key, const char *v)
 {
     float f;
     bool b;
@@ -206,7 +206,7 @@ static char *trim(char *s)
 
 /* The parse under way: problems counted, the first few named. */
 typedef struct {
-    cs_settings s;
+    fe_settings s;
     int problems, lineno;
     char *warn;
     size_t warnsz;
@@ -268,7 +268,7 @@ static void parse_text(parser *p, const char *text, size_t len)
     }
 }
 
-static int parse_end(parser *p, cs_settings *out)
+static int parse_end(parser *p, fe_settings *out)
 {
     if (p->problems > NAMED_PROBLEMS)
         warnf(p->warn, p->warnsz, "; and %d more bad line%s", p->problems - NAMED_PROBLEMS,
@@ -279,17 +279,17 @@ static int parse_end(parser *p, cs_settings *out)
     return p->problems;
 }
 
-int cs_settings_parse(const char *text, size_t len, cs_settings *out, char *warn,
+int fe_settings_parse(const char *text, size_t len, fe_settings *out, char *warn,
                       size_t warnsz)
 {
-    parser p = {cs_settings_default(), 0, 0, warn, warnsz};
+    parser p = {fe_settings_default(), 0, 0, warn, warnsz};
     if (warn && warnsz)
         warn[0] = '\0';
     parse_text(&p, text, len);
     return parse_end(&p, out);
 }
 
-int cs_settings_format(const cs_settings *s, char *out, size_t outsz)
+int fe_settings_format(const fe_settings *s, char *out, size_t outsz)
 {
     int n = snprintf(out, outsz,
                      "# Cityscape settings (docs/settings.md). Edit while the game is closed.\n"
@@ -310,15 +310,15 @@ int cs_settings_format(const cs_settings *s, char *out, size_t outsz)
     if (n >= 0 && s->last_game[0])
         n += snprintf(out + n, (size_t)n < outsz ? outsz - (size_t)n : 0, "last_game = %s\n",
                       s->last_game);
-    for (int i = 0; i < CS_SETUP_GAMES && n >= 0; i++) {
-        const cs_setup_memory *m = &s->setup[i];
+    for (int i = 0; i < FE_SETUP_GAMES && n >= 0; i++) {
+        const fe_setup_memory *m = &s->setup[i];
         if (!m->game[0])
             continue;
         n += snprintf(out + n, (size_t)n < outsz ? outsz - (size_t)n : 0,
                       "setup.%s.options = %s\nsetup.%s.seats = %s\nsetup.%s.deal = %s\n",
                       m->game, m->options, m->game, m->seats, m->game,
                       m->deal[0] ? m->deal : "random");
-        for (int p = 0; p < CS_SETUP_SEATS; p++)
+        for (int p = 0; p < FE_SETUP_SEATS; p++)
             if (m->names[p][0])
                 n += snprintf(out + n, (size_t)n < outsz ? outsz - (size_t)n : 0,
                               "setup.%s.name%d = %s\n", m->game, p + 1, m->names[p]);
@@ -326,9 +326,9 @@ int cs_settings_format(const cs_settings *s, char *out, size_t outsz)
     return n >= 0 && (size_t)n < outsz ? n : -1;
 }
 
-int cs_settings_load(const char *path, cs_settings *out, char *warn, size_t warnsz)
+int fe_settings_load(const char *path, fe_settings *out, char *warn, size_t warnsz)
 {
-    *out = cs_settings_default();
+    *out = fe_settings_default();
     if (warn && warnsz)
         warn[0] = '\0';
     FILE *f = fopen(path, "rb");
@@ -347,24 +347,24 @@ int cs_settings_load(const char *path, cs_settings *out, char *warn, size_t warn
         fclose(f);
         return 1;
     }
-    /* Read whole up to CS_SETTINGS_MAX_BYTES; beyond it, the whole lines
+    /* Read whole up to FE_SETTINGS_MAX_BYTES; beyond it, the whole lines
      * read so far still count. */
-    char *buf = malloc(CS_SETTINGS_MAX_BYTES + 1);
+    char *buf = malloc(FE_SETTINGS_MAX_BYTES + 1);
     if (!buf) {
         fclose(f);
         warnf(warn, warnsz, "%s: out of memory; using default settings\n", path);
         return 1;
     }
-    size_t n = fread(buf, 1, CS_SETTINGS_MAX_BYTES + 1, f);
+    size_t n = fread(buf, 1, FE_SETTINGS_MAX_BYTES + 1, f);
     int read_errno = ferror(f) ? errno : 0;
     fclose(f);
-    bool big = n > CS_SETTINGS_MAX_BYTES;
+    bool big = n > FE_SETTINGS_MAX_BYTES;
     if (big) {
-        n = CS_SETTINGS_MAX_BYTES;
+        n = FE_SETTINGS_MAX_BYTES;
         while (n > 0 && buf[n - 1] != '\n')
             n--; /* a line cut by the limit is not read */
     }
-    parser p = {cs_settings_default(), 0, 0, warn, warnsz};
+    parser p = {fe_settings_default(), 0, 0, warn, warnsz};
     warnf(warn, warnsz, "%s: ", path);
     if (read_errno) {
         p.problems++;
@@ -374,7 +374,7 @@ int cs_settings_load(const char *path, cs_settings *out, char *warn, size_t warn
         p.problems++;
         warnf(warn, warnsz, "%slarger than %d KiB: only its first %zu bytes were read",
               p.problems > 1 ? "; " : "",
-              CS_SETTINGS_MAX_BYTES / 1024, n);
+              FE_SETTINGS_MAX_BYTES / 1024, n);
     }
     parse_text(&p, buf, n);
     free(buf);
@@ -384,20 +384,20 @@ int cs_settings_load(const char *path, cs_settings *out, char *warn, size_t warn
     return problems;
 }
 
-bool cs_settings_save(const char *path, const cs_settings *s, bool keep_old, char *aside,
+bool fe_settings_save(const char *path, const fe_settings *s, bool keep_old, char *aside,
                       size_t asidesz)
 {
     char text[16384], tmp[1100];
     struct stat st;
     if (aside && asidesz)
         aside[0] = '\0';
-    int n = cs_settings_format(s, text, sizeof text);
+    int n = fe_settings_format(s, text, sizeof text);
     if (n < 0 || snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
         return false;
     /* A file that was not read whole is kept, never written over. */
     if (keep_old && lstat(path, &st) == 0) {
         char kept[1100];
-        if (cs_aside_keep(path, kept, sizeof kept) != 0)
+        if (fe_aside_keep(path, kept, sizeof kept) != 0)
             return false;
         if (aside && asidesz)
             snprintf(aside, asidesz, "%s", kept);

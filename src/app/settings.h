@@ -4,8 +4,8 @@
  * A missing, unreadable or half-written file never stops the game: every
  * good line counts, every bad one is reported and that setting keeps its
  * default, and a file not read whole is kept aside before it is rewritten. */
-#ifndef CS_SETTINGS_H
-#define CS_SETTINGS_H
+#ifndef FE_SETTINGS_H
+#define FE_SETTINGS_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -14,16 +14,16 @@
  * the next setup of that game, in this run or a later one, shows them. The
  * settings file holds them as text; the table checks them against the game
  * (a choice the game no longer has keeps the game's default). */
-enum { CS_SETUP_GAMES = 8, CS_SETUP_SEATS = 8, CS_SETUP_ID = 24, CS_SETUP_TEXT = 160,
-       CS_SETUP_NAME = 32, CS_SETUP_DEAL = 21 };
+enum { FE_SETUP_GAMES = 8, FE_SETUP_SEATS = 8, FE_SETUP_ID = 24, FE_SETUP_TEXT = 160,
+       FE_SETUP_NAME = 32, FE_SETUP_DEAL = 21 };
 typedef struct {
-    char game[CS_SETUP_ID];       /* the game's id ("six-cities"); "" unused */
-    char options[CS_SETUP_TEXT];  /* its options as the game writes them
+    char game[FE_SETUP_ID];       /* the game's id ("six-cities"); "" unused */
+    char options[FE_SETUP_TEXT];  /* its options as the game writes them
                                      ("players=3 rounds=4") */
-    char seats[CS_SETUP_TEXT];    /* who plays each seat: "human hard medium" */
-    char names[CS_SETUP_SEATS][CS_SETUP_NAME]; /* "" the seat's default name */
-    char deal[CS_SETUP_DEAL];     /* digits, or "" for a random deal */
-} cs_setup_memory;
+    char seats[FE_SETUP_TEXT];    /* who plays each seat: "human hard medium" */
+    char names[FE_SETUP_SEATS][FE_SETUP_NAME]; /* "" the seat's default name */
+    char deal[FE_SETUP_DEAL];     /* digits, or "" for a random deal */
+} fe_setup_memory;
 
 typedef struct {
     bool fullscreen;
@@ -35,34 +35,34 @@ typedef struct {
     bool numbers;        /* heights painted on blocks */
     bool practice_aid;   /* own lines' counts and goals met now */
     float ui_scale;      /* 0.75 .. 2 */
-    char last_game[CS_SETUP_ID]; /* the table game played last (its save is
+    char last_game[FE_SETUP_ID]; /* the table game played last (its save is
                                     the title's Continue); "" none */
-    cs_setup_memory setup[CS_SETUP_GAMES];
-} cs_settings;
+    fe_setup_memory setup[FE_SETUP_GAMES];
+} fe_settings;
 
 /* The memory of `game`'s setup, or NULL; with make, a free (or the oldest)
  * slot is given to it when it has none. */
-cs_setup_memory *cs_settings_setup(cs_settings *s, const char *game, bool make);
+fe_setup_memory *fe_settings_setup(fe_settings *s, const char *game, bool make);
 
 /* The most of a settings file read: 1 MiB (the game writes under 8 KiB);
  * the whole lines before it still count. */
-#define CS_SETTINGS_MAX_BYTES (1 << 20)
+#define FE_SETTINGS_MAX_BYTES (1 << 20)
 
-cs_settings cs_settings_default(void);
+fe_settings fe_settings_default(void);
 /* Parses text; the problems go to warn as one line ("line N: ...; line
  * M: ... (those settings keep the default)"), the first five named and the
  * rest counted, up to warnsz bytes. Returns the number of problems. */
-int cs_settings_parse(const char *text, size_t len, cs_settings *out, char *warn,
+int fe_settings_parse(const char *text, size_t len, fe_settings *out, char *warn,
                       size_t warnsz);
-int cs_settings_format(const cs_settings *s, char *out, size_t outsz);
+int fe_settings_format(const fe_settings *s, char *out, size_t outsz);
 /* Files: load keeps every valid line, whatever the file's size (up to
- * CS_SETTINGS_MAX_BYTES), and returns the problems (> 0: the file was not
+ * FE_SETTINGS_MAX_BYTES), and returns the problems (> 0: the file was not
  * read whole; warn holds one line naming the file and what is wrong).
  * Save writes PATH.tmp then renames it; with keep_old, whatever is at path
  * is first moved aside (aside.h) and its new name written to aside: the
  * caller asks for it when the load had problems. */
-int cs_settings_load(const char *path, cs_settings *out, char *warn, size_t warnsz);
-bool cs_settings_save(const char *path, const cs_settings *s, bool keep_old, char *aside,
+int fe_settings_load(const char *path, fe_settings *out, char *warn, size_t warnsz);
+bool fe_settings_save(const char *path, const fe_settings *s, bool keep_old, char *aside,
                       size_t asidesz);
 
 #endif

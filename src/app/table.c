@@ -40,7 +40,7 @@ static const float CURTAIN_REST_S = 0.5f;
 static const float REVEAL_STEP_S = 0.6f; /* one scoring step of the reveal */
 static const float LAST_MOVE_GLOW = 0.3f; /* the pieces the last move brought or moved */
 
-struct cs_table {
+struct fe_table {
     const eg_game *g;
     /* ---- Setup. */
     int nplayers;
@@ -65,9 +65,9 @@ struct cs_table {
     int posed_for;               /* the viewer the camera last turned to */
     int posed_edge;              /* during the reveal, the player whose edge it
                                     turned to (EG_NO_PLAYER: the viewer's) */
-    cs_shows shows;              /* the game's display options (N, V, ...) */
+    fe_shows shows;              /* the game's display options (N, V, ...) */
     bool cam_free[EG_MAX_PLAYERS]; /* the player turned or zoomed the view: */
-    cs_camera_pose own_pose[EG_MAX_PLAYERS]; /* theirs, kept while away */
+    fe_camera_pose own_pose[EG_MAX_PLAYERS]; /* theirs, kept while away */
     bool peek;                   /* the Peek button held (hot seat) */
     int32_t hover;               /* the piece under the pointer, for tooltips */
     eg_job *job;
@@ -109,7 +109,7 @@ struct cs_table {
      * places to light), and a view to make a new one from. */
     char *ui[EG_MAX_PLAYERS];
     char *ui_probe, *ui_view;
-    struct cs_lesson_run *lesson; /* lesson.c: the lesson being played, NULL none */
+    struct fe_lesson_run *lesson; /* lesson.c: the lesson being played, NULL none */
     /* The table's message (table_words.c draws it): a refusal, a hint, a
      * word on the game; it lasts while it is true, until the next move, an
      * undo or a redo. The hint's piece and place, lit while it lasts. */
@@ -120,13 +120,13 @@ struct cs_table {
 
 /* ---- The players' ui states (eg_game.new_ui). */
 
-static void *ui_of(cs_table *t, int player)
+static void *ui_of(fe_table *t, int player)
 {
     return player >= 0 && player < EG_MAX_PLAYERS ? t->ui[player] : NULL;
 }
 
 /* A copy of the player's ui, to ask interpret() something without changing it. */
-static void *ui_probe(cs_table *t, int player)
+static void *ui_probe(fe_table *t, int player)
 {
     void *ui = ui_of(t, player);
     if (!ui)
@@ -135,7 +135,7 @@ static void *ui_probe(cs_table *t, int player)
     return t->ui_probe;
 }
 
-static void reset_ui(cs_table *t, int player)
+static void reset_ui(fe_table *t, int player)
 {
     void *ui = ui_of(t, player);
     if (!ui)
@@ -147,9 +147,9 @@ static void reset_ui(cs_table *t, int player)
     }
 }
 
-bool cs_table_unsaved_ui(struct cs_app *a)
+bool fe_table_unsaved_ui(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     size_t n = t->me && t->g ? t->g->ui_size : 0;
     for (int p = 0; n && p < eg_midend_record(t->me)->nplayers; p++) {
         void *ui = ui_of(t, p);
@@ -166,7 +166,7 @@ bool cs_table_unsaved_ui(struct cs_app *a)
     return false;
 }
 
-static void free_ui(cs_table *t)
+static void free_ui(fe_table *t)
 {
     for (int p = 0; p < EG_MAX_PLAYERS; p++) {
         free(t->ui[p]);
@@ -178,7 +178,7 @@ static void free_ui(cs_table *t)
 }
 
 /* One ui per player of the game now at the table, each new. */
-static bool make_ui(cs_table *t)
+static bool make_ui(fe_table *t)
 {
     free_ui(t);
     size_t n = t->g->ui_size;
@@ -194,9 +194,9 @@ static bool make_ui(cs_table *t)
     return ok;
 }
 
-cs_table *cs_table_new(void)
+fe_table *fe_table_new(void)
 {
-    cs_table *t = calloc(1, sizeof *t);
+    fe_table *t = calloc(1, sizeof *t);
     if (!t)
         return NULL;
     t->scene = calloc(1, sizeof *t->scene);
@@ -205,7 +205,7 @@ cs_table *cs_table_new(void)
     t->slide_claimed = calloc(EG_SCENE_MAX_ITEMS, sizeof *t->slide_claimed);
     t->slide_src = calloc(EG_SCENE_MAX_ITEMS, sizeof *t->slide_src);
     if (!t->scene || !t->slide_from || !t->slide_gone || !t->slide_claimed || !t->slide_src) {
-        cs_table_free(t);
+        fe_table_free(t);
         return NULL;
     }
     t->slide_t = SLIDE_S;
@@ -218,7 +218,7 @@ cs_table *cs_table_new(void)
     return t;
 }
 
-static void stop_job(cs_table *t)
+static void stop_job(fe_table *t)
 {
     if (!t->job)
         return;
@@ -228,7 +228,7 @@ static void stop_job(cs_table *t)
     t->job = NULL;
 }
 
-static void stop_hint(cs_table *t)
+static void stop_hint(fe_table *t)
 {
     if (!t->hint_job)
         return;
@@ -238,12 +238,12 @@ static void stop_hint(cs_table *t)
     t->hint_job = NULL;
 }
 
-static void end_game(cs_table *t)
+static void end_game(fe_table *t)
 {
     stop_job(t);
     stop_hint(t);
     free_ui(t);
-    cs_lesson_run_free(t->lesson); /* lesson.c: a lesson ends with its game */
+    fe_lesson_run_free(t->lesson); /* lesson.c: a lesson ends with its game */
     t->lesson = NULL;
     eg_midend_free(t->me);
     t->me = NULL;
@@ -251,7 +251,7 @@ static void end_game(cs_table *t)
     t->view = NULL;
 }
 
-void cs_table_free(cs_table *t)
+void fe_table_free(fe_table *t)
 {
     if (!t)
         return;
@@ -266,19 +266,19 @@ void cs_table_free(cs_table *t)
 
 /* Messages are the window's toast: they belong to this screen and go
  * with it, and the loop wakes to take them down. */
-static void say(struct cs_app *a, const char *text)
+static void say(struct fe_app *a, const char *text)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     if (!text[0])
         return;
-    if (t->me && a->flow.screen == CS_SCREEN_TABLE) /* the table's own, while true */
+    if (t->me && a->flow.screen == FE_SCREEN_TABLE) /* the table's own, while true */
         snprintf(t->msg, sizeof t->msg, "%s", text);
     else
-        cs_app_toast(a, "%s", text);
+        fe_app_toast(a, "%s", text);
 }
 
 /* What was said goes: a move was made, undone or redone. */
-static void unsay(cs_table *t)
+static void unsay(fe_table *t)
 {
     t->msg[0] = '\0';
     t->hint_from = t->hint_to = EG_NO_ITEM;
@@ -295,7 +295,7 @@ static int option_index(const eg_game *g, const char *key)
 }
 
 /* The option values of the game's defaults for n players. */
-static void load_defaults(cs_table *t, int n)
+static void load_defaults(fe_table *t, int n)
 {
     const eg_game *g = t->g;
     char *p = calloc(1, g->params_size);
@@ -318,7 +318,7 @@ static void load_defaults(cs_table *t, int n)
     t->nplayers = n;
 }
 
-static void params_text(const cs_table *t, char *out, size_t outsz)
+static void params_text(const fe_table *t, char *out, size_t outsz)
 {
     size_t n = 0;
     out[0] = '\0';
@@ -329,7 +329,7 @@ static void params_text(const cs_table *t, char *out, size_t outsz)
 }
 
 /* A file beside Cityscape's autosave: the game's id and a suffix. */
-static void path_for(struct cs_app *a, const eg_game *g, const char *suffix, char *out,
+static void path_for(struct fe_app *a, const eg_game *g, const char *suffix, char *out,
                      size_t outsz)
 {
     out[0] = '\0';
@@ -339,14 +339,14 @@ static void path_for(struct cs_app *a, const eg_game *g, const char *suffix, cha
                  suffix);
 }
 
-static void recall_setup(struct cs_app *a);
-static void remember_setup(struct cs_app *a, bool resume);
-static bool older_save_of(struct cs_app *a, const eg_game *g);
-static bool continue_older(struct cs_app *a);
+static void recall_setup(struct fe_app *a);
+static void remember_setup(struct fe_app *a, bool resume);
+static bool older_save_of(struct fe_app *a, const eg_game *g);
+static bool continue_older(struct fe_app *a);
 
-void cs_table_choose(struct cs_app *a, const eg_game *g)
+void fe_table_choose(struct fe_app *a, const eg_game *g)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     if (!g->draw || !g->interpret)
         return; /* not playable in the window yet (shown as coming) */
     end_game(t);
@@ -360,11 +360,11 @@ void cs_table_choose(struct cs_app *a, const eg_game *g)
     t->deal[0] = '\0';
     t->editing_deal = false;
     recall_setup(a); /* the choices of the last game of g, kept in the settings */
-    cs_flow_show(&a->flow, CS_SCREEN_TABLE_SETUP);
+    fe_flow_show(&a->flow, FE_SCREEN_TABLE_SETUP);
 }
 
 /* The next value of an option, wrapping. */
-static void step_option(cs_table *t, int i)
+static void step_option(fe_table *t, int i)
 {
     const eg_option *o = &t->g->options[i];
     if (o->kind == EG_OPT_BOOL) {
@@ -383,7 +383,7 @@ static void step_option(cs_table *t, int i)
 
 /* The options as they stand, decoded by the game (free() it); NULL when
  * the game refuses them or memory runs out. */
-static void *params_decoded(const cs_table *t)
+static void *params_decoded(const fe_table *t)
 {
     char text[512];
     params_text(t, text, sizeof text);
@@ -397,7 +397,7 @@ static void *params_decoded(const cs_table *t)
 }
 
 /* True when the game accepts the options as they stand. */
-static bool params_valid(const cs_table *t)
+static bool params_valid(const fe_table *t)
 {
     void *buf = params_decoded(t);
     free(buf);
@@ -406,7 +406,7 @@ static bool params_valid(const cs_table *t)
 
 /* The option's next value the game accepts with the others as they are
  * (Six Cities' first start player goes no further than the players). */
-static void step_option_valid(cs_table *t, int i)
+static void step_option_valid(fe_table *t, int i)
 {
     char first[VAL_MAX];
     snprintf(first, sizeof first, "%s", t->val[i]);
@@ -421,7 +421,7 @@ static void step_option_valid(cs_table *t, int i)
  * the game's computer levels. The record format also names outside engines
  * (`engine:COMMAND`), which only the arena runs; such a seat is refused by
  * name rather than played by the game's first level. */
-static bool controllers_playable(const cs_table *t, const eg_record *rec, eg_error *err)
+static bool controllers_playable(const fe_table *t, const eg_record *rec, eg_error *err)
 {
     for (int p = 0; p < rec->nplayers; p++) {
         const char *c = rec->players[p].controller;
@@ -439,7 +439,7 @@ static bool controllers_playable(const cs_table *t, const eg_record *rec, eg_err
 
 /* Seat p's name: as typed on the setup screen, else "Player N" for a
  * person and "Computer N" for a computer player. */
-static void seat_name(const cs_table *t, int p, char *out, size_t outsz)
+static void seat_name(const fe_table *t, int p, char *out, size_t outsz)
 {
     if (t->name[p][0])
         snprintf(out, outsz, "%s", t->name[p]);
@@ -449,9 +449,9 @@ static void seat_name(const cs_table *t, int p, char *out, size_t outsz)
 
 /* The name being typed is done (Return, Esc, or a click elsewhere); left
  * empty, the seat keeps its default name. */
-static void stop_naming(struct cs_app *a)
+static void stop_naming(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     if (t->editing_name < 0)
         return;
     t->editing_name = -1;
@@ -459,25 +459,25 @@ static void stop_naming(struct cs_app *a)
     SDL_StopTextInput();
 }
 
-static bool start_record(struct cs_app *a, const eg_record *rec, bool resume);
+static bool start_record(struct fe_app *a, const eg_record *rec, bool resume);
 
 /* A random deal: the launch's seed (random, or --seed's) and the games
  * started since. */
-static uint64_t fresh_deal(struct cs_app *a)
+static uint64_t fresh_deal(struct fe_app *a)
 {
     return ((uint64_t)a->flow.seed << 20) + ++a->table->games_started;
 }
 
-static bool start(struct cs_app *a, bool resume)
+static bool start(struct fe_app *a, bool resume)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     eg_record rec;
     eg_error err = {0};
     eg_record_init(&rec);
     if (resume) {
         if (eg_record_load(t->save_path, &rec, &err) != 0 || !controllers_playable(t, &rec, &err)) {
             eg_record_free(&rec);
-            cs_app_save_unreadable(a, t->save_path, err.line, err.column, err.msg);
+            fe_app_save_unreadable(a, t->save_path, err.line, err.column, err.msg);
             return false;
         }
     } else {
@@ -501,15 +501,15 @@ static bool start(struct cs_app *a, bool resume)
 }
 
 /* Play from a record (a new game's, the saved one, or a lesson's). */
-static bool start_record(struct cs_app *a, const eg_record *rec, bool resume)
+static bool start_record(struct fe_app *a, const eg_record *rec, bool resume)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     eg_error err = {0};
     end_game(t);
     t->me = eg_midend_new(rec, &err);
     if (!t->me) {
         if (resume) /* a record whose moves the rules refuse: kept aside, as unreadable */
-            cs_app_save_unreadable(a, t->save_path, err.line, err.column, err.msg);
+            fe_app_save_unreadable(a, t->save_path, err.line, err.column, err.msg);
         else
             say(a, err.msg);
         return false;
@@ -528,7 +528,7 @@ static bool start_record(struct cs_app *a, const eg_record *rec, bool resume)
     t->posed_for = EG_NO_PLAYER - 1;
     t->posed_edge = EG_NO_PLAYER;
     memset(t->cam_free, 0, sizeof t->cam_free);
-    cs_shows_for(&t->shows, t->g);
+    fe_shows_for(&t->shows, t->g);
     t->peek = false;
     t->hover = EG_NO_ITEM;
     t->selected = t->candidate = EG_NO_ITEM;
@@ -542,11 +542,11 @@ static bool start_record(struct cs_app *a, const eg_record *rec, bool resume)
     t->built_at = -1;
     unsay(t);
     a->input.typing = false;
-    cs_flow_show(&a->flow, CS_SCREEN_TABLE);
+    fe_flow_show(&a->flow, FE_SCREEN_TABLE);
     return true;
 }
 
-static bool save_exists(const cs_table *t)
+static bool save_exists(const fe_table *t)
 {
     struct stat st;
     return t->save_path[0] && stat(t->save_path, &st) == 0;
@@ -554,12 +554,12 @@ static bool save_exists(const cs_table *t)
 
 /* lesson.c: a lesson's game, never saved (no autosave, no best score; the
  * setup screen, chosen again, names the files again). */
-bool cs_table_start_lesson(struct cs_app *a, const eg_record *rec, struct cs_lesson_run *lesson)
+bool fe_table_start_lesson(struct fe_app *a, const eg_record *rec, struct fe_lesson_run *lesson)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     t->save_path[0] = t->best_path[0] = '\0';
     if (t->lesson != lesson) /* another lesson's: it ends here */
-        cs_lesson_run_free(t->lesson);
+        fe_lesson_run_free(t->lesson);
     t->lesson = NULL; /* not freed by end_game: it goes on in the new game */
     if (!start_record(a, rec, false))
         return false;
@@ -567,46 +567,46 @@ bool cs_table_start_lesson(struct cs_app *a, const eg_record *rec, struct cs_les
     return true;
 }
 
-struct cs_lesson_run **cs_table_lesson(struct cs_app *a) { return &a->table->lesson; }
+struct fe_lesson_run **fe_table_lesson(struct fe_app *a) { return &a->table->lesson; }
 
-void cs_table_setup_screen(struct cs_app *a)
+void fe_table_setup_screen(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     const eg_game *g = t->g;
     float cx = (float)a->fb_w * 0.5f, y = U(30);
     char text[128];
-    if (cs_table_menu_replace_question(a, false)) /* table_menu.c: it takes the input */
+    if (fe_table_menu_replace_question(a, false)) /* table_menu.c: it takes the input */
         return;
     if (t->editing_name >= 0 && a->ui.in &&
-        (a->ui.in->kind == CS_IN_TEXT || a->ui.in->kind == CS_IN_ERASE ||
-         a->ui.in->kind == CS_IN_CONFIRM || a->ui.in->kind == CS_IN_CANCEL)) {
+        (a->ui.in->kind == FE_IN_TEXT || a->ui.in->kind == FE_IN_ERASE ||
+         a->ui.in->kind == FE_IN_CONFIRM || a->ui.in->kind == FE_IN_CANCEL)) {
         /* Typing a name: the keys are the name's, Return and Esc end it. */
-        if (cs_ui_type_into(t->name[t->editing_name], EG_NAME_MAX, a->ui.in))
+        if (fe_ui_type_into(t->name[t->editing_name], EG_NAME_MAX, a->ui.in))
             stop_naming(a);
         a->ui.consumed = true;
         return;
     }
-    cs_ui_panel(&a->ui, cs_ui_rect(cx - U(420), U(16), U(840), (float)a->fb_h - U(32)),
-                CS_UI_SHADE);
-    cs_ui_text(&a->ui, cx, y, (float)a->ui.px * 1.6f, 1, true, CS_UI_WHITE, g->name);
+    fe_ui_panel(&a->ui, fe_ui_rect(cx - U(420), U(16), U(840), (float)a->fb_h - U(32)),
+                FE_UI_SHADE);
+    fe_ui_text(&a->ui, cx, y, (float)a->ui.px * 1.6f, 1, true, FE_UI_WHITE, g->name);
     /* The summary and the credit, each broken into lines inside the panel
      * (the same in every pass: the buttons below stand where they are drawn). */
     y += U(52);
-    static char lines[3][CS_UI_LINE_MAX];
+    static char lines[3][FE_UI_LINE_MAX];
     const char *para[2] = {g->summary, g->credit ? g->credit : ""};
     const float sizes[2] = {0.85f, 0.75f};
     for (int k = 0; k < 2; k++) {
         float size = (float)a->ui.px * sizes[k];
-        int n = cs_ui_wrap(&a->ui, para[k], size, false, U(800), lines, 3);
+        int n = fe_ui_wrap(&a->ui, para[k], size, false, U(800), lines, 3);
         for (int i = 0; i < n; i++, y += size * 1.25f)
-            cs_ui_text(&a->ui, cx, y, size, 1, false, CS_UI_WHITE, lines[i]);
+            fe_ui_text(&a->ui, cx, y, size, 1, false, FE_UI_WHITE, lines[i]);
         y += U(4);
     }
     y += U(16);
     float bw = U(360), bh = U(44), gap = U(8);
     if (g->max_players > g->min_players) {
         snprintf(text, sizeof text, "Players: %d", t->nplayers);
-        if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true)) {
+        if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true)) {
             int n = t->nplayers + 1 > g->max_players ? g->min_players : t->nplayers + 1;
             load_defaults(t, n);
         }
@@ -623,7 +623,7 @@ void cs_table_setup_screen(struct cs_app *a)
         if (g->options[i].kind == EG_OPT_BOOL) /* for people: on and off */
             shown = strcmp(t->val[i], "1") == 0 ? "on" : "off";
         snprintf(text, sizeof text, "%s: %s", g->options[i].label, shown);
-        if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true))
+        if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true))
             step_option_valid(t, i);
         y += bh + gap;
     }
@@ -633,7 +633,7 @@ void cs_table_setup_screen(struct cs_app *a)
     bool deals = !(g->flags & EG_GAME_NO_CHANCE);
     snprintf(text, sizeof text, "Deal: %s%s", t->deal[0] ? t->deal : (t->editing_deal ? "" : "random"),
              t->editing_deal ? "_" : "");
-    if (deals && cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true)) {
+    if (deals && fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true)) {
         stop_naming(a);
         t->editing_deal = !t->editing_deal;
         a->input.typing = t->editing_deal;
@@ -644,12 +644,12 @@ void cs_table_setup_screen(struct cs_app *a)
     }
     if (t->editing_deal && a->ui.in) {
         size_t n = strlen(t->deal);
-        if (a->ui.in->kind == CS_IN_TEXT) {
+        if (a->ui.in->kind == FE_IN_TEXT) {
             for (const char *c = a->ui.in->text; *c; c++)
                 if (*c >= '0' && *c <= '9' && n + 1 < sizeof t->deal && !(n == 0 && *c == '0'))
                     t->deal[n++] = *c, t->deal[n] = '\0';
             a->ui.consumed = true;
-        } else if (a->ui.in->kind == CS_IN_ERASE && n > 0) {
+        } else if (a->ui.in->kind == FE_IN_ERASE && n > 0) {
             t->deal[n - 1] = '\0';
             a->ui.consumed = true;
         }
@@ -661,9 +661,9 @@ void cs_table_setup_screen(struct cs_app *a)
         for (int p = 0; p < t->nplayers; p++) {
             /* The seat's name, a field to type in (scripts: "name N"), left
              * of who plays it. */
-            cs_rect field = cs_ui_rect(cx - bw * 0.5f - gap - U(220), y, U(220), bh);
+            fe_rect field = fe_ui_rect(cx - bw * 0.5f - gap - U(220), y, U(220), bh);
             snprintf(text, sizeof text, "name %d", p + 1);
-            if (cs_ui_area(&a->ui, field, text) == 1) {
+            if (fe_ui_area(&a->ui, field, text) == 1) {
                 stop_naming(a);
                 t->editing_deal = false;
                 t->editing_name = p;
@@ -680,22 +680,22 @@ void cs_table_setup_screen(struct cs_app *a)
                  * smallest type, its end cut off (the start is what shows
                  * while typing, and the name is kept whole). */
                 float size = (float)a->ui.px * 0.9f, room = field.w - U(24);
-                while (size > 9.0f && cs_ui_text_width(&a->ui, shown, size, false) > room)
+                while (size > 9.0f && fe_ui_text_width(&a->ui, shown, size, false) > room)
                     size = size * 0.9f > 9.0f ? size * 0.9f : 9.0f;
                 size_t len = strlen(shown);
-                while (len > 0 && cs_ui_text_width(&a->ui, shown, size, false) > room) {
+                while (len > 0 && fe_ui_text_width(&a->ui, shown, size, false) > room) {
                     do /* one whole UTF-8 character off, and "..." after it */
                         len--;
                     while (len > 0 && ((unsigned char)shown[len] & 0xc0) == 0x80);
                     snprintf(shown + len, sizeof shown - len, "...");
                 }
-                cs_ui_panel(&a->ui, field, editing ? CS_UI_WHITE : CS_UI_PAPER);
-                cs_ui_text(&a->ui, field.x + U(12), field.y + (field.h - size * 1.2f) * 0.5f, size,
-                           0, false, CS_UI_INK, shown);
+                fe_ui_panel(&a->ui, field, editing ? FE_UI_WHITE : FE_UI_PAPER);
+                fe_ui_text(&a->ui, field.x + U(12), field.y + (field.h - size * 1.2f) * 0.5f, size,
+                           0, false, FE_UI_INK, shown);
             }
             snprintf(text, sizeof text, "Player %d: %s", p + 1,
                      t->ctrl[p] ? g->level_names[t->ctrl[p] - 1] : "human");
-            if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true))
+            if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true))
                 t->ctrl[p] = (t->ctrl[p] + 1) % (g->nlevels + 1);
             levels_chosen |= t->ctrl[p] ? 1u << (t->ctrl[p] - 1) : 0;
             y += bh + gap;
@@ -704,38 +704,38 @@ void cs_table_setup_screen(struct cs_app *a)
     for (int l = 0; g->level_help && l < g->nlevels; l++) {
         if (!(levels_chosen & (1u << l)))
             continue;
-        static char help[2][CS_UI_LINE_MAX];
+        static char help[2][FE_UI_LINE_MAX];
         float size = (float)a->ui.px * 0.7f;
-        int n = cs_ui_wrap(&a->ui, g->level_help[l], size, false, U(800), help, 2);
+        int n = fe_ui_wrap(&a->ui, g->level_help[l], size, false, U(800), help, 2);
         for (int i = 0; i < n; i++, y += size * 1.25f)
-            cs_ui_text(&a->ui, cx, y, size, 1, false, CS_UI_WHITE, help[i]);
+            fe_ui_text(&a->ui, cx, y, size, 1, false, FE_UI_WHITE, help[i]);
     }
     y += gap;
     bw = U(420); /* the last row is wider: "Continue" needs the room */
     float w3 = (bw - 2.0f * gap) / 3.0f;
-    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y, w3, bh), "Start", true) ||
-        (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM))
-        cs_table_menu_start(a, save_exists(t)); /* table_menu.c: asks before replacing a save */
-    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f + w3 + gap, y, w3, bh), "Continue",
+    if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, y, w3, bh), "Start", true) ||
+        (a->ui.in && a->ui.in->kind == FE_IN_CONFIRM))
+        fe_table_menu_start(a, save_exists(t)); /* table_menu.c: asks before replacing a save */
+    if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f + w3 + gap, y, w3, bh), "Continue",
                      save_exists(t) || t->older)) {
         if (save_exists(t))
             start(a, true);
         else
             continue_older(a);
     }
-    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f + 2.0f * (w3 + gap), y, w3, bh), "Back",
+    if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f + 2.0f * (w3 + gap), y, w3, bh), "Back",
                      true) ||
-        (a->ui.in && a->ui.in->kind == CS_IN_CANCEL))
-        cs_flow_show(&a->flow, CS_SCREEN_GAMES);
-    cs_lesson_button(a, g, cs_ui_rect(cx - bw * 0.5f, y + bh + gap, bw, bh)); /* lesson.c */
-    cs_table_menu_replace_question(a, true); /* table_menu.c: drawn over the setup */
+        (a->ui.in && a->ui.in->kind == FE_IN_CANCEL))
+        fe_flow_show(&a->flow, FE_SCREEN_GAMES);
+    fe_lesson_button(a, g, fe_ui_rect(cx - bw * 0.5f, y + bh + gap, bw, bh)); /* lesson.c */
+    fe_table_menu_replace_question(a, true); /* table_menu.c: drawn over the setup */
 }
 
 /* ---- The scene: drawn from the viewer's view, with the window's own
  * marks (legal targets lit, the held piece under the pointer, the keyboard
  * focus) added on top. */
 
-static int humans(const cs_table *t)
+static int humans(const fe_table *t)
 {
     int n = 0;
     for (int p = 0; p < eg_midend_record(t->me)->nplayers; p++)
@@ -746,7 +746,7 @@ static int humans(const cs_table *t)
 /* Several people share this screen in a game with secrets: the curtain
  * comes between them, and each one's own secrets that need not be seen to
  * play are shown only while they hold Peek (eg_scene.own_secrets_hidden). */
-static bool shares_screen(const cs_table *t)
+static bool shares_screen(const fe_table *t)
 {
     return (t->g->flags & EG_GAME_HIDDEN) && humans(t) >= 2;
 }
@@ -763,7 +763,7 @@ static bool renamed(const eg_record *rec, int p)
     return strcmp(rec->players[p].name, a) != 0;
 }
 
-static void name_players(const cs_table *t, eg_scene *sc)
+static void name_players(const fe_table *t, eg_scene *sc)
 {
     const eg_record *rec = eg_midend_record(t->me);
     for (int i = 0; i < EG_SCENE_HUD_LINES; i++) {
@@ -788,7 +788,7 @@ static void name_players(const cs_table *t, eg_scene *sc)
     }
 }
 
-static bool legal_now(cs_table *t, int player, const char *move)
+static bool legal_now(fe_table *t, int player, const char *move)
 {
     const eg_game *g = t->g;
     char *copy = malloc(g->state_size);
@@ -801,7 +801,7 @@ static bool legal_now(cs_table *t, int player, const char *move)
     return ok;
 }
 
-static bool can_act(const cs_table *t)
+static bool can_act(const fe_table *t)
 {
     return t->me && t->viewer >= 0 && t->curtain == EG_NO_PLAYER &&
            (eg_midend_to_act(t->me) & (1u << t->viewer)) && eg_midend_is_human(t->me, t->viewer);
@@ -876,7 +876,7 @@ static void ease_from(eg_item *e, const eg_item *o, float u)
 
 /* The nearest unclaimed piece that left the scene with the move and is
  * like e (scaled: at another scale), or -1. */
-static int nearest_gone(const cs_table *t, const eg_item *e, bool scaled)
+static int nearest_gone(const fe_table *t, const eg_item *e, bool scaled)
 {
     const eg_item *old = t->slide_from;
     int best = -1;
@@ -900,7 +900,7 @@ static int nearest_gone(const cs_table *t, const eg_item *e, bool scaled)
  * hand, where it was drawn; a block set aside comes to the board larger),
  * claimed so; else a like stock (a gift from the supply). Index into
  * slide_from, or -1. */
-static int slide_source(cs_table *t, const eg_item *e)
+static int slide_source(fe_table *t, const eg_item *e)
 {
     const eg_item *old = t->slide_from;
     int best = nearest_gone(t, e, false);
@@ -924,7 +924,7 @@ static int slide_source(cs_table *t, const eg_item *e)
  * is gone (a brick returned to the supply). Every piece that came or moved
  * keeps a glow (LAST_MOVE_GLOW) once it has landed, until the next move or
  * an undo: the last move, shown on the table whoever made it. */
-static void slide(cs_table *t)
+static void slide(fe_table *t)
 {
     if (t->nslide == 0)
         return;
@@ -997,9 +997,9 @@ static void slide(cs_table *t)
     }
 }
 
-static void build_scene(struct cs_app *a)
+static void build_scene(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     const eg_game *g = t->g;
     eg_scene *sc = t->scene;
     memset(sc, 0, offsetof(eg_scene, items));
@@ -1034,7 +1034,7 @@ static void build_scene(struct cs_app *a)
         /* Where the held piece would rest: over the place under the pointer
          * while it is carried, or the keyboard's highlight, if it may go
          * there (lit above). */
-        int i = t->dragging ? cs_items_pick(sc, &a->cam, a->fb_w, a->fb_h, t->mx, t->my,
+        int i = t->dragging ? fe_items_pick(sc, &a->cam, a->fb_w, a->fb_h, t->mx, t->my,
                                             EG_ITEM_DROP, t->selected)
                             : t->focus;
         if (i >= 0 && i < sc->nitems && (sc->items[i].flags & EG_ITEM_LIT) &&
@@ -1055,7 +1055,7 @@ static void build_scene(struct cs_app *a)
         if (first && ghost >= 0) { /* snapped: hovering just above where it would rest */
             memcpy(at, sc->items[ghost].pos, sizeof at);
             at[1] += 0.12f;
-        } else if (first && cs_items_table_point(&a->cam, a->fb_w, a->fb_h, t->mx, t->my, 0.3f, at)) {
+        } else if (first && fe_items_table_point(&a->cam, a->fb_w, a->fb_h, t->mx, t->my, 0.3f, at)) {
             at[1] = 0.3f;
         } else {
             first = NULL;
@@ -1084,7 +1084,7 @@ static void build_scene(struct cs_app *a)
                 sc->items[i].flags |= EG_ITEM_LIT;
         }
     }
-    cs_lesson_light(a, sc); /* lesson.c: the step's pieces lit */
+    fe_lesson_light(a, sc); /* lesson.c: the step's pieces lit */
     for (int i = 0; i < sc->nitems && t->hint_from != EG_NO_ITEM; i++) /* the hint's piece and place */
         if (sc->items[i].id == t->hint_from || (t->hint_to != EG_NO_ITEM && sc->items[i].id == t->hint_to))
             sc->items[i].flags |= EG_ITEM_LIT;
@@ -1117,9 +1117,9 @@ typedef struct {
     int own;        /* the table's own buttons */
 } button_columns;
 
-static button_columns columns_at(struct cs_app *a, float unit)
+static button_columns columns_at(struct fe_app *a, float unit)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     const eg_game *g = t->g;
     button_columns c = {unit, (int)(22.0f * unit + 0.5f), 200.0f * unit, 44.0f * unit,
                         8.0f * unit, 0, 0, 0, false, 0};
@@ -1129,7 +1129,7 @@ static button_columns columns_at(struct cs_app *a, float unit)
     c.gw = c.bw;
     for (int i = 0; i < t->scene->nbuttons; i++) {
         const char *label = t->scene->buttons[i].label;
-        float w = (a->r ? (float)cs_renderer_text_width(a->r, label, c.px, true)
+        float w = (a->r ? (float)fe_renderer_text_width(a->r, label, c.px, true)
                         : (float)strlen(label) * (float)c.px * 0.62f) + 24.0f * unit;
         c.gw = w > c.gw ? w : c.gw;
     }
@@ -1147,7 +1147,7 @@ static float columns_left(const button_columns *c) { return c->gx < c->x ? c->gx
  * something would leave the window (frame.c); that is found after the scene
  * is drawn, so the columns are measured here at the largest size the
  * buttons alone allow, never narrower than they will be drawn. */
-static float buttons_strip(struct cs_app *a)
+static float buttons_strip(struct fe_app *a)
 {
     float scale = a->settings.ui_scale > 0.0f ? a->settings.ui_scale : 1.0f;
     float base = (float)(a->fb_h < a->fb_w * 9 / 16 ? a->fb_h : a->fb_w * 9 / 16) / 720.0f;
@@ -1168,7 +1168,7 @@ static float buttons_strip(struct cs_app *a)
 }
 
 /* A scoring step as the panel prints it. */
-static void step_line(const cs_table *t, int i, char *line, size_t linesz)
+static void step_line(const fe_table *t, int i, char *line, size_t linesz)
 {
     const eg_record *rec = eg_midend_record(t->me);
     if (t->steps[i].player >= 0)
@@ -1180,14 +1180,14 @@ static void step_line(const cs_table *t, int i, char *line, size_t linesz)
 
 /* The scoring panel's width: its lines' (at least 560 units), at most
  * 60 % of the window. */
-static float reveal_panel_width(struct cs_app *a)
+static float reveal_panel_width(struct fe_app *a)
 {
-    const cs_table *t = a->table;
+    const fe_table *t = a->table;
     float w = U(560), most = 0.6f * (float)a->fb_w;
     for (int i = 0; i < t->nsteps; i++) {
         char line[160];
         step_line(t, i, line, sizeof line);
-        float lw = cs_ui_text_width(&a->ui, line, (float)a->ui.px * 0.75f, false) + U(40);
+        float lw = fe_ui_text_width(&a->ui, line, (float)a->ui.px * 0.75f, false) + U(40);
         w = lw > w ? lw : w;
     }
     return w < most ? w : most;
@@ -1197,7 +1197,7 @@ static float reveal_panel_width(struct cs_app *a)
  * that has one (a heading keeps the edge before it), whose edge the camera
  * visits, if the game gives each player's edge; EG_NO_PLAYER otherwise,
  * and once the last step has been held a moment: the viewer's edge. */
-static int reveal_edge(const cs_table *t)
+static int reveal_edge(const fe_table *t)
 {
     if (t->nsteps == 0 || t->tour_over || !t->scene->has_player_yaw)
         return EG_NO_PLAYER;
@@ -1239,9 +1239,9 @@ static bool places_box(const eg_scene *sc, float lo[3], float hi[3])
  * during the reveal, each scoring player's in turn. A player who turned,
  * raised or zoomed the view gets it back when they take the seat again
  * or the reveal's tour ends (until Home puts it back at their edge). */
-static void pose_camera(struct cs_app *a)
+static void pose_camera(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     int edge = reveal_edge(t);
     if (t->posed_for == t->viewer && t->posed_edge == edge)
         return;
@@ -1250,44 +1250,44 @@ static void pose_camera(struct cs_app *a)
         t->own_pose[left] = a->cam.moving ? a->cam.to : a->cam.now;
     t->posed_for = t->viewer;
     t->posed_edge = edge;
-    bool low = edge == EG_NO_PLAYER && cs_shows_low_view(&t->shows); /* V: the skyline */
+    bool low = edge == EG_NO_PLAYER && fe_shows_low_view(&t->shows); /* V: the skyline */
     if (edge == EG_NO_PLAYER && !low && t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS &&
         t->cam_free[t->viewer]) {
-        cs_camera_to_pose(&a->cam, t->own_pose[t->viewer]);
+        fe_camera_to_pose(&a->cam, t->own_pose[t->viewer]);
         a->redraw = true;
         return;
     }
     float yaw = edge != EG_NO_PLAYER ? t->scene->player_yaw[edge] : t->scene->seat_yaw;
     float zoom = low ? 0.8f : 1.0f; /* low: a margin round what is framed */
-    cs_camera_to_pose(&a->cam, (cs_camera_pose){yaw * 57.29578f + (low ? 0.0f : CS_CAMERA_SEAT_TURN),
-                                                low ? CS_CAMERA_SKYLINE_PITCH : CS_CAMERA_PITCH + 8.0f,
+    fe_camera_to_pose(&a->cam, (fe_camera_pose){yaw * 57.29578f + (low ? 0.0f : FE_CAMERA_SEAT_TURN),
+                                                low ? FE_CAMERA_SKYLINE_PITCH : FE_CAMERA_PITCH + 8.0f,
                                                 zoom, 0.0f});
     a->redraw = true;
 }
 
 /* The band at the window's foot the last move's line is written in: the
  * line's height at the text size chosen, and a margin either side. */
-static float last_move_band(const struct cs_app *a)
+static float last_move_band(const struct fe_app *a)
 {
     return (float)a->ui.px * 0.8f * 1.3f + U(12);
 }
 
-void cs_table_draw(struct cs_app *a)
+void fe_table_draw(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     if (!t->me || t->curtain != EG_NO_PLAYER) {
         static const float curtain[4] = {0.16f, 0.11f, 0.08f, 1.0f};
-        cs_renderer_clear(a->r, a->fb_w, a->fb_h, curtain);
+        fe_renderer_clear(a->r, a->fb_w, a->fb_h, curtain);
         return;
     }
     build_scene(a);
     pose_camera(a);
     float lo[3], hi[3];
-    if (reveal_edge(t) == EG_NO_PLAYER && cs_shows_low_view(&t->shows) &&
+    if (reveal_edge(t) == EG_NO_PLAYER && fe_shows_low_view(&t->shows) &&
         places_box(t->scene, lo, hi))
-        cs_camera_frame_box(&a->cam, lo, hi); /* the low view: the places, not the supply */
+        fe_camera_frame_box(&a->cam, lo, hi); /* the low view: the places, not the supply */
     else
-        cs_camera_frame_box(&a->cam, t->scene->lo, t->scene->hi);
+        fe_camera_frame_box(&a->cam, t->scene->lo, t->scene->hi);
     /* The scene fits the window left of the buttons (drawn and picked so),
      * and right of the scoring panel while it is up (reveal_panel), so that
      * what its steps light stays in sight. */
@@ -1296,21 +1296,21 @@ void cs_table_draw(struct cs_app *a)
     /* Below the scene: the lesson's note (lesson.c), else the band the last
      * move's line is written in, kept from the first frame on so that the
      * board does not jump when the first move is made. */
-    float below = cs_lesson_inset(a, left, (float)a->fb_w - strip);
+    float below = fe_lesson_inset(a, left, (float)a->fb_w - strip);
     if (below < last_move_band(a))
         below = last_move_band(a);
-    cs_camera_set_inset(&a->cam, left, 0.0f, strip, below);
-    cs_renderer_draw_items(a->r, t->scene, &a->cam, a->fb_w, a->fb_h);
+    fe_camera_set_inset(&a->cam, left, 0.0f, strip, below);
+    fe_renderer_draw_items(a->r, t->scene, &a->cam, a->fb_w, a->fb_h);
 }
 
 /* ---- Moves: every move at the table goes through here, so a round's end
  * brings up its scoring reveal whoever made the last move. */
 
-static int table_move(struct cs_app *a, int player, const char *move, eg_error *err)
+static int table_move(struct fe_app *a, int player, const char *move, eg_error *err)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     unsigned flags = 0;
-    if (cs_lesson_refuses(a, player, move, err)) /* lesson.c: not this step's move */
+    if (fe_lesson_refuses(a, player, move, err)) /* lesson.c: not this step's move */
         return err ? err->code : 1;
     if (t->built_at != eg_midend_moves(t->me)) {
         /* No frame since the last move (a computer's answer at once): the
@@ -1335,11 +1335,11 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
     a->redraw = true;
     /* Sound cues from the move as it lands: a piece set down, the round's
      * points, the end. */
-    cs_app_sound(a, CS_SFX_DROP, 1 + (int)(eg_midend_moves(t->me) % 5));
+    fe_app_sound(a, FE_SFX_DROP, 1 + (int)(eg_midend_moves(t->me) % 5));
     if (flags & EG_MOVE_ENDS_GAME)
-        cs_app_sound(a, CS_SFX_WIN, 0);
+        fe_app_sound(a, FE_SFX_WIN, 0);
     else if (flags & EG_MOVE_ENDS_ROUND)
-        cs_app_sound(a, CS_SFX_POINTS, 0);
+        fe_app_sound(a, FE_SFX_POINTS, 0);
     if ((flags & EG_MOVE_ENDS_ROUND) && t->g->reveal) {
         int k = eg_midend_moves(t->me);
         t->nsteps = t->g->reveal(eg_midend_state_at(t->me, k - 1), eg_midend_state(t->me),
@@ -1364,7 +1364,7 @@ static int table_move(struct cs_app *a, int player, const char *move, eg_error *
 /* Whether the held piece carries what the player set in the hand (a turn
  * kept in its id, eg_game.turn): a refused drop keeps it held, so that the
  * next try needs no turning again. Any other piece is let go. */
-static bool keeps_turn(cs_table *t, int32_t held)
+static bool keeps_turn(fe_table *t, int32_t held)
 {
     return t->g->turn && t->g->turn(t->view, t->viewer, ui_probe(t, t->viewer), held, 0) == held;
 }
@@ -1372,9 +1372,9 @@ static bool keeps_turn(cs_table *t, int32_t held)
 /* The pick as a move, made; false (and why, said) when it is refused: the
  * reason in the player's words, and nothing left selected that the next
  * press would misuse (keeps_turn aside). */
-static bool try_pick(struct cs_app *a, int32_t from, int32_t to, bool quiet_select)
+static bool try_pick(struct fe_app *a, int32_t from, int32_t to, bool quiet_select)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     eg_pick pick = {from, to};
     char move[EG_MOVE_MAX];
     eg_error err = {0};
@@ -1386,7 +1386,7 @@ static bool try_pick(struct cs_app *a, int32_t from, int32_t to, bool quiet_sele
     }
     if (table_move(a, t->viewer, move, &err) != 0) {
         char words[sizeof t->msg];
-        cs_table_refusal_words(move, err.msg, words, sizeof words);
+        fe_table_refusal_words(move, err.msg, words, sizeof words);
         say(a, words);
         if (!keeps_turn(t, from))
             t->selected = EG_NO_ITEM;
@@ -1398,9 +1398,9 @@ static bool try_pick(struct cs_app *a, int32_t from, int32_t to, bool quiet_sele
     return true;
 }
 
-static void undo(struct cs_app *a)
+static void undo(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     eg_error err = {0};
     stop_job(t);
     t->nsteps = t->shown = 0;
@@ -1417,9 +1417,9 @@ static void undo(struct cs_app *a)
 /* On the curtain, the player who moved last may take the move back before
  * the next one sits down, where the game's undo policy allows it (the mid
  * end decides): the one who asks takes the seat again. */
-static void curtain_undo(struct cs_app *a, float cx, float y)
+static void curtain_undo(struct fe_app *a, float cx, float y)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     int n = eg_midend_moves(t->me);
     if (n == 0)
         return;
@@ -1430,9 +1430,9 @@ static void curtain_undo(struct cs_app *a, float cx, float y)
         return;
     char text[128];
     snprintf(text, sizeof text, "Only %s may take the last move back.", rec->players[last].name);
-    cs_ui_text(&a->ui, cx, y, (float)a->ui.px * 0.85f, 1, false, CS_UI_WHITE, text);
+    fe_ui_text(&a->ui, cx, y, (float)a->ui.px * 0.85f, 1, false, FE_UI_WHITE, text);
     float bw = U(260), bh = U(48);
-    if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, y + U(40), bw, bh), "Undo my move", true)) {
+    if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, y + U(40), bw, bh), "Undo my move", true)) {
         t->curtain = EG_NO_PLAYER;
         t->viewer = last;
         undo(a);
@@ -1446,9 +1446,9 @@ static void curtain_undo(struct cs_app *a, float cx, float y)
  * shrunk until it fits, over the table. */
 
 /* The text's paragraphs (split by '\n'; an empty one is a blank line)
- * broken into lines no wider than `width` (ui.c's cs_ui_wrap). */
-static int wrap(struct cs_app *a, const char *text, float width, int px,
-                char (*lines)[CS_UI_LINE_MAX], int max)
+ * broken into lines no wider than `width` (ui.c's fe_ui_wrap). */
+static int wrap(struct fe_app *a, const char *text, float width, int px,
+                char (*lines)[FE_UI_LINE_MAX], int max)
 {
     int n = 0;
     for (const char *p = text; *p && n < max;) {
@@ -1459,7 +1459,7 @@ static int wrap(struct cs_app *a, const char *text, float width, int px,
         if (para) {
             memcpy(para, p, len);
             para[len] = '\0';
-            n += cs_ui_wrap(&a->ui, para, (float)px, false, width, &lines[n], max - n);
+            n += fe_ui_wrap(&a->ui, para, (float)px, false, width, &lines[n], max - n);
             free(para);
         }
         p += len + (p[len] == '\n');
@@ -1467,11 +1467,11 @@ static int wrap(struct cs_app *a, const char *text, float width, int px,
     return n;
 }
 
-static void rules_page(struct cs_app *a)
+static void rules_page(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     enum { MAX_LINES = 120 };
-    static char lines[MAX_LINES][CS_UI_LINE_MAX];
+    static char lines[MAX_LINES][FE_UI_LINE_MAX];
     float top = U(80), room = (float)a->fb_h - top - U(80), width = (float)a->fb_w - U(120);
     /* Type no smaller than 80% of the body text; what does not fit goes on
      * further pages. */
@@ -1484,30 +1484,30 @@ static void rules_page(struct cs_app *a)
         t->rules_page = pages > 0 ? pages - 1 : 0;
     if (a->ui.r) {
         static const float page[4] = {0.16f, 0.11f, 0.08f, 0.97f};
-        cs_ui_panel(&a->ui, cs_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), page);
+        fe_ui_panel(&a->ui, fe_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), page);
         char head[96];
         if (pages > 1)
             snprintf(head, sizeof head, "How to play %s (%d/%d)", t->g->name, t->rules_page + 1,
                      pages);
         else
             snprintf(head, sizeof head, "How to play %s", t->g->name);
-        cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, U(20), (float)a->ui.px * 1.4f, 1, true,
-                   CS_UI_WHITE, head);
+        fe_ui_text(&a->ui, (float)a->fb_w * 0.5f, U(20), (float)a->ui.px * 1.4f, 1, true,
+                   FE_UI_WHITE, head);
         for (int i = t->rules_page * per, k = 0; i < n && k < per; i++, k++)
-            cs_ui_text(&a->ui, U(60), top + (float)k * lh, (float)px, 0, false, CS_UI_WHITE,
+            fe_ui_text(&a->ui, U(60), top + (float)k * lh, (float)px, 0, false, FE_UI_WHITE,
                        lines[i]);
     }
     float bw = U(160), bh = U(44), gap = U(12), y = (float)a->fb_h - U(64);
     float x0 = ((float)a->fb_w - 3.0f * bw - 2.0f * gap) * 0.5f;
-    if (cs_ui_button(&a->ui, cs_ui_rect(x0, y, bw, bh), "Previous", t->rules_page > 0))
+    if (fe_ui_button(&a->ui, fe_ui_rect(x0, y, bw, bh), "Previous", t->rules_page > 0))
         t->rules_page--;
-    if (cs_ui_button(&a->ui, cs_ui_rect(x0 + bw + gap, y, bw, bh), "Back", true) ||
-        (a->ui.in && (a->ui.in->kind == CS_IN_CANCEL || a->ui.in->kind == CS_IN_HELP))) {
+    if (fe_ui_button(&a->ui, fe_ui_rect(x0 + bw + gap, y, bw, bh), "Back", true) ||
+        (a->ui.in && (a->ui.in->kind == FE_IN_CANCEL || a->ui.in->kind == FE_IN_HELP))) {
         t->show_rules = false;
         if (a->ui.in)
             a->ui.consumed = true;
     }
-    if (cs_ui_button(&a->ui, cs_ui_rect(x0 + 2.0f * (bw + gap), y, bw, bh), "Next",
+    if (fe_ui_button(&a->ui, fe_ui_rect(x0 + 2.0f * (bw + gap), y, bw, bh), "Next",
                      t->rules_page + 1 < pages))
         t->rules_page++;
 }
@@ -1517,9 +1517,9 @@ static void rules_page(struct cs_app *a)
  * (another player's secret choice). Every move, in columns as wide as the
  * widest line, on pages; the last page first. */
 
-static void moves_page(struct cs_app *a)
+static void moves_page(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     int n = eg_midend_moves(t->me);
     float top = U(70), size = (float)a->ui.px * 0.85f, room = (float)a->fb_w - U(60);
     /* The columns' width: the widest line's, in type no larger than lets
@@ -1528,8 +1528,8 @@ static void moves_page(struct cs_app *a)
     for (int k = 0; k < n; k++) {
         char line[240];
         int w = snprintf(line, sizeof line, "%d. ", k + 1);
-        cs_table_move_line(t->me, t->viewer, k, line + w, sizeof line - (size_t)w);
-        float lw = cs_ui_text_width(&a->ui, line, size, false);
+        fe_table_move_line(t->me, t->viewer, k, line + w, sizeof line - (size_t)w);
+        float lw = fe_ui_text_width(&a->ui, line, size, false);
         widest = lw > widest ? lw : widest;
     }
     while (widest > room && size > 9.0f) {
@@ -1546,35 +1546,35 @@ static void moves_page(struct cs_app *a)
         t->moves_page = pages - 1;
     if (a->ui.r) {
         static const float page[4] = {0.16f, 0.11f, 0.08f, 0.95f};
-        cs_ui_panel(&a->ui, cs_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), page);
+        fe_ui_panel(&a->ui, fe_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), page);
         char head[64];
         if (pages > 1)
             snprintf(head, sizeof head, "Moves (%d/%d)", t->moves_page + 1, pages);
         else
             snprintf(head, sizeof head, "Moves");
-        cs_ui_text(&a->ui, (float)a->fb_w * 0.5f, U(20), (float)a->ui.px * 1.4f, 1, true,
-                   CS_UI_WHITE, head);
+        fe_ui_text(&a->ui, (float)a->fb_w * 0.5f, U(20), (float)a->ui.px * 1.4f, 1, true,
+                   FE_UI_WHITE, head);
         int first = t->moves_page * page_len;
         for (int k = first; k < n && k < first + page_len; k++) {
             char line[240];
             int w = snprintf(line, sizeof line, "%d. ", k + 1);
-            cs_table_move_line(t->me, t->viewer, k, line + w, sizeof line - (size_t)w);
+            fe_table_move_line(t->me, t->viewer, k, line + w, sizeof line - (size_t)w);
             int i = k - first;
-            cs_ui_text(&a->ui, U(30) + (float)(i / per) * colw, top + (float)(i % per) * lh, size,
-                       0, false, CS_UI_WHITE, line);
+            fe_ui_text(&a->ui, U(30) + (float)(i / per) * colw, top + (float)(i % per) * lh, size,
+                       0, false, FE_UI_WHITE, line);
         }
     }
     float bw = U(160), bh = U(44), gap = U(12), y = (float)a->fb_h - U(64);
     float x0 = ((float)a->fb_w - 3.0f * bw - 2.0f * gap) * 0.5f;
-    if (cs_ui_button(&a->ui, cs_ui_rect(x0, y, bw, bh), "Previous", t->moves_page > 0))
+    if (fe_ui_button(&a->ui, fe_ui_rect(x0, y, bw, bh), "Previous", t->moves_page > 0))
         t->moves_page--;
-    if (cs_ui_button(&a->ui, cs_ui_rect(x0 + bw + gap, y, bw, bh), "Back", true) ||
-        (a->ui.in && a->ui.in->kind == CS_IN_CANCEL)) {
+    if (fe_ui_button(&a->ui, fe_ui_rect(x0 + bw + gap, y, bw, bh), "Back", true) ||
+        (a->ui.in && a->ui.in->kind == FE_IN_CANCEL)) {
         t->show_moves = false;
         if (a->ui.in)
             a->ui.consumed = true;
     }
-    if (cs_ui_button(&a->ui, cs_ui_rect(x0 + 2.0f * (bw + gap), y, bw, bh), "Next",
+    if (fe_ui_button(&a->ui, fe_ui_rect(x0 + 2.0f * (bw + gap), y, bw, bh), "Next",
                      t->moves_page + 1 < pages))
         t->moves_page++;
 }
@@ -1582,7 +1582,7 @@ static void moves_page(struct cs_app *a)
 /* ---- Best scores of solitaire deals, one line per game, params and
  * deal: "variant=standard 7340033 84". */
 
-static int best_score(const cs_table *t, const eg_record *rec)
+static int best_score(const fe_table *t, const eg_record *rec)
 {
     FILE *f = t->best_path[0] ? fopen(t->best_path, "r") : NULL;
     char line[512], want[400];
@@ -1598,7 +1598,7 @@ static int best_score(const cs_table *t, const eg_record *rec)
     return best;
 }
 
-static void note_score(cs_table *t)
+static void note_score(fe_table *t)
 {
     const eg_record *rec = eg_midend_record(t->me);
     int sc[EG_MAX_PLAYERS];
@@ -1612,9 +1612,9 @@ static void note_score(cs_table *t)
     fclose(f);
 }
 
-static void ask_hint(struct cs_app *a)
+static void ask_hint(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     stop_hint(t);
     char *view = malloc(t->g->state_size);
     if (!view)
@@ -1629,9 +1629,9 @@ static void ask_hint(struct cs_app *a)
     say(a, "Thinking of a hint...");
 }
 
-static void restart(struct cs_app *a)
+static void restart(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     stop_hint(t);
     unsay(t);
     t->nslide = 0;
@@ -1643,9 +1643,9 @@ static void restart(struct cs_app *a)
 
 /* The scoring reveal: a panel of the game's steps, one more every 0.6 s,
  * each with its points, and every player's total as it rises. */
-static void reveal_panel(struct cs_app *a)
+static void reveal_panel(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     const eg_record *rec = eg_midend_record(t->me);
     int total[EG_MAX_PLAYERS];
     memcpy(total, t->reveal_base, sizeof total);
@@ -1663,8 +1663,8 @@ static void reveal_panel(struct cs_app *a)
         y = U(8);
     if (a->ui.r) {
         /* Opaque: a label on the table at its edge is hidden, not run through. */
-        cs_ui_panel(&a->ui, cs_ui_rect(x, y, w, h), CS_UI_BAR);
-        cs_ui_text(&a->ui, x + w * 0.5f, y + U(10), (float)a->ui.px * 1.2f, 1, true, CS_UI_WHITE,
+        fe_ui_panel(&a->ui, fe_ui_rect(x, y, w, h), FE_UI_BAR);
+        fe_ui_text(&a->ui, x + w * 0.5f, y + U(10), (float)a->ui.px * 1.2f, 1, true, FE_UI_WHITE,
                    "Scoring");
         float yy = y + U(10) + lh * 1.4f;
         /* The latest steps, the earlier ones scrolled away. */
@@ -1672,20 +1672,20 @@ static void reveal_panel(struct cs_app *a)
         for (int i = first; i < t->shown; i++, yy += lh) {
             char line[160];
             step_line(t, i, line, sizeof line);
-            cs_ui_text(&a->ui, x + U(20), yy, (float)a->ui.px * 0.75f, 0, false, CS_UI_WHITE, line);
+            fe_ui_text(&a->ui, x + U(20), yy, (float)a->ui.px * 0.75f, 0, false, FE_UI_WHITE, line);
         }
         yy = y + U(10) + lh * (1.4f + (float)visible + 0.5f);
         for (int p = 0; p < rec->nplayers; p++, yy += lh) {
             char line[96];
             snprintf(line, sizeof line, "%s  %d", rec->players[p].name, total[p]);
-            cs_ui_text(&a->ui, x + U(20), yy, (float)a->ui.px * 0.95f, 0, true, CS_UI_WHITE, line);
+            fe_ui_text(&a->ui, x + U(20), yy, (float)a->ui.px * 0.95f, 0, true, FE_UI_WHITE, line);
         }
     }
     float bw = U(200), bh = U(44);
     bool done = t->shown >= t->nsteps;
-    if (cs_ui_button(&a->ui, cs_ui_rect(x + (w - bw) * 0.5f, y + h - bh - U(12), bw, bh),
+    if (fe_ui_button(&a->ui, fe_ui_rect(x + (w - bw) * 0.5f, y + h - bh - U(12), bw, bh),
                      done ? "Continue" : "Show all", true) ||
-        (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM)) {
+        (a->ui.in && a->ui.in->kind == FE_IN_CONFIRM)) {
         if (done) {
             t->nsteps = t->shown = 0;
         } else {
@@ -1699,12 +1699,12 @@ static void reveal_panel(struct cs_app *a)
  * of the buttons (EG_ITEM_KEEP_CLEAR: City Blox's plates and cards), as
  * the screen rectangles they are drawn in, before the buttons; then the
  * end of what must keep clear of them. Recorded only, never drawn. */
-static void keep_clear(struct cs_app *a, bool begin)
+static void keep_clear(struct fe_app *a, bool begin)
 {
-    if (!a->ui.r || cs_renderer_dry(a->r))
+    if (!a->ui.r || fe_renderer_dry(a->r))
         return;
     if (!begin) {
-        cs_renderer_log_drawn(a->r, CS_DRAWN_KEEP, 0, 0, 0, 0, 0, "");
+        fe_renderer_log_drawn(a->r, FE_DRAWN_KEEP, 0, 0, 0, 0, 0, "");
         return;
     }
     const eg_scene *sc = a->table->scene;
@@ -1713,10 +1713,10 @@ static void keep_clear(struct cs_app *a, bool begin)
         if (!(e->flags & EG_ITEM_KEEP_CLEAR))
             continue;
         float lo[2], hi[2];
-        cs_table_item_rect(a, e, lo, hi); /* table_words.c */
+        fe_table_item_rect(a, e, lo, hi); /* table_words.c */
         char what[32];
         snprintf(what, sizeof what, "item %d", (int)e->id);
-        cs_renderer_log_drawn(a->r, CS_DRAWN_KEEP, lo[0], lo[1], hi[0] - lo[0], hi[1] - lo[1], 1.0f,
+        fe_renderer_log_drawn(a->r, FE_DRAWN_KEEP, lo[0], lo[1], hi[0] - lo[0], hi[1] - lo[1], 1.0f,
                               what);
     }
 }
@@ -1724,20 +1724,20 @@ static void keep_clear(struct cs_app *a, bool begin)
 /* The game's status lines at the top left, each broken into lines that
  * end before `right` (the buttons' column), on an opaque box; returns the
  * box's bottom (the top of the window when there is none). */
-static float status_lines(struct cs_app *a, float right)
+static float status_lines(struct fe_app *a, float right)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     if (!a->ui.r)
         return 0.0f;
     enum { MAX = 16 };
-    static char lines[MAX][CS_UI_LINE_MAX];
+    static char lines[MAX][FE_UI_LINE_MAX];
     bool bold[MAX];
     float size = (float)a->ui.px * 0.9f, pad = U(12), room = right - U(8) - 2.0f * pad;
     int n = 0;
     for (int i = 0; i < EG_SCENE_HUD_LINES && n < MAX; i++) {
         if (!t->scene->hud[i][0])
             continue;
-        int k = cs_ui_wrap(&a->ui, t->scene->hud[i], size, i == 0, room, lines + n, MAX - n);
+        int k = fe_ui_wrap(&a->ui, t->scene->hud[i], size, i == 0, room, lines + n, MAX - n);
         for (int j = 0; j < k; j++)
             bold[n + j] = i == 0;
         n += k;
@@ -1746,12 +1746,12 @@ static float status_lines(struct cs_app *a, float right)
         return 0.0f;
     float w = 0.0f, lh = size * 1.25f;
     for (int i = 0; i < n; i++) {
-        float lw = cs_ui_text_width(&a->ui, lines[i], size, bold[i]);
+        float lw = fe_ui_text_width(&a->ui, lines[i], size, bold[i]);
         w = lw > w ? lw : w;
     }
-    cs_ui_panel(&a->ui, cs_ui_rect(U(8), U(6), w + 2.0f * pad, (float)n * lh + U(14)), CS_UI_BAR);
+    fe_ui_panel(&a->ui, fe_ui_rect(U(8), U(6), w + 2.0f * pad, (float)n * lh + U(14)), FE_UI_BAR);
     for (int i = 0; i < n; i++)
-        cs_ui_text(&a->ui, U(8) + pad, U(12) + (float)i * lh, size, 0, bold[i], CS_UI_WHITE,
+        fe_ui_text(&a->ui, U(8) + pad, U(12) + (float)i * lh, size, 0, bold[i], FE_UI_WHITE,
                    lines[i]);
     return U(6) + (float)n * lh + U(14);
 }
@@ -1759,23 +1759,23 @@ static float status_lines(struct cs_app *a, float right)
 /* The game's words for item id (describe), in a panel beside the point
  * (x, y) it is drawn at, measured as it is drawn and kept left of `right`
  * (the buttons) and inside the window. */
-static void words_tip(struct cs_app *a, int32_t id, float x, float y, float right, float top,
+static void words_tip(struct fe_app *a, int32_t id, float x, float y, float right, float top,
                       float low)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     char words[200], tip[200];
     if (!t->g->describe ||
         t->g->describe(t->view, t->viewer, ui_of(t, t->viewer), id, words, sizeof words) <= 0)
         return;
     float px = (float)a->ui.px * 0.8f, h = px * 1.6f;
-    cs_ui_fit(&a->ui, words, px, false, right - U(24), tip, sizeof tip);
+    fe_ui_fit(&a->ui, words, px, false, right - U(24), tip, sizeof tip);
     /* Measured as it is drawn, kept left of the buttons, below the status
      * lines (top) and above the message, the lesson's note or the last
      * move's line (low); on an opaque box that hides the labels on the
      * table under it (a die's neighbours, the rim's letters). Left out where
      * there is no room between (a small window, large text); cut short
      * where it is wider than the room left of the buttons. */
-    float w = cs_ui_text_width(&a->ui, tip, px, false) + U(20);
+    float w = fe_ui_text_width(&a->ui, tip, px, false) + U(20);
     float tx = x + U(18), ty = y + U(14);
     if (tx + w > right)
         tx = right - w > U(4) ? right - w : U(4);
@@ -1785,13 +1785,13 @@ static void words_tip(struct cs_app *a, int32_t id, float x, float y, float righ
         ty = top + U(4);
     if (ty + h > low)
         return;
-    cs_ui_panel(&a->ui, cs_ui_rect(tx, ty, w, h), CS_UI_BAR);
-    cs_ui_text(&a->ui, tx + U(10), ty + px * 0.25f, px, 0, false, CS_UI_WHITE, tip);
+    fe_ui_panel(&a->ui, fe_ui_rect(tx, ty, w, h), FE_UI_BAR);
+    fe_ui_text(&a->ui, tx + U(10), ty + px * 0.25f, px, 0, false, FE_UI_WHITE, tip);
 }
 
-void cs_table_play_screen(struct cs_app *a)
+void fe_table_play_screen(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     if (!t->me)
         return;
     const eg_game *g = t->g;
@@ -1804,7 +1804,7 @@ void cs_table_play_screen(struct cs_app *a)
         return;
     }
     button_columns lc = columns_at(a, a->ui.unit); /* lesson.c: its note, clear of the panels */
-    cs_lesson_panel(a, t->nsteps > 0 ? U(8) + reveal_panel_width(a) : 0.0f,
+    fe_lesson_panel(a, t->nsteps > 0 ? U(8) + reveal_panel_width(a) : 0.0f,
                     t->nsteps > 0 ? (float)a->fb_w - U(8) : columns_left(&lc) - U(8));
     if (!t->me) /* lesson.c: the lesson was left for the setup screen */
         return;
@@ -1812,7 +1812,7 @@ void cs_table_play_screen(struct cs_app *a)
         reveal_panel(a);
         return;
     }
-    if (cs_results_screen(a)) /* results.c: the game is over */
+    if (fe_results_screen(a)) /* results.c: the game is over */
         return;
     float bh = U(44), bw = U(200), gap = U(8);
     if (t->curtain != EG_NO_PLAYER) {
@@ -1820,12 +1820,12 @@ void cs_table_play_screen(struct cs_app *a)
         char text[128];
         float cx = (float)a->fb_w * 0.5f, cy = (float)a->fb_h * 0.4f;
         snprintf(text, sizeof text, "Pass to %s", rec->players[t->curtain].name);
-        cs_ui_text(&a->ui, cx, cy - U(30), (float)a->ui.px * 1.5f, 1, true, CS_UI_WHITE, text);
+        fe_ui_text(&a->ui, cx, cy - U(30), (float)a->ui.px * 1.5f, 1, true, FE_UI_WHITE, text);
         snprintf(text, sizeof text, "%s: your turn. Others, please look away.",
                  rec->players[t->curtain].name);
-        cs_ui_text(&a->ui, cx, cy + U(20), (float)a->ui.px * 0.9f, 1, false, CS_UI_WHITE, text);
-        if (cs_ui_button(&a->ui, cs_ui_rect(cx - bw * 0.5f, cy + U(70), bw, bh), "Ready", true) ||
-            (a->ui.in && a->ui.in->kind == CS_IN_CONFIRM)) {
+        fe_ui_text(&a->ui, cx, cy + U(20), (float)a->ui.px * 0.9f, 1, false, FE_UI_WHITE, text);
+        if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, cy + U(70), bw, bh), "Ready", true) ||
+            (a->ui.in && a->ui.in->kind == FE_IN_CONFIRM)) {
             t->viewer = t->curtain;
             t->curtain = EG_NO_PLAYER;
         }
@@ -1845,7 +1845,7 @@ void cs_table_play_screen(struct cs_app *a)
     button_columns cols = columns_at(a, a->ui.unit);
     float x = cols.x, y = U(12), gx = cols.gx, gw = cols.gw, gy = U(12);
     bool apart = cols.apart;
-    float lesson_note = cs_lesson_inset(a, 0.0f, columns_left(&cols) - U(8)); /* lesson.c */
+    float lesson_note = fe_lesson_inset(a, 0.0f, columns_left(&cols) - U(8)); /* lesson.c */
     float foot = lesson_note > 0.0f ? (float)a->fb_h - lesson_note : (float)a->fb_h - last_move_band(a);
     float below = status_lines(a, columns_left(&cols) - U(8));
     keep_clear(a, true);
@@ -1853,12 +1853,12 @@ void cs_table_play_screen(struct cs_app *a)
      * as the buttons are) and of the last move's line; then the practice
      * aid above it, left out where the two do not fit (the message is the
      * player's answer). */
-    float message = cs_table_message(a, t->msg, U(8), below + U(6), columns_left(&cols) - U(8), foot);
-    below = cs_shows_aside(a, t->scene, below + U(6), columns_left(&cols) - U(8),
+    float message = fe_table_message(a, t->msg, U(8), below + U(6), columns_left(&cols) - U(8), foot);
+    below = fe_shows_aside(a, t->scene, below + U(6), columns_left(&cols) - U(8),
                            message - U(6)); /* practice aid */
     for (int i = 0; i < t->scene->nbuttons; i++, gy += bh + gap) {
         const eg_button *b = &t->scene->buttons[i];
-        if (cs_ui_button(&a->ui, cs_ui_rect(gx, gy, gw, bh), b->label, b->enabled && mine)) {
+        if (fe_ui_button(&a->ui, fe_ui_rect(gx, gy, gw, bh), b->label, b->enabled && mine)) {
             eg_error err = {0};
             if (table_move(a, t->viewer, b->move, &err) != 0)
                 say(a, err.msg);
@@ -1869,19 +1869,19 @@ void cs_table_play_screen(struct cs_app *a)
         y = gy;
     bool can_undo = t->viewer >= 0 && eg_midend_is_human(t->me, t->viewer) &&
                     eg_midend_undo_point(t->me, t->viewer) >= 0;
-    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Undo", can_undo) ||
-        (can_undo && a->ui.in && a->ui.in->kind == CS_IN_UNDO)) {
+    if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Undo", can_undo) ||
+        (can_undo && a->ui.in && a->ui.in->kind == FE_IN_UNDO)) {
         undo(a);
-        if (a->ui.in && a->ui.in->kind == CS_IN_UNDO)
+        if (a->ui.in && a->ui.in->kind == FE_IN_UNDO)
             a->ui.consumed = true; /* the key undoes once, not again below */
     }
     y += bh + gap;
     if (shares_screen(t)) { /* hold to see one's own secrets */
-        cs_ui_hold(&a->ui, cs_ui_rect(x, y, bw, bh), "Peek", &t->peek);
+        fe_ui_hold(&a->ui, fe_ui_rect(x, y, bw, bh), "Peek", &t->peek);
         y += bh + gap;
     }
     if (g->undo == EG_UNDO_FREE) {
-        if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Redo", eg_midend_can_redo(t->me))) {
+        if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Redo", eg_midend_can_redo(t->me))) {
             eg_error err = {0};
             unsay(t); /* "back to the start" is no longer true */
             t->nslide = 0;
@@ -1890,34 +1890,34 @@ void cs_table_play_screen(struct cs_app *a)
         y += bh + gap;
     }
     if (g->nlevels > 0 && !eg_midend_is_over(t->me)) {
-        if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Hint", mine && !t->hint_job))
+        if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Hint", mine && !t->hint_job))
             ask_hint(a);
         y += bh + gap;
     }
     if (g->undo == EG_UNDO_FREE) {
-        if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Restart", can_undo))
+        if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Restart", can_undo))
             restart(a);
         y += bh + gap;
     }
-    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Moves", eg_midend_moves(t->me) > 0)) {
+    if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Moves", eg_midend_moves(t->me) > 0)) {
         t->show_moves = true;
         t->moves_page = -1;
     }
     y += bh + gap;
     int turned; /* the game's display options (table_show.c) */
-    y = cs_shows_buttons(a, &t->shows, x, y, bw, bh, gap, &turned);
+    y = fe_shows_buttons(a, &t->shows, x, y, bw, bh, gap, &turned);
     if (turned >= 0 && (g->displays[turned].flags & EG_DISPLAY_LOW_VIEW))
         t->posed_for = EG_NO_PLAYER - 1;
-    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Rules", true) ||
-        (a->ui.in && a->ui.in->kind == CS_IN_HELP)) {
+    if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Rules", true) ||
+        (a->ui.in && a->ui.in->kind == FE_IN_HELP)) {
         t->show_rules = true;
         if (a->ui.in)
             a->ui.consumed = true;
     }
     y += bh + gap;
-    if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), "Back to title", true)) {
+    if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Back to title", true)) {
         stop_job(t);
-        cs_flow_show(&a->flow, CS_SCREEN_TITLE);
+        fe_flow_show(&a->flow, FE_SCREEN_TITLE);
     }
     keep_clear(a, false);
     float low = message < foot ? message : foot; /* words beside a piece: above the message too */
@@ -1925,40 +1925,40 @@ void cs_table_play_screen(struct cs_app *a)
         words_tip(a, t->hover, t->mx, t->my, columns_left(&cols) - U(4), below, low);
     float fx, fy; /* the keyboard's highlight: named where it is drawn, even behind a tall piece */
     if (a->ui.r && !t->dragging && t->focus >= 0 && t->focus < t->scene->nitems &&
-        cs_table_item_point(a, t->scene->items[t->focus].id, &fx, &fy))
+        fe_table_item_point(a, t->scene->items[t->focus].id, &fx, &fy))
         words_tip(a, t->scene->items[t->focus].id, fx, fy, columns_left(&cols) - U(4), below, low);
     int n = eg_midend_moves(t->me);
     if (n > 0 && a->ui.r) { /* the last move, in words */
         char line[200], last[220];
-        cs_table_move_line(t->me, t->viewer, n - 1, line, sizeof line);
+        fe_table_move_line(t->me, t->viewer, n - 1, line, sizeof line);
         snprintf(last, sizeof last, "Last move: %s", line);
-        cs_ui_text(&a->ui, U(16), (float)a->fb_h - last_move_band(a) + U(4),
-                   (float)a->ui.px * 0.8f, 0, false, CS_UI_WHITE, last);
+        fe_ui_text(&a->ui, U(16), (float)a->fb_h - last_move_band(a) + U(4),
+                   (float)a->ui.px * 0.8f, 0, false, FE_UI_WHITE, last);
     }
 }
 
 /* ---- Pointer and keys. */
 
-static int pick_index(struct cs_app *a, float x, float y, unsigned flags, int32_t skip)
+static int pick_index(struct fe_app *a, float x, float y, unsigned flags, int32_t skip)
 {
-    return cs_items_pick(a->table->scene, &a->cam, a->fb_w, a->fb_h, x, y, flags, skip);
+    return fe_items_pick(a->table->scene, &a->cam, a->fb_w, a->fb_h, x, y, flags, skip);
 }
 
 /* What a press picks: with a piece chosen, a lit place it may go to first,
  * even behind another piece (a stud on top of a brick); else the nearest
  * piece or place. */
-static int press_index(struct cs_app *a, float x, float y)
+static int press_index(struct fe_app *a, float x, float y)
 {
-    return cs_items_press(a->table->scene, &a->cam, a->fb_w, a->fb_h, x, y, a->table->selected);
+    return fe_items_press(a->table->scene, &a->cam, a->fb_w, a->fb_h, x, y, a->table->selected);
 }
 
 /* A click on item `id`: a move of the held piece onto it, a move by itself
  * (a button-like piece), or a new selection. A second click on the piece
  * selected puts it down; in a game with a ui the game hears it too (a die
  * clicked again turns again, a face chosen is put back). */
-static void click(struct cs_app *a, int32_t id)
+static void click(struct fe_app *a, int32_t id)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     bool again = id == t->selected;
     if (again) {
         t->selected = EG_NO_ITEM;
@@ -1999,9 +1999,9 @@ static void click(struct cs_app *a, int32_t id)
  * game turns it (eg_game.turn); with nothing selected, the piece under the
  * keyboard's highlight is chosen and turned. False when nothing turned
  * (the wheel then zooms). */
-static bool turn_held(struct cs_app *a, int by)
+static bool turn_held(struct fe_app *a, int by)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     if (!t->g->turn || !can_act(t) || t->nsteps > 0)
         return false;
     int32_t held = t->selected;
@@ -2022,20 +2022,20 @@ static bool turn_held(struct cs_app *a, int by)
         t->focus = -1; /* chosen: the arrows now visit where it may go */
     t->selected = next;
     a->redraw = true;
-    cs_app_sound(a, CS_SFX_PICKUP, 2);
+    fe_app_sound(a, FE_SFX_PICKUP, 2);
     return true;
 }
 
 /* Keyboard focus: the nearest piece in the direction pressed, in screen
  * terms, so the arrows follow the picture whatever the camera. With a
  * piece chosen, only the lit places it may go to are visited. */
-static int focus_toward(struct cs_app *a, int focus, float dx, float dy)
+static int focus_toward(struct fe_app *a, int focus, float dx, float dy)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     const eg_scene *sc = t->scene;
     float fx = (float)a->fb_w * 0.5f, fy = (float)a->fb_h * 0.5f;
     if (focus >= 0)
-        cs_table_item_point(a, sc->items[focus].id, &fx, &fy);
+        fe_table_item_point(a, sc->items[focus].id, &fx, &fy);
     int best = -1;
     float best_d = 1e30f;
     for (int i = 0; i < sc->nitems; i++) {
@@ -2047,7 +2047,7 @@ static int focus_toward(struct cs_app *a, int focus, float dx, float dy)
                           ? (e->flags & EG_ITEM_DROP) && (e->flags & EG_ITEM_LIT) &&
                                 e->id != t->selected
                           : (e->flags & EG_ITEM_PICK) != 0;
-        if (i == focus || !wanted || !cs_table_item_point(a, e->id, &x, &y))
+        if (i == focus || !wanted || !fe_table_item_point(a, e->id, &x, &y))
             continue;
         float ax = x - fx, ay = y - fy, along = ax * dx - ay * dy, across = fabsf(ax * dy + ay * dx);
         if (focus >= 0 && along <= 1.0f)
@@ -2063,19 +2063,19 @@ static int focus_toward(struct cs_app *a, int focus, float dx, float dy)
     return best;
 }
 
-static void move_focus(struct cs_app *a, float dx, float dy)
+static void move_focus(struct fe_app *a, float dx, float dy)
 {
     int best = focus_toward(a, a->table->focus, dx, dy);
     if (best >= 0)
         a->table->focus = best;
 }
 
-/* The arrows as CS_IN_CURSOR carries them: right, left, up, down. */
+/* The arrows as FE_IN_CURSOR carries them: right, left, up, down. */
 static const float ARROW[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 
-int cs_table_arrow_to(struct cs_app *a, int32_t id)
+int fe_table_arrow_to(struct fe_app *a, int32_t id)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     const eg_scene *sc = t->scene;
     if (!sc)
         return -1;
@@ -2110,18 +2110,18 @@ int cs_table_arrow_to(struct cs_app *a, int32_t id)
 
 /* The seated player moved the camera themselves: the view is theirs (not
  * during the reveal's tour, which turns it for them). */
-static void own_view(cs_table *t)
+static void own_view(fe_table *t)
 {
     if (t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS && t->posed_edge == EG_NO_PLAYER)
         t->cam_free[t->viewer] = true;
 }
 
-void cs_table_intent(struct cs_app *a, const cs_intent *in)
+void fe_table_intent(struct fe_app *a, const fe_intent *in)
 {
-    cs_table *t = a->table;
-    if (t->me && t->curtain != EG_NO_PLAYER && in->kind == CS_IN_CANCEL)
-        cs_table_menu_open(a); /* table_menu.c: the menu over the curtain too */
-    if (t->me && t->show_moves && in->kind == CS_IN_MOVES) { /* M again closes the list */
+    fe_table *t = a->table;
+    if (t->me && t->curtain != EG_NO_PLAYER && in->kind == FE_IN_CANCEL)
+        fe_table_menu_open(a); /* table_menu.c: the menu over the curtain too */
+    if (t->me && t->show_moves && in->kind == FE_IN_MOVES) { /* M again closes the list */
         t->show_moves = false;
         a->redraw = true;
         return;
@@ -2129,25 +2129,25 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
     if (!t->me || t->curtain != EG_NO_PLAYER || t->show_rules || t->show_moves)
         return;
     switch (in->kind) {
-    case CS_IN_ORBIT:
-        cs_camera_orbit(&a->cam, in->dx, -in->dy);
+    case FE_IN_ORBIT:
+        fe_camera_orbit(&a->cam, in->dx, -in->dy);
         own_view(t);
         return;
-    case CS_IN_ZOOM: /* turns a held piece that turns, else zooms */
+    case FE_IN_ZOOM: /* turns a held piece that turns, else zooms */
         if (t->selected != EG_NO_ITEM && turn_held(a, in->dy > 0 ? 1 : -1))
             return;
-        cs_camera_zoom_by(&a->cam, in->dy > 0 ? 1.12f : 1.0f / 1.12f);
+        fe_camera_zoom_by(&a->cam, in->dy > 0 ? 1.12f : 1.0f / 1.12f);
         own_view(t);
         return;
-    case CS_IN_TURN:
+    case FE_IN_TURN:
         turn_held(a, in->n < 0 ? -1 : 1);
         return;
-    case CS_IN_MOVES:
+    case FE_IN_MOVES:
         t->show_moves = eg_midend_moves(t->me) > 0;
         return;
-    case CS_IN_HEIGHTS:
-    case CS_IN_SKYLINE: { /* a display option's key (table_show.c) */
-        int i = cs_shows_key(&t->shows, cs_shows_key_of(in));
+    case FE_IN_HEIGHTS:
+    case FE_IN_SKYLINE: { /* a display option's key (table_show.c) */
+        int i = fe_shows_key(&t->shows, fe_shows_key_of(in));
         if (i >= 0 && (t->g->displays[i].flags & EG_DISPLAY_LOW_VIEW)) {
             t->posed_for = EG_NO_PLAYER - 1; /* the camera goes low, or back */
             if (t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS)
@@ -2156,21 +2156,21 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
         a->redraw = true;
         return;
     }
-    case CS_IN_SNAP_BACK:
-        cs_shows_end_low_view(&t->shows);
+    case FE_IN_SNAP_BACK:
+        fe_shows_end_low_view(&t->shows);
         t->posed_for = EG_NO_PLAYER - 1; /* turn back to the player's edge */
         if (t->viewer >= 0 && t->viewer < EG_MAX_PLAYERS)
             t->cam_free[t->viewer] = false;
         return;
-    case CS_IN_HELP:
+    case FE_IN_HELP:
         t->show_rules = true;
         return;
-    case CS_IN_CANCEL:
+    case FE_IN_CANCEL:
         if (t->selected != EG_NO_ITEM || t->focus >= 0) {
             t->selected = EG_NO_ITEM;
             t->focus = -1;
         } else {
-            cs_table_menu_open(a); /* table_menu.c: Resume, Rules, Settings, Save & exit */
+            fe_table_menu_open(a); /* table_menu.c: Resume, Rules, Settings, Save & exit */
         }
         return;
     default:
@@ -2179,7 +2179,7 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
     if (!can_act(t) || t->nsteps > 0)
         return;
     switch (in->kind) {
-    case CS_IN_PRESS: {
+    case FE_IN_PRESS: {
         int i = press_index(a, in->x, in->y);
         t->pressed = true;
         t->dragging = false;
@@ -2188,7 +2188,7 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
         t->candidate = i >= 0 ? t->scene->items[i].id : EG_NO_ITEM;
         return;
     }
-    case CS_IN_MOVE: {
+    case FE_IN_MOVE: {
         t->mx = in->x;
         t->my = in->y;
         int h = t->pressed ? -1 : pick_index(a, in->x, in->y, EG_ITEM_PICK | EG_ITEM_DROP, EG_NO_ITEM);
@@ -2199,12 +2199,12 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
             if (i >= 0 && t->scene->items[i].id == t->candidate) {
                 t->dragging = true;
                 t->selected = t->candidate;
-                cs_app_sound(a, CS_SFX_PICKUP, 1);
+                fe_app_sound(a, FE_SFX_PICKUP, 1);
             }
         }
         return;
     }
-    case CS_IN_RELEASE:
+    case FE_IN_RELEASE:
         if (!t->pressed)
             return;
         t->pressed = false;
@@ -2236,16 +2236,16 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
         }
         t->candidate = EG_NO_ITEM;
         return;
-    case CS_IN_CURSOR:
+    case FE_IN_CURSOR:
         move_focus(a, (float)in->dx, (float)in->dy);
         return;
-    case CS_IN_CONFIRM:
+    case FE_IN_CONFIRM:
         if (t->focus >= 0) {
             click(a, t->scene->items[t->focus].id);
             t->focus = -1; /* the next arrow starts from the middle again */
         }
         return;
-    case CS_IN_UNDO:
+    case FE_IN_UNDO:
         undo(a);
         return;
     default:
@@ -2255,7 +2255,7 @@ void cs_table_intent(struct cs_app *a, const cs_intent *in)
 
 /* ---- Time: whose seat, computer players, messages. */
 
-static int level_of(const cs_table *t, int player)
+static int level_of(const fe_table *t, int player)
 {
     const char *c = eg_midend_record(t->me)->players[player].controller;
     for (int l = 0; l < t->g->nlevels; l++)
@@ -2268,9 +2268,9 @@ static int level_of(const cs_table *t, int player)
  * nothing to hide from anyone, so the table is theirs throughout (computers
  * never look at the screen); with several humans in a game that hides
  * things, a curtain comes down before each takes the seat. */
-static void seat_humans(struct cs_app *a)
+static void seat_humans(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     const eg_record *rec = eg_midend_record(t->me);
     unsigned bits = eg_midend_to_act(t->me);
     if (t->viewer >= 0 && (bits & (1u << t->viewer)) && eg_midend_is_human(t->me, t->viewer))
@@ -2301,9 +2301,9 @@ static void seat_humans(struct cs_app *a)
         t->viewer = first_human;
 }
 
-static void drive_computer(struct cs_app *a)
+static void drive_computer(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     unsigned bits = eg_midend_to_act(t->me);
     if (t->job) {
         if (!a->script && !eg_job_poll(t->job))
@@ -2338,10 +2338,10 @@ static void drive_computer(struct cs_app *a)
     }
 }
 
-void cs_table_update(struct cs_app *a, float dt)
+void fe_table_update(struct fe_app *a, float dt)
 {
-    cs_table *t = a->table;
-    if (a->flow.screen != CS_SCREEN_TABLE || !t->me)
+    fe_table *t = a->table;
+    if (a->flow.screen != FE_SCREEN_TABLE || !t->me)
         return;
     if (t->slide_t < SLIDE_S) { /* frames only while something slides */
         t->slide_t += dt;
@@ -2349,7 +2349,7 @@ void cs_table_update(struct cs_app *a, float dt)
     }
     if (t->rest_t < SLIDE_S + CURTAIN_REST_S) /* the curtain waits (seat_humans) */
         t->rest_t += dt;
-    bool lesson = cs_lesson_update(a, dt); /* lesson.c: it moves the other seats */
+    bool lesson = fe_lesson_update(a, dt); /* lesson.c: it moves the other seats */
     if (t->nsteps > 0) {
         /* The reveal is on: the game waits for the players. The last step
          * is held as long as the others, then the camera goes back. */
@@ -2381,10 +2381,10 @@ void cs_table_update(struct cs_app *a, float dt)
             /* In words, and on the table: the piece and its place lit. */
             char words[160], text[sizeof t->msg];
             eg_midend_view(t->me, t->viewer, t->view);
-            cs_table_move_words(t->g, t->view, t->viewer, move, words, sizeof words);
+            fe_table_move_words(t->g, t->view, t->viewer, move, words, sizeof words);
             snprintf(text, sizeof text, "Hint: %s", words);
             say(a, text);
-            cs_table_find_pick(a, t->viewer, move, &t->hint_from, &t->hint_to);
+            fe_table_find_pick(a, t->viewer, move, &t->hint_from, &t->hint_to);
         } else if (rc != 0 && t->hint_at == eg_midend_moves(t->me)) {
             say(a, err.msg[0] ? err.msg : "No hint now"); /* not "Thinking..." for ever */
         }
@@ -2392,10 +2392,10 @@ void cs_table_update(struct cs_app *a, float dt)
     }
 }
 
-bool cs_table_busy(const struct cs_app *a)
+bool fe_table_busy(const struct fe_app *a)
 {
-    const cs_table *t = a->table;
-    if (a->flow.screen != CS_SCREEN_TABLE || !t->me)
+    const fe_table *t = a->table;
+    if (a->flow.screen != FE_SCREEN_TABLE || !t->me)
         return false;
     if (t->job != NULL || t->hint_job != NULL || t->dragging || t->slide_t < SLIDE_S)
         return true;
@@ -2404,7 +2404,7 @@ bool cs_table_busy(const struct cs_app *a)
     if (t->nsteps > 0) /* steps still to show, or the camera still away; then it waits */
         return t->shown < t->nsteps || reveal_edge(t) != EG_NO_PLAYER;
     if (t->lesson) /* lesson.c: the other seats move only in the lesson's computer steps */
-        return cs_lesson_busy(t->lesson);
+        return fe_lesson_busy(t->lesson);
     /* A computer is to act: keep the loop turning until its job starts. */
     unsigned bits = eg_midend_to_act(t->me);
     for (int p = 0; p < eg_midend_record(t->me)->nplayers; p++)
@@ -2415,12 +2415,12 @@ bool cs_table_busy(const struct cs_app *a)
 
 /* ---- For scripts. */
 
-bool cs_table_item_point(struct cs_app *a, int32_t id, float *x, float *y)
+bool fe_table_item_point(struct fe_app *a, int32_t id, float *x, float *y)
 {
-    return cs_table_item_point_at(a, id, 0.0f, 0.0f, x, y);
+    return fe_table_item_point_at(a, id, 0.0f, 0.0f, x, y);
 }
 
-bool cs_table_item_point_at(struct cs_app *a, int32_t id, float fx, float fz, float *x, float *y)
+bool fe_table_item_point_at(struct fe_app *a, int32_t id, float fx, float fz, float *x, float *y)
 {
     const eg_scene *sc = a->table->scene;
     for (int i = sc->nitems - 1; i >= 0; i--) {
@@ -2430,10 +2430,10 @@ bool cs_table_item_point_at(struct cs_app *a, int32_t id, float fx, float fz, fl
         /* The point (fx, fz) of the top face, in the item's own frame turned
          * by its yaw as the renderer turns it (x' = c x + s z, z' = -s x + c z). */
         float u = fx * e->size[0], v = fz * e->size[2], c = cosf(e->yaw), sn = sinf(e->yaw);
-        float top[3] = {e->pos[0] + c * u + sn * v, e->pos[1] + e->size[1] + CS_TABLE_Y,
+        float top[3] = {e->pos[0] + c * u + sn * v, e->pos[1] + e->size[1] + FE_TABLE_Y,
                         e->pos[2] - sn * u + c * v},
               scr[2];
-        if (!cs_camera_project(&a->cam, a->fb_w, a->fb_h, top, scr))
+        if (!fe_camera_project(&a->cam, a->fb_w, a->fb_h, top, scr))
             return false;
         *x = scr[0];
         *y = scr[1];
@@ -2442,71 +2442,71 @@ bool cs_table_item_point_at(struct cs_app *a, int32_t id, float fx, float fz, fl
     return false;
 }
 
-int32_t cs_table_pick_at(struct cs_app *a, float x, float y, unsigned flags)
+int32_t fe_table_pick_at(struct fe_app *a, float x, float y, unsigned flags)
 {
     /* A press on a button goes to the button, not to the piece under it. */
     for (int k = 0; k < a->ui.nwidgets; k++)
-        if (cs_ui_inside(a->ui.widgets[k].rect, x, y))
+        if (fe_ui_inside(a->ui.widgets[k].rect, x, y))
             return EG_NO_ITEM;
     int i = flags == (EG_ITEM_PICK | EG_ITEM_DROP) ? press_index(a, x, y)
                                                    : pick_index(a, x, y, flags, EG_NO_ITEM);
     return i >= 0 ? a->table->scene->items[i].id : EG_NO_ITEM;
 }
 
-const eg_scene *cs_table_scene(struct cs_app *a) { return a->table->scene; }
+const eg_scene *fe_table_scene(struct fe_app *a) { return a->table->scene; }
 
-int32_t cs_table_focus(struct cs_app *a)
+int32_t fe_table_focus(struct fe_app *a)
 {
-    const cs_table *t = a->table;
+    const fe_table *t = a->table;
     return t->scene && t->focus >= 0 && t->focus < t->scene->nitems ? t->scene->items[t->focus].id
                                                                      : EG_NO_ITEM;
 }
 
-struct eg_midend *cs_table_midend(struct cs_app *a) { return a->table->me; }
+struct eg_midend *fe_table_midend(struct fe_app *a) { return a->table->me; }
 
-int cs_table_move(struct cs_app *a, int player, const char *move, eg_error *err)
+int fe_table_move(struct fe_app *a, int player, const char *move, eg_error *err)
 {
     return table_move(a, player, move, err);
 }
 
-void *cs_table_ui_probe(struct cs_app *a, int player) { return ui_probe(a->table, player); }
+void *fe_table_ui_probe(struct fe_app *a, int player) { return ui_probe(a->table, player); }
 
 /* ---- For the table's manners (table_menu.h: the menu, the question
  * before a save is replaced, Continue, the setup remembered, the results'
  * Rematch). */
 
-const eg_game *cs_table_game(struct cs_app *a) { return a->table->g; }
+const eg_game *fe_table_game(struct fe_app *a) { return a->table->g; }
 
-bool cs_table_start_new(struct cs_app *a) { return start(a, false); }
+bool fe_table_start_new(struct fe_app *a) { return start(a, false); }
 
-void cs_table_show_rules(struct cs_app *a) { a->table->show_rules = true; }
+void fe_table_show_rules(struct fe_app *a) { a->table->show_rules = true; }
 
-void cs_table_rules(struct cs_app *a, const eg_game *g)
+void fe_table_rules(struct fe_app *a, const eg_game *g)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     end_game(t);
     t->g = g;
     t->show_rules = true;
     t->rules_page = 0;
-    cs_flow_show(&a->flow, CS_SCREEN_RULES);
+    fe_flow_show(&a->flow, FE_SCREEN_RULES);
 }
 
-void cs_table_rules_screen(struct cs_app *a)
+void fe_table_rules_screen(struct fe_app *a)
 {
     if (!a->table->g) {
-        cs_flow_back(&a->flow);
+        fe_flow_back(&a->flow);
         return;
     }
     rules_page(a);
     if (!a->table->show_rules)
-        cs_flow_back(&a->flow);
+        fe_flow_back(&a->flow);
 }
 
-void cs_table_leave(struct cs_app *a) { end_game(a->table); }
+void fe_table_leave(struct fe_app *a) { end_game(a->table); }
 
-void cs_table_retire(struct cs_app *a)
+void fe_table_retire(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     end_game(t);
     char last[1100];
     path_for(a, t->g, "-last.rec", last, sizeof last);
@@ -2516,7 +2516,7 @@ void cs_table_retire(struct cs_app *a)
 
 /* The saved game of `g`, or of the table game played last (the settings'
  * last_game) when g is NULL; NULL when there is none to continue. */
-static const eg_game *saved_game(struct cs_app *a, const eg_game *g, char *path, size_t pathsz)
+static const eg_game *saved_game(struct fe_app *a, const eg_game *g, char *path, size_t pathsz)
 {
     if (!g)
         g = a->settings.last_game[0] ? eg_game_find(a->settings.last_game) : NULL;
@@ -2533,14 +2533,14 @@ static const eg_game *saved_game(struct cs_app *a, const eg_game *g, char *path,
  * eg_record_load tries them). It is continued at the table as its game's own
  * save, ID.rec, and kept beside as NAME.continued, offered no more. */
 
-static bool older_save(struct cs_app *a, struct stat *st)
+static bool older_save(struct fe_app *a, struct stat *st)
 {
     return a->save_path[0] && stat(a->save_path, st) == 0;
 }
 
 /* Whether the older save is a game of g the table can continue (read and
  * replayed; a damaged one is g's only when continued from the title). */
-static bool older_save_of(struct cs_app *a, const eg_game *g)
+static bool older_save_of(struct fe_app *a, const eg_game *g)
 {
     struct stat st;
     if (!older_save(a, &st) || !S_ISREG(st.st_mode))
@@ -2556,11 +2556,11 @@ static bool older_save_of(struct cs_app *a, const eg_game *g)
 /* Loads the older save and plays it on at the table. One it cannot continue
  * (damaged, a game the window does not play, a seat it cannot fill) is
  * moved aside with the notice naming the file, line and reason
- * (cs_app_save_unreadable); a game saved as ID.rec already is kept as
+ * (fe_app_save_unreadable); a game saved as ID.rec already is kept as
  * ID-last.rec; the older file is renamed only once ID.rec is written. */
-static bool continue_older(struct cs_app *a)
+static bool continue_older(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     eg_record rec;
     eg_error err = {0};
     eg_record_init(&rec);
@@ -2577,7 +2577,7 @@ static bool continue_older(struct cs_app *a)
         t->g = g;
     if (!g || !controllers_playable(t, &rec, &err)) {
         eg_record_free(&rec);
-        cs_app_save_unreadable(a, a->save_path, err.line, err.column, err.msg);
+        fe_app_save_unreadable(a, a->save_path, err.line, err.column, err.msg);
         return false;
     }
     path_for(a, g, ".rec", t->save_path, sizeof t->save_path);
@@ -2600,14 +2600,14 @@ static bool continue_older(struct cs_app *a)
     return true;
 }
 
-bool cs_table_can_continue(struct cs_app *a)
+bool fe_table_can_continue(struct fe_app *a)
 {
     char path[1100];
     struct stat st;
     return saved_game(a, NULL, path, sizeof path) != NULL || older_save(a, &st);
 }
 
-bool cs_table_continue(struct cs_app *a)
+bool fe_table_continue(struct fe_app *a)
 {
     char path[1100];
     const eg_game *g = saved_game(a, NULL, path, sizeof path);
@@ -2618,7 +2618,7 @@ bool cs_table_continue(struct cs_app *a)
         return continue_older(a);
     if (!g)
         return false;
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     end_game(t);
     t->g = g;
     snprintf(t->save_path, sizeof t->save_path, "%s", path);
@@ -2626,9 +2626,9 @@ bool cs_table_continue(struct cs_app *a)
     return start(a, true);
 }
 
-bool cs_table_rematch(struct cs_app *a)
+bool fe_table_rematch(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     if (!t->me)
         return false;
     eg_record rec;
@@ -2650,14 +2650,14 @@ bool cs_table_rematch(struct cs_app *a)
  * the options as the game writes them, who plays each seat, the names and
  * the deal. Each is checked against the game; one it refuses keeps the
  * default, said on standard error. */
-static void recall_setup(struct cs_app *a)
+static void recall_setup(struct fe_app *a)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     const eg_game *g = t->g;
-    const cs_setup_memory *m = cs_settings_setup(&a->settings, g->id, false);
+    const fe_setup_memory *m = fe_settings_setup(&a->settings, g->id, false);
     if (!m)
         return;
-    char text[CS_SETUP_TEXT];
+    char text[FE_SETUP_TEXT];
     snprintf(text, sizeof text, "%s", m->options);
     int n = t->nplayers;
     for (char *w = strtok(text, " "); w; w = strtok(NULL, " "))
@@ -2691,7 +2691,7 @@ static void recall_setup(struct cs_app *a)
             fprintf(stderr, "cityscape: settings: setup.%s.seats: %s has no player '%s'; "
                             "seat %d keeps its default\n", g->id, g->name, w, p + 1);
     }
-    for (p = 0; p < EG_MAX_PLAYERS && p < CS_SETUP_SEATS; p++)
+    for (p = 0; p < EG_MAX_PLAYERS && p < FE_SETUP_SEATS; p++)
         snprintf(t->name[p], sizeof t->name[p], "%s", m->names[p]);
     snprintf(t->deal, sizeof t->deal, "%s", m->deal);
 }
@@ -2699,13 +2699,13 @@ static void recall_setup(struct cs_app *a)
 /* A game started: the setup's choices are kept for the next setup of this
  * game (a continued game's are what they were), and the game is the one
  * the title's Continue resumes. Written to the settings file at once. */
-static void remember_setup(struct cs_app *a, bool resume)
+static void remember_setup(struct fe_app *a, bool resume)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     if (!t->save_path[0])
         return; /* a lesson's game, or no folder for saves */
     snprintf(a->settings.last_game, sizeof a->settings.last_game, "%s", t->g->id);
-    cs_setup_memory *m = resume ? NULL : cs_settings_setup(&a->settings, t->g->id, true);
+    fe_setup_memory *m = resume ? NULL : fe_settings_setup(&a->settings, t->g->id, true);
     if (m) {
         params_text(t, m->options, sizeof m->options);
         size_t n = 0;
@@ -2713,16 +2713,16 @@ static void remember_setup(struct cs_app *a, bool resume)
         for (int p = 0; p < t->nplayers && n < sizeof m->seats; p++)
             n += (size_t)snprintf(m->seats + n, sizeof m->seats - n, "%s%s", p ? " " : "",
                                   t->ctrl[p] ? t->g->level_names[t->ctrl[p] - 1] : "human");
-        for (int p = 0; p < CS_SETUP_SEATS; p++)
+        for (int p = 0; p < FE_SETUP_SEATS; p++)
             snprintf(m->names[p], sizeof m->names[p], "%s", p < EG_MAX_PLAYERS ? t->name[p] : "");
         snprintf(m->deal, sizeof m->deal, "%s", t->deal);
     }
-    cs_app_save_settings(a);
+    fe_app_save_settings(a);
 }
 
-bool cs_table_ui_pick(struct cs_app *a, int player, int32_t from, int32_t to)
+bool fe_table_ui_pick(struct fe_app *a, int player, int32_t from, int32_t to)
 {
-    cs_table *t = a->table;
+    fe_table *t = a->table;
     void *ui = t->me ? ui_of(t, player) : NULL, *view = ui ? malloc(t->g->state_size) : NULL;
     if (!view)
         return false;

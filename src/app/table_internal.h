@@ -4,8 +4,8 @@
  * table_words.c). They call each other, so
  * they are one unit for tests/lint/cycles.sh (a file that includes an
  * X_internal.h belongs to unit X); nothing outside the table includes this. */
-#ifndef CS_TABLE_INTERNAL_H
-#define CS_TABLE_INTERNAL_H
+#ifndef FE_TABLE_INTERNAL_H
+#define FE_TABLE_INTERNAL_H
 
 #include <stdbool.h>
 
@@ -15,10 +15,10 @@
  * the lesson's state kept with the game, and a lesson's game started from
  * a record, never saved. */
 struct eg_record;
-struct cs_lesson_run;
-int cs_table_move(struct cs_app *a, int player, const char *move, eg_error *err);
-struct cs_lesson_run **cs_table_lesson(struct cs_app *a);
-bool cs_table_start_lesson(struct cs_app *a, const struct eg_record *rec,
-                           struct cs_lesson_run *lesson);
+struct fe_lesson_run;
+int fe_table_move(struct fe_app *a, int player, const char *move, eg_error *err);
+struct fe_lesson_run **fe_table_lesson(struct fe_app *a);
+bool fe_table_start_lesson(struct fe_app *a, const struct eg_record *rec,
+                           struct fe_lesson_run *lesson);
 
 #endif

@@ -11,63 +11,63 @@
 
 #define U(x) ((x) * a->ui.unit)
 
-void cs_table_menu_open(struct cs_app *a)
+void fe_table_menu_open(struct fe_app *a)
 {
-    cs_flow *f = &a->flow;
-    f->paused = CS_SCREEN_TABLE;
-    f->screen = CS_SCREEN_MENU;
+    fe_flow *f = &a->flow;
+    f->paused = FE_SCREEN_TABLE;
+    f->screen = FE_SCREEN_MENU;
     f->peek = false;
-    a->ask = CS_ASK_NONE;
+    a->ask = FE_ASK_NONE;
     a->redraw = true;
 }
 
-void cs_table_menu_screen(struct cs_app *a)
+void fe_table_menu_screen(struct fe_app *a)
 {
-    cs_flow *f = &a->flow;
-    if (a->ask == CS_ASK_LEAVE) { /* Save & exit with something set but not played */
-        int answer = cs_dialog_ask(a, "Leave the game?",
+    fe_flow *f = &a->flow;
+    if (a->ask == FE_ASK_LEAVE) { /* Save & exit with something set but not played */
+        int answer = fe_dialog_ask(a, "Leave the game?",
                                    "What you have set but not played yet is not saved.", "Leave",
                                    "Stay");
         if (answer >= 0)
-            a->ask = CS_ASK_NONE;
+            a->ask = FE_ASK_NONE;
         if (answer == 1) {
-            cs_table_leave(a);
-            cs_flow_leave(f);
+            fe_table_leave(a);
+            fe_flow_leave(f);
         }
         return;
     }
     float cx = (float)a->fb_w * 0.5f, top = U(120);
-    bool lesson = *cs_table_lesson(a) != NULL;
+    bool lesson = *fe_table_lesson(a) != NULL;
     if (a->ui.r) {
         /* Opaque: the table's labels stay under it. */
-        cs_ui_panel(&a->ui, cs_ui_rect(cx - U(190), top - U(96), U(380), U(400)), CS_UI_BAR);
-        cs_ui_text(&a->ui, cx, top - U(84), (float)a->ui.px * 1.5f, 1, true, CS_UI_WHITE, "Menu");
-        cs_ui_text(&a->ui, cx, top - U(36), (float)a->ui.px * 0.8f, 1, false, CS_UI_WHITE,
+        fe_ui_panel(&a->ui, fe_ui_rect(cx - U(190), top - U(96), U(380), U(400)), FE_UI_BAR);
+        fe_ui_text(&a->ui, cx, top - U(84), (float)a->ui.px * 1.5f, 1, true, FE_UI_WHITE, "Menu");
+        fe_ui_text(&a->ui, cx, top - U(36), (float)a->ui.px * 0.8f, 1, false, FE_UI_WHITE,
                    lesson ? "The lesson is not saved." : "The game is saved after every move.");
     }
     const char *labels[] = {"Resume", "Rules", "Settings", lesson ? "Leave the lesson" : "Save & exit"};
-    int hit = cs_dialog_buttons(a, cx, top, labels, NULL, 4);
-    if (a->ui.in && a->ui.in->kind == CS_IN_CANCEL)
+    int hit = fe_dialog_buttons(a, cx, top, labels, NULL, 4);
+    if (a->ui.in && a->ui.in->kind == FE_IN_CANCEL)
         hit = 0; /* Esc again: back to the game */
     switch (hit) {
     case 0:
-        cs_flow_close_menu(f);
+        fe_flow_close_menu(f);
         break;
     case 1: /* the game's rules over the table; Back returns to it */
-        cs_flow_close_menu(f);
-        cs_table_show_rules(a);
+        fe_flow_close_menu(f);
+        fe_table_show_rules(a);
         break;
     case 2:
-        cs_flow_show(f, CS_SCREEN_SETTINGS); /* its Back returns here */
+        fe_flow_show(f, FE_SCREEN_SETTINGS); /* its Back returns here */
         break;
     case 3: /* every move is saved as it is made; what is set but not played is not */
-        if (!lesson && cs_table_unsaved_ui(a)) {
-            a->ask = CS_ASK_LEAVE;
+        if (!lesson && fe_table_unsaved_ui(a)) {
+            a->ask = FE_ASK_LEAVE;
             a->redraw = true;
             break;
         }
-        cs_table_leave(a);
-        cs_flow_leave(f);
+        fe_table_leave(a);
+        fe_flow_leave(f);
         break;
     default:
         break;
@@ -76,27 +76,27 @@ void cs_table_menu_screen(struct cs_app *a)
         a->ui.consumed = true;
 }
 
-void cs_table_menu_start(struct cs_app *a, bool saved)
+void fe_table_menu_start(struct fe_app *a, bool saved)
 {
     if (saved)
-        a->ask = CS_ASK_REPLACE; /* asked over the setup from the next pass */
+        a->ask = FE_ASK_REPLACE; /* asked over the setup from the next pass */
     else
-        cs_table_start_new(a);
+        fe_table_start_new(a);
 }
 
-bool cs_table_menu_replace_question(struct cs_app *a, bool over)
+bool fe_table_menu_replace_question(struct fe_app *a, bool over)
 {
     /* Answered before the setup's widgets, drawn after them. */
-    if (a->ask != CS_ASK_REPLACE || a->flow.screen != CS_SCREEN_TABLE_SETUP ||
+    if (a->ask != FE_ASK_REPLACE || a->flow.screen != FE_SCREEN_TABLE_SETUP ||
         over == (a->ui.in != NULL))
         return false;
     bool input = a->ui.in != NULL;
-    int answer = cs_dialog_ask(a, "Replace your saved game?",
+    int answer = fe_dialog_ask(a, "Replace your saved game?",
                                "Starting a new game replaces the game saved for Continue.",
                                "Replace it", "Keep it");
     if (answer >= 0)
-        a->ask = CS_ASK_NONE;
+        a->ask = FE_ASK_NONE;
     if (answer == 1)
-        cs_table_start_new(a);
+        fe_table_start_new(a);
     return input;
 }

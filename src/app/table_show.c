@@ -10,7 +10,7 @@
 
 #define U(x) ((x) * a->ui.unit)
 
-void cs_shows_for(cs_shows *s, const eg_game *g)
+void fe_shows_for(fe_shows *s, const eg_game *g)
 {
     if (s->game == g)
         return; /* kept from game to game */
@@ -21,19 +21,19 @@ void cs_shows_for(cs_shows *s, const eg_game *g)
             s->on |= 1u << i;
 }
 
-char cs_shows_key_of(const cs_intent *in)
+char fe_shows_key_of(const fe_intent *in)
 {
     switch (in->kind) {
-    case CS_IN_HEIGHTS:
+    case FE_IN_HEIGHTS:
         return 'N';
-    case CS_IN_SKYLINE:
+    case FE_IN_SKYLINE:
         return 'V';
     default:
         return 0;
     }
 }
 
-int cs_shows_key(cs_shows *s, char key)
+int fe_shows_key(fe_shows *s, char key)
 {
     const eg_game *g = s->game;
     for (int i = 0; key && g && i < g->ndisplays && i < EG_MAX_DISPLAYS; i++)
@@ -44,7 +44,7 @@ int cs_shows_key(cs_shows *s, char key)
     return -1;
 }
 
-bool cs_shows_low_view(const cs_shows *s)
+bool fe_shows_low_view(const fe_shows *s)
 {
     const eg_game *g = s->game;
     for (int i = 0; g && i < g->ndisplays && i < EG_MAX_DISPLAYS; i++)
@@ -53,7 +53,7 @@ bool cs_shows_low_view(const cs_shows *s)
     return false;
 }
 
-bool cs_shows_end_low_view(cs_shows *s)
+bool fe_shows_end_low_view(fe_shows *s)
 {
     const eg_game *g = s->game;
     bool was = false;
@@ -65,7 +65,7 @@ bool cs_shows_end_low_view(cs_shows *s)
     return was;
 }
 
-float cs_shows_buttons(struct cs_app *a, cs_shows *s, float x, float y, float bw, float bh,
+float fe_shows_buttons(struct fe_app *a, fe_shows *s, float x, float y, float bw, float bh,
                        float gap, int *turned)
 {
     const eg_game *g = s->game;
@@ -74,7 +74,7 @@ float cs_shows_buttons(struct cs_app *a, cs_shows *s, float x, float y, float bw
         char text[64];
         snprintf(text, sizeof text, "%s: %s", g->displays[i].label,
                  (s->on & (1u << i)) ? "on" : "off");
-        if (cs_ui_button(&a->ui, cs_ui_rect(x, y, bw, bh), text, true)) {
+        if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), text, true)) {
             s->on ^= 1u << i;
             *turned = i;
         }
@@ -83,7 +83,7 @@ float cs_shows_buttons(struct cs_app *a, cs_shows *s, float x, float y, float bw
     return y;
 }
 
-float cs_shows_aside(struct cs_app *a, const eg_scene *sc, float top, float right,
+float fe_shows_aside(struct fe_app *a, const eg_scene *sc, float top, float right,
                      float bottom)
 {
     if (!a->ui.r || !sc->aside[0][0])
@@ -91,16 +91,16 @@ float cs_shows_aside(struct cs_app *a, const eg_scene *sc, float top, float righ
     float size = (float)a->ui.px * 0.85f, lh = size * 1.3f, pad = U(12), w = 0.0f;
     int n = 0;
     for (; n < EG_SCENE_ASIDE_LINES && sc->aside[n][0]; n++) {
-        float lw = cs_ui_text_width(&a->ui, sc->aside[n], size, n == 0);
+        float lw = fe_ui_text_width(&a->ui, sc->aside[n], size, n == 0);
         w = lw > w ? lw : w;
     }
     if (U(8) + w + 2.0f * pad > right)
         w = right - U(8) - 2.0f * pad;
     if (top + (float)n * lh + U(14) > bottom)
         return top;
-    cs_ui_panel(&a->ui, cs_ui_rect(U(8), top, w + 2.0f * pad, (float)n * lh + U(14)), CS_UI_BAR);
+    fe_ui_panel(&a->ui, fe_ui_rect(U(8), top, w + 2.0f * pad, (float)n * lh + U(14)), FE_UI_BAR);
     for (int i = 0; i < n; i++)
-        cs_ui_text(&a->ui, U(8) + pad, top + U(7) + (float)i * lh, size, 0, i == 0, CS_UI_WHITE,
+        fe_ui_text(&a->ui, U(8) + pad, top + U(7) + (float)i * lh, size, 0, i == 0, FE_UI_WHITE,
                    sc->aside[i]);
     return top + (float)n * lh + U(14);
 }

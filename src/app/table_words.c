@@ -19,7 +19,7 @@
 
 #define U(x) ((x) * a->ui.unit)
 
-void cs_table_move_words(const eg_game *g, const void *view, int viewer, const char *move,
+void fe_table_move_words(const eg_game *g, const void *view, int viewer, const char *move,
                          char *out, size_t outsz)
 {
     if (!outsz)
@@ -28,7 +28,7 @@ void cs_table_move_words(const eg_game *g, const void *view, int viewer, const c
         snprintf(out, outsz, "%s", move);
 }
 
-void cs_table_move_line(const struct eg_midend *me, int viewer, int k, char *out, size_t outsz)
+void fe_table_move_line(const struct eg_midend *me, int viewer, int k, char *out, size_t outsz)
 {
     const eg_game *g = eg_midend_game(me);
     const eg_record *rec = eg_midend_record(me);
@@ -47,12 +47,12 @@ void cs_table_move_line(const struct eg_midend *me, int viewer, int k, char *out
         else
             memcpy(view, eg_midend_state_at(me, k), g->state_size);
     }
-    cs_table_move_words(g, view, viewer, m->move, words, sizeof words);
+    fe_table_move_words(g, view, viewer, m->move, words, sizeof words);
     free(view);
     snprintf(out, outsz, "%s: %s", name, words);
 }
 
-void cs_table_refusal_words(const char *move, const char *msg, char *out, size_t outsz)
+void fe_table_refusal_words(const char *move, const char *msg, char *out, size_t outsz)
 {
     size_t n = move ? strlen(move) : 0;
     if (n && strncmp(msg, move, n) == 0 && (msg[n] == ':' || msg[n] == ' ')) {
@@ -84,10 +84,10 @@ static bool first_of_id(const eg_scene *sc, int i)
     return true;
 }
 
-bool cs_table_find_pick(struct cs_app *a, int player, const char *move, int32_t *from, int32_t *to)
+bool fe_table_find_pick(struct fe_app *a, int player, const char *move, int32_t *from, int32_t *to)
 {
-    struct eg_midend *me = cs_table_midend(a);
-    const eg_scene *sc = cs_table_scene(a);
+    struct eg_midend *me = fe_table_midend(a);
+    const eg_scene *sc = fe_table_scene(a);
     if (!me || player < 0)
         return false;
     const eg_game *g = eg_midend_game(me);
@@ -107,7 +107,7 @@ bool cs_table_find_pick(struct cs_app *a, int player, const char *move, int32_t 
                            place == e->id || !first_of_id(sc, j)))
                 continue;
             eg_pick pick = {e->id, place};
-            if (g->interpret(view, player, cs_table_ui_probe(a, player), &pick, got, NULL) == 0 &&
+            if (g->interpret(view, player, fe_table_ui_probe(a, player), &pick, got, NULL) == 0 &&
                 strcmp(got, move) == 0) {
                 *from = e->id;
                 *to = place;
@@ -119,17 +119,17 @@ bool cs_table_find_pick(struct cs_app *a, int player, const char *move, int32_t 
     return found;
 }
 
-void cs_table_item_rect(struct cs_app *a, const eg_item *e, float lo[2], float hi[2])
+void fe_table_item_rect(struct fe_app *a, const eg_item *e, float lo[2], float hi[2])
 {
     float c = cosf(e->yaw), sn = sinf(e->yaw);
     lo[0] = lo[1] = 1e9f;
     hi[0] = hi[1] = -1e9f;
     for (int k = 0; k < 8; k++) { /* the box's corners, turned as drawn */
         float u = ((k & 1) ? 0.5f : -0.5f) * e->size[0], v = ((k & 2) ? 0.5f : -0.5f) * e->size[2];
-        float p[3] = {e->pos[0] + c * u + sn * v, e->pos[1] + ((k & 4) ? e->size[1] : 0.0f) + CS_TABLE_Y,
+        float p[3] = {e->pos[0] + c * u + sn * v, e->pos[1] + ((k & 4) ? e->size[1] : 0.0f) + FE_TABLE_Y,
                       e->pos[2] - sn * u + c * v},
               scr[2];
-        cs_camera_project(&a->cam, a->fb_w, a->fb_h, p, scr);
+        fe_camera_project(&a->cam, a->fb_w, a->fb_h, p, scr);
         for (int ax = 0; ax < 2; ax++) {
             lo[ax] = scr[ax] < lo[ax] ? scr[ax] : lo[ax];
             hi[ax] = scr[ax] > hi[ax] ? scr[ax] : hi[ax];
@@ -142,9 +142,9 @@ enum { MAX_KEEP = 128 };
 /* What a message must not cover, as drawn: the pieces kept clear and those
  * the player may take or is shown (EG_ITEM_PICK, EG_ITEM_LIT); up to
  * MAX_KEEP rectangles. */
-static int kept_clear(struct cs_app *a, cs_rect *out)
+static int kept_clear(struct fe_app *a, fe_rect *out)
 {
-    const eg_scene *sc = cs_table_scene(a);
+    const eg_scene *sc = fe_table_scene(a);
     int n = 0;
     for (int i = 0; i < sc->nitems && n < MAX_KEEP; i++) {
         const eg_item *e = &sc->items[i];
@@ -152,14 +152,14 @@ static int kept_clear(struct cs_app *a, cs_rect *out)
             (e->flags & EG_ITEM_UNSEEN))
             continue;
         float lo[2], hi[2];
-        cs_table_item_rect(a, e, lo, hi);
-        out[n++] = cs_ui_rect(lo[0], lo[1], hi[0] - lo[0], hi[1] - lo[1]);
+        fe_table_item_rect(a, e, lo, hi);
+        out[n++] = fe_ui_rect(lo[0], lo[1], hi[0] - lo[0], hi[1] - lo[1]);
     }
     return n;
 }
 
 /* How much of the rectangle r the pieces kept clear cover (area). */
-static float covered(const cs_rect *keep, int nkeep, cs_rect r)
+static float covered(const fe_rect *keep, int nkeep, fe_rect r)
 {
     float sum = 0.0f;
     for (int i = 0; i < nkeep; i++) {
@@ -171,17 +171,17 @@ static float covered(const cs_rect *keep, int nkeep, cs_rect r)
     return sum;
 }
 
-float cs_table_message(struct cs_app *a, const char *text, float left, float top, float right,
+float fe_table_message(struct fe_app *a, const char *text, float left, float top, float right,
                        float bottom)
 {
     if (!text[0] || !a->ui.r)
         return bottom;
     enum { MAX = 5 };
-    static char lines[MAX][CS_UI_LINE_MAX];
+    static char lines[MAX][FE_UI_LINE_MAX];
     float size = (float)a->ui.px * 0.85f, pad = U(12), room = right - left - 2.0f * pad;
     if (room < U(120))
         return bottom;
-    cs_rect keep[MAX_KEEP], best = {0};
+    fe_rect keep[MAX_KEEP], best = {0};
     int nkeep = kept_clear(a, keep), n = 0, best_n = 0;
     float least = 1e30f, step = U(24), lh = size * 1.25f;
     /* Wrapped wide, then narrower; the first place, from the bottom left
@@ -190,17 +190,17 @@ float cs_table_message(struct cs_app *a, const char *text, float left, float top
     static const float widths[3] = {640.0f, 420.0f, 300.0f};
     for (int k = 0; k < 3 && least > 0.0f; k++) {
         float most = room < U(widths[k]) ? room : U(widths[k]);
-        n = cs_ui_wrap(&a->ui, text, size, false, most, lines, MAX);
+        n = fe_ui_wrap(&a->ui, text, size, false, most, lines, MAX);
         float w = 0.0f;
         for (int i = 0; i < n; i++) {
-            float lw = cs_ui_text_width(&a->ui, lines[i], size, false);
+            float lw = fe_ui_text_width(&a->ui, lines[i], size, false);
             w = lw > w ? lw : w;
         }
         w += 2.0f * pad;
         float h = (float)n * lh + U(14);
         for (float y = bottom - h; y >= top - 0.5f && least > 0.0f; y -= step)
             for (float x = left; x + w <= right + 0.5f && least > 0.0f; x += step) {
-                cs_rect r = cs_ui_rect(x, y, w, h);
+                fe_rect r = fe_ui_rect(x, y, w, h);
                 float c = covered(keep, nkeep, r);
                 if (c < least - 1.0f) {
                     least = c;
@@ -211,22 +211,22 @@ float cs_table_message(struct cs_app *a, const char *text, float left, float top
     }
     if (least >= 1e30f) { /* no room between: under the status lines, wrapped widest */
         best_n = 0;
-        n = cs_ui_wrap(&a->ui, text, size, false, room < U(widths[0]) ? room : U(widths[0]), lines,
+        n = fe_ui_wrap(&a->ui, text, size, false, room < U(widths[0]) ? room : U(widths[0]), lines,
                        MAX);
         float w = 0.0f;
         for (int i = 0; i < n; i++) {
-            float lw = cs_ui_text_width(&a->ui, lines[i], size, false);
+            float lw = fe_ui_text_width(&a->ui, lines[i], size, false);
             w = lw > w ? lw : w;
         }
-        best = cs_ui_rect(left, top, w + 2.0f * pad, (float)n * lh + U(14));
+        best = fe_ui_rect(left, top, w + 2.0f * pad, (float)n * lh + U(14));
     }
     /* The lines as wrapped for the place chosen. */
-    n = cs_ui_wrap(&a->ui, text, size, false, room < U(widths[best_n]) ? room : U(widths[best_n]),
+    n = fe_ui_wrap(&a->ui, text, size, false, room < U(widths[best_n]) ? room : U(widths[best_n]),
                    lines, MAX);
     static const float ink[4] = {0.10f, 0.09f, 0.12f, 0.96f};
-    cs_ui_panel(&a->ui, best, ink);
+    fe_ui_panel(&a->ui, best, ink);
     for (int i = 0; i < n; i++)
-        cs_ui_text(&a->ui, best.x + pad, best.y + U(7) + (float)i * lh, size, 0, false, CS_UI_WHITE,
+        fe_ui_text(&a->ui, best.x + pad, best.y + U(7) + (float)i * lh, size, 0, false, FE_UI_WHITE,
                    lines[i]);
     return best.y;
 }

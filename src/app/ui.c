@@ -5,17 +5,17 @@
 #include <stdio.h>
 #include <string.h>
 
-const float CS_UI_INK[4] = {0.13f, 0.10f, 0.08f, 1.0f};
-const float CS_UI_PAPER[4] = {0.96f, 0.93f, 0.86f, 0.96f};
-const float CS_UI_SHADE[4] = {0.08f, 0.06f, 0.05f, 0.72f};
-const float CS_UI_BAR[4] = {0.11f, 0.085f, 0.07f, 1.0f};
-const float CS_UI_WHITE[4] = {1.0f, 0.98f, 0.94f, 1.0f};
-const float CS_UI_ACCENT[4] = {0.55f, 0.27f, 0.12f, 0.95f};
-const float CS_UI_DIM[4] = {0.45f, 0.42f, 0.40f, 0.85f};
-const float CS_UI_GOOD[4] = {0.20f, 0.62f, 0.30f, 1.0f};
-const float CS_UI_BAD[4] = {0.80f, 0.25f, 0.20f, 1.0f};
+const float FE_UI_INK[4] = {0.13f, 0.10f, 0.08f, 1.0f};
+const float FE_UI_PAPER[4] = {0.96f, 0.93f, 0.86f, 0.96f};
+const float FE_UI_SHADE[4] = {0.08f, 0.06f, 0.05f, 0.72f};
+const float FE_UI_BAR[4] = {0.11f, 0.085f, 0.07f, 1.0f};
+const float FE_UI_WHITE[4] = {1.0f, 0.98f, 0.94f, 1.0f};
+const float FE_UI_ACCENT[4] = {0.55f, 0.27f, 0.12f, 0.95f};
+const float FE_UI_DIM[4] = {0.45f, 0.42f, 0.40f, 0.85f};
+const float FE_UI_GOOD[4] = {0.20f, 0.62f, 0.30f, 1.0f};
+const float FE_UI_BAD[4] = {0.80f, 0.25f, 0.20f, 1.0f};
 
-static unsigned widget_id(cs_rect r, const char *label)
+static unsigned widget_id(fe_rect r, const char *label)
 {
     unsigned h = 2166136261u;
     for (const char *p = label; *p; p++)
@@ -25,7 +25,7 @@ static unsigned widget_id(cs_rect r, const char *label)
     return h ? h : 1;
 }
 
-void cs_ui_begin(cs_ui *ui, cs_renderer *r, const cs_intent *in, int fb_w, int fb_h,
+void fe_ui_begin(fe_ui *ui, fe_renderer *r, const fe_intent *in, int fb_w, int fb_h,
                  float scale)
 {
     ui->r = r;
@@ -44,30 +44,30 @@ void cs_ui_begin(cs_ui *ui, cs_renderer *r, const cs_intent *in, int fb_w, int f
     ui->px = (int)(22.0f * ui->unit + 0.5f);
     if (r)
         ui->nwidgets = 0;
-    if (in && (in->kind == CS_IN_PRESS || in->kind == CS_IN_MOVE ||
-               in->kind == CS_IN_RELEASE || in->kind == CS_IN_ZOOM ||
-               in->kind == CS_IN_ALT_PRESS)) {
+    if (in && (in->kind == FE_IN_PRESS || in->kind == FE_IN_MOVE ||
+               in->kind == FE_IN_RELEASE || in->kind == FE_IN_ZOOM ||
+               in->kind == FE_IN_ALT_PRESS)) {
         ui->mx = in->x;
         ui->my = in->y;
     }
 }
 
-bool cs_ui_inside(cs_rect r, float x, float y)
+bool fe_ui_inside(fe_rect r, float x, float y)
 {
     return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
 }
 
-cs_rect cs_ui_rect(float x, float y, float w, float h)
+fe_rect fe_ui_rect(float x, float y, float w, float h)
 {
-    cs_rect r = {x, y, w, h};
+    fe_rect r = {x, y, w, h};
     return r;
 }
 
-static void remember(cs_ui *ui, cs_rect r, const char *label, bool enabled)
+static void remember(fe_ui *ui, fe_rect r, const char *label, bool enabled)
 {
-    if (!ui->r || ui->nwidgets >= CS_UI_MAX_WIDGETS)
+    if (!ui->r || ui->nwidgets >= FE_UI_MAX_WIDGETS)
         return;
-    cs_ui_widget *w = &ui->widgets[ui->nwidgets++];
+    fe_ui_widget *w = &ui->widgets[ui->nwidgets++];
     w->rect = r;
     w->enabled = enabled;
     strncpy(w->label, label, sizeof w->label - 1);
@@ -75,49 +75,49 @@ static void remember(cs_ui *ui, cs_rect r, const char *label, bool enabled)
 }
 
 /* Press/release logic shared by buttons: 1 when clicked. */
-static int click_logic(cs_ui *ui, cs_rect r, const char *label, bool enabled)
+static int click_logic(fe_ui *ui, fe_rect r, const char *label, bool enabled)
 {
-    const cs_intent *in = ui->in;
+    const fe_intent *in = ui->in;
     if (!in || !enabled)
         return 0;
     unsigned id = widget_id(r, label);
-    if (in->kind == CS_IN_PRESS && cs_ui_inside(r, in->x, in->y)) {
+    if (in->kind == FE_IN_PRESS && fe_ui_inside(r, in->x, in->y)) {
         ui->active = id;
         ui->consumed = true;
-    } else if (in->kind == CS_IN_RELEASE && ui->active == id) {
+    } else if (in->kind == FE_IN_RELEASE && ui->active == id) {
         ui->active = 0;
         ui->consumed = true;
-        if (cs_ui_inside(r, in->x, in->y))
+        if (fe_ui_inside(r, in->x, in->y))
             return 1;
     }
     return 0;
 }
 
-void cs_ui_panel(cs_ui *ui, cs_rect r, const float rgba[4])
+void fe_ui_panel(fe_ui *ui, fe_rect r, const float rgba[4])
 {
     if (ui->r)
-        cs_renderer_panel(ui->r, r.x, r.y, r.w, r.h, rgba);
+        fe_renderer_panel(ui->r, r.x, r.y, r.w, r.h, rgba);
 }
 
-void cs_ui_text(cs_ui *ui, float x, float y, float size, int align, bool bold,
+void fe_ui_text(fe_ui *ui, float x, float y, float size, int align, bool bold,
                 const float rgba[4], const char *utf8)
 {
     if (ui->r)
-        cs_renderer_text(ui->r, x, y, (int)(size + 0.5f), align, bold, rgba, utf8);
+        fe_renderer_text(ui->r, x, y, (int)(size + 0.5f), align, bold, rgba, utf8);
 }
 
-float cs_ui_text_width(const cs_ui *ui, const char *text, float size, bool bold)
+float fe_ui_text_width(const fe_ui *ui, const char *text, float size, bool bold)
 {
-    return ui->fonts ? (float)cs_renderer_text_width(ui->fonts, text, (int)(size + 0.5f), bold)
+    return ui->fonts ? (float)fe_renderer_text_width(ui->fonts, text, (int)(size + 0.5f), bold)
                      : 0.0f;
 }
 
-const char *cs_ui_fit(cs_ui *ui, const char *text, float size, bool bold, float max_w, char *out,
+const char *fe_ui_fit(fe_ui *ui, const char *text, float size, bool bold, float max_w, char *out,
                       size_t outsz)
 {
     snprintf(out, outsz, "%s", text);
     size_t n = strlen(out);
-    if (cs_ui_text_width(ui, out, size, bold) <= max_w)
+    if (fe_ui_text_width(ui, out, size, bold) <= max_w)
         return out;
     /* Drop whole characters from the end until the rest and "…" fit. */
     static const char ell[] = "\xe2\x80\xa6";
@@ -128,15 +128,15 @@ const char *cs_ui_fit(cs_ui *ui, const char *text, float size, bool bold, float 
         if (n + sizeof ell > outsz)
             continue;
         memcpy(out + n, ell, sizeof ell);
-        if (cs_ui_text_width(ui, out, size, bold) <= max_w)
+        if (fe_ui_text_width(ui, out, size, bold) <= max_w)
             return out;
     }
     snprintf(out, outsz, "%s", ell);
     return out;
 }
 
-int cs_ui_wrap(cs_ui *ui, const char *text, float size, bool bold, float max_w,
-               char (*lines)[CS_UI_LINE_MAX], int max_lines)
+int fe_ui_wrap(fe_ui *ui, const char *text, float size, bool bold, float max_w,
+               char (*lines)[FE_UI_LINE_MAX], int max_lines)
 {
     int n = 0;
     const char *p = text;
@@ -146,7 +146,7 @@ int cs_ui_wrap(cs_ui *ui, const char *text, float size, bool bold, float max_w,
         if (!*p)
             break;
         /* The longest run of whole words from p that fits. */
-        char line[CS_UI_LINE_MAX] = "";
+        char line[FE_UI_LINE_MAX] = "";
         size_t used = 0;
         const char *q = p, *end = p;
         while (*q) {
@@ -165,10 +165,10 @@ int cs_ui_wrap(cs_ui *ui, const char *text, float size, bool bold, float max_w,
                 }
                 break;
             }
-            char trial[CS_UI_LINE_MAX];
+            char trial[FE_UI_LINE_MAX];
             memcpy(trial, p, len);
             trial[len] = '\0';
-            bool too_wide = cs_ui_text_width(ui, trial, size, bold) > max_w;
+            bool too_wide = fe_ui_text_width(ui, trial, size, bold) > max_w;
             if (used > 0 && too_wide)
                 break;
             memcpy(line, trial, len + 1);
@@ -179,45 +179,45 @@ int cs_ui_wrap(cs_ui *ui, const char *text, float size, bool bold, float max_w,
         }
         if (n == max_lines - 1 && *end) {
             /* The last line allowed: the rest of the text, cut. */
-            char rest[CS_UI_LINE_MAX];
+            char rest[FE_UI_LINE_MAX];
             snprintf(rest, sizeof rest, "%s", p);
-            cs_ui_fit(ui, rest, size, bold, max_w, lines[n++], CS_UI_LINE_MAX);
+            fe_ui_fit(ui, rest, size, bold, max_w, lines[n++], FE_UI_LINE_MAX);
             break;
         }
-        cs_ui_fit(ui, line, size, bold, max_w, lines[n++], CS_UI_LINE_MAX);
+        fe_ui_fit(ui, line, size, bold, max_w, lines[n++], FE_UI_LINE_MAX);
         p = end;
     }
     return n;
 }
 
-static void draw_button(cs_ui *ui, cs_rect r, const char *label, bool enabled, bool lit)
+static void draw_button(fe_ui *ui, fe_rect r, const char *label, bool enabled, bool lit)
 {
     if (!ui->r)
         return;
-    bool hover = enabled && cs_ui_inside(r, ui->mx, ui->my);
+    bool hover = enabled && fe_ui_inside(r, ui->mx, ui->my);
     float c[4];
-    memcpy(c, enabled ? CS_UI_ACCENT : CS_UI_DIM, sizeof c);
+    memcpy(c, enabled ? FE_UI_ACCENT : FE_UI_DIM, sizeof c);
     if (hover || lit)
         for (int i = 0; i < 3; i++)
             c[i] = c[i] * 0.8f + 0.2f;
-    cs_ui_panel(ui, r, c);
+    fe_ui_panel(ui, r, c);
     float size = (float)ui->px;
     char text[128];
-    cs_ui_fit(ui, label, size, true, r.w - 0.5f * size, text, sizeof text);
-    cs_ui_text(ui, r.x + r.w * 0.5f, r.y + (r.h - size * 1.2f) * 0.5f, size, 1, true,
-               CS_UI_WHITE, text);
+    fe_ui_fit(ui, label, size, true, r.w - 0.5f * size, text, sizeof text);
+    fe_ui_text(ui, r.x + r.w * 0.5f, r.y + (r.h - size * 1.2f) * 0.5f, size, 1, true,
+               FE_UI_WHITE, text);
 }
 
-bool cs_ui_button(cs_ui *ui, cs_rect r, const char *label, bool enabled)
+bool fe_ui_button(fe_ui *ui, fe_rect r, const char *label, bool enabled)
 {
     remember(ui, r, label, enabled);
     draw_button(ui, r, label, enabled, false);
     return click_logic(ui, r, label, enabled) == 1;
 }
 
-bool cs_ui_toggle(cs_ui *ui, cs_rect r, const char *label, bool *value)
+bool fe_ui_toggle(fe_ui *ui, fe_rect r, const char *label, bool *value)
 {
-    char text[CS_UI_LABEL_MAX + 8];
+    char text[FE_UI_LABEL_MAX + 8];
     snprintf(text, sizeof text, "%s: %s", label, *value ? "on" : "off");
     remember(ui, r, label, true);
     draw_button(ui, r, text, true, *value);
@@ -228,58 +228,58 @@ bool cs_ui_toggle(cs_ui *ui, cs_rect r, const char *label, bool *value)
     return false;
 }
 
-bool cs_ui_hold(cs_ui *ui, cs_rect r, const char *label, bool *held)
+bool fe_ui_hold(fe_ui *ui, fe_rect r, const char *label, bool *held)
 {
     remember(ui, r, label, true);
     draw_button(ui, r, label, true, *held);
-    const cs_intent *in = ui->in;
-    if (in && in->kind == CS_IN_PRESS && cs_ui_inside(r, in->x, in->y)) {
+    const fe_intent *in = ui->in;
+    if (in && in->kind == FE_IN_PRESS && fe_ui_inside(r, in->x, in->y)) {
         *held = true;
         ui->consumed = true;
-    } else if (in && in->kind == CS_IN_RELEASE && *held) {
+    } else if (in && in->kind == FE_IN_RELEASE && *held) {
         *held = false;
         ui->consumed = true;
     }
     return *held;
 }
 
-bool cs_ui_type_into(char *text, size_t cap, const cs_intent *in)
+bool fe_ui_type_into(char *text, size_t cap, const fe_intent *in)
 {
     size_t n = strlen(text);
-    if (in->kind == CS_IN_TEXT) {
+    if (in->kind == FE_IN_TEXT) {
         size_t add = strlen(in->text);
         for (size_t i = 0; i < add; i++)
             if ((unsigned char)in->text[i] < 0x20 || in->text[i] == 0x7f)
                 return false;
         if (n + add < cap)
             memcpy(text + n, in->text, add + 1);
-    } else if (in->kind == CS_IN_ERASE && n > 0) {
+    } else if (in->kind == FE_IN_ERASE && n > 0) {
         do
             n--;
         while (n > 0 && ((unsigned char)text[n] & 0xc0) == 0x80);
         text[n] = '\0';
     }
-    return in->kind == CS_IN_CONFIRM || in->kind == CS_IN_CANCEL;
+    return in->kind == FE_IN_CONFIRM || in->kind == FE_IN_CANCEL;
 }
 
-int cs_ui_area(cs_ui *ui, cs_rect r, const char *label)
+int fe_ui_area(fe_ui *ui, fe_rect r, const char *label)
 {
     remember(ui, r, label, true);
-    const cs_intent *in = ui->in;
+    const fe_intent *in = ui->in;
     if (!in)
         return 0;
-    if (in->kind == CS_IN_ZOOM && cs_ui_inside(r, in->x, in->y)) {
+    if (in->kind == FE_IN_ZOOM && fe_ui_inside(r, in->x, in->y)) {
         ui->consumed = true;
         return in->dy > 0 ? 2 : -2;
     }
-    if (in->kind == CS_IN_ALT_PRESS && cs_ui_inside(r, in->x, in->y)) {
+    if (in->kind == FE_IN_ALT_PRESS && fe_ui_inside(r, in->x, in->y)) {
         ui->consumed = true;
         return -1;
     }
     return click_logic(ui, r, label, true);
 }
 
-const cs_ui_widget *cs_ui_find(const cs_ui *ui, const char *label)
+const fe_ui_widget *fe_ui_find(const fe_ui *ui, const char *label)
 {
     for (int i = 0; i < ui->nwidgets; i++)
         if (strcmp(ui->widgets[i].label, label) == 0)

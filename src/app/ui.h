@@ -4,8 +4,8 @@
  * A screen function runs twice per change: once per intent with drawing off
  * (widgets answer clicks) and once to draw. Widgets remember their rectangles
  * from the last drawing, so scripts can find a button by its label. */
-#ifndef CS_UI_H
-#define CS_UI_H
+#ifndef FE_UI_H
+#define FE_UI_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -16,81 +16,81 @@
 
 typedef struct {
     float x, y, w, h;
-} cs_rect;
+} fe_rect;
 
-enum { CS_UI_MAX_WIDGETS = 96, CS_UI_LABEL_MAX = 48 };
+enum { FE_UI_MAX_WIDGETS = 96, FE_UI_LABEL_MAX = 48 };
 
 typedef struct {
-    cs_rect rect;
-    char label[CS_UI_LABEL_MAX];
+    fe_rect rect;
+    char label[FE_UI_LABEL_MAX];
     bool enabled;
-} cs_ui_widget;
+} fe_ui_widget;
 
 typedef struct {
-    cs_renderer *r;           /* NULL while not drawing */
-    cs_renderer *fonts;       /* the last drawing's renderer: text is measured in every pass */
+    fe_renderer *r;           /* NULL while not drawing */
+    fe_renderer *fonts;       /* the last drawing's renderer: text is measured in every pass */
     int fb_w, fb_h;
     float unit;               /* one layout unit in pixels (scales with window and setting) */
     int px;                   /* body text size in pixels */
-    const cs_intent *in;      /* the intent being handled (event pass), or NULL */
+    const fe_intent *in;      /* the intent being handled (event pass), or NULL */
     bool consumed;            /* a widget took this intent */
     unsigned active;          /* widget pressed and not yet released */
     float mx, my;             /* last pointer position */
-    cs_ui_widget widgets[CS_UI_MAX_WIDGETS]; /* drawn last time */
+    fe_ui_widget widgets[FE_UI_MAX_WIDGETS]; /* drawn last time */
     int nwidgets;
-} cs_ui;
+} fe_ui;
 
-extern const float CS_UI_INK[4];      /* dark text */
-extern const float CS_UI_PAPER[4];    /* light panel */
-extern const float CS_UI_SHADE[4];    /* translucent dark panel */
-extern const float CS_UI_BAR[4];      /* opaque dark band: the top bar, help lines */
-extern const float CS_UI_WHITE[4];
-extern const float CS_UI_ACCENT[4];   /* buttons */
-extern const float CS_UI_DIM[4];      /* disabled */
-extern const float CS_UI_GOOD[4];
-extern const float CS_UI_BAD[4];
+extern const float FE_UI_INK[4];      /* dark text */
+extern const float FE_UI_PAPER[4];    /* light panel */
+extern const float FE_UI_SHADE[4];    /* translucent dark panel */
+extern const float FE_UI_BAR[4];      /* opaque dark band: the top bar, help lines */
+extern const float FE_UI_WHITE[4];
+extern const float FE_UI_ACCENT[4];   /* buttons */
+extern const float FE_UI_DIM[4];      /* disabled */
+extern const float FE_UI_GOOD[4];
+extern const float FE_UI_BAD[4];
 
 /* Start a pass: drawing (r != NULL, in == NULL) or handling one intent. */
-void cs_ui_begin(cs_ui *ui, cs_renderer *r, const cs_intent *in, int fb_w, int fb_h,
+void fe_ui_begin(fe_ui *ui, fe_renderer *r, const fe_intent *in, int fb_w, int fb_h,
                  float scale);
-bool cs_ui_inside(cs_rect r, float x, float y);
-cs_rect cs_ui_rect(float x, float y, float w, float h);
+bool fe_ui_inside(fe_rect r, float x, float y);
+fe_rect fe_ui_rect(float x, float y, float w, float h);
 
 /* A button: true once, on the release of a press that began on it. */
-bool cs_ui_button(cs_ui *ui, cs_rect r, const char *label, bool enabled);
+bool fe_ui_button(fe_ui *ui, fe_rect r, const char *label, bool enabled);
 /* A toggle button showing "label: on/off"; flips *value when clicked. */
-bool cs_ui_toggle(cs_ui *ui, cs_rect r, const char *label, bool *value);
+bool fe_ui_toggle(fe_ui *ui, fe_rect r, const char *label, bool *value);
 /* Press-and-hold: true while the primary button is held on it. */
-bool cs_ui_hold(cs_ui *ui, cs_rect r, const char *label, bool *held);
+bool fe_ui_hold(fe_ui *ui, fe_rect r, const char *label, bool *held);
 /* A clickable region without drawing; which: 1 primary click, -1 right
  * press, +/-2 wheel. Registered under `label` for scripts. */
-int cs_ui_area(cs_ui *ui, cs_rect r, const char *label);
+int fe_ui_area(fe_ui *ui, fe_rect r, const char *label);
 /* A key typed into a text field of cap bytes (a player's name): text adds
  * whole printable UTF-8 characters while they fit, Backspace takes the last
  * character off. True when Return or Esc ends the typing. */
-bool cs_ui_type_into(char *text, size_t cap, const cs_intent *in);
+bool fe_ui_type_into(char *text, size_t cap, const fe_intent *in);
 
-void cs_ui_panel(cs_ui *ui, cs_rect r, const float rgba[4]);
-void cs_ui_text(cs_ui *ui, float x, float y, float size, int align, bool bold,
+void fe_ui_panel(fe_ui *ui, fe_rect r, const float rgba[4]);
+void fe_ui_text(fe_ui *ui, float x, float y, float size, int align, bool bold,
                 const float rgba[4], const char *utf8);
 
 /* Width in pixels of text at this size, the same in every pass (0 before
  * the first drawing). */
-float cs_ui_text_width(const cs_ui *ui, const char *text, float size, bool bold);
+float fe_ui_text_width(const fe_ui *ui, const char *text, float size, bool bold);
 /* text cut to fit max_w pixels at this size, ending in an ellipsis where
  * it was cut (whole UTF-8 characters); out holds outsz bytes. */
-const char *cs_ui_fit(cs_ui *ui, const char *text, float size, bool bold, float max_w, char *out,
+const char *fe_ui_fit(fe_ui *ui, const char *text, float size, bool bold, float max_w, char *out,
                       size_t outsz);
 
 /* text broken at spaces into lines no wider than max_w pixels at this
  * size (a word wider than that is cut with an ellipsis); returns the
  * number of lines written, at most max_lines (the last one cut short when
  * there is more). */
-enum { CS_UI_LINE_MAX = 200 };
-int cs_ui_wrap(cs_ui *ui, const char *text, float size, bool bold, float max_w,
-               char (*lines)[CS_UI_LINE_MAX], int max_lines);
+enum { FE_UI_LINE_MAX = 200 };
+int fe_ui_wrap(fe_ui *ui, const char *text, float size, bool bold, float max_w,
+               char (*lines)[FE_UI_LINE_MAX], int max_lines);
 
 /* The last drawn widget with this label, or NULL. */
-const cs_ui_widget *cs_ui_find(const cs_ui *ui, const char *label);
+const fe_ui_widget *fe_ui_find(const fe_ui *ui, const char *label);
 
 #endif

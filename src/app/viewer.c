@@ -9,8 +9,8 @@
 #include "app.h"
 
 typedef struct {
-    cs_app_session s;
-    const cs_app_args *args;
+    fe_app_session s;
+    const fe_app_args *args;
     bool dirty;     /* a frame must be drawn */
     bool dragging;
     int drag_x, drag_y;
@@ -18,19 +18,19 @@ typedef struct {
 
 static void on_key(viewer *v, SDL_Keycode key, bool *quit)
 {
-    cs_camera *cam = &v->s.cam;
-    cs_camera_pose pose = cam->moving ? cam->to : cam->now;
+    fe_camera *cam = &v->s.cam;
+    fe_camera_pose pose = cam->moving ? cam->to : cam->now;
     switch (key) {
     case SDLK_ESCAPE: *quit = true; return;
-    case SDLK_q: case SDLK_LEFT: pose.yaw += 45.0f; cs_camera_to_pose(cam, pose); break;
-    case SDLK_e: case SDLK_RIGHT: pose.yaw -= 45.0f; cs_camera_to_pose(cam, pose); break;
-    case SDLK_UP: pose.pitch += 10.0f; cs_camera_to_pose(cam, pose); break;
-    case SDLK_DOWN: pose.pitch -= 10.0f; cs_camera_to_pose(cam, pose); break;
+    case SDLK_q: case SDLK_LEFT: pose.yaw += 45.0f; fe_camera_to_pose(cam, pose); break;
+    case SDLK_e: case SDLK_RIGHT: pose.yaw -= 45.0f; fe_camera_to_pose(cam, pose); break;
+    case SDLK_UP: pose.pitch += 10.0f; fe_camera_to_pose(cam, pose); break;
+    case SDLK_DOWN: pose.pitch -= 10.0f; fe_camera_to_pose(cam, pose); break;
     case SDLK_1: case SDLK_2: case SDLK_3: case SDLK_4:
-        cs_camera_to_seat(cam, key - SDLK_1);
-        cs_app_scene_for(&v->s, v->args, key - SDLK_1); /* that seat's dice face up */
+        fe_camera_to_seat(cam, key - SDLK_1);
+        fe_app_scene_for(&v->s, v->args, key - SDLK_1); /* that seat's dice face up */
         break;
-    case SDLK_k: cs_camera_to_skyline(cam, cs_camera_nearest_seat(cam)); break;
+    case SDLK_k: fe_camera_to_skyline(cam, fe_camera_nearest_seat(cam)); break;
     default: return;
     }
     v->dirty = true;
@@ -42,7 +42,7 @@ static void on_event(viewer *v, const SDL_Event *ev, bool *quit)
     case SDL_QUIT: *quit = true; break;
     case SDL_KEYDOWN: on_key(v, ev->key.keysym.sym, quit); break;
     case SDL_MOUSEWHEEL:
-        cs_camera_zoom_by(&v->s.cam, powf(1.12f, (float)ev->wheel.y));
+        fe_camera_zoom_by(&v->s.cam, powf(1.12f, (float)ev->wheel.y));
         v->dirty = true;
         break;
     case SDL_MOUSEBUTTONDOWN:
@@ -58,7 +58,7 @@ static void on_event(viewer *v, const SDL_Event *ev, bool *quit)
         break;
     case SDL_MOUSEMOTION: {
         if (v->dragging) {
-            cs_camera_orbit(&v->s.cam, -0.4f * (float)(ev->motion.x - v->drag_x),
+            fe_camera_orbit(&v->s.cam, -0.4f * (float)(ev->motion.x - v->drag_x),
                             0.3f * (float)(ev->motion.y - v->drag_y));
             v->drag_x = ev->motion.x;
             v->drag_y = ev->motion.y;
@@ -78,23 +78,23 @@ static void on_event(viewer *v, const SDL_Event *ev, bool *quit)
 static void draw(viewer *v)
 {
     int w, h;
-    cs_window_drawable_size(&v->s.win, &w, &h);
+    fe_window_drawable_size(&v->s.win, &w, &h);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    cs_renderer_draw_items(v->s.renderer, v->s.table, &v->s.cam, w, h);
+    fe_renderer_draw_items(v->s.renderer, v->s.table, &v->s.cam, w, h);
     const float fg[4] = {0.97f, 0.93f, 0.84f, 0.9f};
-    int px = cs_renderer_text_px(h);
-    static const char *const names[CS_CAMERA_SEATS] = {"South", "West", "North", "East"};
-    cs_renderer_text(v->s.renderer, (float)px, (float)px, px, 0, true, fg,
-                     names[cs_camera_nearest_seat(&v->s.cam)]);
-    cs_window_present(&v->s.win);
+    int px = fe_renderer_text_px(h);
+    static const char *const names[FE_CAMERA_SEATS] = {"South", "West", "North", "East"};
+    fe_renderer_text(v->s.renderer, (float)px, (float)px, px, 0, true, fg,
+                     names[fe_camera_nearest_seat(&v->s.cam)]);
+    fe_window_present(&v->s.win);
 }
 
-int cs_app_viewer(const cs_app_args *args)
+int fe_app_viewer(const fe_app_args *args)
 {
     viewer v = {0};
     v.args = args;
-    int rc = cs_app_open(&v.s, args, 0, true);
-    if (rc != CS_EXIT_OK)
+    int rc = fe_app_open(&v.s, args, 0, true);
+    if (rc != FE_EXIT_OK)
         return rc;
     bool quit = false;
     v.dirty = true;
@@ -113,13 +113,13 @@ int cs_app_viewer(const cs_app_args *args)
         Uint64 now = SDL_GetPerformanceCounter();
         float dt = (float)(now - last) / (float)SDL_GetPerformanceFrequency();
         last = now;
-        if (cs_camera_update(&v.s.cam, dt > 0.1f ? 0.1f : dt) || animating)
+        if (fe_camera_update(&v.s.cam, dt > 0.1f ? 0.1f : dt) || animating)
             v.dirty = true;
         if (v.dirty && !quit) {
             v.dirty = false;
             draw(&v);
         }
     }
-    cs_app_close(&v.s);
-    return CS_EXIT_OK;
+    fe_app_close(&v.s);
+    return FE_EXIT_OK;
 }

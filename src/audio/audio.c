@@ -6,38 +6,38 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-struct cs_audio {
+struct fe_audio {
     SDL_AudioDeviceID dev;        /* 0: silent */
     bool inited;                  /* we started SDL's audio subsystem */
-    cs_mixer mixer;               /* touched by the callback: lock the device */
-    float *bank[CS_SFX__COUNT][CS_SYNTH_VARIANTS];
-    int length[CS_SFX__COUNT][CS_SYNTH_VARIANTS];
+    fe_mixer mixer;               /* touched by the callback: lock the device */
+    float *bank[FE_SFX__COUNT][FE_SYNTH_VARIANTS];
+    int length[FE_SFX__COUNT][FE_SYNTH_VARIANTS];
 };
 
 static void callback(void *userdata, Uint8 *stream, int len)
 {
-    cs_audio *a = userdata;
-    cs_mixer_mix(&a->mixer, (float *)(void *)stream, len / (int)sizeof(float));
+    fe_audio *a = userdata;
+    fe_mixer_mix(&a->mixer, (float *)(void *)stream, len / (int)sizeof(float));
 }
 
 /* Only the drop has variants (one per block height); the others are
  * rendered once and every variant points at it (about 0.6 MB in all). */
 static int variants_of(int id)
 {
-    return id == CS_SFX_DROP ? CS_SYNTH_VARIANTS : 1;
+    return id == FE_SFX_DROP ? FE_SYNTH_VARIANTS : 1;
 }
 
-static bool render_bank(cs_audio *a)
+static bool render_bank(fe_audio *a)
 {
-    for (int id = 0; id < CS_SFX__COUNT; id++) {
+    for (int id = 0; id < FE_SFX__COUNT; id++) {
         for (int v = 0; v < variants_of(id); v++) {
-            int n = cs_synth_length((cs_sfx)id, v + 1);
+            int n = fe_synth_length((fe_sfx)id, v + 1);
             a->bank[id][v] = malloc(sizeof(float) * (size_t)(n > 0 ? n : 1));
             if (!a->bank[id][v])
                 return false;
-            a->length[id][v] = cs_synth_render((cs_sfx)id, v + 1, a->bank[id][v]);
+            a->length[id][v] = fe_synth_render((fe_sfx)id, v + 1, a->bank[id][v]);
         }
-        for (int v = variants_of(id); v < CS_SYNTH_VARIANTS; v++) {
+        for (int v = variants_of(id); v < FE_SYNTH_VARIANTS; v++) {
             a->bank[id][v] = a->bank[id][0];
             a->length[id][v] = a->length[id][0];
         }
@@ -45,12 +45,12 @@ static bool render_bank(cs_audio *a)
     return true;
 }
 
-cs_audio *cs_audio_open(void)
+fe_audio *fe_audio_open(void)
 {
-    cs_audio *a = calloc(1, sizeof *a);
+    fe_audio *a = calloc(1, sizeof *a);
     if (!a)
         return NULL;
-    cs_mixer_init(&a->mixer);
+    fe_mixer_init(&a->mixer);
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         fprintf(stderr, "cityscape: no sound (%s)\n", SDL_GetError());
         return a;
@@ -62,14 +62,14 @@ cs_audio *cs_audio_open(void)
     }
     SDL_AudioSpec want, have;
     SDL_zero(want);
-    want.freq = CS_SYNTH_RATE;
+    want.freq = FE_SYNTH_RATE;
     want.format = AUDIO_F32SYS;
     want.channels = 1;
     want.samples = 1024;
     want.callback = callback;
     want.userdata = a;
     /* SDL converts rate and channels for the device: the callback always
-     * sees mono float at CS_SYNTH_RATE. */
+     * sees mono float at FE_SYNTH_RATE. */
     a->dev = SDL_OpenAudioDevice(NULL, 0, &want, &have, 0);
     if (a->dev == 0) {
         fprintf(stderr, "cityscape: no sound (%s)\n", SDL_GetError());
@@ -79,13 +79,13 @@ cs_audio *cs_audio_open(void)
     return a;
 }
 
-void cs_audio_close(cs_audio *a)
+void fe_audio_close(fe_audio *a)
 {
     if (!a)
         return;
     if (a->dev)
         SDL_CloseAudioDevice(a->dev);
-    for (int id = 0; id < CS_SFX__COUNT; id++)
+    for (int id = 0; id < FE_SFX__COUNT; id++)
         for (int v = 0; v < variants_of(id); v++)
             free(a->bank[id][v]);
     if (a->inited)
@@ -93,28 +93,28 @@ void cs_audio_close(cs_audio *a)
     free(a);
 }
 
-bool cs_audio_has_device(const cs_audio *a)
+bool fe_audio_has_device(const fe_audio *a)
 {
     return a && a->dev != 0;
 }
 
-void cs_audio_set_volume(cs_audio *a, int volume, bool mute)
+void fe_audio_set_volume(fe_audio *a, int volume, bool mute)
 {
     if (!a)
         return;
     if (a->dev)
         SDL_LockAudioDevice(a->dev);
-    cs_mixer_set_volume(&a->mixer, volume, mute);
+    fe_mixer_set_volume(&a->mixer, volume, mute);
     if (a->dev)
         SDL_UnlockAudioDevice(a->dev);
 }
 
-void cs_audio_play(cs_audio *a, cs_sfx id, int variant)
+void fe_audio_play(fe_audio *a, fe_sfx id, int variant)
 {
-    if (!a || !a->dev || (unsigned)id >= CS_SFX__COUNT || a->mixer.gain <= 0.0f)
+    if (!a || !a->dev || (unsigned)id >= FE_SFX__COUNT || a->mixer.gain <= 0.0f)
         return;
-    int v = variant < 1 ? 0 : variant > CS_SYNTH_VARIANTS ? CS_SYNTH_VARIANTS - 1 : variant - 1;
+    int v = variant < 1 ? 0 : variant > FE_SYNTH_VARIANTS ? FE_SYNTH_VARIANTS - 1 : variant - 1;
     SDL_LockAudioDevice(a->dev);
-    cs_mixer_start(&a->mixer, a->bank[id][v], a->length[id][v]);
+    fe_mixer_start(&a->mixer, a->bank[id][v], a->length[id][v]);
     SDL_UnlockAudioDevice(a->dev);
 }

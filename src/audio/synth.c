@@ -24,7 +24,7 @@ typedef struct {
 
 static bandpass bandpass_make(float freq, float q)
 {
-    float w = TAU * freq / (float)CS_SYNTH_RATE, alpha = sinf(w) / (2.0f * q);
+    float w = TAU * freq / (float)FE_SYNTH_RATE, alpha = sinf(w) / (2.0f * q);
     float a0 = 1.0f + alpha;
     bandpass f = {alpha / a0, -alpha / a0, -2.0f * cosf(w) / a0, (1.0f - alpha) / a0, 0, 0, 0, 0};
     return f;
@@ -42,7 +42,7 @@ static float bandpass_run(bandpass *f, float x)
 
 static int frames_of(float seconds)
 {
-    return (int)(seconds * (float)CS_SYNTH_RATE);
+    return (int)(seconds * (float)FE_SYNTH_RATE);
 }
 
 /* Scale so the loudest sample is `peak`. */
@@ -66,7 +66,7 @@ static int knock(float *out, float freq, float seconds, float thump, uint32_t se
     bandpass body = bandpass_make(freq, 9.0f), shell = bandpass_make(freq * 2.71f, 12.0f);
     uint32_t s = seed;
     for (int i = 0; i < n; i++) {
-        float t = (float)i / (float)CS_SYNTH_RATE;
+        float t = (float)i / (float)FE_SYNTH_RATE;
         float click = i < frames_of(0.004f) ? noise(&s) * (1.0f - t / 0.004f) : 0.0f;
         float ring = bandpass_run(&body, click) * 6.0f + bandpass_run(&shell, click) * 3.0f;
         float low = sinf(TAU * freq * 0.5f * t) * expf(-t * 38.0f) * thump;
@@ -79,7 +79,7 @@ static int render_pickup(float *out)
 {
     int n = frames_of(0.09f);
     for (int i = 0; i < n; i++) {
-        float t = (float)i / (float)CS_SYNTH_RATE;
+        float t = (float)i / (float)FE_SYNTH_RATE;
         float f = 520.0f + 2600.0f * t; /* a soft rising tock */
         out[i] = sinf(TAU * f * t) * expf(-t * 45.0f) * fminf(1.0f, t / 0.003f);
     }
@@ -92,7 +92,7 @@ static int render_die(float *out)
     static const float at[] = {0.0f, 0.045f, 0.08f, 0.125f, 0.16f};
     int n = frames_of(0.26f);
     memset(out, 0, sizeof *out * (size_t)n);
-    float tmp[CS_SYNTH_MAX_FRAMES];
+    float tmp[FE_SYNTH_MAX_FRAMES];
     for (int k = 0; k < 5; k++) {
         int m = knock(tmp, 1900.0f + 260.0f * (float)(k % 3), 0.09f, 0.0f, 77u + (uint32_t)k);
         int start = frames_of(at[k]);
@@ -107,7 +107,7 @@ static int render_die(float *out)
 static int chime(float *out, int offset, int total, float freq, float decay, float gain)
 {
     for (int i = 0; offset + i < total; i++) {
-        float t = (float)i / (float)CS_SYNTH_RATE;
+        float t = (float)i / (float)FE_SYNTH_RATE;
         float env = fminf(1.0f, t / 0.006f) * expf(-t * decay) * gain;
         out[offset + i] += env * (sinf(TAU * freq * t) + 0.35f * sinf(TAU * 2.0f * freq * t) +
                                   0.12f * sinf(TAU * 3.01f * freq * t));
@@ -134,43 +134,43 @@ static int render_win(float *out)
     return n;
 }
 
-int cs_synth_length(cs_sfx id, int variant)
+int fe_synth_length(fe_sfx id, int variant)
 {
     (void)variant;
     switch (id) {
-    case CS_SFX_PICKUP: return frames_of(0.09f);
-    case CS_SFX_DROP: return frames_of(0.3f);
-    case CS_SFX_DIE: return frames_of(0.26f);
-    case CS_SFX_POINTS: return frames_of(0.45f);
-    case CS_SFX_WIN: return frames_of(0.95f);
+    case FE_SFX_PICKUP: return frames_of(0.09f);
+    case FE_SFX_DROP: return frames_of(0.3f);
+    case FE_SFX_DIE: return frames_of(0.26f);
+    case FE_SFX_POINTS: return frames_of(0.45f);
+    case FE_SFX_WIN: return frames_of(0.95f);
     default: return 0;
     }
 }
 
-int cs_synth_render(cs_sfx id, int variant, float *out)
+int fe_synth_render(fe_sfx id, int variant, float *out)
 {
     int n = 0;
     float peak = 0.8f;
     switch (id) {
-    case CS_SFX_PICKUP:
+    case FE_SFX_PICKUP:
         n = render_pickup(out);
         peak = 0.5f;
         break;
-    case CS_SFX_DROP: {
+    case FE_SFX_DROP: {
         int h = variant < 1 ? 1 : variant > 5 ? 5 : variant;
         n = knock(out, 980.0f - 95.0f * (float)h, 0.3f, 0.25f + 0.1f * (float)h, 1234u + (uint32_t)h);
         peak = 0.7f + 0.05f * (float)h;
         break;
     }
-    case CS_SFX_DIE:
+    case FE_SFX_DIE:
         n = render_die(out);
         peak = 0.55f;
         break;
-    case CS_SFX_POINTS:
+    case FE_SFX_POINTS:
         n = render_points(out);
         peak = 0.45f;
         break;
-    case CS_SFX_WIN:
+    case FE_SFX_WIN:
         n = render_win(out);
         peak = 0.6f;
         break;
@@ -183,22 +183,22 @@ int cs_synth_render(cs_sfx id, int variant, float *out)
 
 /* ---- Mixer. */
 
-void cs_mixer_init(cs_mixer *m)
+void fe_mixer_init(fe_mixer *m)
 {
     memset(m, 0, sizeof *m);
     m->gain = 0.7f;
 }
 
-void cs_mixer_set_volume(cs_mixer *m, int volume, bool mute)
+void fe_mixer_set_volume(fe_mixer *m, int volume, bool mute)
 {
     volume = volume < 0 ? 0 : volume > 100 ? 100 : volume;
     m->gain = mute ? 0.0f : (float)volume / 100.0f;
 }
 
-void cs_mixer_start(cs_mixer *m, const float *data, int length)
+void fe_mixer_start(fe_mixer *m, const float *data, int length)
 {
     int pick = 0, most = -1;
-    for (int v = 0; v < CS_MIXER_VOICES; v++) {
+    for (int v = 0; v < FE_MIXER_VOICES; v++) {
         if (!m->voice[v].data) {
             pick = v;
             break;
@@ -208,14 +208,14 @@ void cs_mixer_start(cs_mixer *m, const float *data, int length)
             pick = v;
         }
     }
-    m->voice[pick] = (cs_voice){data, length, 0};
+    m->voice[pick] = (fe_voice){data, length, 0};
 }
 
-void cs_mixer_mix(cs_mixer *m, float *out, int frames)
+void fe_mixer_mix(fe_mixer *m, float *out, int frames)
 {
     memset(out, 0, sizeof *out * (size_t)frames);
-    for (int v = 0; v < CS_MIXER_VOICES; v++) {
-        cs_voice *vc = &m->voice[v];
+    for (int v = 0; v < FE_MIXER_VOICES; v++) {
+        fe_voice *vc = &m->voice[v];
         if (!vc->data)
             continue;
         int n = vc->length - vc->pos < frames ? vc->length - vc->pos : frames;

@@ -4,32 +4,32 @@
 
 #include <string.h>
 
-void cs_input_init(cs_input *in)
+void fe_input_init(fe_input *in)
 {
     memset(in, 0, sizeof *in);
     in->scale_x = in->scale_y = 1.0f;
 }
 
-void cs_input_set_scale(cs_input *in, int win_w, int win_h, int draw_w, int draw_h)
+void fe_input_set_scale(fe_input *in, int win_w, int win_h, int draw_w, int draw_h)
 {
     in->scale_x = win_w > 0 ? (float)draw_w / (float)win_w : 1.0f;
     in->scale_y = win_h > 0 ? (float)draw_h / (float)win_h : 1.0f;
 }
 
-static void at(const cs_input *in, cs_intent *out, int x, int y)
+static void at(const fe_input *in, fe_intent *out, int x, int y)
 {
     out->x = (float)x * in->scale_x;
     out->y = (float)y * in->scale_y;
 }
 
-static bool key_intent(cs_input *in, const SDL_KeyboardEvent *k, cs_intent *out)
+static bool key_intent(fe_input *in, const SDL_KeyboardEvent *k, fe_intent *out)
 {
     SDL_Keycode sym = k->keysym.sym;
     bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
     bool shift = (k->keysym.mod & KMOD_SHIFT) != 0;
     if (k->type == SDL_KEYUP) {
         if (sym == SDLK_TAB) {
-            out->kind = CS_IN_PEEK;
+            out->kind = FE_IN_PEEK;
             out->n = 0;
             return true;
         }
@@ -37,12 +37,12 @@ static bool key_intent(cs_input *in, const SDL_KeyboardEvent *k, cs_intent *out)
     }
     if (in->typing) {
         if (sym == SDLK_BACKSPACE) {
-            out->kind = CS_IN_ERASE;
+            out->kind = FE_IN_ERASE;
             return true;
         }
         if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_ESCAPE ||
             sym == SDLK_TAB) {
-            out->kind = sym == SDLK_ESCAPE ? CS_IN_CANCEL : CS_IN_CONFIRM;
+            out->kind = sym == SDLK_ESCAPE ? FE_IN_CANCEL : FE_IN_CONFIRM;
             return true;
         }
         return false; /* letters arrive as SDL_TEXTINPUT */
@@ -52,85 +52,85 @@ static bool key_intent(cs_input *in, const SDL_KeyboardEvent *k, cs_intent *out)
         int dx = sym == SDLK_RIGHT ? 1 : sym == SDLK_LEFT ? -1 : 0;
         int dy = sym == SDLK_UP ? 1 : sym == SDLK_DOWN ? -1 : 0;
         if (ctrl || shift) {
-            out->kind = CS_IN_ORBIT;
+            out->kind = FE_IN_ORBIT;
             /* Up raises the camera, as dragging the view down does. */
-            out->dx = (float)dx * CS_ORBIT_KEY_DEG;
-            out->dy = (float)-dy * CS_ORBIT_KEY_DEG * 0.5f;
+            out->dx = (float)dx * FE_ORBIT_KEY_DEG;
+            out->dy = (float)-dy * FE_ORBIT_KEY_DEG * 0.5f;
         } else {
-            out->kind = CS_IN_CURSOR;
+            out->kind = FE_IN_CURSOR;
             out->dx = (float)dx;
             out->dy = (float)dy;
         }
         return true;
     }
     case SDLK_q: case SDLK_e:
-        out->kind = CS_IN_ORBIT;
-        out->dx = sym == SDLK_q ? -CS_ORBIT_KEY_DEG : CS_ORBIT_KEY_DEG;
+        out->kind = FE_IN_ORBIT;
+        out->dx = sym == SDLK_q ? -FE_ORBIT_KEY_DEG : FE_ORBIT_KEY_DEG;
         return true;
     case SDLK_RETURN: case SDLK_KP_ENTER:
-        out->kind = CS_IN_CONFIRM;
+        out->kind = FE_IN_CONFIRM;
         return true;
     case SDLK_ESCAPE:
-        out->kind = CS_IN_CANCEL;
+        out->kind = FE_IN_CANCEL;
         return true;
     case SDLK_z:
         if (!ctrl)
             return false;
-        out->kind = CS_IN_UNDO;
+        out->kind = FE_IN_UNDO;
         return true;
     case SDLK_u: case SDLK_BACKSPACE:
-        out->kind = CS_IN_UNDO;
+        out->kind = FE_IN_UNDO;
         return true;
     case SDLK_TAB:
         if (k->repeat)
             return false;
-        out->kind = CS_IN_PEEK;
+        out->kind = FE_IN_PEEK;
         out->n = 1;
         return true;
     case SDLK_HOME: case SDLK_c:
-        out->kind = CS_IN_SNAP_BACK;
+        out->kind = FE_IN_SNAP_BACK;
         return true;
     case SDLK_v:
-        out->kind = CS_IN_SKYLINE;
+        out->kind = FE_IN_SKYLINE;
         return true;
     case SDLK_r:
-        out->kind = CS_IN_TURN;
+        out->kind = FE_IN_TURN;
         out->n = shift ? -1 : 1;
         return true;
     case SDLK_F11:
-        out->kind = CS_IN_FULLSCREEN;
+        out->kind = FE_IN_FULLSCREEN;
         return true;
     case SDLK_F1: case SDLK_h:
-        out->kind = CS_IN_HELP;
+        out->kind = FE_IN_HELP;
         return true;
     case SDLK_n:
-        out->kind = CS_IN_HEIGHTS;
+        out->kind = FE_IN_HEIGHTS;
         return true;
     case SDLK_m:
-        out->kind = CS_IN_MOVES;
+        out->kind = FE_IN_MOVES;
         return true;
     default:
         return false;
     }
 }
 
-bool cs_input_translate(cs_input *in, const SDL_Event *ev, cs_intent *out)
+bool fe_input_translate(fe_input *in, const SDL_Event *ev, fe_intent *out)
 {
     memset(out, 0, sizeof *out);
     switch (ev->type) {
     case SDL_QUIT:
-        out->kind = CS_IN_QUIT;
+        out->kind = FE_IN_QUIT;
         return true;
     case SDL_WINDOWEVENT:
         if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
             ev->window.event == SDL_WINDOWEVENT_RESIZED) {
-            out->kind = CS_IN_RESIZE;
+            out->kind = FE_IN_RESIZE;
             return true;
         }
         if (ev->window.event == SDL_WINDOWEVENT_EXPOSED ||
             ev->window.event == SDL_WINDOWEVENT_SHOWN ||
             ev->window.event == SDL_WINDOWEVENT_RESTORED) {
-            out->kind = CS_IN_EXPOSE;
+            out->kind = FE_IN_EXPOSE;
             return true;
         }
         return false;
@@ -141,12 +141,12 @@ bool cs_input_translate(cs_input *in, const SDL_Event *ev, cs_intent *out)
         in->last_x = out->x;
         in->last_y = out->y;
         if (ev->button.button == SDL_BUTTON_LEFT) {
-            out->kind = down ? CS_IN_PRESS : CS_IN_RELEASE;
+            out->kind = down ? FE_IN_PRESS : FE_IN_RELEASE;
             return true;
         }
         if (ev->button.button == SDL_BUTTON_RIGHT) {
             in->orbiting = down;
-            out->kind = down ? CS_IN_ALT_PRESS : CS_IN_ALT_RELEASE;
+            out->kind = down ? FE_IN_ALT_PRESS : FE_IN_ALT_RELEASE;
             return true;
         }
         return false;
@@ -154,11 +154,11 @@ bool cs_input_translate(cs_input *in, const SDL_Event *ev, cs_intent *out)
     case SDL_MOUSEMOTION:
         at(in, out, ev->motion.x, ev->motion.y);
         if (in->orbiting) {
-            out->kind = CS_IN_ORBIT;
-            out->dx = (out->x - in->last_x) * CS_ORBIT_DEG_PER_PX;
-            out->dy = (out->y - in->last_y) * CS_ORBIT_DEG_PER_PX;
+            out->kind = FE_IN_ORBIT;
+            out->dx = (out->x - in->last_x) * FE_ORBIT_DEG_PER_PX;
+            out->dy = (out->y - in->last_y) * FE_ORBIT_DEG_PER_PX;
         } else {
-            out->kind = CS_IN_MOVE;
+            out->kind = FE_IN_MOVE;
         }
         in->last_x = out->x;
         in->last_y = out->y;
@@ -169,7 +169,7 @@ bool cs_input_translate(cs_input *in, const SDL_Event *ev, cs_intent *out)
             dy = -dy;
         if (dy == 0)
             return false;
-        out->kind = CS_IN_ZOOM;
+        out->kind = FE_IN_ZOOM;
         out->x = in->last_x;
         out->y = in->last_y;
         out->dy = (float)dy;
@@ -178,7 +178,7 @@ bool cs_input_translate(cs_input *in, const SDL_Event *ev, cs_intent *out)
     case SDL_TEXTINPUT:
         if (!in->typing)
             return false;
-        out->kind = CS_IN_TEXT;
+        out->kind = FE_IN_TEXT;
         SDL_strlcpy(out->text, ev->text.text, sizeof out->text);
         return true;
     case SDL_KEYDOWN:

@@ -31,7 +31,7 @@ static GLuint make_texture(int size, bool mipmaps, GLenum wrap, GLenum format)
 }
 
 /* Draw one bake mode into `tex` (size x size). */
-static void bake(cs_bake *b, GLuint tex, int size, int mode, float extent, bool mipmaps)
+static void bake(fe_bake *b, GLuint tex, int size, int mode, float extent, bool mipmaps)
 {
     GLint prev_fbo = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &prev_fbo);
@@ -60,11 +60,11 @@ static void bake(cs_bake *b, GLuint tex, int size, int mode, float extent, bool 
     }
 }
 
-bool cs_bake_init(cs_bake *b, const char *shader_dir, const float light_dir[3], char *err,
+bool fe_bake_init(fe_bake *b, const char *shader_dir, const float light_dir[3], char *err,
                   size_t errsz)
 {
     memset(b, 0, sizeof *b);
-    b->prog = cs_program_load(shader_dir, "bake.vert", "bake.frag", err, errsz);
+    b->prog = fe_program_load(shader_dir, "bake.vert", "bake.frag", err, errsz);
     if (!b->prog)
         return false;
     b->u_mode = glGetUniformLocation(b->prog, "u_mode");
@@ -73,8 +73,8 @@ bool cs_bake_init(cs_bake *b, const char *shader_dir, const float light_dir[3], 
     b->u_shadow_texel = glGetUniformLocation(b->prog, "u_shadow_texel");
     glUseProgram(b->prog);
     glUniform1i(glGetUniformLocation(b->prog, "u_shadow"), 0);
-    glUniform1f(glGetUniformLocation(b->prog, "u_board_half"), CS_BOARD_HALF);
-    glUniform1f(glGetUniformLocation(b->prog, "u_table_y"), CS_TABLE_Y);
+    glUniform1f(glGetUniformLocation(b->prog, "u_board_half"), FE_BOARD_HALF);
+    glUniform1f(glGetUniformLocation(b->prog, "u_table_y"), FE_TABLE_Y);
     glUniform3fv(glGetUniformLocation(b->prog, "u_light_dir"), 1, light_dir);
     glGenVertexArrays(1, &b->vao);
     glGenFramebuffers(1, &b->fbo);
@@ -89,12 +89,12 @@ bool cs_bake_init(cs_bake *b, const char *shader_dir, const float light_dir[3], 
     /* The table lit (rgb, once) and the sun's visibility (alpha, whenever
      * a caster moves): the table costs one texture read per pixel. */
     b->ground = make_texture(GROUND_SIZE, false, GL_CLAMP_TO_EDGE, GL_RGBA8);
-    bake(b, b->ground, GROUND_SIZE, MODE_TABLE_LIT, CS_GROUND_EXTENT, false);
+    bake(b, b->ground, GROUND_SIZE, MODE_TABLE_LIT, FE_GROUND_EXTENT, false);
     bake(b, b->wood_maple, 512, MODE_MAPLE, 0.0f, true);
     return true;
 }
 
-void cs_bake_ground(cs_bake *b, const cs_shadow *s)
+void fe_bake_ground(fe_bake *b, const fe_shadow *s)
 {
     glUseProgram(b->prog);
     glUniformMatrix4fv(b->u_light_vp, 1, GL_FALSE, s->light_vp);
@@ -103,11 +103,11 @@ void cs_bake_ground(cs_bake *b, const cs_shadow *s)
     glBindTexture(GL_TEXTURE_2D, s->depth);
     /* Only the visibility: the lit table in rgb stays. */
     glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_TRUE);
-    bake(b, b->ground, GROUND_SIZE, MODE_GROUND, CS_GROUND_EXTENT, false);
+    bake(b, b->ground, GROUND_SIZE, MODE_GROUND, FE_GROUND_EXTENT, false);
     glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
 }
 
-void cs_bake_destroy(cs_bake *b)
+void fe_bake_destroy(fe_bake *b)
 {
     GLuint tex[2] = {b->wood_maple, b->ground};
     for (int i = 0; i < 2; i++)

@@ -13,7 +13,7 @@
 #define CAMERA_DISTANCE 30.0f /* eye distance from the frame centre */
 #define CAMERA_NEAR 1.0f
 #define CAMERA_FAR 70.0f
-#define DEFAULT_PAN 0.0f   /* the fit (cs_camera_proj) centres the view */
+#define DEFAULT_PAN 0.0f   /* the fit (fe_camera_proj) centres the view */
 #define FRAME_MARGIN 1.04f /* a little table around what must be seen */
 #define FRAME_LIFT 0.6f    /* stacks rise above the board: look a little higher */
 
@@ -31,7 +31,7 @@ static float angle_delta(float a, float b)
     return d - 180.0f;
 }
 
-float cs_ease_in_out(float t)
+float fe_ease_in_out(float t)
 {
     t = clampf(t, 0.0f, 1.0f);
     if (t < 0.5f)
@@ -40,35 +40,35 @@ float cs_ease_in_out(float t)
     return 1.0f - u * u * u * 0.5f;
 }
 
-float cs_camera_edge_yaw(int seat)
+float fe_camera_edge_yaw(int seat)
 {
-    static const float yaw[CS_CAMERA_SEATS] = {0.0f, -90.0f, 180.0f, 90.0f};
+    static const float yaw[FE_CAMERA_SEATS] = {0.0f, -90.0f, 180.0f, 90.0f};
     return yaw[seat & 3];
 }
 
-float cs_camera_seat_yaw(int seat)
+float fe_camera_seat_yaw(int seat)
 {
-    return cs_camera_edge_yaw(seat) + CS_CAMERA_SEAT_TURN;
+    return fe_camera_edge_yaw(seat) + FE_CAMERA_SEAT_TURN;
 }
 
-static cs_camera_pose seat_pose(int seat, float zoom, float pan)
+static fe_camera_pose seat_pose(int seat, float zoom, float pan)
 {
-    cs_camera_pose p = {cs_camera_seat_yaw(seat), CS_CAMERA_PITCH, zoom, pan};
+    fe_camera_pose p = {fe_camera_seat_yaw(seat), FE_CAMERA_PITCH, zoom, pan};
     return p;
 }
 
-void cs_camera_init(cs_camera *cam, int seat)
+void fe_camera_init(fe_camera *cam, int seat)
 {
     /* Every field, the insets and the framing box included: a camera on the
      * stack must not frame with whatever bytes were there. */
     memset(cam, 0, sizeof *cam);
     cam->now = cam->from = cam->to = seat_pose(seat, 1.0f, DEFAULT_PAN);
-    const float lo[3] = {-CS_BOARD_HALF, CS_TABLE_Y, -CS_BOARD_HALF};
-    const float hi[3] = {CS_BOARD_HALF, 1.4f, CS_BOARD_HALF};
-    cs_camera_frame_box(cam, lo, hi);
+    const float lo[3] = {-FE_BOARD_HALF, FE_TABLE_Y, -FE_BOARD_HALF};
+    const float hi[3] = {FE_BOARD_HALF, 1.4f, FE_BOARD_HALF};
+    fe_camera_frame_box(cam, lo, hi);
 }
 
-void cs_camera_set_inset(cs_camera *cam, float left, float top, float right, float bottom)
+void fe_camera_set_inset(fe_camera *cam, float left, float top, float right, float bottom)
 {
     cam->inset[0] = left;
     cam->inset[1] = top;
@@ -76,47 +76,47 @@ void cs_camera_set_inset(cs_camera *cam, float left, float top, float right, flo
     cam->inset[3] = bottom;
 }
 
-void cs_camera_frame_box(cs_camera *cam, const float lo[3], const float hi[3])
+void fe_camera_frame_box(fe_camera *cam, const float lo[3], const float hi[3])
 {
     memcpy(cam->box_lo, lo, sizeof cam->box_lo);
     memcpy(cam->box_hi, hi, sizeof cam->box_hi);
 }
 
-void cs_camera_to_pose(cs_camera *cam, cs_camera_pose pose)
+void fe_camera_to_pose(fe_camera *cam, fe_camera_pose pose)
 {
     cam->from = cam->now;
     /* Go the short way round: the target yaw is expressed near the current. */
     pose.yaw = cam->now.yaw + angle_delta(cam->now.yaw, pose.yaw);
-    pose.pitch = clampf(pose.pitch, CS_CAMERA_PITCH_MIN, CS_CAMERA_PITCH_MAX);
-    pose.zoom = clampf(pose.zoom, CS_CAMERA_ZOOM_MIN, CS_CAMERA_ZOOM_MAX);
+    pose.pitch = clampf(pose.pitch, FE_CAMERA_PITCH_MIN, FE_CAMERA_PITCH_MAX);
+    pose.zoom = clampf(pose.zoom, FE_CAMERA_ZOOM_MIN, FE_CAMERA_ZOOM_MAX);
     cam->to = pose;
     cam->t = 0.0f;
     cam->moving = true;
 }
 
-void cs_camera_to_seat(cs_camera *cam, int seat)
+void fe_camera_to_seat(fe_camera *cam, int seat)
 {
-    cs_camera_to_pose(cam, seat_pose(seat, cam->now.zoom, cam->to.pan));
+    fe_camera_to_pose(cam, seat_pose(seat, cam->now.zoom, cam->to.pan));
 }
 
-void cs_camera_to_skyline(cs_camera *cam, int seat)
+void fe_camera_to_skyline(fe_camera *cam, int seat)
 {
-    cs_camera_pose p = {cs_camera_edge_yaw(seat), CS_CAMERA_SKYLINE_PITCH, 1.0f, cam->to.pan};
-    cs_camera_to_pose(cam, p);
+    fe_camera_pose p = {fe_camera_edge_yaw(seat), FE_CAMERA_SKYLINE_PITCH, 1.0f, cam->to.pan};
+    fe_camera_to_pose(cam, p);
 }
 
-void cs_camera_orbit(cs_camera *cam, float dyaw, float dpitch)
+void fe_camera_orbit(fe_camera *cam, float dyaw, float dpitch)
 {
     cam->moving = false;
     cam->now.yaw = fmodf(cam->now.yaw + dyaw, 360.0f);
-    cam->now.pitch = clampf(cam->now.pitch + dpitch, CS_CAMERA_PITCH_MIN, CS_CAMERA_PITCH_MAX);
+    cam->now.pitch = clampf(cam->now.pitch + dpitch, FE_CAMERA_PITCH_MIN, FE_CAMERA_PITCH_MAX);
     cam->to = cam->now;
 }
 
-void cs_camera_zoom_by(cs_camera *cam, float factor)
+void fe_camera_zoom_by(fe_camera *cam, float factor)
 {
     cam->moving = false;
-    cam->now.zoom = clampf(cam->now.zoom * factor, CS_CAMERA_ZOOM_MIN, CS_CAMERA_ZOOM_MAX);
+    cam->now.zoom = clampf(cam->now.zoom * factor, FE_CAMERA_ZOOM_MIN, FE_CAMERA_ZOOM_MAX);
     cam->to = cam->now;
 }
 
@@ -125,17 +125,17 @@ static float lerpf(float a, float b, float k)
     return a + (b - a) * k;
 }
 
-bool cs_camera_update(cs_camera *cam, float dt)
+bool fe_camera_update(fe_camera *cam, float dt)
 {
     if (!cam->moving)
         return false;
     cam->t += dt;
-    float k = cs_ease_in_out(cam->t / CS_CAMERA_EASE_S);
+    float k = fe_ease_in_out(cam->t / FE_CAMERA_EASE_S);
     cam->now.yaw = lerpf(cam->from.yaw, cam->to.yaw, k);
     cam->now.pitch = lerpf(cam->from.pitch, cam->to.pitch, k);
     cam->now.zoom = lerpf(cam->from.zoom, cam->to.zoom, k);
     cam->now.pan = lerpf(cam->from.pan, cam->to.pan, k);
-    if (cam->t >= CS_CAMERA_EASE_S) {
+    if (cam->t >= FE_CAMERA_EASE_S) {
         cam->now = cam->to;
         cam->now.yaw = fmodf(cam->now.yaw, 360.0f);
         cam->moving = false;
@@ -143,12 +143,12 @@ bool cs_camera_update(cs_camera *cam, float dt)
     return cam->moving;
 }
 
-int cs_camera_nearest_seat(const cs_camera *cam)
+int fe_camera_nearest_seat(const fe_camera *cam)
 {
     int best = 0;
     float best_d = 1e9f;
-    for (int s = 0; s < CS_CAMERA_SEATS; s++) {
-        float d = fabsf(angle_delta(cam->now.yaw, cs_camera_seat_yaw(s)));
+    for (int s = 0; s < FE_CAMERA_SEATS; s++) {
+        float d = fabsf(angle_delta(cam->now.yaw, fe_camera_seat_yaw(s)));
         if (d < best_d) {
             best_d = d;
             best = s;
@@ -157,12 +157,12 @@ int cs_camera_nearest_seat(const cs_camera *cam)
     return best;
 }
 
-void cs_camera_eye(const cs_camera *cam, float eye[3], float centre[3])
+void fe_camera_eye(const fe_camera *cam, float eye[3], float centre[3])
 {
     float yaw = glm_rad(cam->now.yaw), pitch = glm_rad(cam->now.pitch);
     /* Frame centre: the board centre moved `pan` to the seat's right, where
-     * the supply stands (the seat's view is turned by CS_CAMERA_SEAT_TURN). */
-    float pan_yaw = glm_rad(cam->now.yaw - CS_CAMERA_SEAT_TURN);
+     * the supply stands (the seat's view is turned by FE_CAMERA_SEAT_TURN). */
+    float pan_yaw = glm_rad(cam->now.yaw - FE_CAMERA_SEAT_TURN);
     centre[0] = cam->now.pan * cosf(pan_yaw);
     centre[1] = FRAME_LIFT;
     centre[2] = -cam->now.pan * sinf(pan_yaw);
@@ -171,10 +171,10 @@ void cs_camera_eye(const cs_camera *cam, float eye[3], float centre[3])
     eye[2] = centre[2] + CAMERA_DISTANCE * cosf(yaw) * cosf(pitch);
 }
 
-void cs_camera_view(const cs_camera *cam, float out[16])
+void fe_camera_view(const fe_camera *cam, float out[16])
 {
     vec3 eye, centre, up = {0.0f, 1.0f, 0.0f};
-    cs_camera_eye(cam, eye, centre);
+    fe_camera_eye(cam, eye, centre);
     glm_lookat(eye, centre, up, (vec4 *)out);
 }
 
@@ -190,7 +190,7 @@ static void extend(mat4 view, float x, float y, float z, float lo[2], float hi[2
 }
 
 /* What must be in view at zoom 1, as seen from this camera: the framed box. */
-static void frame_extents(const cs_camera *cam, mat4 view, float lo[2], float hi[2])
+static void frame_extents(const fe_camera *cam, mat4 view, float lo[2], float hi[2])
 {
     lo[0] = lo[1] = FLT_MAX;
     hi[0] = hi[1] = -FLT_MAX;
@@ -200,7 +200,7 @@ static void frame_extents(const cs_camera *cam, mat4 view, float lo[2], float hi
                (i & 2) ? cam->box_hi[2] : cam->box_lo[2], lo, hi);
 }
 
-void cs_camera_proj(const cs_camera *cam, int width, int height, float out[16])
+void fe_camera_proj(const fe_camera *cam, int width, int height, float out[16])
 {
     float w = (float)(width > 0 ? width : 1), h = (float)(height > 0 ? height : 1);
     /* The part of the window the extents fit: less the insets, leaving at
@@ -215,7 +215,7 @@ void cs_camera_proj(const cs_camera *cam, int width, int height, float out[16])
     }
     float fw = w - in[0] - in[2], fh = h - in[1] - in[3];
     mat4 view;
-    cs_camera_view(cam, (float *)view);
+    fe_camera_view(cam, (float *)view);
     float lo[2], hi[2];
     frame_extents(cam, view, lo, hi);
     /* Fit the extents whichever way that part is shaped, then zoom about
@@ -232,19 +232,19 @@ void cs_camera_proj(const cs_camera *cam, int width, int height, float out[16])
     glm_ortho(wx - hw, wx + hw, wy - hwy, wy + hwy, CAMERA_NEAR, CAMERA_FAR, (vec4 *)out);
 }
 
-void cs_camera_view_proj(const cs_camera *cam, int width, int height, float out[16])
+void fe_camera_view_proj(const fe_camera *cam, int width, int height, float out[16])
 {
     mat4 v, p;
-    cs_camera_view(cam, (float *)v);
-    cs_camera_proj(cam, width, height, (float *)p);
+    fe_camera_view(cam, (float *)v);
+    fe_camera_proj(cam, width, height, (float *)p);
     glm_mat4_mul(p, v, (vec4 *)out);
 }
 
-bool cs_camera_project(const cs_camera *cam, int width, int height,
+bool fe_camera_project(const fe_camera *cam, int width, int height,
                        const float world[3], float screen[2])
 {
     mat4 vp;
-    cs_camera_view_proj(cam, width, height, (float *)vp);
+    fe_camera_view_proj(cam, width, height, (float *)vp);
     vec4 p = {world[0], world[1], world[2], 1.0f}, c;
     glm_mat4_mulv(vp, p, c);
     float nx = c[0] / c[3], ny = c[1] / c[3], nz = c[2] / c[3];
@@ -253,17 +253,17 @@ bool cs_camera_project(const cs_camera *cam, int width, int height,
     return nz >= -1.0f && nz <= 1.0f;
 }
 
-cs_ray cs_camera_ray(const cs_camera *cam, int width, int height, float sx, float sy)
+fe_ray fe_camera_ray(const fe_camera *cam, int width, int height, float sx, float sy)
 {
     mat4 vp, inv;
-    cs_camera_view_proj(cam, width, height, (float *)vp);
+    fe_camera_view_proj(cam, width, height, (float *)vp);
     glm_mat4_inv(vp, inv);
     float nx = 2.0f * sx / (float)(width > 0 ? width : 1) - 1.0f;
     float ny = 1.0f - 2.0f * sy / (float)(height > 0 ? height : 1);
     vec4 a = {nx, ny, -1.0f, 1.0f}, b = {nx, ny, 1.0f, 1.0f}, wa, wb;
     glm_mat4_mulv(inv, a, wa);
     glm_mat4_mulv(inv, b, wb);
-    cs_ray r;
+    fe_ray r;
     vec3 d;
     for (int i = 0; i < 3; i++) {
         r.origin[i] = wa[i] / wa[3];
@@ -274,7 +274,7 @@ cs_ray cs_camera_ray(const cs_camera *cam, int width, int height, float sx, floa
     return r;
 }
 
-bool cs_ray_box(const cs_ray *ray, const float bmin[3], const float bmax[3], float *t)
+bool fe_ray_box(const fe_ray *ray, const float bmin[3], const float bmax[3], float *t)
 {
     float tmin = 0.0f, tmax = FLT_MAX;
     for (int i = 0; i < 3; i++) {
@@ -301,13 +301,13 @@ bool cs_ray_box(const cs_ray *ray, const float bmin[3], const float bmax[3], flo
     return true;
 }
 
-cs_ray cs_ray_to_frame(const cs_ray *ray, const float pos[3], float yaw)
+fe_ray fe_ray_to_frame(const fe_ray *ray, const float pos[3], float yaw)
 {
     /* Undo the translation, then the turn rot_y(yaw) (x' = c x + s z,
      * z' = -s x + c z), whose inverse is its transpose. */
     float c = cosf(yaw), s = sinf(yaw);
     float o[3] = {ray->origin[0] - pos[0], ray->origin[1] - pos[1], ray->origin[2] - pos[2]};
-    cs_ray l;
+    fe_ray l;
     l.origin[0] = c * o[0] - s * o[2];
     l.origin[1] = o[1];
     l.origin[2] = s * o[0] + c * o[2];
@@ -317,7 +317,7 @@ cs_ray cs_ray_to_frame(const cs_ray *ray, const float pos[3], float yaw)
     return l;
 }
 
-bool cs_ray_plane(const cs_ray *ray, const float point[3], const float normal[3], float *t)
+bool fe_ray_plane(const fe_ray *ray, const float point[3], const float normal[3], float *t)
 {
     float denom = glm_vec3_dot((float *)ray->dir, (float *)normal);
     if (fabsf(denom) < 1e-9f)

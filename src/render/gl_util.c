@@ -9,7 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-char *cs_read_text_file(const char *path, char *err, size_t errsz)
+char *fe_read_text_file(const char *path, char *err, size_t errsz)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
@@ -31,7 +31,7 @@ char *cs_read_text_file(const char *path, char *err, size_t errsz)
     return buf;
 }
 
-bool cs_dir_exists(const char *dir)
+bool fe_dir_exists(const char *dir)
 {
     struct stat st;
     return stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
@@ -42,7 +42,7 @@ static GLuint compile(const char *dir, const char *name, GLenum type, const char
 {
     char path[1024];
     snprintf(path, sizeof path, "%s/%s", dir, name);
-    char *src = cs_read_text_file(path, err, errsz);
+    char *src = fe_read_text_file(path, err, errsz);
     if (!src)
         return 0;
     GLuint sh = glCreateShader(type);
@@ -66,13 +66,13 @@ static GLuint compile(const char *dir, const char *name, GLenum type, const char
     return sh;
 }
 
-GLuint cs_program_load(const char *dir, const char *vert_name, const char *frag_name,
+GLuint fe_program_load(const char *dir, const char *vert_name, const char *frag_name,
                        char *err, size_t errsz)
 {
-    return cs_program_load_defines(dir, vert_name, frag_name, NULL, err, errsz);
+    return fe_program_load_defines(dir, vert_name, frag_name, NULL, err, errsz);
 }
 
-GLuint cs_program_load_defines(const char *dir, const char *vert_name, const char *frag_name,
+GLuint fe_program_load_defines(const char *dir, const char *vert_name, const char *frag_name,
                                const char *defines, char *err, size_t errsz)
 {
     GLuint vs = compile(dir, vert_name, GL_VERTEX_SHADER, defines, err, errsz);
@@ -101,7 +101,7 @@ GLuint cs_program_load_defines(const char *dir, const char *vert_name, const cha
     return prog;
 }
 
-GLint cs_uniform_require(GLuint prog, const char *shader, const char *name, char *err,
+GLint fe_uniform_require(GLuint prog, const char *shader, const char *name, char *err,
                          size_t errsz)
 {
     GLint loc = glGetUniformLocation(prog, name);
@@ -113,12 +113,12 @@ GLint cs_uniform_require(GLuint prog, const char *shader, const char *name, char
 
 /* ---- GL error checking. */
 
-bool cs_gl_debug_enabled(void)
+bool fe_gl_debug_enabled(void)
 {
     const char *env = getenv("CITYSCAPE_GL_DEBUG");
     if (env && *env)
         return strcmp(env, "0") != 0;
-#ifdef CS_GL_DEBUG
+#ifdef FE_GL_DEBUG
     return true;
 #else
     return false;
@@ -145,7 +145,7 @@ static void GLAPIENTRY on_gl_message(GLenum source, GLenum type, GLuint id, GLen
     (void)severity;
     (void)length;
     (void)user;
-    /* Compile and link failures are reported by cs_program_load with the
+    /* Compile and link failures are reported by fe_program_load with the
      * file name and the info log; they are not misuses of the API. */
     if (type != GL_DEBUG_TYPE_ERROR || source == GL_DEBUG_SOURCE_SHADER_COMPILER)
         return;
@@ -155,9 +155,9 @@ static void GLAPIENTRY on_gl_message(GLenum source, GLenum type, GLuint id, GLen
     abort();
 }
 
-bool cs_gl_debug_install(void)
+bool fe_gl_debug_install(void)
 {
-    if (!cs_gl_debug_enabled())
+    if (!fe_gl_debug_enabled())
         return false;
     if (epoxy_gl_version() < 43 && !epoxy_has_gl_extension("GL_KHR_debug"))
         return false;
@@ -168,11 +168,11 @@ bool cs_gl_debug_install(void)
     return true;
 }
 
-void cs_gl_check(const char *what)
+void fe_gl_check(const char *what)
 {
     static int8_t enabled = -1;
     if (enabled < 0)
-        enabled = cs_gl_debug_enabled();
+        enabled = fe_gl_debug_enabled();
     if (!enabled)
         return;
     GLenum e = glGetError();

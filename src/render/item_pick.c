@@ -27,13 +27,13 @@ static void item_box(const eg_item *e, float lo[3], float hi[3])
 
 /* A ray against a block as items.c draws it: the unit box (x, z in
  * -0.5..0.5, y in 0..1) with its edges and corners chamfered by
- * CS_ITEM_BEVEL, scaled to the item's size. The box alone reached a few
+ * FE_ITEM_BEVEL, scaled to the item's size. The box alone reached a few
  * pixels past a block's drawn outline (at 1920x1080 a press beside a tall
  * building, where the lot behind it was drawn, landed on the building): so
  * the ray is clipped by every face of the bevelled solid, a convex one: its
  * 6 faces, 12 chamfers and 8 corner facets, taken in the unit box's frame
  * (scaling keeps the ray's parameter). */
-static bool bevelled_hit(const eg_item *e, const cs_ray *local, float *t)
+static bool bevelled_hit(const eg_item *e, const fe_ray *local, float *t)
 {
     float o[3], d[3];
     for (int i = 0; i < 3; i++) {
@@ -41,7 +41,7 @@ static bool bevelled_hit(const eg_item *e, const cs_ray *local, float *t)
         o[i] = local->origin[i] / size - (i == 1 ? 0.5f : 0.0f);
         d[i] = local->dir[i] / size;
     }
-    const float h = 0.5f, b = CS_ITEM_BEVEL;
+    const float h = 0.5f, b = FE_ITEM_BEVEL;
     float tmin = 0.0f, tmax = FLT_MAX;
     /* n . (o + t d) <= c for each face. */
     for (int k = 0; k < 26; k++) {
@@ -80,11 +80,11 @@ static bool bevelled_hit(const eg_item *e, const cs_ray *local, float *t)
     return true;
 }
 
-bool cs_item_hit(const eg_item *e, const cs_ray *ray, float *t)
+bool fe_item_hit(const eg_item *e, const fe_ray *ray, float *t)
 {
     /* Into the item's frame; items stand on the table top. */
-    const float foot[3] = {e->pos[0], e->pos[1] + CS_TABLE_Y, e->pos[2]};
-    cs_ray local = cs_ray_to_frame(ray, foot, e->yaw);
+    const float foot[3] = {e->pos[0], e->pos[1] + FE_TABLE_Y, e->pos[2]};
+    fe_ray local = fe_ray_to_frame(ray, foot, e->yaw);
     float lo[3], hi[3];
     item_box(e, lo, hi);
     if (e->shape == EG_SHAPE_DIE && e->roll != 0.0f) {
@@ -99,13 +99,13 @@ bool cs_item_hit(const eg_item *e, const cs_ray *ray, float *t)
     }
     if (e->shape == EG_SHAPE_BLOCK)
         return bevelled_hit(e, &local, t);
-    return cs_ray_box(&local, lo, hi, t);
+    return fe_ray_box(&local, lo, hi, t);
 }
 
-int cs_items_pick(const eg_scene *sc, const cs_camera *cam, int width, int height, float sx,
+int fe_items_pick(const eg_scene *sc, const fe_camera *cam, int width, int height, float sx,
                   float sy, unsigned flags, int32_t skip)
 {
-    cs_ray ray = cs_camera_ray(cam, width, height, sx, sy);
+    fe_ray ray = fe_camera_ray(cam, width, height, sx, sy);
     int best = -1;
     float best_t = FLT_MAX;
     for (int i = 0; i < sc->nitems; i++) {
@@ -113,7 +113,7 @@ int cs_items_pick(const eg_scene *sc, const cs_camera *cam, int width, int heigh
         if (!(e->flags & flags) || e->id == skip || e->id == EG_NO_ITEM)
             continue;
         float t;
-        if (cs_item_hit(e, &ray, &t) && t < best_t) {
+        if (fe_item_hit(e, &ray, &t) && t < best_t) {
             best_t = t;
             best = i;
         }
@@ -121,27 +121,27 @@ int cs_items_pick(const eg_scene *sc, const cs_camera *cam, int width, int heigh
     return best;
 }
 
-int cs_items_press(const eg_scene *sc, const cs_camera *cam, int width, int height, float sx,
+int fe_items_press(const eg_scene *sc, const fe_camera *cam, int width, int height, float sx,
                    float sy, int32_t held)
 {
     int i = -1;
     if (held != EG_NO_ITEM)
-        i = cs_items_pick(sc, cam, width, height, sx, sy, EG_ITEM_LIT, EG_NO_ITEM);
+        i = fe_items_pick(sc, cam, width, height, sx, sy, EG_ITEM_LIT, EG_NO_ITEM);
     return i >= 0 ? i
-                  : cs_items_pick(sc, cam, width, height, sx, sy, EG_ITEM_PICK | EG_ITEM_DROP,
+                  : fe_items_pick(sc, cam, width, height, sx, sy, EG_ITEM_PICK | EG_ITEM_DROP,
                                   EG_NO_ITEM);
 }
 
-bool cs_items_table_point(const cs_camera *cam, int width, int height, float sx, float sy,
+bool fe_items_table_point(const fe_camera *cam, int width, int height, float sx, float sy,
                           float y, float out[3])
 {
-    cs_ray ray = cs_camera_ray(cam, width, height, sx, sy);
-    const float p[3] = {0.0f, y + CS_TABLE_Y, 0.0f}, n[3] = {0.0f, 1.0f, 0.0f};
+    fe_ray ray = fe_camera_ray(cam, width, height, sx, sy);
+    const float p[3] = {0.0f, y + FE_TABLE_Y, 0.0f}, n[3] = {0.0f, 1.0f, 0.0f};
     float t;
-    if (!cs_ray_plane(&ray, p, n, &t))
+    if (!fe_ray_plane(&ray, p, n, &t))
         return false;
     for (int i = 0; i < 3; i++)
         out[i] = ray.origin[i] + t * ray.dir[i];
-    out[1] -= CS_TABLE_Y;
+    out[1] -= FE_TABLE_Y;
     return true;
 }

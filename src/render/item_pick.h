@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* item_pick.h - picking in any game's scene (eg_scene.h) with the camera
  * that draws it. Pure math: testable without GL. */
-#ifndef CS_ITEM_PICK_H
-#define CS_ITEM_PICK_H
+#ifndef FE_ITEM_PICK_H
+#define FE_ITEM_PICK_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -11,26 +11,26 @@
 #include "eg_scene.h"
 
 /* A block's (EG_SHAPE_BLOCK's) edges are chamfered by this much of its size
- * (items.c draws them so; cs_item_hit picks them so). */
-#define CS_ITEM_BEVEL 0.04f
+ * (items.c draws them so; fe_item_hit picks them so). */
+#define FE_ITEM_BEVEL 0.04f
 
 /* True if the ray hits the item's drawn shape (a block's bevelled box,
  * another item's box); *t is the distance. */
-bool cs_item_hit(const eg_item *e, const cs_ray *ray, float *t);
+bool fe_item_hit(const eg_item *e, const fe_ray *ray, float *t);
 /* The index of the nearest item under pixel (sx, sy) among those with any of
  * `flags` (EG_ITEM_PICK, EG_ITEM_DROP), skipping items whose id is `skip`;
  * -1 if none. */
-int cs_items_pick(const eg_scene *sc, const cs_camera *cam, int width, int height, float sx,
+int fe_items_pick(const eg_scene *sc, const fe_camera *cam, int width, int height, float sx,
                   float sy, unsigned flags, int32_t skip);
 /* What a press at pixel (sx, sy) picks at any game's table (table.c):
  * while a piece is chosen (`held`, else EG_NO_ITEM), a lit place it may go
  * to first, even behind another piece (a stud on top of a brick); else the
  * nearest piece or place (EG_ITEM_PICK or EG_ITEM_DROP). -1 if none. */
-int cs_items_press(const eg_scene *sc, const cs_camera *cam, int width, int height, float sx,
+int fe_items_press(const eg_scene *sc, const fe_camera *cam, int width, int height, float sx,
                    float sy, int32_t held);
 /* Where the ray through (sx, sy) meets the plane at height y above the table
  * (scene units: the table top is 0). */
-bool cs_items_table_point(const cs_camera *cam, int width, int height, float sx, float sy,
+bool fe_items_table_point(const fe_camera *cam, int width, int height, float sx, float sy,
                           float y, float out[3]);
 
 #endif

@@ -38,39 +38,39 @@ enum {
 /* Per list, the solid instances in three runs: those that cast shadows
  * [0, ncast), the other still ones [ncast, nstill), the moving ones
  * [nstill, nsolid); then the see-through ghosts. */
-struct cs_items {
-    cs_mesh mesh[NMESH];
-    cs_instance *solid[NLIST], *ghost[NLIST];
+struct fe_items {
+    fe_mesh mesh[NMESH];
+    fe_instance *solid[NLIST], *ghost[NLIST];
     int ncast[NLIST], nstill[NLIST], nsolid[NLIST], nghost[NLIST];
     /* The casters the shadow map was drawn from (all lists' runs). */
-    cs_instance *last_casters;
+    fe_instance *last_casters;
     int nlast[NLIST];
     size_t last_cap;
 };
 
-static bool items_init(cs_renderer *r)
+static bool items_init(fe_renderer *r)
 {
     if (r->items)
         return true;
-    struct cs_items *it = calloc(1, sizeof *it);
+    struct fe_items *it = calloc(1, sizeof *it);
     if (!it)
         return false;
     bool ok = true;
-    cs_geom g = {0};
+    fe_geom g = {0};
     float c[3] = {0.0f, 0.5f, 0.0f}, half[3] = {0.5f, 0.5f, 0.5f};
-    cs_geom_bevel_box(&g, c, half, CS_ITEM_BEVEL, false);
-    ok &= cs_mesh_upload(&it->mesh[MESH_BOX], &g);
-    cs_geom_free(&g);
+    fe_geom_bevel_box(&g, c, half, FE_ITEM_BEVEL, false);
+    ok &= fe_mesh_upload(&it->mesh[MESH_BOX], &g);
+    fe_geom_free(&g);
     static const float coin[][2] = {{0.46f, 0.0f}, {0.5f, 0.12f}, {0.5f, 0.88f}, {0.46f, 1.0f}};
-    cs_geom_lathe(&g, coin, 4, 32);
-    ok &= cs_mesh_upload(&it->mesh[MESH_COIN], &g);
-    cs_geom_free(&g);
+    fe_geom_lathe(&g, coin, 4, 32);
+    ok &= fe_mesh_upload(&it->mesh[MESH_COIN], &g);
+    fe_geom_free(&g);
     static const float pawn[][2] = {{0.5f, 0.0f},  {0.5f, 0.08f}, {0.34f, 0.16f}, {0.2f, 0.55f},
                                     {0.3f, 0.62f}, {0.2f, 0.68f}, {0.3f, 0.8f},   {0.24f, 0.94f},
                                     {0.0f, 1.0f}};
-    cs_geom_lathe(&g, pawn, 9, 24);
-    ok &= cs_mesh_upload(&it->mesh[MESH_PAWN], &g);
-    cs_geom_free(&g);
+    fe_geom_lathe(&g, pawn, 9, 24);
+    ok &= fe_mesh_upload(&it->mesh[MESH_PAWN], &g);
+    fe_geom_free(&g);
     /* Studs are many (a City Blox table has over a thousand) and tiny on
      * screen (about 10 pixels across at 1920x1080): a plain 6-sided post
      * reads as round, and llvmpipe's memory and time grow with the
@@ -78,41 +78,41 @@ static bool items_init(cs_renderer *r)
      * 182 MB peak for City Blox's table; 8 sides: 18.6 ms a 1080p frame;
      * 6 sides and a fan-cut top: 17.0 ms). */
     static const float stud[][2] = {{0.5f, 0.0f}, {0.5f, 1.0f}};
-    cs_geom_lathe(&g, stud, 2, 6);
-    ok &= cs_mesh_upload(&it->mesh[MESH_STUD], &g);
-    cs_geom_free(&g);
+    fe_geom_lathe(&g, stud, 2, 6);
+    ok &= fe_mesh_upload(&it->mesh[MESH_STUD], &g);
+    fe_geom_free(&g);
     /* A die: a unit cube about its centre (scene.vert rolls it there),
-     * its edges chamfered as Cityscape's dice are (CS_DIE_BEVEL of
-     * CS_DIE_SIZE). */
+     * its edges chamfered as Cityscape's dice are (FE_DIE_BEVEL of
+     * FE_DIE_SIZE). */
     float origin[3] = {0.0f, 0.0f, 0.0f};
-    cs_geom_bevel_box(&g, origin, half, CS_DIE_BEVEL / CS_DIE_SIZE, false);
-    ok &= cs_mesh_upload(&it->mesh[MESH_DIE], &g);
-    cs_geom_free(&g);
+    fe_geom_bevel_box(&g, origin, half, FE_DIE_BEVEL / FE_DIE_SIZE, false);
+    ok &= fe_mesh_upload(&it->mesh[MESH_DIE], &g);
+    fe_geom_free(&g);
     /* A glyph: a unit square standing up, facing +z. */
-    cs_geom_quad(&g, 1.0f);
+    fe_geom_quad(&g, 1.0f);
     for (size_t i = 0; i < g.n; i++) { /* turned about x: +y to +z */
         float *p = g.v[i].pos, *n = g.v[i].normal, y = p[1], ny = n[1];
         p[1] = -p[2], p[2] = y;
         n[1] = -n[2], n[2] = ny;
     }
-    ok &= cs_mesh_upload(&it->mesh[MESH_GLYPH], &g);
-    cs_geom_free(&g);
+    ok &= fe_mesh_upload(&it->mesh[MESH_GLYPH], &g);
+    fe_geom_free(&g);
     for (int l = 0; l < NLIST && ok; l++) {
-        it->solid[l] = malloc(MAX_INSTANCES * sizeof(cs_instance));
-        it->ghost[l] = malloc(MAX_INSTANCES * sizeof(cs_instance));
+        it->solid[l] = malloc(MAX_INSTANCES * sizeof(fe_instance));
+        it->ghost[l] = malloc(MAX_INSTANCES * sizeof(fe_instance));
         ok = it->solid[l] && it->ghost[l];
     }
     r->items = it;
     return ok;
 }
 
-void cs_items_destroy(cs_renderer *r)
+void fe_items_destroy(fe_renderer *r)
 {
-    struct cs_items *it = r->items;
+    struct fe_items *it = r->items;
     if (!it)
         return;
     for (int m = 0; m < NMESH; m++)
-        cs_mesh_destroy(&it->mesh[m]);
+        fe_mesh_destroy(&it->mesh[m]);
     for (int l = 0; l < NLIST; l++) {
         free(it->solid[l]);
         free(it->ghost[l]);
@@ -142,16 +142,16 @@ enum {
     PF_ROLL_STEPS = 1024,
 };
 
-static void push(struct cs_items *it, int mesh, bool ghost, const float pos[3], float yaw,
+static void push(struct fe_items *it, int mesh, bool ghost, const float pos[3], float yaw,
                  const float size[3], const float rgb[3], float alpha, int flags)
 {
     int list = 2 * mesh + (flags & PF_WOOD);
     int *n = ghost ? &it->nghost[list] : &it->nsolid[list];
     if (*n >= MAX_INSTANCES)
         return;
-    cs_instance *in = &(ghost ? it->ghost[list] : it->solid[list])[(*n)++];
+    fe_instance *in = &(ghost ? it->ghost[list] : it->solid[list])[(*n)++];
     in->pos[0] = pos[0];
-    in->pos[1] = pos[1] + CS_TABLE_Y;
+    in->pos[1] = pos[1] + FE_TABLE_Y;
     in->pos[2] = pos[2];
     in->yaw = yaw;
     memcpy(in->color, rgb, 3 * sizeof(float));
@@ -202,7 +202,7 @@ static int glow_level(const eg_item *e)
  * camera (view: toward the eye, unit), sized as Cityscape's block numbers
  * (0.45 of the side's width, within its height), left to right as read
  * from that side. */
-static void push_side_label(cs_renderer *r, struct cs_items *it, const eg_item *e, bool ghost,
+static void push_side_label(fe_renderer *r, struct fe_items *it, const eg_item *e, bool ghost,
                             float alpha, const float view[3])
 {
     int n = 0;
@@ -222,12 +222,12 @@ static void push_side_label(cs_renderer *r, struct cs_items *it, const eg_item *
         g = fminf(g, 1.6f * width / (float)n);
         float advance = 0.55f * g;
         for (int k = 0; k < n; k++) {
-            int cell = cs_text_atlas_cell(e->side_label[k]);
+            int cell = fe_text_atlas_cell(e->side_label[k]);
             if (cell < 0) {
                 snprintf(r->warning, sizeof r->warning,
                          "item %d: side label \"%.*s\": '%c' cannot be printed on a side "
                          "(only \"%s\")",
-                         (int)e->id, n, e->side_label, e->side_label[k], CS_ATLAS_CHARS);
+                         (int)e->id, n, e->side_label, e->side_label[k], FE_ATLAS_CHARS);
                 continue;
             }
             /* Along the side: its right as read from outside is (lz, -lx). */
@@ -242,7 +242,7 @@ static void push_side_label(cs_renderer *r, struct cs_items *it, const eg_item *
 }
 
 /* The instances of the items of one run (with their studs and letters). */
-static void build_run(cs_renderer *r, struct cs_items *it, const eg_scene *sc, int run,
+static void build_run(fe_renderer *r, struct fe_items *it, const eg_scene *sc, int run,
                       const float view[3])
 {
     for (int i = 0; i < sc->nitems; i++) {
@@ -281,10 +281,10 @@ static void build_run(cs_renderer *r, struct cs_items *it, const eg_scene *sc, i
     }
 }
 
-static void build(cs_renderer *r, struct cs_items *it, const eg_scene *sc, const cs_camera *cam)
+static void build(fe_renderer *r, struct fe_items *it, const eg_scene *sc, const fe_camera *cam)
 {
     float eye[3], centre[3], view[3];
-    cs_camera_eye(cam, eye, centre);
+    fe_camera_eye(cam, eye, centre);
     for (int k = 0; k < 3; k++)
         view[k] = eye[k] - centre[k];
     float len = sqrtf(view[0] * view[0] + view[1] * view[1] + view[2] * view[2]);
@@ -300,7 +300,7 @@ static void build(cs_renderer *r, struct cs_items *it, const eg_scene *sc, const
     build_run(r, it, sc, RUN_GHOST, view);
 }
 
-static bool anything_moves(const struct cs_items *it)
+static bool anything_moves(const struct fe_items *it)
 {
     for (int l = 0; l < NLIST; l++)
         if (it->nsolid[l] > it->nstill[l] || it->nghost[l] > 0)
@@ -322,7 +322,7 @@ static int material_of(int list)
 /* Binds the program of a list's pieces in the main pass (false: it could
  * not be made); in the depth pass (the depth program bound) only the
  * dice's placement differs. */
-static bool use_list(const cs_renderer *r, bool depth_pass, int list)
+static bool use_list(const fe_renderer *r, bool depth_pass, int list)
 {
     if (depth_pass) {
         glUniform1i(r->ud_material, list / 2 == MESH_DIE ? MAT_PIECE_DIE : MAT_PIECE);
@@ -335,17 +335,17 @@ static bool use_list(const cs_renderer *r, bool depth_pass, int list)
 }
 
 /* Instances [from, to) of each list's solid instances, less the letters. */
-static void draw_solid(const cs_renderer *r, bool depth_pass, const struct cs_items *it,
+static void draw_solid(const fe_renderer *r, bool depth_pass, const struct fe_items *it,
                        const int *from, const int *to)
 {
     for (int l = 0; l < NLIST; l++)
         if (to[l] > from[l] && l / 2 != MESH_GLYPH && use_list(r, depth_pass, l))
-            cs_mesh_draw(&it->mesh[l / 2], it->solid[l] + from[l], to[l] - from[l]);
+            fe_mesh_draw(&it->mesh[l / 2], it->solid[l] + from[l], to[l] - from[l]);
 }
 
 /* The letters of instances [from, to) over what is drawn: blended, writing
  * no depth. */
-static void draw_letters(const cs_renderer *r, const struct cs_items *it, int from, int to)
+static void draw_letters(const fe_renderer *r, const struct fe_items *it, int from, int to)
 {
     if (to <= from)
         return;
@@ -353,21 +353,21 @@ static void draw_letters(const cs_renderer *r, const struct cs_items *it, int fr
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
     glDepthMask(GL_FALSE);
     if (use_list(r, false, 2 * MESH_GLYPH))
-        cs_mesh_draw(&it->mesh[MESH_GLYPH], it->solid[2 * MESH_GLYPH] + from, to - from);
+        fe_mesh_draw(&it->mesh[MESH_GLYPH], it->solid[2 * MESH_GLYPH] + from, to - from);
     glDepthMask(GL_TRUE);
     glDisable(GL_BLEND);
 }
 
-static void draw_ghosts(const cs_renderer *r, const struct cs_items *it)
+static void draw_ghosts(const fe_renderer *r, const struct fe_items *it)
 {
     for (int l = 0; l < NLIST; l++)
         if (it->nghost[l] > 0 && use_list(r, false, l))
-            cs_mesh_draw(&it->mesh[l / 2], it->ghost[l], it->nghost[l]);
+            fe_mesh_draw(&it->mesh[l / 2], it->ghost[l], it->nghost[l]);
 }
 
 /* True when the casters are those the shadow map was drawn from; else
  * remembers them (false also when there is no room to remember). */
-static bool same_casters(struct cs_items *it)
+static bool same_casters(struct fe_items *it)
 {
     /* The letters cast no shadow: their sides turn with the camera. */
     int ncast[NLIST];
@@ -380,13 +380,13 @@ static bool same_casters(struct cs_items *it)
     size_t at = 0;
     for (int l = 0; l < NLIST && same; l++) {
         size_t n = (size_t)ncast[l];
-        same = n == 0 || memcmp(it->last_casters + at, it->solid[l], n * sizeof(cs_instance)) == 0;
+        same = n == 0 || memcmp(it->last_casters + at, it->solid[l], n * sizeof(fe_instance)) == 0;
         at += n;
     }
     if (same)
         return true;
     if (total > it->last_cap) {
-        cs_instance *p = realloc(it->last_casters, total * sizeof *p);
+        fe_instance *p = realloc(it->last_casters, total * sizeof *p);
         if (!p) {
             memset(it->nlast, 0xff, sizeof it->nlast); /* matches no list */
             return false;
@@ -397,7 +397,7 @@ static bool same_casters(struct cs_items *it)
     at = 0;
     for (int l = 0; l < NLIST; l++) {
         if (ncast[l] > 0)
-            memcpy(it->last_casters + at, it->solid[l], (size_t)ncast[l] * sizeof(cs_instance));
+            memcpy(it->last_casters + at, it->solid[l], (size_t)ncast[l] * sizeof(fe_instance));
         at += (size_t)ncast[l];
     }
     memcpy(it->nlast, ncast, sizeof it->nlast);
@@ -406,7 +406,7 @@ static bool same_casters(struct cs_items *it)
 
 /* The shadow map and the ground shadow depend only on the casters: redrawn
  * when they changed (or were never drawn). */
-static void shadow_pass(cs_renderer *r, struct cs_items *it)
+static void shadow_pass(fe_renderer *r, struct fe_items *it)
 {
     bool same = same_casters(it);
     if (same && r->shadow_made)
@@ -414,46 +414,46 @@ static void shadow_pass(cs_renderer *r, struct cs_items *it)
     static const int zero[NLIST];
     GLint fbo = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &fbo);
-    cs_shadow_begin(&r->shadow);
+    fe_shadow_begin(&r->shadow);
     glUseProgram(r->prog_depth);
     glUniformMatrix4fv(r->ud_light_vp, 1, GL_FALSE, r->shadow.light_vp);
     glUniform1i(r->ud_material, MAT_PIECE);
     draw_solid(r, true, it, zero, it->ncast);
-    cs_shadow_end();
+    fe_shadow_end();
     glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)fbo);
-    cs_bake_ground(&r->bake, &r->shadow);
+    fe_bake_ground(&r->bake, &r->shadow);
     r->shadow_made = true;
-    cs_gl_check("the pieces' shadow pass");
+    fe_gl_check("the pieces' shadow pass");
 }
 
-static void set_uniforms(cs_renderer *r, const cs_camera *cam, int w, int h)
+static void set_uniforms(fe_renderer *r, const fe_camera *cam, int w, int h)
 {
-    cs_view_uniforms u;
-    cs_view_uniforms_make(r, cam, w, h, &u);
-    cs_view_uniforms_set(r, MAT_TABLE, &u);
-    cs_view_uniforms_set(r, MAT_PIECE, &u);
-    cs_view_uniforms_set(r, MAT_PIECE_WOOD, &u);
+    fe_view_uniforms u;
+    fe_view_uniforms_make(r, cam, w, h, &u);
+    fe_view_uniforms_set(r, MAT_TABLE, &u);
+    fe_view_uniforms_set(r, MAT_PIECE, &u);
+    fe_view_uniforms_set(r, MAT_PIECE_WOOD, &u);
     if (r->mat[MAT_PIECE_DIE].prog)
-        cs_view_uniforms_set(r, MAT_PIECE_DIE, &u);
+        fe_view_uniforms_set(r, MAT_PIECE_DIE, &u);
     if (r->mat[MAT_GLYPH].prog) {
-        cs_view_uniforms_set(r, MAT_GLYPH, &u);
-        glUniform1i(r->mat[MAT_GLYPH].atlas_cells, r->atlas ? (int)strlen(CS_ATLAS_CHARS) : 0);
+        fe_view_uniforms_set(r, MAT_GLYPH, &u);
+        glUniform1i(r->mat[MAT_GLYPH].atlas_cells, r->atlas ? (int)strlen(FE_ATLAS_CHARS) : 0);
     }
-    cs_bind_scene_textures(r);
+    fe_bind_scene_textures(r);
 }
 
 /* Labels: printed over each labelled item's top face, centred. One that
  * would overlap a label printed before it (more than a sliver across and
  * over 30% of its height, as layout_check.c judges texts) is left out: a
  * table framed small beside a column of buttons brings its labels close. */
-static void labels(cs_renderer *r, const eg_scene *sc, const cs_camera *cam)
+static void labels(fe_renderer *r, const eg_scene *sc, const fe_camera *cam)
 {
     if (!r->text)
         return;
     enum { MAX_SHOWN = 128 };
     float shown[MAX_SHOWN][4];
     int nshown = 0;
-    int px = cs_renderer_text_px(r->fb_h);
+    int px = fe_renderer_text_px(r->fb_h);
     for (int i = 0; i < sc->nitems; i++) {
         const eg_item *e = &sc->items[i];
         if (!e->label[0])
@@ -461,11 +461,11 @@ static void labels(cs_renderer *r, const eg_scene *sc, const cs_camera *cam)
         /* A die's glyph is on its face; another label only while face up. */
         if (e->shape == EG_SHAPE_DIE && (die_glyph(e->label) || cosf(e->roll) < 0.7f))
             continue;
-        float top[3] = {e->pos[0], e->pos[1] + e->size[1] + CS_TABLE_Y + 0.01f, e->pos[2]}, scr[2];
-        if (!cs_camera_project(cam, r->fb_w, r->fb_h, top, scr))
+        float top[3] = {e->pos[0], e->pos[1] + e->size[1] + FE_TABLE_Y + 0.01f, e->pos[2]}, scr[2];
+        if (!fe_camera_project(cam, r->fb_w, r->fb_h, top, scr))
             continue;
         /* Its box as the text is drawn, shadow and a pixel of rounding in. */
-        float w = (float)cs_renderer_text_width(r, e->label, px, true) + 3.0f;
+        float w = (float)fe_renderer_text_width(r, e->label, px, true) + 3.0f;
         float h = 1.25f * (float)px, x = scr[0] - 0.5f * w, y = scr[1] - 0.55f * (float)px;
         bool free = true;
         for (int k = 0; k < nshown && free; k++) {
@@ -480,36 +480,36 @@ static void labels(cs_renderer *r, const eg_scene *sc, const cs_camera *cam)
             nshown++;
         }
         float rgba[4] = {e->label_rgb[0], e->label_rgb[1], e->label_rgb[2], 1.0f};
-        cs_renderer_text(r, scr[0], y, px, 1, true, rgba, e->label);
+        fe_renderer_text(r, scr[0], y, px, 1, true, rgba, e->label);
     }
 }
 
 /* The pieces that stand still, then the table (last: most of it is
  * hidden, and early depth tests skip it). */
-static void still_pass(cs_renderer *r, const struct cs_items *it)
+static void still_pass(fe_renderer *r, const struct fe_items *it)
 {
     static const int zero[NLIST];
     draw_solid(r, false, it, zero, it->nstill);
     draw_letters(r, it, 0, it->nstill[2 * MESH_GLYPH]);
-    cs_instance table;
+    fe_instance table;
     memset(&table, 0, sizeof table);
-    table.pos[1] = CS_TABLE_Y;
+    table.pos[1] = FE_TABLE_Y;
     table.color[3] = 1.0f;
     glUseProgram(r->mat[MAT_TABLE].prog);
     glDepthMask(GL_FALSE); /* nothing stands below the table: its depth is never read */
-    cs_mesh_draw(&r->table, &table, 1);
+    fe_mesh_draw(&r->table, &table, 1);
     glDepthMask(GL_TRUE);
 }
 
 /* The still part's depth: the still pieces, through the shadow pass's
  * program with the camera's matrix. Not the table: nothing moves below its
  * top, and it would cost a full screen of depth writes. */
-static void still_depth(cs_renderer *r, const void *ctx, int width, int height)
+static void still_depth(fe_renderer *r, const void *ctx, int width, int height)
 {
     static const int zero[NLIST];
-    const struct cs_items *it = ctx;
+    const struct fe_items *it = ctx;
     float vp[16];
-    cs_camera_view_proj(r->depth_cam, width, height, vp);
+    fe_camera_view_proj(r->depth_cam, width, height, vp);
     glUseProgram(r->prog_depth);
     glUniformMatrix4fv(r->ud_light_vp, 1, GL_FALSE, vp);
     glUniform1i(r->ud_material, MAT_PIECE);
@@ -517,7 +517,7 @@ static void still_depth(cs_renderer *r, const void *ctx, int width, int height)
 }
 
 /* The moving pieces, then the ghosts: see-through, not writing depth. */
-static void moving_pass(cs_renderer *r, const struct cs_items *it)
+static void moving_pass(fe_renderer *r, const struct fe_items *it)
 {
     draw_solid(r, false, it, it->nstill, it->nsolid);
     draw_letters(r, it, it->nstill[2 * MESH_GLYPH], it->nsolid[2 * MESH_GLYPH]);
@@ -531,15 +531,15 @@ static void moving_pass(cs_renderer *r, const struct cs_items *it)
 
 /* Where the moving pieces and the ghosts are on the screen: a box round
  * each, wide enough for any yaw, tall enough for studs. */
-static void moving_rect(const eg_scene *sc, const cs_camera *cam, int width, int height,
-                        cs_screen_rect *rc)
+static void moving_rect(const eg_scene *sc, const fe_camera *cam, int width, int height,
+                        fe_screen_rect *rc)
 {
     for (int i = 0; i < sc->nitems; i++) {
         const eg_item *e = &sc->items[i];
         if ((e->flags & EG_ITEM_UNSEEN) || run_of(e) < RUN_MOVING)
             continue;
         float r = 0.5f * sqrtf(e->size[0] * e->size[0] + e->size[2] * e->size[2]) + 0.05f;
-        float y = e->pos[1] + CS_TABLE_Y;
+        float y = e->pos[1] + FE_TABLE_Y;
         float studs = 0.2f * fmaxf(e->size[0], e->size[2]), top = e->size[1] + studs;
         if (e->shape == EG_SHAPE_DIE) { /* rolled about its middle: a ball round it */
             r = 0.5f * sqrtf(e->size[0] * e->size[0] + e->size[1] * e->size[1] +
@@ -549,38 +549,38 @@ static void moving_rect(const eg_scene *sc, const cs_camera *cam, int width, int
         }
         float lo[3] = {e->pos[0] - r, y, e->pos[2] - r};
         float hi[3] = {e->pos[0] + r, y + top + 0.05f, e->pos[2] + r};
-        cs_screen_rect_add_box(rc, cam, width, height, lo, hi);
+        fe_screen_rect_add_box(rc, cam, width, height, lo, hi);
     }
 }
 
 /* The key of the still part: camera, size and the still instances. */
-static void still_key(cs_renderer *r, const struct cs_items *it, const cs_camera *cam, int width,
+static void still_key(fe_renderer *r, const struct fe_items *it, const fe_camera *cam, int width,
                       int height)
 {
-    cs_key *k = &r->key;
-    cs_key_reset(k);
+    fe_key *k = &r->key;
+    fe_key_reset(k);
     static const char tag = 'I';
-    cs_key_add(k, &tag, 1);
-    cs_key_camera(k, cam, width, height);
-    cs_key_add(k, it->nstill, sizeof it->nstill);
+    fe_key_add(k, &tag, 1);
+    fe_key_camera(k, cam, width, height);
+    fe_key_add(k, it->nstill, sizeof it->nstill);
     for (int l = 0; l < NLIST; l++)
-        cs_key_add(k, it->solid[l], (size_t)it->nstill[l] * sizeof(cs_instance));
+        fe_key_add(k, it->solid[l], (size_t)it->nstill[l] * sizeof(fe_instance));
 }
 
-void cs_renderer_draw_items(cs_renderer *r, const eg_scene *sc, const cs_camera *cam, int width,
+void fe_renderer_draw_items(fe_renderer *r, const eg_scene *sc, const fe_camera *cam, int width,
                             int height)
 {
     if (!items_init(r)) {
         snprintf(r->warning, sizeof r->warning, "could not create the pieces' meshes");
         return;
     }
-    struct cs_items *it = r->items;
+    struct fe_items *it = r->items;
     build(r, it, sc, cam);
     /* The dice's and the letters' programs, made when first needed. */
     for (int mesh = MESH_DIE; mesh <= MESH_GLYPH; mesh += MESH_GLYPH - MESH_DIE)
         for (int l = 2 * mesh; l < 2 * mesh + 2; l++)
             if (it->nsolid[l] > 0 || it->nghost[l] > 0)
-                cs_renderer_material(r, material_of(l));
+                fe_renderer_material(r, material_of(l));
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LEQUAL);
     glEnable(GL_CULL_FACE);
@@ -593,23 +593,23 @@ void cs_renderer_draw_items(cs_renderer *r, const eg_scene *sc, const cs_camera 
     r->depth_cam = cam;
     if (anything_moves(it)) {
         still_key(r, it, cam, width, height);
-        cs_screen_rect moving = {0};
+        fe_screen_rect moving = {0};
         moving_rect(sc, cam, width, height, &moving);
-        if (!cs_cache_restore(r, width, height, &moving, still_depth, it)) {
-            cs_clear_frame(width, height);
+        if (!fe_cache_restore(r, width, height, &moving, still_depth, it)) {
+            fe_clear_frame(width, height);
             still_pass(r, it);
-            cs_cache_keep(r, width, height);
+            fe_cache_keep(r, width, height);
         }
     } else {
-        cs_cache_nothing_moves(r);
-        cs_clear_frame(width, height);
+        fe_cache_nothing_moves(r);
+        fe_clear_frame(width, height);
         still_pass(r, it);
     }
     moving_pass(r, it);
     glBindVertexArray(0);
-    cs_gl_check("the pieces' main pass");
+    fe_gl_check("the pieces' main pass");
     r->fb_w = width;
     r->fb_h = height;
     labels(r, sc, cam);
-    cs_gl_check("the pieces' labels");
+    fe_gl_check("the pieces' labels");
 }

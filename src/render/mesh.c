@@ -10,17 +10,17 @@
 
 /* ---- CPU triangle lists. */
 
-void cs_geom_free(cs_geom *g)
+void fe_geom_free(fe_geom *g)
 {
     free(g->v);
     memset(g, 0, sizeof *g);
 }
 
-static void push_vertex(cs_geom *g, const float p[3], const float n[3])
+static void push_vertex(fe_geom *g, const float p[3], const float n[3])
 {
     if (g->n == g->cap) {
         size_t cap = g->cap ? g->cap * 2 : 256;
-        cs_vertex *v = realloc(g->v, cap * sizeof *v);
+        fe_vertex *v = realloc(g->v, cap * sizeof *v);
         if (!v) {
             g->oom = true;
             return;
@@ -35,7 +35,7 @@ static void push_vertex(cs_geom *g, const float p[3], const float n[3])
 
 /* One triangle facing along n: the winding is fixed up to be counter-
  * clockwise seen from outside, so builders need not care about it. */
-static void tri(cs_geom *g, const float a[3], const float b[3], const float c[3],
+static void tri(fe_geom *g, const float a[3], const float b[3], const float c[3],
                 const float n[3])
 {
     float e1[3], e2[3], x[3];
@@ -57,7 +57,7 @@ static void tri(cs_geom *g, const float a[3], const float b[3], const float c[3]
 }
 
 /* Quad a-b-c-d (in order round its edge). */
-static void quad(cs_geom *g, const float a[3], const float b[3], const float c[3],
+static void quad(fe_geom *g, const float a[3], const float b[3], const float c[3],
                  const float d[3], const float n[3])
 {
     tri(g, a, b, c, n);
@@ -81,7 +81,7 @@ static void box_point(float out[3], const float c[3], const float h[3], const in
         out[i] = c[i] + (float)s[i] * (i == full_axis ? h[i] : h[i] - bevel);
 }
 
-void cs_geom_bevel_box(cs_geom *g, const float c[3], const float h[3], float bevel,
+void fe_geom_bevel_box(fe_geom *g, const float c[3], const float h[3], float bevel,
                        bool skip_top)
 {
     for (int a = 0; a < 3; a++) {
@@ -138,7 +138,7 @@ void cs_geom_bevel_box(cs_geom *g, const float c[3], const float h[3], float bev
     }
 }
 
-void cs_geom_quad(cs_geom *g, float size)
+void fe_geom_quad(fe_geom *g, float size)
 {
     const float up[3] = {0.0f, 1.0f, 0.0f}, k = 0.5f * size;
     float a[3] = {-k, 0, -k}, b[3] = {k, 0, -k};
@@ -151,7 +151,7 @@ void cs_geom_quad(cs_geom *g, float size)
 /* A solid of revolution about +y: profile[i] = {radius, y}, bottom to top;
  * a flat top where the last radius is not zero, no bottom (see mesh.h). Each
  * segment's side is flat, its normal following the profile's slope. */
-void cs_geom_lathe(cs_geom *g, const float (*profile)[2], int n, int segments)
+void fe_geom_lathe(fe_geom *g, const float (*profile)[2], int n, int segments)
 {
     const float tau = 6.28318530718f;
     for (int k = 0; k < segments; k++) {
@@ -190,7 +190,7 @@ void cs_geom_lathe(cs_geom *g, const float (*profile)[2], int n, int segments)
 /* The distinct vertices of a triangle list, and for each of its vertices
  * the index of its distinct one. Meshes are small (under a thousand
  * vertices), so a linear search is enough. */
-static size_t dedupe(const cs_geom *g, cs_vertex *uniq, GLuint *index)
+static size_t dedupe(const fe_geom *g, fe_vertex *uniq, GLuint *index)
 {
     size_t n = 0;
     for (size_t i = 0; i < g->n; i++) {
@@ -204,12 +204,12 @@ static size_t dedupe(const cs_geom *g, cs_vertex *uniq, GLuint *index)
     return n;
 }
 
-bool cs_mesh_upload(cs_mesh *m, const cs_geom *g)
+bool fe_mesh_upload(fe_mesh *m, const fe_geom *g)
 {
     memset(m, 0, sizeof *m);
     if (g->oom || g->n == 0)
         return false;
-    cs_vertex *uniq = malloc(g->n * sizeof *uniq);
+    fe_vertex *uniq = malloc(g->n * sizeof *uniq);
     GLuint *index = malloc(g->n * sizeof *index);
     if (!uniq || !index) {
         free(uniq);
@@ -223,24 +223,24 @@ bool cs_mesh_upload(cs_mesh *m, const cs_geom *g)
     glGenBuffers(1, &m->ebo);
     glBindVertexArray(m->vao);
     glBindBuffer(GL_ARRAY_BUFFER, m->vbo);
-    glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(nuniq * sizeof(cs_vertex)), uniq, GL_STATIC_DRAW);
+    glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(nuniq * sizeof(fe_vertex)), uniq, GL_STATIC_DRAW);
     glEnableVertexAttribArray(0);
-    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(cs_vertex),
-                          (void *)offsetof(cs_vertex, pos));
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(fe_vertex),
+                          (void *)offsetof(fe_vertex, pos));
     glEnableVertexAttribArray(1);
-    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(cs_vertex),
-                          (void *)offsetof(cs_vertex, normal));
+    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(fe_vertex),
+                          (void *)offsetof(fe_vertex, normal));
     glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, m->ebo);
     glBufferData(GL_ELEMENT_ARRAY_BUFFER, (GLsizeiptr)(g->n * sizeof(GLuint)), index,
                  GL_STATIC_DRAW);
     glBindBuffer(GL_ARRAY_BUFFER, m->ibo);
-    glBufferData(GL_ARRAY_BUFFER, CS_MESH_MAX_INSTANCES * sizeof(cs_instance), NULL,
+    glBufferData(GL_ARRAY_BUFFER, FE_MESH_MAX_INSTANCES * sizeof(fe_instance), NULL,
                  GL_DYNAMIC_DRAW);
-    const size_t off[3] = {offsetof(cs_instance, pos), offsetof(cs_instance, color),
-                           offsetof(cs_instance, param)};
+    const size_t off[3] = {offsetof(fe_instance, pos), offsetof(fe_instance, color),
+                           offsetof(fe_instance, param)};
     for (GLuint i = 0; i < 3; i++) {
         glEnableVertexAttribArray(2 + i);
-        glVertexAttribPointer(2 + i, 4, GL_FLOAT, GL_FALSE, sizeof(cs_instance),
+        glVertexAttribPointer(2 + i, 4, GL_FLOAT, GL_FALSE, sizeof(fe_instance),
                               (void *)off[i]);
         glVertexAttribDivisor(2 + i, 1);
     }
@@ -251,22 +251,22 @@ bool cs_mesh_upload(cs_mesh *m, const cs_geom *g)
     return true;
 }
 
-void cs_mesh_draw(const cs_mesh *m, const cs_instance *inst, int ninst)
+void fe_mesh_draw(const fe_mesh *m, const fe_instance *inst, int ninst)
 {
     if (!m->vao || ninst <= 0)
         return;
     glBindVertexArray(m->vao);
     glBindBuffer(GL_ARRAY_BUFFER, m->ibo);
-    /* The instance buffer holds CS_MESH_MAX_INSTANCES: larger lists are
+    /* The instance buffer holds FE_MESH_MAX_INSTANCES: larger lists are
      * drawn in batches of that many (none is dropped). */
-    for (int done = 0; done < ninst; done += CS_MESH_MAX_INSTANCES) {
-        int k = ninst - done < CS_MESH_MAX_INSTANCES ? ninst - done : CS_MESH_MAX_INSTANCES;
+    for (int done = 0; done < ninst; done += FE_MESH_MAX_INSTANCES) {
+        int k = ninst - done < FE_MESH_MAX_INSTANCES ? ninst - done : FE_MESH_MAX_INSTANCES;
         glBufferSubData(GL_ARRAY_BUFFER, 0, (GLsizeiptr)((size_t)k * sizeof *inst), inst + done);
         glDrawElementsInstanced(GL_TRIANGLES, m->count, GL_UNSIGNED_INT, NULL, k);
     }
 }
 
-void cs_mesh_destroy(cs_mesh *m)
+void fe_mesh_destroy(fe_mesh *m)
 {
     if (m->vao)
         glDeleteVertexArrays(1, &m->vao);

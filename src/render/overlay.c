@@ -6,7 +6,7 @@
 #include "render_internal.h"
 #include "render_ui.h"
 
-bool cs_overlay_init(cs_renderer *r)
+bool fe_overlay_init(fe_renderer *r)
 {
     static const float corners[8] = {0, 0, 1, 0, 0, 1, 1, 1};
     GLuint p = r->prog_overlay;
@@ -27,7 +27,7 @@ bool cs_overlay_init(cs_renderer *r)
     return r->ov.vao && r->ov.vbo;
 }
 
-void cs_overlay_destroy(cs_renderer *r)
+void fe_overlay_destroy(fe_renderer *r)
 {
     if (r->ov.vao)
         glDeleteVertexArrays(1, &r->ov.vao);
@@ -37,7 +37,7 @@ void cs_overlay_destroy(cs_renderer *r)
 }
 
 /* Pixel rectangle (top-left origin) -> the shader's NDC rectangle. */
-static void quad_px(cs_renderer *r, float x, float y, float w, float h)
+static void quad_px(fe_renderer *r, float x, float y, float w, float h)
 {
     float fw = (float)(r->fb_w > 0 ? r->fb_w : 1), fh = (float)(r->fb_h > 0 ? r->fb_h : 1);
     glUniform4f(r->ov.rect, 2.0f * x / fw - 1.0f, 1.0f - 2.0f * (y + h) / fh, 2.0f * w / fw,
@@ -46,7 +46,7 @@ static void quad_px(cs_renderer *r, float x, float y, float w, float h)
     glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
 }
 
-static void overlay_begin(cs_renderer *r)
+static void overlay_begin(fe_renderer *r)
 {
     glViewport(0, 0, r->fb_w, r->fb_h);
     glDisable(GL_DEPTH_TEST);
@@ -64,10 +64,10 @@ static void overlay_end(void)
     glBindVertexArray(0);
 }
 
-void cs_overlay_panel(cs_renderer *r, float x, float y, float w, float h, const float rgba[4])
+void fe_overlay_panel(fe_renderer *r, float x, float y, float w, float h, const float rgba[4])
 {
-    cs_renderer_log_drawn(r, CS_DRAWN_PANEL, x, y, w, h, rgba[3], NULL);
-    if (cs_renderer_dry(r))
+    fe_renderer_log_drawn(r, FE_DRAWN_PANEL, x, y, w, h, rgba[3], NULL);
+    if (fe_renderer_dry(r))
         return;
     overlay_begin(r);
     glUniform1i(r->ov.solid, 1);
@@ -77,23 +77,23 @@ void cs_overlay_panel(cs_renderer *r, float x, float y, float w, float h, const 
     overlay_end();
 }
 
-int cs_renderer_text_px(int height)
+int fe_renderer_text_px(int height)
 {
     int px = height / 36;
     return px < 11 ? 11 : px;
 }
 
-void cs_renderer_text(cs_renderer *r, float x, float y, int px, int align, bool bold,
+void fe_renderer_text(fe_renderer *r, float x, float y, int px, int align, bool bold,
                       const float rgba[4], const char *utf8)
 {
     /* A dry run measures the label without making it. */
-    const cs_text_label *l = NULL;
+    const fe_text_label *l = NULL;
     int lw, lh;
-    if (cs_renderer_dry(r)) {
-        if (!cs_text_size(r->text, utf8, px, bold, &lw, &lh))
+    if (fe_renderer_dry(r)) {
+        if (!fe_text_size(r->text, utf8, px, bold, &lw, &lh))
             return;
     } else {
-        if (!(l = cs_text_label_get(r->text, utf8, px, bold)))
+        if (!(l = fe_text_label_get(r->text, utf8, px, bold)))
             return;
         lw = l->w;
         lh = l->h;
@@ -103,7 +103,7 @@ void cs_renderer_text(cs_renderer *r, float x, float y, int px, int align, bool 
     float y0 = floorf(y);
     float off = px >= 24 ? 2.0f : 1.0f;
     float shade[4] = {0.0f, 0.0f, 0.0f, 0.55f * rgba[3]};
-    cs_renderer_log_drawn(r, CS_DRAWN_TEXT, x0, y0, (float)lw + off, (float)lh + off, rgba[3],
+    fe_renderer_log_drawn(r, FE_DRAWN_TEXT, x0, y0, (float)lw + off, (float)lh + off, rgba[3],
                           utf8);
     if (!l)
         return;

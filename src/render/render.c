@@ -19,7 +19,7 @@
 
 enum { SHADOW_SIZE = 1024 };
 
-void cs_data_dir(char *out, size_t outsz)
+void fe_data_dir(char *out, size_t outsz)
 {
     const char *env = getenv("CITYSCAPE_DATA_DIR");
     if (env && *env) {
@@ -34,13 +34,13 @@ void cs_data_dir(char *out, size_t outsz)
 /* ---- Creation. */
 
 /* Material m's program, compiled from r->shader_dir. */
-static bool load_material(cs_renderer *r, int m, char *err, size_t errsz)
+static bool load_material(fe_renderer *r, int m, char *err, size_t errsz)
 {
     const char *dir = r->shader_dir;
     char defines[64];
     snprintf(defines, sizeof defines, "#define MATERIAL %d\n", m);
-    struct cs_scene_prog *sp = &r->mat[m];
-    sp->prog = cs_program_load_defines(dir, "scene.vert", "scene.frag", defines, err, errsz);
+    struct fe_scene_prog *sp = &r->mat[m];
+    sp->prog = fe_program_load_defines(dir, "scene.vert", "scene.frag", defines, err, errsz);
     if (!sp->prog)
         return false;
     GLuint p = sp->prog;
@@ -49,7 +49,7 @@ static bool load_material(cs_renderer *r, int m, char *err, size_t errsz)
      * from a baked texture), where -1 is a harmless no-op. */
     char shader[64];
     snprintf(shader, sizeof shader, "scene.vert/scene.frag (MATERIAL %d)", m);
-    sp->view_proj = cs_uniform_require(p, shader, "u_view_proj", err, errsz);
+    sp->view_proj = fe_uniform_require(p, shader, "u_view_proj", err, errsz);
     if (sp->view_proj < 0)
         return false;
     sp->light_vp = glGetUniformLocation(p, "u_light_vp");
@@ -63,12 +63,12 @@ static bool load_material(cs_renderer *r, int m, char *err, size_t errsz)
                                            "u_wood_board", "u_wood_maple", "u_ground"};
     for (int i = 0; i < 6; i++)
         glUniform1i(glGetUniformLocation(p, samplers[i]), i);
-    glUniform1f(glGetUniformLocation(p, "u_ground_extent"), CS_GROUND_EXTENT);
-    glUniform1f(glGetUniformLocation(p, "u_board_extent"), CS_BOARD_HALF);
+    glUniform1f(glGetUniformLocation(p, "u_ground_extent"), FE_GROUND_EXTENT);
+    glUniform1f(glGetUniformLocation(p, "u_board_extent"), FE_BOARD_HALF);
     return true;
 }
 
-/* Compiled when first drawn (cs_renderer_material): few games have dice
+/* Compiled when first drawn (fe_renderer_material): few games have dice
  * or side labels, and each program costs memory (llvmpipe: about half a
  * megabyte). */
 static bool lazy_material(int m)
@@ -76,7 +76,7 @@ static bool lazy_material(int m)
     return m == MAT_PIECE_DIE || m == MAT_GLYPH;
 }
 
-bool cs_renderer_material(cs_renderer *r, int m)
+bool fe_renderer_material(fe_renderer *r, int m)
 {
     if (r->mat[m].prog)
         return true;
@@ -94,45 +94,45 @@ bool cs_renderer_material(cs_renderer *r, int m)
     return true;
 }
 
-static bool load_programs(cs_renderer *r, const char *data_dir, char *err, size_t errsz)
+static bool load_programs(fe_renderer *r, const char *data_dir, char *err, size_t errsz)
 {
     char *dir = r->shader_dir;
     snprintf(dir, sizeof r->shader_dir, "%s/shaders", data_dir);
-    if (!cs_dir_exists(dir)) {
+    if (!fe_dir_exists(dir)) {
         snprintf(err, errsz,
                  "shader directory %s not found (set CITYSCAPE_DATA_DIR to the folder "
                  "holding shaders/)",
                  dir);
         return false;
     }
-    for (int m = 0; m < CS_MATERIALS; m++)
+    for (int m = 0; m < FE_MATERIALS; m++)
         if (!lazy_material(m) && !load_material(r, m, err, errsz))
             return false;
-    r->prog_depth = cs_program_load(dir, "depth.vert", "depth.frag", err, errsz);
+    r->prog_depth = fe_program_load(dir, "depth.vert", "depth.frag", err, errsz);
     if (!r->prog_depth)
         return false;
     /* Both must exist: at location -1 the shadow pass would draw every
      * caster untransformed (u_light_vp) or every die untilted (u_material). */
-    r->ud_light_vp = cs_uniform_require(r->prog_depth, "depth.vert", "u_light_vp", err, errsz);
-    r->ud_material = cs_uniform_require(r->prog_depth, "depth.vert", "u_material", err, errsz);
+    r->ud_light_vp = fe_uniform_require(r->prog_depth, "depth.vert", "u_light_vp", err, errsz);
+    r->ud_material = fe_uniform_require(r->prog_depth, "depth.vert", "u_material", err, errsz);
     if (r->ud_light_vp < 0 || r->ud_material < 0)
         return false;
-    r->prog_overlay = cs_program_load(dir, "overlay.vert", "overlay.frag", err, errsz);
+    r->prog_overlay = fe_program_load(dir, "overlay.vert", "overlay.frag", err, errsz);
     return r->prog_overlay != 0;
 }
 
-static bool build_meshes(cs_renderer *r)
+static bool build_meshes(fe_renderer *r)
 {
-    cs_geom g = {0};
-    cs_geom_quad(&g, 240.0f);
-    bool ok = cs_mesh_upload(&r->table, &g);
-    cs_geom_free(&g);
+    fe_geom g = {0};
+    fe_geom_quad(&g, 240.0f);
+    bool ok = fe_mesh_upload(&r->table, &g);
+    fe_geom_free(&g);
     return ok;
 }
 
-cs_renderer *cs_renderer_create(const char *data_dir, char *err, size_t errsz)
+fe_renderer *fe_renderer_create(const char *data_dir, char *err, size_t errsz)
 {
-    cs_renderer *r = calloc(1, sizeof *r);
+    fe_renderer *r = calloc(1, sizeof *r);
     if (!r) {
         snprintf(err, errsz, "out of memory");
         return NULL;
@@ -143,65 +143,65 @@ cs_renderer *cs_renderer_create(const char *data_dir, char *err, size_t errsz)
         snprintf(err, errsz, "could not build the meshes (out of memory?)");
         goto fail;
     }
-    if (!cs_shadow_init(&r->shadow, SHADOW_SIZE)) {
+    if (!fe_shadow_init(&r->shadow, SHADOW_SIZE)) {
         snprintf(err, errsz, "could not create the %dx%d shadow map", SHADOW_SIZE, SHADOW_SIZE);
         goto fail;
     }
     char shader_dir[1024];
     snprintf(shader_dir, sizeof shader_dir, "%s/shaders", data_dir);
-    if (!cs_bake_init(&r->bake, shader_dir, r->shadow.light_dir, err, errsz))
+    if (!fe_bake_init(&r->bake, shader_dir, r->shadow.light_dir, err, errsz))
         goto fail;
-    if (!cs_overlay_init(r)) {
+    if (!fe_overlay_init(r)) {
         snprintf(err, errsz, "could not create the overlay buffers");
         goto fail;
     }
     char why[256];
-    r->text = cs_text_create(why, sizeof why);
+    r->text = fe_text_create(why, sizeof why);
     if (!r->text)
         snprintf(r->warning, sizeof r->warning, "text disabled: %s", why);
-    r->atlas = cs_text_atlas(r->text);
+    r->atlas = fe_text_atlas(r->text);
     return r;
 fail:
-    cs_renderer_destroy(r);
+    fe_renderer_destroy(r);
     return NULL;
 }
 
-const char *cs_renderer_warning(const cs_renderer *r)
+const char *fe_renderer_warning(const fe_renderer *r)
 {
     return r->warning[0] ? r->warning : NULL;
 }
 
-void cs_renderer_destroy(cs_renderer *r)
+void fe_renderer_destroy(fe_renderer *r)
 {
     if (!r)
         return;
-    cs_text_destroy(r->text);
-    cs_items_destroy(r);
-    cs_overlay_destroy(r);
-    cs_shadow_destroy(&r->shadow);
-    cs_bake_destroy(&r->bake);
-    cs_mesh_destroy(&r->table);
-    for (int m = 0; m < CS_MATERIALS; m++)
+    fe_text_destroy(r->text);
+    fe_items_destroy(r);
+    fe_overlay_destroy(r);
+    fe_shadow_destroy(&r->shadow);
+    fe_bake_destroy(&r->bake);
+    fe_mesh_destroy(&r->table);
+    for (int m = 0; m < FE_MATERIALS; m++)
         if (r->mat[m].prog)
             glDeleteProgram(r->mat[m].prog);
     if (r->prog_depth)
         glDeleteProgram(r->prog_depth);
     if (r->prog_overlay)
         glDeleteProgram(r->prog_overlay);
-    cs_key_free(&r->key);
-    cs_cache_destroy(&r->cache);
+    fe_key_free(&r->key);
+    fe_cache_destroy(&r->cache);
     free(r);
 }
 
 /* ---- Keys: what a picture was drawn from. */
 
-void cs_key_reset(cs_key *k)
+void fe_key_reset(fe_key *k)
 {
     k->n = 0;
     k->oom = false;
 }
 
-void cs_key_add(cs_key *k, const void *p, size_t n)
+void fe_key_add(fe_key *k, const void *p, size_t n)
 {
     if (k->oom)
         return;
@@ -221,41 +221,41 @@ void cs_key_add(cs_key *k, const void *p, size_t n)
     k->n += n;
 }
 
-bool cs_key_equal(const cs_key *a, const cs_key *b)
+bool fe_key_equal(const fe_key *a, const fe_key *b)
 {
     return !a->oom && !b->oom && a->n > 0 && a->n == b->n && memcmp(a->bytes, b->bytes, a->n) == 0;
 }
 
-static void key_copy(cs_key *to, const cs_key *from)
+static void key_copy(fe_key *to, const fe_key *from)
 {
-    cs_key_reset(to);
+    fe_key_reset(to);
     if (from->oom)
         to->oom = true;
     else
-        cs_key_add(to, from->bytes, from->n);
+        fe_key_add(to, from->bytes, from->n);
 }
 
-void cs_key_free(cs_key *k)
+void fe_key_free(fe_key *k)
 {
     free(k->bytes);
     memset(k, 0, sizeof *k);
 }
 
-void cs_key_camera(cs_key *k, const cs_camera *cam, int width, int height)
+void fe_key_camera(fe_key *k, const fe_camera *cam, int width, int height)
 {
     float vp[16], eye[3], centre[3];
-    cs_camera_view_proj(cam, width, height, vp);
-    cs_camera_eye(cam, eye, centre);
+    fe_camera_view_proj(cam, width, height, vp);
+    fe_camera_eye(cam, eye, centre);
     int size[2] = {width, height};
-    cs_key_add(k, size, sizeof size);
-    cs_key_add(k, vp, sizeof vp);
-    cs_key_add(k, eye, sizeof eye);
-    cs_key_add(k, centre, sizeof centre);
+    fe_key_add(k, size, sizeof size);
+    fe_key_add(k, vp, sizeof vp);
+    fe_key_add(k, eye, sizeof eye);
+    fe_key_add(k, centre, sizeof centre);
 }
 
 /* ---- The frame cache (render_internal.h). */
 
-static void cache_free_target(cs_frame_cache *c)
+static void cache_free_target(fe_frame_cache *c)
 {
     if (c->fbo)
         glDeleteFramebuffers(1, &c->fbo);
@@ -265,15 +265,15 @@ static void cache_free_target(cs_frame_cache *c)
     c->valid = false;
 }
 
-void cs_cache_destroy(cs_frame_cache *c)
+void fe_cache_destroy(fe_frame_cache *c)
 {
     cache_free_target(c);
-    cs_key_free(&c->built_from);
-    cs_key_free(&c->last);
+    fe_key_free(&c->built_from);
+    fe_key_free(&c->last);
 }
 
 /* (Re)makes the target at this size; false if it cannot. */
-static bool cache_target(cs_frame_cache *c, int w, int h)
+static bool cache_target(fe_frame_cache *c, int w, int h)
 {
     if (c->fbo && c->w == w && c->h == h)
         return true;
@@ -292,7 +292,7 @@ static bool cache_target(cs_frame_cache *c, int w, int h)
     c->h = h;
     if (!ok)
         cache_free_target(c);
-    cs_gl_check("making the frame cache");
+    fe_gl_check("making the frame cache");
     return ok;
 }
 
@@ -304,13 +304,13 @@ static bool bound_is_multisampled(void)
     return samples > 0;
 }
 
-void cs_screen_rect_add_box(cs_screen_rect *rc, const cs_camera *cam, int width, int height,
+void fe_screen_rect_add_box(fe_screen_rect *rc, const fe_camera *cam, int width, int height,
                             const float lo[3], const float hi[3])
 {
     for (int i = 0; i < 8; i++) {
         float p[3] = {(i & 1) ? hi[0] : lo[0], (i & 2) ? hi[1] : lo[1], (i & 4) ? hi[2] : lo[2]};
         float scr[2];
-        if (!cs_camera_project(cam, width, height, p, scr)) {
+        if (!fe_camera_project(cam, width, height, p, scr)) {
             rc->whole = true;
             return;
         }
@@ -328,7 +328,7 @@ void cs_screen_rect_add_box(cs_screen_rect *rc, const cs_camera *cam, int width,
 }
 
 /* Limits drawing to the rectangle (with a margin of 2 pixels). */
-static void scissor_to(const cs_screen_rect *rc, int width, int height)
+static void scissor_to(const fe_screen_rect *rc, int width, int height)
 {
     if (rc->whole || !rc->any)
         return;
@@ -342,14 +342,14 @@ static void scissor_to(const cs_screen_rect *rc, int width, int height)
     glScissor(x0, y0, x1 > x0 ? x1 - x0 : 0, y1 > y0 ? y1 - y0 : 0);
 }
 
-bool cs_cache_restore(cs_renderer *r, int width, int height, const cs_screen_rect *moving,
-                      cs_draw_still_fn draw_depth, const void *ctx)
+bool fe_cache_restore(fe_renderer *r, int width, int height, const fe_screen_rect *moving,
+                      fe_draw_still_fn draw_depth, const void *ctx)
 {
-    cs_frame_cache *c = &r->cache;
-    c->still_since_last = cs_key_equal(&c->last, &r->key);
+    fe_frame_cache *c = &r->cache;
+    c->still_since_last = fe_key_equal(&c->last, &r->key);
     key_copy(&c->last, &r->key);
     if (!c->valid || !c->fbo || c->w != width || c->h != height ||
-        !cs_key_equal(&c->built_from, &r->key) || bound_is_multisampled())
+        !fe_key_equal(&c->built_from, &r->key) || bound_is_multisampled())
         return false;
     GLint dest = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &dest);
@@ -357,7 +357,7 @@ bool cs_cache_restore(cs_renderer *r, int width, int height, const cs_screen_rec
     glBlitFramebuffer(0, 0, width, height, 0, 0, width, height, GL_COLOR_BUFFER_BIT,
                       GL_NEAREST);
     glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)dest);
-    cs_gl_check("copying the cached still picture");
+    fe_gl_check("copying the cached still picture");
     /* Depth is cheap to redraw (no shading), and only needed where the
      * moving pieces are tested against it. Stencil is cleared too: a
      * packed depth-stencil buffer clears fast only whole. */
@@ -369,13 +369,13 @@ bool cs_cache_restore(cs_renderer *r, int width, int height, const cs_screen_rec
         draw_depth(r, ctx, width, height);
     glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
     glDisable(GL_SCISSOR_TEST);
-    cs_gl_check("the still part's depth");
+    fe_gl_check("the still part's depth");
     return true;
 }
 
-void cs_cache_keep(cs_renderer *r, int width, int height)
+void fe_cache_keep(fe_renderer *r, int width, int height)
 {
-    cs_frame_cache *c = &r->cache;
+    fe_frame_cache *c = &r->cache;
     /* Caching costs a copy: only worth it once the still part stays put. */
     if (!c->still_since_last || bound_is_multisampled() || !cache_target(c, width, height))
         return;
@@ -388,22 +388,22 @@ void cs_cache_keep(cs_renderer *r, int width, int height)
     glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)dest);
     key_copy(&c->built_from, &r->key);
     c->valid = !c->built_from.oom;
-    cs_gl_check("caching the still picture");
+    fe_gl_check("caching the still picture");
 }
 
-void cs_cache_nothing_moves(cs_renderer *r)
+void fe_cache_nothing_moves(fe_renderer *r)
 {
-    cs_key_reset(&r->cache.last);
+    fe_key_reset(&r->cache.last);
 }
 
 /* ---- Passes (items.c draws them). */
 
-void cs_view_uniforms_make(const cs_renderer *r, const cs_camera *cam, int width, int height,
-                           cs_view_uniforms *u)
+void fe_view_uniforms_make(const fe_renderer *r, const fe_camera *cam, int width, int height,
+                           fe_view_uniforms *u)
 {
     float eye[3], centre[3], view_dir[3];
-    cs_camera_view_proj(cam, width, height, u->view_proj);
-    cs_camera_eye(cam, eye, centre);
+    fe_camera_view_proj(cam, width, height, u->view_proj);
+    fe_camera_eye(cam, eye, centre);
     glm_vec3_sub(eye, centre, view_dir);
     glm_vec3_normalize(view_dir);
     glm_vec3_add((float *)r->shadow.light_dir, view_dir, u->half_dir);
@@ -415,9 +415,9 @@ void cs_view_uniforms_make(const cs_renderer *r, const cs_camera *cam, int width
     glm_vec3_copy(fill, u->fill_dir);
 }
 
-void cs_view_uniforms_set(const cs_renderer *r, int m, const cs_view_uniforms *u)
+void fe_view_uniforms_set(const fe_renderer *r, int m, const fe_view_uniforms *u)
 {
-    const struct cs_scene_prog *sp = &r->mat[m];
+    const struct fe_scene_prog *sp = &r->mat[m];
     glUseProgram(sp->prog);
     glUniformMatrix4fv(sp->view_proj, 1, GL_FALSE, u->view_proj);
     glUniformMatrix4fv(sp->light_vp, 1, GL_FALSE, r->shadow.light_vp);
@@ -427,7 +427,7 @@ void cs_view_uniforms_set(const cs_renderer *r, int m, const cs_view_uniforms *u
     glUniform2f(sp->shadow_texel, 1.0f / (float)r->shadow.size, 1.0f / (float)r->shadow.size);
 }
 
-void cs_bind_scene_textures(const cs_renderer *r)
+void fe_bind_scene_textures(const fe_renderer *r)
 {
     const GLuint tex[5] = {r->atlas, 0, 0, r->bake.wood_maple,
                            r->bake.ground};
@@ -441,7 +441,7 @@ void cs_bind_scene_textures(const cs_renderer *r)
     glBindTexture(GL_TEXTURE_2D, r->shadow.depth);
 }
 
-void cs_clear_frame(int width, int height)
+void fe_clear_frame(int width, int height)
 {
     glViewport(0, 0, width, height);
     glClearColor(0.08f, 0.06f, 0.05f, 1.0f);

@@ -5,8 +5,8 @@
  * from a camera (camera.h). It never changes game state; everything it
  * shows comes from the scene passed to each draw call. Call it with an
  * OpenGL 3.3 core context current (window.h makes one). */
-#ifndef CS_RENDER_H
-#define CS_RENDER_H
+#ifndef FE_RENDER_H
+#define FE_RENDER_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -14,30 +14,30 @@
 
 #include "camera.h"
 
-typedef struct cs_renderer cs_renderer;
+typedef struct fe_renderer fe_renderer;
 
-/* data_dir holds shaders/ (see cs_data_dir()). NULL with a message in err on
- * failure; a missing font only disables text (see cs_renderer_warning). */
-cs_renderer *cs_renderer_create(const char *data_dir, char *err, size_t errsz);
-void cs_renderer_destroy(cs_renderer *r);
+/* data_dir holds shaders/ (see fe_data_dir()). NULL with a message in err on
+ * failure; a missing font only disables text (see fe_renderer_warning). */
+fe_renderer *fe_renderer_create(const char *data_dir, char *err, size_t errsz);
+void fe_renderer_destroy(fe_renderer *r);
 /* A non-fatal problem met at creation (e.g. no font), or NULL. */
-const char *cs_renderer_warning(const cs_renderer *r);
+const char *fe_renderer_warning(const fe_renderer *r);
 
 /* Overlay text, in framebuffer pixels (origin top left), after a draw.
  * align: 0 left, 1 centre, 2 right of x. px is the font's pixel size. */
-void cs_renderer_text(cs_renderer *r, float x, float y, int px, int align, bool bold,
+void fe_renderer_text(fe_renderer *r, float x, float y, int px, int align, bool bold,
                       const float rgba[4], const char *utf8);
 /* Pixel size for body text in a framebuffer of this height. */
-int cs_renderer_text_px(int height);
+int fe_renderer_text_px(int height);
 /* Data directory: $CITYSCAPE_DATA_DIR, else SDL_GetBasePath() +
  * "../share/cityscape". Writes into out. */
-void cs_data_dir(char *out, size_t outsz);
+void fe_data_dir(char *out, size_t outsz);
 
 /* ---- Any game's table (items.c): the pieces of an eg_scene on the table,
- * framed by the camera (cs_camera_frame_box with the scene's lo/hi), with
+ * framed by the camera (fe_camera_frame_box with the scene's lo/hi), with
  * shadows, ghosts and labels. */
 struct eg_scene;
-void cs_renderer_draw_items(cs_renderer *r, const struct eg_scene *scene, const cs_camera *cam,
+void fe_renderer_draw_items(fe_renderer *r, const struct eg_scene *scene, const fe_camera *cam,
                             int width, int height);
 
 #endif

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* render_internal.h - the renderer's state, shared by render.c and overlay.c. */
-#ifndef CS_RENDER_INTERNAL_H
-#define CS_RENDER_INTERNAL_H
+#ifndef FE_RENDER_INTERNAL_H
+#define FE_RENDER_INTERNAL_H
 
 #include <epoxy/gl.h>
 
@@ -24,7 +24,7 @@ enum {
     MAT_PIECE_WOOD,
     MAT_PIECE_DIE, /* a game's die: rolled about its middle, its glyph on top */
     MAT_GLYPH,     /* a letter of a side label, blended over the side */
-    CS_MATERIALS
+    FE_MATERIALS
 };
 
 /* What a picture was drawn from, as bytes to compare (camera, size,
@@ -33,12 +33,12 @@ typedef struct {
     unsigned char *bytes;
     size_t n, cap;
     bool oom;
-} cs_key;
+} fe_key;
 
-void cs_key_reset(cs_key *k);
-void cs_key_add(cs_key *k, const void *p, size_t n);
-bool cs_key_equal(const cs_key *a, const cs_key *b);
-void cs_key_free(cs_key *k);
+void fe_key_reset(fe_key *k);
+void fe_key_add(fe_key *k, const void *p, size_t n);
+bool fe_key_equal(const fe_key *a, const fe_key *b);
+void fe_key_free(fe_key *k);
 
 /* The still part of the picture (table, board, standing pieces and their
  * shadows) at the framebuffer's size: while only a piece moves, a frame
@@ -50,20 +50,20 @@ typedef struct {
     int w, h;
     bool valid;            /* holds the picture of built_from */
     bool still_since_last; /* this frame's key equals the last frame's */
-    cs_key built_from;     /* the key its picture was drawn from */
-    cs_key last;           /* the previous frame's key (empty: nothing moved) */
-} cs_frame_cache;
+    fe_key built_from;     /* the key its picture was drawn from */
+    fe_key last;           /* the previous frame's key (empty: nothing moved) */
+} fe_frame_cache;
 
-/* Draws the still part's depth only (cs_cache_restore). */
-typedef void (*cs_draw_still_fn)(cs_renderer *r, const void *ctx, int width, int height);
+/* Draws the still part's depth only (fe_cache_restore). */
+typedef void (*fe_draw_still_fn)(fe_renderer *r, const void *ctx, int width, int height);
 
-struct cs_renderer {
+struct fe_renderer {
     /* One scene program per material (see shaders/scene.frag). */
-    struct cs_scene_prog {
+    struct fe_scene_prog {
         GLuint prog;
         GLint view_proj, light_vp, light_dir, half_dir, fill_dir, shadow_texel;
         GLint atlas_cells;
-    } mat[CS_MATERIALS];
+    } mat[FE_MATERIALS];
     unsigned mat_failed; /* bit m: material m's program could not be made */
     char shader_dir[1024];
     GLuint prog_depth, prog_overlay;
@@ -72,74 +72,74 @@ struct cs_renderer {
         GLint rect, color, solid, size;
         GLuint vao, vbo;
     } ov;
-    cs_mesh table; /* the table top (the pieces' meshes are items.c's) */
-    cs_shadow shadow;
-    cs_bake bake;
+    fe_mesh table; /* the table top (the pieces' meshes are items.c's) */
+    fe_shadow shadow;
+    fe_bake bake;
     bool shadow_made;   /* the shadow map holds the last casters (items.c) */
-    cs_key key;         /* this frame's still part */
-    const cs_camera *depth_cam; /* this frame's camera, for the cache's depth pass */
-    cs_frame_cache cache;
-    cs_text *text;
+    fe_key key;         /* this frame's still part */
+    const fe_camera *depth_cam; /* this frame's camera, for the cache's depth pass */
+    fe_frame_cache cache;
+    fe_text *text;
     GLuint atlas;
     char warning[320];
     int fb_w, fb_h; /* size of the last draw, for overlay text */
-    cs_draw_log *log; /* where panels and texts are recorded, or NULL */
-    struct cs_items *items; /* any game's pieces (items.c), made on first use */
+    fe_draw_log *log; /* where panels and texts are recorded, or NULL */
+    struct fe_items *items; /* any game's pieces (items.c), made on first use */
 };
 
-void cs_items_destroy(cs_renderer *r);
+void fe_items_destroy(fe_renderer *r);
 /* Makes material m's program if it is not yet made (MAT_PIECE_DIE and
  * MAT_GLYPH are made when first needed); false, with the renderer's
  * warning set, when it cannot be. */
-bool cs_renderer_material(cs_renderer *r, int m);
+bool fe_renderer_material(fe_renderer *r, int m);
 
 /* What every material needs from the camera and the sun, worked out once
  * per frame: the view-projection, the half vector (orthographic camera:
  * the same for every pixel) and the fill light's direction. */
 typedef struct {
     float view_proj[16], half_dir[3], fill_dir[3];
-} cs_view_uniforms;
+} fe_view_uniforms;
 
-void cs_view_uniforms_make(const cs_renderer *r, const cs_camera *cam, int width, int height,
-                           cs_view_uniforms *u);
+void fe_view_uniforms_make(const fe_renderer *r, const fe_camera *cam, int width, int height,
+                           fe_view_uniforms *u);
 /* Binds material m's program and sets them. */
-void cs_view_uniforms_set(const cs_renderer *r, int m, const cs_view_uniforms *u);
+void fe_view_uniforms_set(const fe_renderer *r, int m, const fe_view_uniforms *u);
 /* Binds the baked textures and the shadow map to their units. */
-void cs_bind_scene_textures(const cs_renderer *r);
+void fe_bind_scene_textures(const fe_renderer *r);
 
 /* Where the moving pieces may cover, in framebuffer pixels (origin bottom
  * left): the still part's depth is only needed there. */
 typedef struct {
     float lo[2], hi[2];
     bool any, whole; /* whole: not known, the whole framebuffer */
-} cs_screen_rect;
+} fe_screen_rect;
 
 /* Grows the rectangle by the picture of a world box (whole if it cannot). */
-void cs_screen_rect_add_box(cs_screen_rect *rc, const cs_camera *cam, int width, int height,
+void fe_screen_rect_add_box(fe_screen_rect *rc, const fe_camera *cam, int width, int height,
                             const float lo[3], const float hi[3]);
 
 /* For a frame where something moves, with r->key describing the still
  * part: when the cache holds it, copies it to the bound framebuffer,
  * redraws its depth within `moving` and returns true; the caller then draws only what moves.
- * false: the caller clears, draws the still part and calls cs_cache_keep. */
-bool cs_cache_restore(cs_renderer *r, int width, int height, const cs_screen_rect *moving,
-                      cs_draw_still_fn draw_depth, const void *ctx);
+ * false: the caller clears, draws the still part and calls fe_cache_keep. */
+bool fe_cache_restore(fe_renderer *r, int width, int height, const fe_screen_rect *moving,
+                      fe_draw_still_fn draw_depth, const void *ctx);
 /* Keeps the still part just drawn to the bound framebuffer, if it stood
  * still since the last frame (else caching would cost more than it saves). */
-void cs_cache_keep(cs_renderer *r, int width, int height);
+void fe_cache_keep(fe_renderer *r, int width, int height);
 /* A frame where nothing moves: the next moving frame starts afresh. */
-void cs_cache_nothing_moves(cs_renderer *r);
-void cs_cache_destroy(cs_frame_cache *c);
+void fe_cache_nothing_moves(fe_renderer *r);
+void fe_cache_destroy(fe_frame_cache *c);
 /* The camera's part of a key: size, view-projection, view direction. */
-void cs_key_camera(cs_key *k, const cs_camera *cam, int width, int height);
+void fe_key_camera(fe_key *k, const fe_camera *cam, int width, int height);
 
-bool cs_overlay_init(cs_renderer *r);
-void cs_overlay_destroy(cs_renderer *r);
+bool fe_overlay_init(fe_renderer *r);
+void fe_overlay_destroy(fe_renderer *r);
 /* A filled rounded rectangle, in framebuffer pixels. */
-void cs_overlay_panel(cs_renderer *r, float x, float y, float w, float h, const float rgba[4]);
+void fe_overlay_panel(fe_renderer *r, float x, float y, float w, float h, const float rgba[4]);
 /* "x3" beside each supply row. */
 
 /* Clears the whole frame (colour, depth, stencil) to the table's dark. */
-void cs_clear_frame(int width, int height);
+void fe_clear_frame(int width, int height);
 
 #endif

@@ -6,29 +6,29 @@
 
 #include "render_internal.h"
 
-cs_draw_log *cs_renderer_log(cs_renderer *r, cs_draw_log *log)
+fe_draw_log *fe_renderer_log(fe_renderer *r, fe_draw_log *log)
 {
-    cs_draw_log *prev = r->log;
+    fe_draw_log *prev = r->log;
     r->log = log;
     return prev;
 }
 
-bool cs_renderer_dry(const cs_renderer *r)
+bool fe_renderer_dry(const fe_renderer *r)
 {
     return r->log && r->log->dry;
 }
 
-void cs_renderer_log_drawn(cs_renderer *r, int kind, float x, float y, float w, float h,
+void fe_renderer_log_drawn(fe_renderer *r, int kind, float x, float y, float w, float h,
                            float alpha, const char *text)
 {
-    cs_draw_log *log = r->log;
+    fe_draw_log *log = r->log;
     if (!log)
         return;
     if (log->n >= log->cap) {
         log->lost++;
         return;
     }
-    cs_drawn *d = &log->items[log->n++];
+    fe_drawn *d = &log->items[log->n++];
     d->kind = kind;
     d->x = x;
     d->y = y;
@@ -42,17 +42,17 @@ void cs_renderer_log_drawn(cs_renderer *r, int kind, float x, float y, float w, 
     }
 }
 
-void cs_renderer_panel(cs_renderer *r, float x, float y, float w, float h, const float rgba[4])
+void fe_renderer_panel(fe_renderer *r, float x, float y, float w, float h, const float rgba[4])
 {
-    cs_overlay_panel(r, x, y, w, h, rgba);
+    fe_overlay_panel(r, x, y, w, h, rgba);
 }
 
-int cs_renderer_text_width(cs_renderer *r, const char *utf8, int px, bool bold)
+int fe_renderer_text_width(fe_renderer *r, const char *utf8, int px, bool bold)
 {
-    return r->text ? cs_text_measure(r->text, utf8, px, bold) : 0;
+    return r->text ? fe_text_measure(r->text, utf8, px, bold) : 0;
 }
 
-void cs_renderer_clear(cs_renderer *r, int width, int height, const float rgba[4])
+void fe_renderer_clear(fe_renderer *r, int width, int height, const float rgba[4])
 {
     r->fb_w = width;
     r->fb_h = height;

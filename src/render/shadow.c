@@ -7,7 +7,7 @@
 
 #include "layout.h"
 
-bool cs_shadow_init(cs_shadow *s, int size)
+bool fe_shadow_init(fe_shadow *s, int size)
 {
     memset(s, 0, sizeof *s);
     s->size = size;
@@ -21,7 +21,7 @@ bool cs_shadow_init(cs_shadow *s, int size)
     glm_vec3_scale(dir, 20.0f, eye);
     mat4 view, proj, vp;
     glm_lookat(eye, centre, up, view);
-    float r = CS_SCENE_RADIUS;
+    float r = FE_SCENE_RADIUS;
     glm_ortho(-r, r, -r, r, 20.0f - r, 20.0f + r, proj);
     glm_mat4_mul(proj, view, vp);
     memcpy(s->light_vp, vp, sizeof s->light_vp);
@@ -45,11 +45,11 @@ bool cs_shadow_init(cs_shadow *s, int size)
     bool ok = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     if (!ok)
-        cs_shadow_destroy(s);
+        fe_shadow_destroy(s);
     return ok;
 }
 
-void cs_shadow_begin(const cs_shadow *s)
+void fe_shadow_begin(const fe_shadow *s)
 {
     glBindFramebuffer(GL_FRAMEBUFFER, s->fbo);
     glViewport(0, 0, s->size, s->size);
@@ -58,12 +58,12 @@ void cs_shadow_begin(const cs_shadow *s)
     glPolygonOffset(1.5f, 2.0f);
 }
 
-void cs_shadow_end(void)
+void fe_shadow_end(void)
 {
     glDisable(GL_POLYGON_OFFSET_FILL);
 }
 
-void cs_shadow_destroy(cs_shadow *s)
+void fe_shadow_destroy(fe_shadow *s)
 {
     if (s->fbo)
         glDeleteFramebuffers(1, &s->fbo);

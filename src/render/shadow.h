@@ -2,10 +2,10 @@
 /* shadow.h - the shadow map: a depth texture seen from the sun.
  *
  * The light's frustum is fitted once to the fixed scene bounds (a sphere of
- * CS_SCENE_RADIUS about the board), never to the view, so shadows neither
+ * FE_SCENE_RADIUS about the board), never to the view, so shadows neither
  * flicker nor swim when the camera moves. */
-#ifndef CS_SHADOW_H
-#define CS_SHADOW_H
+#ifndef FE_SHADOW_H
+#define FE_SHADOW_H
 
 #include <epoxy/gl.h>
 #include <stdbool.h>
@@ -15,12 +15,12 @@ typedef struct {
     int size;
     float light_dir[3];   /* toward the light, unit */
     float light_vp[16];   /* world -> light clip */
-} cs_shadow;
+} fe_shadow;
 
-bool cs_shadow_init(cs_shadow *s, int size);
+bool fe_shadow_init(fe_shadow *s, int size);
 /* Bind the shadow framebuffer, clear it, set the viewport and depth bias. */
-void cs_shadow_begin(const cs_shadow *s);
-void cs_shadow_end(void);
-void cs_shadow_destroy(cs_shadow *s);
+void fe_shadow_begin(const fe_shadow *s);
+void fe_shadow_end(void);
+void fe_shadow_destroy(fe_shadow *s);
 
 #endif

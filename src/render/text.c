@@ -17,7 +17,7 @@ typedef struct {
     int px;
     bool bold;
     unsigned last_used;
-    cs_text_label label;
+    fe_text_label label;
 } cache_entry;
 
 /* One open font per size and weight in use: SDL_ttf's TTF_SetFontSize
@@ -32,7 +32,7 @@ typedef struct {
     unsigned last_used;
 } sized_font;
 
-struct cs_text {
+struct fe_text {
     TTF_Font *regular, *bold;
     char path[512], bold_path[600];
     sized_font sized[SIZED_FONTS];
@@ -82,9 +82,9 @@ static bool find_font(char *out, size_t outsz, char *err, size_t errsz)
     return false;
 }
 
-cs_text *cs_text_create(char *err, size_t errsz)
+fe_text *fe_text_create(char *err, size_t errsz)
 {
-    cs_text *t = calloc(1, sizeof *t);
+    fe_text *t = calloc(1, sizeof *t);
     if (!t) {
         snprintf(err, errsz, "out of memory");
         return NULL;
@@ -102,7 +102,7 @@ cs_text *cs_text_create(char *err, size_t errsz)
     t->regular = TTF_OpenFont(t->path, 16);
     if (!t->regular) {
         snprintf(err, errsz, "%s: %s", t->path, TTF_GetError());
-        cs_text_destroy(t);
+        fe_text_destroy(t);
         return NULL;
     }
     /* DejaVuSans.ttf -> DejaVuSans-Bold.ttf; fall back to the regular one. */
@@ -116,7 +116,7 @@ cs_text *cs_text_create(char *err, size_t errsz)
     return t;
 }
 
-void cs_text_destroy(cs_text *t)
+void fe_text_destroy(fe_text *t)
 {
     if (!t)
         return;
@@ -137,7 +137,7 @@ void cs_text_destroy(cs_text *t)
     free(t);
 }
 
-static TTF_Font *font_at(cs_text *t, int px, bool bold)
+static TTF_Font *font_at(fe_text *t, int px, bool bold)
 {
     px = px < 4 ? 4 : px;
     bold = bold && t->bold;
@@ -212,7 +212,7 @@ static GLuint upload(const SDL_Surface *s, bool mipmaps)
     return tex;
 }
 
-const cs_text_label *cs_text_label_get(cs_text *t, const char *utf8, int px, bool bold)
+const fe_text_label *fe_text_label_get(fe_text *t, const char *utf8, int px, bool bold)
 {
     if (!t || !utf8 || !*utf8 || strlen(utf8) >= LABEL_MAX)
         return NULL;
@@ -247,7 +247,7 @@ const cs_text_label *cs_text_label_get(cs_text *t, const char *utf8, int px, boo
     return &victim->label;
 }
 
-int cs_text_measure(cs_text *t, const char *utf8, int px, bool bold)
+int fe_text_measure(fe_text *t, const char *utf8, int px, bool bold)
 {
     int w = 0, h = 0;
     if (t && TTF_SizeUTF8(font_at(t, px, bold), utf8, &w, &h) != 0)
@@ -255,25 +255,25 @@ int cs_text_measure(cs_text *t, const char *utf8, int px, bool bold)
     return w;
 }
 
-bool cs_text_size(cs_text *t, const char *utf8, int px, bool bold, int *w, int *h)
+bool fe_text_size(fe_text *t, const char *utf8, int px, bool bold, int *w, int *h)
 {
     *w = *h = 0;
     return t && TTF_SizeUTF8(font_at(t, px, bold), utf8, w, h) == 0;
 }
 
-int cs_text_atlas_cell(char c)
+int fe_text_atlas_cell(char c)
 {
-    const char *p = strchr(CS_ATLAS_CHARS, c);
-    return c && p ? (int)(p - CS_ATLAS_CHARS) : -1;
+    const char *p = strchr(FE_ATLAS_CHARS, c);
+    return c && p ? (int)(p - FE_ATLAS_CHARS) : -1;
 }
 
-GLuint cs_text_atlas(cs_text *t)
+GLuint fe_text_atlas(fe_text *t)
 {
     if (!t)
         return 0;
     if (t->atlas)
         return t->atlas;
-    int ncell = (int)strlen(CS_ATLAS_CHARS);
+    int ncell = (int)strlen(FE_ATLAS_CHARS);
     SDL_Surface *atlas =
         SDL_CreateRGBSurfaceWithFormat(0, ATLAS_CELL * ncell, ATLAS_CELL, 32, SDL_PIXELFORMAT_RGBA32);
     if (!atlas)
@@ -281,7 +281,7 @@ GLuint cs_text_atlas(cs_text *t)
     SDL_FillRect(atlas, NULL, 0);
     TTF_Font *f = font_at(t, ATLAS_CELL * 3 / 4, true);
     for (int i = 0; i < ncell; i++) {
-        char s[2] = {CS_ATLAS_CHARS[i], 0};
+        char s[2] = {FE_ATLAS_CHARS[i], 0};
         SDL_Surface *g = render_rgba(f, s);
         if (!g)
             continue;

@@ -16,19 +16,19 @@ static void set_gl_attributes(int samples)
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS,
                         SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG |
-                            (cs_gl_debug_enabled() ? SDL_GL_CONTEXT_DEBUG_FLAG : 0));
+                            (fe_gl_debug_enabled() ? SDL_GL_CONTEXT_DEBUG_FLAG : 0));
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
     SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, samples > 0);
     SDL_GL_SetAttribute(SDL_GL_MULTISAMPLESAMPLES, samples);
 }
 
-static bool try_open(cs_window *w, const char *title, int width, int height, unsigned flags,
+static bool try_open(fe_window *w, const char *title, int width, int height, unsigned flags,
                      int samples)
 {
     set_gl_attributes(samples);
     Uint32 wflags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    wflags |= (flags & CS_WINDOW_HIDDEN) ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN;
+    wflags |= (flags & FE_WINDOW_HIDDEN) ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN;
     w->window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width,
                                  height, wflags);
     if (!w->window)
@@ -43,7 +43,7 @@ static bool try_open(cs_window *w, const char *title, int width, int height, uns
 }
 
 /* Opens window + context on the current video driver: 4x MSAA, then none. */
-static bool open_on_driver(cs_window *w, const char *title, int width, int height,
+static bool open_on_driver(fe_window *w, const char *title, int width, int height,
                            unsigned flags, char *err, size_t errsz)
 {
     if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) {
@@ -63,7 +63,7 @@ static bool open_on_driver(cs_window *w, const char *title, int width, int heigh
     return false;
 }
 
-bool cs_window_open(cs_window *w, const char *title, int width, int height, unsigned flags,
+bool fe_window_open(fe_window *w, const char *title, int width, int height, unsigned flags,
                     char *err, size_t errsz)
 {
     memset(w, 0, sizeof *w);
@@ -74,7 +74,7 @@ bool cs_window_open(cs_window *w, const char *title, int width, int height, unsi
             /* No display (CI, ssh): SDL's EGL-based offscreen driver. */
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen");
             char err2[256];
-            ok = open_on_driver(w, title, width, height, flags | CS_WINDOW_HIDDEN, err2,
+            ok = open_on_driver(w, title, width, height, flags | FE_WINDOW_HIDDEN, err2,
                                 sizeof err2);
         }
     }
@@ -102,12 +102,12 @@ bool cs_window_open(cs_window *w, const char *title, int width, int height, unsi
     if (epoxy_gl_version() < 33) {
         snprintf(err, errsz, "OpenGL 3.3 core context not available: got version %d.%d",
                  epoxy_gl_version() / 10, epoxy_gl_version() % 10);
-        cs_window_close(w);
+        fe_window_close(w);
         return false;
     }
     SDL_GL_GetAttribute(SDL_GL_MULTISAMPLESAMPLES, &w->samples);
-    cs_gl_debug_install();
-    if (flags & CS_WINDOW_NO_VSYNC) {
+    fe_gl_debug_install();
+    if (flags & FE_WINDOW_NO_VSYNC) {
         SDL_GL_SetSwapInterval(0);
     } else {
         /* Adaptive vsync, then plain vsync, then none. */
@@ -127,14 +127,14 @@ bool cs_window_open(cs_window *w, const char *title, int width, int height, unsi
     return true;
 }
 
-void cs_window_present(const cs_window *w)
+void fe_window_present(const fe_window *w)
 {
     if (w->unseen)
         glFinish();
     SDL_GL_SwapWindow(w->window);
 }
 
-void cs_window_close(cs_window *w)
+void fe_window_close(fe_window *w)
 {
     if (w->gl)
         SDL_GL_DeleteContext(w->gl);
@@ -145,7 +145,7 @@ void cs_window_close(cs_window *w)
     memset(w, 0, sizeof *w);
 }
 
-void cs_window_drawable_size(const cs_window *w, int *width, int *height)
+void fe_window_drawable_size(const fe_window *w, int *width, int *height)
 {
     SDL_GL_GetDrawableSize(w->window, width, height);
 }
@@ -171,7 +171,7 @@ static bool make_fbo(GLuint *fbo, GLuint *color, GLuint *depth, int w, int h, in
     return ok;
 }
 
-bool cs_target_init(cs_target *t, int width, int height, int samples)
+bool fe_target_init(fe_target *t, int width, int height, int samples)
 {
     memset(t, 0, sizeof *t);
     t->width = width;
@@ -182,23 +182,23 @@ bool cs_target_init(cs_target *t, int width, int height, int samples)
         samples = max_samples;
     t->samples = samples;
     if (!make_fbo(&t->fbo, &t->color, &t->depth, width, height, samples)) {
-        cs_target_destroy(t);
+        fe_target_destroy(t);
         return false;
     }
     if (samples > 0 && !make_fbo(&t->resolve_fbo, &t->resolve_color, NULL, width, height, 0)) {
-        cs_target_destroy(t);
+        fe_target_destroy(t);
         return false;
     }
     return true;
 }
 
-void cs_target_bind(const cs_target *t)
+void fe_target_bind(const fe_target *t)
 {
     glBindFramebuffer(GL_FRAMEBUFFER, t->fbo);
     glViewport(0, 0, t->width, t->height);
 }
 
-void cs_target_read(const cs_target *t, unsigned char *rgba)
+void fe_target_read(const fe_target *t, unsigned char *rgba)
 {
     GLuint src = t->fbo;
     if (t->samples > 0) {
@@ -229,7 +229,7 @@ void cs_target_read(const cs_target *t, unsigned char *rgba)
     free(tmp);
 }
 
-void cs_target_destroy(cs_target *t)
+void fe_target_destroy(fe_target *t)
 {
     GLuint fbos[2] = {t->fbo, t->resolve_fbo}, rbs[3] = {t->color, t->depth, t->resolve_color};
     for (int i = 0; i < 2; i++)
@@ -241,7 +241,7 @@ void cs_target_destroy(cs_target *t)
     memset(t, 0, sizeof *t);
 }
 
-bool cs_write_png(const char *path, const unsigned char *rgba, int width, int height,
+bool fe_write_png(const char *path, const unsigned char *rgba, int width, int height,
                   char *err, size_t errsz)
 {
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom((void *)rgba, width, height, 32,

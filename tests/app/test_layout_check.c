@@ -11,15 +11,15 @@
 
 #include "layout_check.h"
 
-static cs_drawn panel(float x, float y, float w, float h, float alpha)
+static fe_drawn panel(float x, float y, float w, float h, float alpha)
 {
-    cs_drawn d = {CS_DRAWN_PANEL, x, y, w, h, alpha, ""};
+    fe_drawn d = {FE_DRAWN_PANEL, x, y, w, h, alpha, ""};
     return d;
 }
 
-static cs_drawn text(float x, float y, float w, float h, const char *s)
+static fe_drawn text(float x, float y, float w, float h, const char *s)
 {
-    cs_drawn d = {CS_DRAWN_TEXT, x, y, w, h, 1.0f, ""};
+    fe_drawn d = {FE_DRAWN_TEXT, x, y, w, h, 1.0f, ""};
     strncpy(d.text, s, sizeof d.text - 1);
     return d;
 }
@@ -32,16 +32,16 @@ static void keep(void *ctx, const char *message)
     strncpy(last, message, sizeof last - 1);
 }
 
-static int problems(const cs_drawn *d, int n, int first_ui)
+static int problems(const fe_drawn *d, int n, int first_ui)
 {
     last[0] = '\0';
-    return cs_layout_problems(d, n, first_ui, 640, 360, keep, NULL);
+    return fe_layout_problems(d, n, first_ui, 640, 360, keep, NULL);
 }
 
 static void test_a_tidy_screen_passes(void **state)
 {
     (void)state;
-    cs_drawn d[] = {
+    fe_drawn d[] = {
         panel(0, 0, 640, 40, 1.0f),  text(10, 8, 200, 20, "Round 1 of 4"),
         text(400, 8, 200, 20, "Ann 3"), panel(220, 300, 200, 40, 0.9f),
         text(270, 310, 100, 20, "Start"),
@@ -52,11 +52,11 @@ static void test_a_tidy_screen_passes(void **state)
 static void test_outside_the_window(void **state)
 {
     (void)state;
-    cs_drawn d[] = {text(560, 340, 120, 20, "Quit")};
+    fe_drawn d[] = {text(560, 340, 120, 20, "Quit")};
     assert_int_equal(problems(d, 1, 0), 1);
     assert_non_null(strstr(last, "\"Quit\""));
     assert_non_null(strstr(last, "leaves the window"));
-    cs_drawn inside[] = {text(0, 0, 640, 360, "all of it")};
+    fe_drawn inside[] = {text(0, 0, 640, 360, "all of it")};
     assert_int_equal(problems(inside, 1, 0), 0);
 }
 
@@ -64,11 +64,11 @@ static void test_texts_overlapping(void **state)
 {
     (void)state;
     /* "not setline 2": two labels side by side running into each other. */
-    cs_drawn d[] = {text(100, 100, 120, 20, "line 1: not set"), text(200, 100, 120, 20, "line 2")};
+    fe_drawn d[] = {text(100, 100, 120, 20, "line 1: not set"), text(200, 100, 120, 20, "line 2")};
     assert_int_equal(problems(d, 2, 0), 1);
     assert_non_null(strstr(last, "overlaps"));
     /* Stacked lines whose boxes share a sliver of line spacing are fine. */
-    cs_drawn stacked[] = {text(100, 100, 120, 24, "one"), text(100, 119, 120, 24, "two")};
+    fe_drawn stacked[] = {text(100, 100, 120, 24, "one"), text(100, 119, 120, 24, "two")};
     assert_int_equal(problems(stacked, 2, 0), 0);
 }
 
@@ -76,18 +76,18 @@ static void test_panel_over_a_text(void **state)
 {
     (void)state;
     /* The help line, then the dice key's box drawn over its end. */
-    cs_drawn d[] = {text(100, 300, 300, 20, "Click a die"), panel(350, 280, 200, 70, 0.6f)};
+    fe_drawn d[] = {text(100, 300, 300, 20, "Click a die"), panel(350, 280, 200, 70, 0.6f)};
     assert_int_equal(problems(d, 2, 0), 1);
     assert_non_null(strstr(last, "is covered by the panel"));
     /* A panel before the text is its background, not a cover. */
-    cs_drawn behind[] = {panel(350, 280, 200, 70, 0.6f), text(360, 300, 100, 20, "Dice")};
+    fe_drawn behind[] = {panel(350, 280, 200, 70, 0.6f), text(360, 300, 100, 20, "Dice")};
     assert_int_equal(problems(behind, 2, 0), 0);
 }
 
 static void test_text_running_out_of_its_panel(void **state)
 {
     (void)state;
-    cs_drawn d[] = {panel(100, 100, 150, 40, 0.9f), text(90, 110, 170, 20, "Save & exit")};
+    fe_drawn d[] = {panel(100, 100, 150, 40, 0.9f), text(90, 110, 170, 20, "Save & exit")};
     assert_int_equal(problems(d, 2, 0), 1);
     assert_non_null(strstr(last, "runs out of its panel"));
 }
@@ -97,7 +97,7 @@ static void test_a_backdrop_starts_again(void **state)
     (void)state;
     /* A menu over the game: a dim over everything, then its own box; what
      * was under the dim does not count against the menu. */
-    cs_drawn d[] = {text(100, 100, 200, 20, "status line"), panel(0, 0, 640, 360, 0.7f),
+    fe_drawn d[] = {text(100, 100, 200, 20, "status line"), panel(0, 0, 640, 360, 0.7f),
                     panel(80, 80, 300, 100, 1.0f), text(120, 100, 100, 20, "Resume")};
     assert_int_equal(problems(d, 4, 0), 0);
 }
@@ -107,22 +107,22 @@ static void test_scene_labels(void **state)
     (void)state;
     /* A label on the table (drawn with the scene) under a panel: hidden
      * like the board, not a problem. */
-    cs_drawn covered[] = {text(100, 10, 30, 20, "x5"), panel(0, 0, 640, 40, 0.7f)};
+    fe_drawn covered[] = {text(100, 10, 30, 20, "x5"), panel(0, 0, 640, 40, 0.7f)};
     assert_int_equal(problems(covered, 2, 1), 0);
     /* The same label under a text on a see-through band: both show. */
-    cs_drawn clash[] = {text(100, 10, 30, 20, "x5"), panel(0, 0, 640, 40, 0.7f),
+    fe_drawn clash[] = {text(100, 10, 30, 20, "x5"), panel(0, 0, 640, 40, 0.7f),
                         text(90, 10, 100, 20, "Ann 3")};
     assert_int_equal(problems(clash, 3, 1), 1);
     assert_non_null(strstr(last, "overlaps text \"x5\""));
     /* On an opaque band the label is hidden: no clash. */
-    cs_drawn opaque[] = {text(100, 10, 30, 20, "x5"), panel(0, 0, 640, 40, 1.0f),
+    fe_drawn opaque[] = {text(100, 10, 30, 20, "x5"), panel(0, 0, 640, 40, 1.0f),
                          text(90, 10, 100, 20, "Ann 3")};
     assert_int_equal(problems(opaque, 3, 1), 0);
 }
 
-static cs_drawn kept(float x, float y, float w, float h, const char *what)
+static fe_drawn kept(float x, float y, float w, float h, const char *what)
 {
-    cs_drawn d = {CS_DRAWN_KEEP, x, y, w, h, 1.0f, ""};
+    fe_drawn d = {FE_DRAWN_KEEP, x, y, w, h, 1.0f, ""};
     strncpy(d.text, what, sizeof d.text - 1);
     return d;
 }
@@ -133,7 +133,7 @@ static cs_drawn kept(float x, float y, float w, float h, const char *what)
 static void test_buttons_keep_off_a_plate(void **state)
 {
     (void)state;
-    cs_drawn d[] = {
+    fe_drawn d[] = {
         panel(0, 0, 300, 60, 1.0f), kept(250, 40, 200, 150, "item 3402"),
         kept(-20, 200, 100, 200, "item 3400"), panel(420, 100, 200, 40, 1.0f),
         kept(0, 0, 0, 0, ""), panel(240, 320, 300, 30, 0.9f),

@@ -17,7 +17,7 @@
 #include "settings.h"
 
 /* Field by field: the struct has padding. */
-static void assert_settings_equal(const cs_settings *a, const cs_settings *b)
+static void assert_settings_equal(const fe_settings *a, const fe_settings *b)
 {
     assert_int_equal(a->fullscreen, b->fullscreen);
     assert_int_equal(a->vsync, b->vsync);
@@ -33,16 +33,16 @@ static void assert_settings_equal(const cs_settings *a, const cs_settings *b)
 static void test_format_then_parse_round_trips(void **state)
 {
     (void)state;
-    cs_settings s = cs_settings_default();
+    fe_settings s = fe_settings_default();
     s.fullscreen = true;
     s.volume = 35;
     s.anim_speed = 2.0f;
     s.tint = false;
     s.ui_scale = 1.5f;
     char text[1024], warn[256];
-    assert_true(cs_settings_format(&s, text, sizeof text) > 0);
-    cs_settings back;
-    assert_int_equal(cs_settings_parse(text, strlen(text), &back, warn, sizeof warn), 0);
+    assert_true(fe_settings_format(&s, text, sizeof text) > 0);
+    fe_settings back;
+    assert_int_equal(fe_settings_parse(text, strlen(text), &back, warn, sizeof warn), 0);
     assert_settings_equal(&s, &back);
 }
 
@@ -51,10 +51,10 @@ static void test_bad_lines_keep_defaults_and_say_where(void **state)
     (void)state;
     const char *text = "# mine\nvolume = 250\nfullscreen = maybe\nwobble = 3\nmute = true\n"
                        "animation_speed\n";
-    cs_settings s;
+    fe_settings s;
     char warn[512];
-    assert_int_equal(cs_settings_parse(text, strlen(text), &s, warn, sizeof warn), 4);
-    cs_settings d = cs_settings_default();
+    assert_int_equal(fe_settings_parse(text, strlen(text), &s, warn, sizeof warn), 4);
+    fe_settings d = fe_settings_default();
     assert_int_equal(s.volume, d.volume);
     assert_int_equal(s.fullscreen, d.fullscreen);
     assert_true(s.mute); /* the good line still counts */
@@ -64,34 +64,34 @@ static void test_bad_lines_keep_defaults_and_say_where(void **state)
     assert_non_null(strstr(warn, "line 6: expected 'key = value'"));
 }
 
-/* The setup screens' memory (cs_setup_memory): written, read back whole,
+/* The setup screens' memory (fe_setup_memory): written, read back whole,
  * and a bad line of it named and left out while the good ones count. */
 static void test_setup_memory_round_trips(void **state)
 {
     (void)state;
-    cs_settings s = cs_settings_default();
+    fe_settings s = fe_settings_default();
     snprintf(s.last_game, sizeof s.last_game, "six-cities");
-    cs_setup_memory *m = cs_settings_setup(&s, "six-cities", true);
+    fe_setup_memory *m = fe_settings_setup(&s, "six-cities", true);
     assert_non_null(m);
     snprintf(m->options, sizeof m->options, "players=3 rounds=6 start=1 hidden=0");
     snprintf(m->seats, sizeof m->seats, "human hard medium");
     snprintf(m->names[0], sizeof m->names[0], "Ann \xc3\xa9");
     snprintf(m->deal, sizeof m->deal, "4242");
-    assert_non_null(cs_settings_setup(&s, "city-blox", true));
+    assert_non_null(fe_settings_setup(&s, "city-blox", true));
     char text[8192], warn[256];
-    assert_true(cs_settings_format(&s, text, sizeof text) > 0);
-    cs_settings back;
-    assert_int_equal(cs_settings_parse(text, strlen(text), &back, warn, sizeof warn), 0);
+    assert_true(fe_settings_format(&s, text, sizeof text) > 0);
+    fe_settings back;
+    assert_int_equal(fe_settings_parse(text, strlen(text), &back, warn, sizeof warn), 0);
     assert_string_equal(back.last_game, "six-cities");
-    const cs_setup_memory *b = cs_settings_setup(&back, "six-cities", false);
+    const fe_setup_memory *b = fe_settings_setup(&back, "six-cities", false);
     assert_non_null(b);
     assert_string_equal(b->options, m->options);
     assert_string_equal(b->seats, m->seats);
     assert_string_equal(b->names[0], "Ann \xc3\xa9");
     assert_string_equal(b->names[1], "");
     assert_string_equal(b->deal, "4242");
-    assert_non_null(cs_settings_setup(&back, "city-blox", false));
-    assert_null(cs_settings_setup(&back, "skyscrapers", false));
+    assert_non_null(fe_settings_setup(&back, "city-blox", false));
+    assert_null(fe_settings_setup(&back, "skyscrapers", false));
 }
 
 static void test_bad_setup_lines_are_named(void **state)
@@ -104,15 +104,15 @@ static void test_bad_setup_lines_are_named(void **state)
                        "setup.city-blox.name9 = Zed\n"
                        "last_game = ../etc\n"
                        "setup.six-cities.name2 = Bob\n";
-    cs_settings s;
+    fe_settings s;
     char warn[768];
-    assert_int_equal(cs_settings_parse(text, strlen(text), &s, warn, sizeof warn), 5);
-    const cs_setup_memory *m = cs_settings_setup(&s, "six-cities", false);
+    assert_int_equal(fe_settings_parse(text, strlen(text), &s, warn, sizeof warn), 5);
+    const fe_setup_memory *m = fe_settings_setup(&s, "six-cities", false);
     assert_non_null(m);
     assert_string_equal(m->seats, "human hard"); /* the good lines count */
     assert_string_equal(m->names[1], "Bob");
     assert_string_equal(m->deal, "");
-    assert_null(cs_settings_setup(&s, "city-blox", false)); /* no slot for a bad line */
+    assert_null(fe_settings_setup(&s, "city-blox", false)); /* no slot for a bad line */
     assert_string_equal(s.last_game, "");
     assert_non_null(strstr(warn, "line 2: expected setup.GAME.FIELD"));
     assert_non_null(strstr(warn, "line 3: the deal must be random or a number"));
@@ -125,10 +125,10 @@ static void test_nan_and_infinity_are_refused(void **state)
 {
     (void)state;
     const char *text = "volume = nan\nanimation_speed = inf\nui_scale = -nan\n";
-    cs_settings s;
+    fe_settings s;
     char warn[512];
-    assert_int_equal(cs_settings_parse(text, strlen(text), &s, warn, sizeof warn), 3);
-    cs_settings d = cs_settings_default();
+    assert_int_equal(fe_settings_parse(text, strlen(text), &s, warn, sizeof warn), 3);
+    fe_settings d = fe_settings_default();
     assert_settings_equal(&s, &d);
 }
 
@@ -138,9 +138,9 @@ static void test_binary_junk_is_survived(void **state)
     char junk[600];
     for (size_t i = 0; i < sizeof junk; i++)
         junk[i] = (char)(i * 37 + 11);
-    cs_settings s;
+    fe_settings s;
     char warn[256];
-    assert_true(cs_settings_parse(junk, sizeof junk, &s, warn, sizeof warn) > 0);
+    assert_true(fe_settings_parse(junk, sizeof junk, &s, warn, sizeof warn) > 0);
     assert_true(s.volume >= 0 && s.volume <= 100);
 }
 
@@ -153,13 +153,13 @@ static void test_half_written_file_loads_what_it_can(void **state)
     FILE *f = fdopen(fd, "w");
     fputs("vsync = false\nvolu", f); /* cut off mid-line */
     fclose(f);
-    cs_settings s;
+    fe_settings s;
     char warn[512];
-    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 1);
+    assert_int_equal(fe_settings_load(path, &s, warn, sizeof warn), 1);
     assert_false(s.vsync);
     assert_non_null(strstr(warn, "line 2"));
-    assert_true(cs_settings_save(path, &s, false, NULL, 0));
-    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 0);
+    assert_true(fe_settings_save(path, &s, false, NULL, 0));
+    assert_int_equal(fe_settings_load(path, &s, warn, sizeof warn), 0);
     remove(path);
 }
 
@@ -192,9 +192,9 @@ static void test_a_file_over_8_kib_keeps_every_value(void **state)
     char path[] = "/tmp/cs-settings-big-XXXXXX";
     close(mkstemp(path));
     write_file(path, "fullscreen = true\n", 12000, '#', "\nvolume = 35\nmute = true\n");
-    cs_settings s;
+    fe_settings s;
     char warn[512];
-    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 0);
+    assert_int_equal(fe_settings_load(path, &s, warn, sizeof warn), 0);
     assert_true(s.fullscreen);
     assert_int_equal(s.volume, 35);
     assert_true(s.mute);
@@ -208,10 +208,10 @@ static void test_a_file_over_the_limit_keeps_what_was_read(void **state)
     (void)state;
     char path[] = "/tmp/cs-settings-huge-XXXXXX";
     close(mkstemp(path));
-    write_file(path, "volume = 35\n", CS_SETTINGS_MAX_BYTES, '#', "\nmute = true\n");
-    cs_settings s;
+    write_file(path, "volume = 35\n", FE_SETTINGS_MAX_BYTES, '#', "\nmute = true\n");
+    fe_settings s;
     char warn[512];
-    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 1);
+    assert_int_equal(fe_settings_load(path, &s, warn, sizeof warn), 1);
     assert_int_equal(s.volume, 35);
     assert_false(s.mute); /* past the limit: not read */
     assert_non_null(strstr(warn, path));
@@ -227,9 +227,9 @@ static void test_nul_bytes_are_named(void **state)
     char path[] = "/tmp/cs-settings-nul-XXXXXX";
     close(mkstemp(path));
     write_file(path, "", 4096, '\0', "");
-    cs_settings s;
+    fe_settings s;
     char warn[512];
-    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 1);
+    assert_int_equal(fe_settings_load(path, &s, warn, sizeof warn), 1);
     assert_non_null(strstr(warn, path));
     assert_non_null(strstr(warn, "line 1: not text (a NUL byte)"));
     assert_int_equal(count_char(warn, '\n'), 1);
@@ -242,9 +242,9 @@ static void test_a_folder_is_named(void **state)
     (void)state;
     char path[] = "/tmp/cs-settings-dir-XXXXXX";
     assert_non_null(mkdtemp(path));
-    cs_settings s;
+    fe_settings s;
     char warn[512];
-    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 1);
+    assert_int_equal(fe_settings_load(path, &s, warn, sizeof warn), 1);
     assert_non_null(strstr(warn, path));
     assert_non_null(strstr(warn, "a folder, not a file"));
     rmdir(path);
@@ -259,9 +259,9 @@ static void test_an_unreadable_file_is_named(void **state)
     close(mkstemp(path));
     write_file(path, "volume = 35\n", 0, '#', "");
     chmod(path, 0);
-    cs_settings s;
+    fe_settings s;
     char warn[512];
-    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 1);
+    assert_int_equal(fe_settings_load(path, &s, warn, sizeof warn), 1);
     assert_non_null(strstr(warn, path));
     assert_non_null(strstr(warn, "Permission denied"));
     remove(path);
@@ -276,9 +276,9 @@ static void test_junk_is_one_warning_per_file(void **state)
     for (int i = 0; i < 40; i++)
         strcat(text, "wobble\n");
     strcat(text, "volume = 35\n");
-    cs_settings s;
+    fe_settings s;
     char warn[1024];
-    assert_int_equal(cs_settings_parse(text, strlen(text), &s, warn, sizeof warn), 40);
+    assert_int_equal(fe_settings_parse(text, strlen(text), &s, warn, sizeof warn), 40);
     assert_int_equal(s.volume, 35);
     assert_int_equal(count_char(warn, '\n'), 1);
     assert_non_null(strstr(warn, "line 1: expected 'key = value'; line 2:"));
@@ -296,10 +296,10 @@ static void test_saving_keeps_a_file_not_read_whole_aside(void **state)
     snprintf(path, sizeof path, "%s/settings.txt", dir);
     const char *text = "volume = 35\nwobble = 3\n";
     write_file(path, text, 0, '#', "");
-    cs_settings s;
+    fe_settings s;
     char warn[512], aside[128];
-    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 1);
-    assert_true(cs_settings_save(path, &s, true, aside, sizeof aside));
+    assert_int_equal(fe_settings_load(path, &s, warn, sizeof warn), 1);
+    assert_true(fe_settings_save(path, &s, true, aside, sizeof aside));
     snprintf(old, sizeof old, "%s.unreadable", path);
     assert_string_equal(aside, old);
     FILE *f = fopen(old, "rb");
@@ -309,11 +309,11 @@ static void test_saving_keeps_a_file_not_read_whole_aside(void **state)
     fclose(f);
     assert_int_equal(n, strlen(text));
     assert_memory_equal(back, text, n); /* byte for byte */
-    assert_int_equal(cs_settings_load(path, &s, warn, sizeof warn), 0);
+    assert_int_equal(fe_settings_load(path, &s, warn, sizeof warn), 0);
     assert_int_equal(s.volume, 35); /* the good value written again */
     /* A second time beside the first, never over it. */
     write_file(path, "junk\n", 0, '#', "");
-    assert_true(cs_settings_save(path, &s, true, aside, sizeof aside));
+    assert_true(fe_settings_save(path, &s, true, aside, sizeof aside));
     snprintf(again, sizeof again, "%s.unreadable-2", path);
     assert_string_equal(aside, again);
     remove(old);
@@ -325,11 +325,11 @@ static void test_saving_keeps_a_file_not_read_whole_aside(void **state)
 static void test_missing_file_is_defaults_without_warning(void **state)
 {
     (void)state;
-    cs_settings s;
+    fe_settings s;
     char warn[128];
-    assert_int_equal(cs_settings_load("/nonexistent/cityscape/settings.txt", &s, warn, sizeof warn),
+    assert_int_equal(fe_settings_load("/nonexistent/cityscape/settings.txt", &s, warn, sizeof warn),
                      0);
-    cs_settings d = cs_settings_default();
+    fe_settings d = fe_settings_default();
     assert_settings_equal(&s, &d);
 }
 

@@ -7,7 +7,7 @@
 #include "fuzz.h"
 #include "settings.h"
 
-static void in_range(const cs_settings *s)
+static void in_range(const fe_settings *s)
 {
     FUZZ_CHECK(s->volume >= 0 && s->volume <= 100);
     FUZZ_CHECK(s->anim_speed >= 0.0f && s->anim_speed <= 4.0f);
@@ -16,20 +16,20 @@ static void in_range(const cs_settings *s)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    cs_settings s;
+    fe_settings s;
     char warn[512];
-    int problems = cs_settings_parse((const char *)data, size, &s, warn, sizeof warn);
+    int problems = fe_settings_parse((const char *)data, size, &s, warn, sizeof warn);
     FUZZ_CHECK(problems >= 0);
     FUZZ_CHECK(memchr(warn, '\0', sizeof warn) != NULL);
     FUZZ_CHECK((problems == 0) == (warn[0] == '\0'));
     in_range(&s);
     char text[1024], text2[1024];
-    int n = cs_settings_format(&s, text, sizeof text);
+    int n = fe_settings_format(&s, text, sizeof text);
     FUZZ_CHECK(n > 0);
-    cs_settings again;
-    FUZZ_CHECK(cs_settings_parse(text, (size_t)n, &again, warn, sizeof warn) == 0);
+    fe_settings again;
+    FUZZ_CHECK(fe_settings_parse(text, (size_t)n, &again, warn, sizeof warn) == 0);
     in_range(&again);
-    FUZZ_CHECK(cs_settings_format(&again, text2, sizeof text2) == n);
+    FUZZ_CHECK(fe_settings_format(&again, text2, sizeof text2) == n);
     FUZZ_CHECK(strcmp(text, text2) == 0);
     return 0;
 }

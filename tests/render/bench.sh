@@ -6,7 +6,7 @@
 # (default 3) with FRAMES frames (default 200), and one line gives the
 # medians of the runs' figures: full-frame median and p95, drag-frame
 # median, first frame, peak memory. Games without a table are skipped.
-# Cityscape draws the benchmark's city (CS_BENCH_CPN, 22 blocks, every
+# Cityscape draws the benchmark's city (FE_BENCH_CPN, 22 blocks, every
 # goal set) at its table, as --bench-frames does without --game; the
 # others a new game after 12 seeded random moves.
 bin=${1:?usage: bench.sh BIN [FRAMES] [RUNS] [SIZES] [GAMES]}

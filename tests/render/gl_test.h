@@ -15,7 +15,7 @@ enum { CS_GL_TEST_SKIP = 77 };
 
 /* 0 with *win open and *r made; CS_GL_TEST_SKIP without video or OpenGL
  * 3.3 (said why); 1 if the renderer cannot be made (said why). */
-static inline int cs_gl_test_open(const char *name, cs_window *win, cs_renderer **r)
+static inline int cs_gl_test_open(const char *name, fe_window *win, fe_renderer **r)
 {
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1"); /* ctest's timeout can stop it */
     if (!getenv("SDL_VIDEODRIVER"))
@@ -25,18 +25,18 @@ static inline int cs_gl_test_open(const char *name, cs_window *win, cs_renderer 
         return CS_GL_TEST_SKIP;
     }
     char err[512];
-    if (!cs_window_open(win, name, 640, 360, CS_WINDOW_HIDDEN | CS_WINDOW_NO_VSYNC, err,
+    if (!fe_window_open(win, name, 640, 360, FE_WINDOW_HIDDEN | FE_WINDOW_NO_VSYNC, err,
                         sizeof err)) {
         fprintf(stderr, "skipped: %s\n", err);
         SDL_Quit();
         return CS_GL_TEST_SKIP;
     }
     char data[1024];
-    cs_data_dir(data, sizeof data);
-    *r = cs_renderer_create(data, err, sizeof err);
+    fe_data_dir(data, sizeof data);
+    *r = fe_renderer_create(data, err, sizeof err);
     if (!*r) {
         fprintf(stderr, "no renderer: %s\n", err);
-        cs_window_close(win);
+        fe_window_close(win);
         SDL_Quit();
         return 1;
     }

@@ -15,7 +15,7 @@ enum { W = 1280, H = 720 };
 /* A 4x4 board of unit lots about the origin, as Cityscape's: lot = file +
  * 4 rank, a1 (file a, rank 1) at the south-west; its floors a little sunk.
  * The table's seats: S W N E. */
-enum { LOTS = 16, SEATS = CS_CAMERA_SEATS, SEAT_S = 0, SEAT_W = 1, SEAT_N = 2, SEAT_E = 3 };
+enum { LOTS = 16, SEATS = FE_CAMERA_SEATS, SEAT_S = 0, SEAT_W = 1, SEAT_N = 2, SEAT_E = 3 };
 
 static int lot_make(int file, int rank)
 {
@@ -36,20 +36,20 @@ static float dist3(const float a[3], const float b[3])
 }
 
 /* Where a ray meets the horizontal plane y = h. */
-static void hit_plane_y(const cs_ray *ray, float h, float out[3])
+static void hit_plane_y(const fe_ray *ray, float h, float out[3])
 {
     const float p[3] = {0.0f, h, 0.0f}, n[3] = {0.0f, 1.0f, 0.0f};
     float t = -1.0f;
-    assert_true(cs_ray_plane(ray, p, n, &t));
+    assert_true(fe_ray_plane(ray, p, n, &t));
     for (int i = 0; i < 3; i++)
         out[i] = ray->origin[i] + t * ray->dir[i];
 }
 
-static void lot_screen(const cs_camera *cam, int lot, float out[2])
+static void lot_screen(const fe_camera *cam, int lot, float out[2])
 {
     float c[3];
     lot_centre(lot, c);
-    assert_true(cs_camera_project(cam, W, H, c, out));
+    assert_true(fe_camera_project(cam, W, H, c, out));
 }
 
 static void board_alone_is_framed_around_its_centre(void **state)
@@ -58,9 +58,9 @@ static void board_alone_is_framed_around_its_centre(void **state)
     /* The view fits the framed table, which stands symmetrically: the
      * screen's centre falls on it, near its middle, from every seat. */
     for (int seat = 0; seat < SEATS; seat++) {
-        cs_camera cam;
-        cs_camera_init(&cam, seat);
-        cs_ray ray = cs_camera_ray(&cam, W, H, W / 2.0f, H / 2.0f);
+        fe_camera cam;
+        fe_camera_init(&cam, seat);
+        fe_ray ray = fe_camera_ray(&cam, W, H, W / 2.0f, H / 2.0f);
         float hit[3];
         hit_plane_y(&ray, 0.0f, hit);
         assert_true(fabsf(hit[0]) < 0.75f && fabsf(hit[2]) < 0.75f);
@@ -74,19 +74,19 @@ static void a_framed_box_is_in_view_from_every_seat(void **state)
      * its box is inside the window at zoom 1 from every edge. */
     const float lo[3] = {-6.0f, -0.28f, -3.0f}, hi[3] = {6.0f, 2.0f, 3.0f};
     for (int seat = 0; seat < SEATS; seat++) {
-        cs_camera cam;
-        cs_camera_init(&cam, seat);
-        cs_camera_frame_box(&cam, lo, hi);
+        fe_camera cam;
+        fe_camera_init(&cam, seat);
+        fe_camera_frame_box(&cam, lo, hi);
         for (int i = 0; i < 8; i++) {
             float p[3] = {(i & 1) ? hi[0] : lo[0], (i & 4) ? hi[1] : lo[1],
                           (i & 2) ? hi[2] : lo[2]}, sc[2];
-            assert_true(cs_camera_project(&cam, W, H, p, sc));
+            assert_true(fe_camera_project(&cam, W, H, p, sc));
             assert_true(sc[0] > 0 && sc[0] < W && sc[1] > 0 && sc[1] < H);
         }
         float p[3], sc[2];
         for (int lot = 0; lot < LOTS; lot++) {
             lot_centre(lot, p);
-            assert_true(cs_camera_project(&cam, W, H, p, sc));
+            assert_true(fe_camera_project(&cam, W, H, p, sc));
             assert_true(sc[0] > 0 && sc[0] < W && sc[1] > 0 && sc[1] < H);
         }
     }
@@ -97,11 +97,11 @@ static void ray_through_projected_board_centre_hits_it(void **state)
     (void)state;
     const float origin[3] = {0.0f, 0.0f, 0.0f};
     for (int seat = 0; seat < SEATS; seat++) {
-        cs_camera cam;
-        cs_camera_init(&cam, seat);
+        fe_camera cam;
+        fe_camera_init(&cam, seat);
         float scr[2], hit[3];
-        assert_true(cs_camera_project(&cam, W, H, origin, scr));
-        cs_ray ray = cs_camera_ray(&cam, W, H, scr[0], scr[1]);
+        assert_true(fe_camera_project(&cam, W, H, origin, scr));
+        fe_ray ray = fe_camera_ray(&cam, W, H, scr[0], scr[1]);
         hit_plane_y(&ray, 0.0f, hit);
         assert_true(dist3(hit, origin) < 1e-3f);
     }
@@ -110,13 +110,13 @@ static void ray_through_projected_board_centre_hits_it(void **state)
 static void project_then_unproject_gives_the_same_ray(void **state)
 {
     (void)state;
-    cs_camera cam;
-    cs_camera_init(&cam, SEAT_N);
-    cs_camera_orbit(&cam, 23.0f, 11.0f);
+    fe_camera cam;
+    fe_camera_init(&cam, SEAT_N);
+    fe_camera_orbit(&cam, 23.0f, 11.0f);
     const float p[3] = {1.3f, 0.7f, -2.1f};
     float scr[2];
-    assert_true(cs_camera_project(&cam, W, H, p, scr));
-    cs_ray ray = cs_camera_ray(&cam, W, H, scr[0], scr[1]);
+    assert_true(fe_camera_project(&cam, W, H, p, scr));
+    fe_ray ray = fe_camera_ray(&cam, W, H, scr[0], scr[1]);
     /* The point lies on the ray: its distance from the line is ~0. */
     float d[3] = {p[0] - ray.origin[0], p[1] - ray.origin[1], p[2] - ray.origin[2]};
     float t = d[0] * ray.dir[0] + d[1] * ray.dir[1] + d[2] * ray.dir[2];
@@ -130,8 +130,8 @@ static void project_then_unproject_gives_the_same_ray(void **state)
 static void seat_s_sees_file_a_left_and_rank_4_far(void **state)
 {
     (void)state;
-    cs_camera cam;
-    cs_camera_init(&cam, SEAT_S);
+    fe_camera cam;
+    fe_camera_init(&cam, SEAT_S);
     float a1[2], d1[2], a4[2];
     lot_screen(&cam, lot_make(0, 0), a1);
     lot_screen(&cam, lot_make(3, 0), d1);
@@ -145,10 +145,10 @@ static void seat_s_sees_file_a_left_and_rank_4_far(void **state)
 static void after_orbit_to_w_a4_is_left_and_d4_further(void **state)
 {
     (void)state;
-    cs_camera cam;
-    cs_camera_init(&cam, SEAT_S);
-    cs_camera_to_seat(&cam, SEAT_W);
-    for (int i = 0; i < 100 && cs_camera_update(&cam, 1.0f / 60.0f); i++) {
+    fe_camera cam;
+    fe_camera_init(&cam, SEAT_S);
+    fe_camera_to_seat(&cam, SEAT_W);
+    for (int i = 0; i < 100 && fe_camera_update(&cam, 1.0f / 60.0f); i++) {
     }
     assert_false(cam.moving);
     float a4[2], a1[2], d4[2];
@@ -157,15 +157,15 @@ static void after_orbit_to_w_a4_is_left_and_d4_further(void **state)
     lot_screen(&cam, lot_make(3, 3), d4);
     assert_true(a4[0] < a1[0]);
     assert_true(d4[1] < a4[1]);
-    assert_int_equal(cs_camera_nearest_seat(&cam), SEAT_W);
+    assert_int_equal(fe_camera_nearest_seat(&cam), SEAT_W);
 }
 
 static void seats_n_and_e_see_their_lines_left_to_right(void **state)
 {
     (void)state;
-    cs_camera n, e;
-    cs_camera_init(&n, SEAT_N);
-    cs_camera_init(&e, SEAT_E);
+    fe_camera n, e;
+    fe_camera_init(&n, SEAT_N);
+    fe_camera_init(&e, SEAT_E);
     float d4[2], a4[2], d1[2], d4e[2];
     lot_screen(&n, lot_make(3, 3), d4);
     lot_screen(&n, lot_make(0, 3), a4);
@@ -180,21 +180,21 @@ static void easing_reaches_the_target_and_never_overshoots(void **state)
     (void)state;
     float prev = 0.0f;
     for (int i = 0; i <= 1000; i++) {
-        float k = cs_ease_in_out((float)i / 1000.0f);
+        float k = fe_ease_in_out((float)i / 1000.0f);
         assert_true(k >= prev - 1e-6f);
         assert_true(k >= 0.0f && k <= 1.0f);
         prev = k;
     }
-    assert_true(cs_ease_in_out(0.0f) == 0.0f && cs_ease_in_out(1.0f) == 1.0f);
-    assert_true(cs_ease_in_out(7.0f) == 1.0f);
+    assert_true(fe_ease_in_out(0.0f) == 0.0f && fe_ease_in_out(1.0f) == 1.0f);
+    assert_true(fe_ease_in_out(7.0f) == 1.0f);
 
-    cs_camera cam;
-    cs_camera_init(&cam, SEAT_S);
-    cs_camera_to_seat(&cam, SEAT_E); /* a quarter turn, S's view to E's */
-    const float target = cs_camera_seat_yaw(SEAT_E);
+    fe_camera cam;
+    fe_camera_init(&cam, SEAT_S);
+    fe_camera_to_seat(&cam, SEAT_E); /* a quarter turn, S's view to E's */
+    const float target = fe_camera_seat_yaw(SEAT_E);
     float last = cam.now.yaw;
     int frames = 0;
-    while (cs_camera_update(&cam, 1.0f / 60.0f)) {
+    while (fe_camera_update(&cam, 1.0f / 60.0f)) {
         assert_true(cam.now.yaw >= last - 1e-4f && cam.now.yaw <= target + 1e-4f);
         last = cam.now.yaw;
         frames++;
@@ -206,38 +206,38 @@ static void easing_reaches_the_target_and_never_overshoots(void **state)
 static void orbit_takes_the_short_way_round(void **state)
 {
     (void)state;
-    cs_camera cam;
-    cs_camera_init(&cam, SEAT_S);
-    cs_camera_to_seat(&cam, SEAT_W); /* -90: not the long way through +270 */
-    cs_camera_update(&cam, 0.25f);
+    fe_camera cam;
+    fe_camera_init(&cam, SEAT_S);
+    fe_camera_to_seat(&cam, SEAT_W); /* -90: not the long way through +270 */
+    fe_camera_update(&cam, 0.25f);
     assert_true(cam.now.yaw < 0.0f && cam.now.yaw > -90.0f);
 }
 
 static void pitch_and_zoom_are_clamped(void **state)
 {
     (void)state;
-    cs_camera cam;
-    cs_camera_init(&cam, SEAT_S);
-    cs_camera_orbit(&cam, 0.0f, 500.0f);
-    assert_true(cam.now.pitch <= CS_CAMERA_PITCH_MAX);
-    cs_camera_orbit(&cam, 0.0f, -500.0f);
-    assert_true(cam.now.pitch >= CS_CAMERA_PITCH_MIN);
-    cs_camera_zoom_by(&cam, 1000.0f);
-    assert_true(cam.now.zoom <= CS_CAMERA_ZOOM_MAX);
-    cs_camera_zoom_by(&cam, 1e-6f);
-    assert_true(cam.now.zoom >= CS_CAMERA_ZOOM_MIN);
+    fe_camera cam;
+    fe_camera_init(&cam, SEAT_S);
+    fe_camera_orbit(&cam, 0.0f, 500.0f);
+    assert_true(cam.now.pitch <= FE_CAMERA_PITCH_MAX);
+    fe_camera_orbit(&cam, 0.0f, -500.0f);
+    assert_true(cam.now.pitch >= FE_CAMERA_PITCH_MIN);
+    fe_camera_zoom_by(&cam, 1000.0f);
+    assert_true(cam.now.zoom <= FE_CAMERA_ZOOM_MAX);
+    fe_camera_zoom_by(&cam, 1e-6f);
+    assert_true(cam.now.zoom >= FE_CAMERA_ZOOM_MIN);
 }
 
 static void skyline_view_is_low_on_the_seat_edge(void **state)
 {
     (void)state;
-    cs_camera cam;
-    cs_camera_init(&cam, SEAT_S);
-    cs_camera_to_skyline(&cam, SEAT_N);
-    while (cs_camera_update(&cam, 0.05f)) {
+    fe_camera cam;
+    fe_camera_init(&cam, SEAT_S);
+    fe_camera_to_skyline(&cam, SEAT_N);
+    while (fe_camera_update(&cam, 0.05f)) {
     }
     float eye[3], centre[3];
-    cs_camera_eye(&cam, eye, centre);
+    fe_camera_eye(&cam, eye, centre);
     assert_true(cam.now.pitch < 10.0f);
     assert_true(eye[2] < centre[2]); /* on the north side, looking south */
 }
@@ -245,27 +245,27 @@ static void skyline_view_is_low_on_the_seat_edge(void **state)
 static void ray_box_hits_and_misses(void **state)
 {
     (void)state;
-    cs_ray ray = {{0.0f, 5.0f, 0.0f}, {0.0f, -1.0f, 0.0f}};
+    fe_ray ray = {{0.0f, 5.0f, 0.0f}, {0.0f, -1.0f, 0.0f}};
     const float lo[3] = {-0.4f, 0.0f, -0.4f}, hi[3] = {0.4f, 1.0f, 0.4f};
     float t = 0.0f;
-    assert_true(cs_ray_box(&ray, lo, hi, &t));
+    assert_true(fe_ray_box(&ray, lo, hi, &t));
     assert_true(fabsf(t - 4.0f) < 1e-5f);
     ray.origin[0] = 0.5f;
-    assert_false(cs_ray_box(&ray, lo, hi, NULL));
-    cs_ray away = {{0.0f, 5.0f, 0.0f}, {0.0f, 1.0f, 0.0f}};
-    assert_false(cs_ray_box(&away, lo, hi, NULL));
+    assert_false(fe_ray_box(&ray, lo, hi, NULL));
+    fe_ray away = {{0.0f, 5.0f, 0.0f}, {0.0f, 1.0f, 0.0f}};
+    assert_false(fe_ray_box(&away, lo, hi, NULL));
 }
 
 static void picking_a_lot_through_the_camera(void **state)
 {
     (void)state;
-    cs_camera cam;
-    cs_camera_init(&cam, SEAT_E);
+    fe_camera cam;
+    fe_camera_init(&cam, SEAT_E);
     for (int lot = 0; lot < LOTS; lot++) {
         float scr[2], c[3], hit[3];
         lot_centre(lot, c);
         lot_screen(&cam, lot, scr);
-        cs_ray ray = cs_camera_ray(&cam, W, H, scr[0], scr[1]);
+        fe_ray ray = fe_camera_ray(&cam, W, H, scr[0], scr[1]);
         hit_plane_y(&ray, c[1], hit);
         assert_true(dist3(hit, c) < 1e-3f);
     }

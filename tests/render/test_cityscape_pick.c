@@ -11,13 +11,13 @@
  * (every item with its id and flag). The pixels that changed are where that
  * thing was drawn; each of them whose four neighbours changed too (a pixel
  * on a rim is shared by two things) is pressed, about 64 spread evenly:
- *   - a supply block or a die (EG_ITEM_PICK): the press (cs_items_press,
- *     nothing held) and the drag's start (cs_items_pick, EG_ITEM_PICK) must
+ *   - a supply block or a die (EG_ITEM_PICK): the press (fe_items_press,
+ *     nothing held) and the drag's start (fe_items_pick, EG_ITEM_PICK) must
  *     both find an item with its id;
  *   - a lot (its square and its building's top block, the drop targets):
- *     with a supply block held, the release (cs_items_pick, EG_ITEM_DROP,
+ *     with a supply block held, the release (fe_items_pick, EG_ITEM_DROP,
  *     the held piece skipped) and the second click of click-and-click
- *     (cs_items_press with the lots lit) must find the lot's id. Lots are
+ *     (fe_items_press with the lots lit) must find the lot's id. Lots are
  *     found in a picture drawn without the blocks under the buildings' tops
  *     (they are no drop targets, so a press passes through them): a lot
  *     behind a tall building is pressed where its square shows through the
@@ -45,9 +45,9 @@
 enum { SKIP = 77, MAX_REPORTS = 16, SAMPLES = 64, RIM = 2 };
 
 typedef struct {
-    cs_renderer *r;
-    cs_target target;
-    cs_camera cam;
+    fe_renderer *r;
+    fe_target target;
+    fe_camera cam;
     int w, h;
     unsigned char *base, *lit;
     unsigned char *front; /* 1 where a building's lower blocks are drawn */
@@ -58,9 +58,9 @@ typedef struct {
 
 static void draw(rig *g, const eg_scene *sc, unsigned char *out)
 {
-    cs_target_bind(&g->target);
-    cs_renderer_draw_items(g->r, sc, &g->cam, g->w, g->h);
-    cs_target_read(&g->target, out);
+    fe_target_bind(&g->target);
+    fe_renderer_draw_items(g->r, sc, &g->cam, g->w, g->h);
+    fe_target_read(&g->target, out);
 }
 
 static bool differs(const rig *g, const unsigned char *a, const unsigned char *b, int x, int y)
@@ -136,18 +136,18 @@ static long press_drawn(rig *g, const eg_scene *real, const eg_scene *lit_real, 
                 float sx = (float)x, sy = (float)y;
                 g->tested++;
                 if (held == EG_NO_ITEM) {
-                    int32_t p = id_at(real, cs_items_press(real, &g->cam, g->w, g->h, sx, sy,
+                    int32_t p = id_at(real, fe_items_press(real, &g->cam, g->w, g->h, sx, sy,
                                                            EG_NO_ITEM));
-                    int32_t d = id_at(real, cs_items_pick(real, &g->cam, g->w, g->h, sx, sy,
+                    int32_t d = id_at(real, fe_items_pick(real, &g->cam, g->w, g->h, sx, sy,
                                                           EG_ITEM_PICK, EG_NO_ITEM));
                     if (p != id)
                         report(g, what, x, y, "is drawn; a press there picks", p);
                     else if (d != id)
                         report(g, what, x, y, "is drawn; a drag from there takes", d);
                 } else {
-                    int32_t r = id_at(real, cs_items_pick(real, &g->cam, g->w, g->h, sx, sy,
+                    int32_t r = id_at(real, fe_items_pick(real, &g->cam, g->w, g->h, sx, sy,
                                                           EG_ITEM_DROP, held));
-                    int32_t c = id_at(lit_real, cs_items_press(lit_real, &g->cam, g->w, g->h,
+                    int32_t c = id_at(lit_real, fe_items_press(lit_real, &g->cam, g->w, g->h,
                                                                sx, sy, held));
                     if (r != id)
                         report(g, what, x, y, "is drawn; a block let go there lands on", r);
@@ -247,10 +247,10 @@ static void check_view(rig *g, const eg_scene *real, int viewer, bool all_dice)
         /* Hidden even so (a floating top block in front): the player raises
          * the view (Ctrl+Up, as the script's drag-item does) until the lot
          * shows. */
-        cs_camera keep = g->cam;
+        fe_camera keep = g->cam;
         long n = 0;
         for (int up = 0; up < 8 && n < 4; up++) {
-            cs_camera_orbit(&g->cam, 0.0f, 6.0f);
+            fe_camera_orbit(&g->cam, 0.0f, 6.0f);
             for (int y = 0; y < g->h; y++)
                 for (int x = 0; x < g->w; x++)
                     g->front[(size_t)y * (size_t)g->w + (size_t)x] = 0;
@@ -287,7 +287,7 @@ static bool make_scene(const char *cpn, int viewer, eg_scene *sc)
 
 int main(void)
 {
-    cs_window win;
+    fe_window win;
     static rig g;
     int rc = cs_gl_test_open("test_cityscape_pick", &win, &g.r);
     if (rc != 0)
@@ -308,7 +308,7 @@ int main(void)
         g.base = malloc(bytes);
         g.lit = malloc(bytes);
         g.front = malloc(bytes / 4);
-        if (!g.base || !g.lit || !g.front || !cs_target_init(&g.target, g.w, g.h, 0)) {
+        if (!g.base || !g.lit || !g.front || !fe_target_init(&g.target, g.w, g.h, 0)) {
             fprintf(stderr, "no %dx%d target\n", g.w, g.h);
             return 1;
         }
@@ -324,14 +324,14 @@ int main(void)
                  * the same orbited, raised and zoomed in (in the smaller
                  * window, from S and N). */
                 for (int k = 0; k < (si == 0 && ci > 0 && viewer % 2 == 0 ? 2 : 1); k++) {
-                    cs_camera_init(&g.cam, CS_S);
-                    cs_camera_pose pose = {sc.seat_yaw * 57.29578f + CS_CAMERA_SEAT_TURN,
-                                           CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f};
+                    fe_camera_init(&g.cam, CS_S);
+                    fe_camera_pose pose = {sc.seat_yaw * 57.29578f + FE_CAMERA_SEAT_TURN,
+                                           FE_CAMERA_PITCH + 8.0f, 1.0f, 0.0f};
                     g.cam.now = g.cam.from = g.cam.to = pose;
-                    cs_camera_frame_box(&g.cam, sc.lo, sc.hi);
+                    fe_camera_frame_box(&g.cam, sc.lo, sc.hi);
                     if (k == 1) {
-                        cs_camera_orbit(&g.cam, 38.0f, 14.0f);
-                        cs_camera_zoom_by(&g.cam, 1.5f);
+                        fe_camera_orbit(&g.cam, 38.0f, 14.0f);
+                        fe_camera_zoom_by(&g.cam, 1.5f);
                     }
                     snprintf(g.view, sizeof g.view, "city %zu, seat %c, %s", ci + 1,
                              "SWNE"[viewer], k ? "orbited and zoomed" : "the table's view");
@@ -345,7 +345,7 @@ int main(void)
         free(g.base);
         free(g.lit);
         free(g.front);
-        cs_target_destroy(&g.target);
+        fe_target_destroy(&g.target);
     }
     printf("%ld things drawn, %ld pixels pressed (%ld aimed over a building), %ld picked "
            "something else; %ld lots reached only with the view raised\n",
@@ -353,8 +353,8 @@ int main(void)
     int status = 0;
     if (g.failed || g.things < 150 || g.over < 50)
         status = 1;
-    cs_renderer_destroy(g.r);
-    cs_window_close(&win);
+    fe_renderer_destroy(g.r);
+    fe_window_close(&win);
     SDL_Quit();
     return status;
 }

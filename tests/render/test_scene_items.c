@@ -16,7 +16,7 @@
  *   turned away (the ghost's far sides show through it, so ink printed
  *   there would show).
  * - Picking: each pixel a die covers (drawn with and without it), rolled 0,
- *   pi/4 or pi, picks that die through cs_items_pick (less a one-pixel
+ *   pi/4 or pi, picks that die through fe_items_pick (less a one-pixel
  *   rim).
  * - The frame cache: with a rolled, labelled die moving (EG_ITEM_MOVING),
  *   the third frame (the still part copied from the cache) equals the
@@ -45,9 +45,9 @@ static const float GREY[3] = {0.45f, 0.47f, 0.50f};
 static const float PI = 3.14159265f;
 
 typedef struct {
-    cs_renderer *r;
-    cs_target target;
-    cs_camera cam;
+    fe_renderer *r;
+    fe_target target;
+    fe_camera cam;
     int w, h;
     unsigned char *base, *other;
     int failed;
@@ -113,9 +113,9 @@ static eg_item *find(eg_scene *sc, int32_t id)
 
 static void draw(rig *g, const eg_scene *sc, unsigned char *out)
 {
-    cs_target_bind(&g->target);
-    cs_renderer_draw_items(g->r, sc, &g->cam, g->w, g->h);
-    cs_target_read(&g->target, out);
+    fe_target_bind(&g->target);
+    fe_renderer_draw_items(g->r, sc, &g->cam, g->w, g->h);
+    fe_target_read(&g->target, out);
 }
 
 static int diff_at(const rig *g, int x, int y)
@@ -145,8 +145,8 @@ static long changed_near(const rig *g, float cx, float cy, float rad)
 
 static bool project(const rig *g, float x, float y, float z, float out[2])
 {
-    const float p[3] = {x, y + CS_TABLE_Y, z};
-    return cs_camera_project(&g->cam, g->w, g->h, p, out);
+    const float p[3] = {x, y + FE_TABLE_Y, z};
+    return fe_camera_project(&g->cam, g->w, g->h, p, out);
 }
 
 static void fail(rig *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -168,7 +168,7 @@ static void write_png(const rig *g, const char *name, const unsigned char *px)
         return;
     char path[1024], err[256];
     snprintf(path, sizeof path, "%s/%s-%dx%d.png", dir, name, g->w, g->h);
-    if (!cs_write_png(path, px, g->w, g->h, err, sizeof err))
+    if (!fe_write_png(path, px, g->w, g->h, err, sizeof err))
         fprintf(stderr, "%s\n", err);
 }
 
@@ -246,7 +246,7 @@ static void check_side_labels(rig *g, const eg_scene *full)
     static eg_scene sc;
     sc = *full;
     float eye[3], centre[3];
-    cs_camera_eye(&g->cam, eye, centre);
+    fe_camera_eye(&g->cam, eye, centre);
     float vx = eye[0] - centre[0], vz = eye[2] - centre[2];
     for (int k = 0; k < 2; k++)
         find(&sc, 400 + k)->side_label[0] = '\0';
@@ -291,7 +291,7 @@ static void check_pick(rig *g, const eg_scene *full)
                       diff_at(g, x, y + 1) > 6))
                     continue;
                 tested++;
-                int i = cs_items_pick(full, &g->cam, g->w, g->h, (float)x + 0.5f, (float)y + 0.5f,
+                int i = fe_items_pick(full, &g->cam, g->w, g->h, (float)x + 0.5f, (float)y + 0.5f,
                                       EG_ITEM_PICK, EG_NO_ITEM);
                 if (i < 0 || full->items[i].id != 500 + k) {
                     if (wrong++ < 3)
@@ -329,7 +329,7 @@ static void check_cache(rig *g, const eg_scene *full)
 
 int main(void)
 {
-    cs_window win;
+    fe_window win;
     rig g;
     memset(&g, 0, sizeof g);
     int rc = cs_gl_test_open("test_scene_items", &win, &g.r);
@@ -343,14 +343,14 @@ int main(void)
         g.h = sizes[si][1];
         g.base = malloc((size_t)g.w * (size_t)g.h * 4);
         g.other = malloc((size_t)g.w * (size_t)g.h * 4);
-        if (!g.base || !g.other || !cs_target_init(&g.target, g.w, g.h, 0)) {
+        if (!g.base || !g.other || !fe_target_init(&g.target, g.w, g.h, 0)) {
             fprintf(stderr, "no %dx%d target\n", g.w, g.h);
             return 1;
         }
-        cs_camera_init(&g.cam, 0); /* the south edge */
-        cs_camera_pose pose = {CS_CAMERA_SEAT_TURN, CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f};
+        fe_camera_init(&g.cam, 0); /* the south edge */
+        fe_camera_pose pose = {FE_CAMERA_SEAT_TURN, FE_CAMERA_PITCH + 8.0f, 1.0f, 0.0f};
         g.cam.now = g.cam.from = g.cam.to = pose;
-        cs_camera_frame_box(&g.cam, sc.lo, sc.hi);
+        fe_camera_frame_box(&g.cam, sc.lo, sc.hi);
         draw(&g, &sc, g.base);
         write_png(&g, "scene-items", g.base);
         check_glow(&g, &sc);
@@ -358,14 +358,14 @@ int main(void)
         check_side_labels(&g, &sc);
         check_pick(&g, &sc);
         check_cache(&g, &sc);
-        if (cs_renderer_warning(g.r))
-            fail(&g, "renderer warning: %s", cs_renderer_warning(g.r));
-        cs_target_destroy(&g.target);
+        if (fe_renderer_warning(g.r))
+            fail(&g, "renderer warning: %s", fe_renderer_warning(g.r));
+        fe_target_destroy(&g.target);
         free(g.base);
         free(g.other);
     }
-    cs_renderer_destroy(g.r);
-    cs_window_close(&win);
+    fe_renderer_destroy(g.r);
+    fe_window_close(&win);
     SDL_Quit();
     if (g.failed)
         fprintf(stderr, "%d failures\n", g.failed);

@@ -3,7 +3,7 @@
  *
  * The real renderer draws the table offscreen from each player's own seat,
  * posed as the table poses it (table.c: the seat's yaw turned by
- * CS_CAMERA_SEAT_TURN, CS_CAMERA_PITCH + 8, the scene's box framed), and
+ * FE_CAMERA_SEAT_TURN, FE_CAMERA_PITCH + 8, the scene's box framed), and
  * the test reads the pixels:
  *
  * 1. Cards. For every seat and every card 1-9, the card is drawn alone in
@@ -23,8 +23,8 @@
  *    their hand (the click path) or holds a set-aside block (the drag
  *    path); every site that move may go to is found where it is drawn (its
  *    items painted) and pressed at a spread of those pixels: the table's
- *    press (cs_items_press, what table.c calls) and drop
- *    (cs_items_pick over the drop targets) must pick that site. A site that
+ *    press (fe_items_press, what table.c calls) and drop
+ *    (fe_items_pick over the drop targets) must pick that site. A site that
  *    is not drawn at all from the player's view fails.
  *
  * At 640x360, 1280x720 and 1920x1080 (the 2-player cards and the played
@@ -48,8 +48,8 @@
 enum { SKIP = 77, MAX_REPORTS = 20, CARD_ID = 300, ASIDE_ID = 200 };
 
 typedef struct {
-    cs_renderer *r;
-    cs_target target;
+    fe_renderer *r;
+    fe_target target;
     int w, h;
     unsigned char *base, *lit;
     long checks, failed, pressed;
@@ -68,21 +68,21 @@ static void report(rig *g, const char *what)
 }
 
 /* The camera as the table poses it for the scene's viewer. */
-static void pose(cs_camera *cam, const eg_scene *sc)
+static void pose(fe_camera *cam, const eg_scene *sc)
 {
-    cs_camera_init(cam, 0); /* the south edge */
-    cs_camera_to_pose(cam, (cs_camera_pose){sc->seat_yaw * 57.29578f + CS_CAMERA_SEAT_TURN,
-                                            CS_CAMERA_PITCH + 8.0f, 1.0f, 0.0f});
-    while (cs_camera_update(cam, 1.0f))
+    fe_camera_init(cam, 0); /* the south edge */
+    fe_camera_to_pose(cam, (fe_camera_pose){sc->seat_yaw * 57.29578f + FE_CAMERA_SEAT_TURN,
+                                            FE_CAMERA_PITCH + 8.0f, 1.0f, 0.0f});
+    while (fe_camera_update(cam, 1.0f))
         ;
-    cs_camera_frame_box(cam, sc->lo, sc->hi);
+    fe_camera_frame_box(cam, sc->lo, sc->hi);
 }
 
-static void draw(rig *g, const eg_scene *sc, const cs_camera *cam, unsigned char *out)
+static void draw(rig *g, const eg_scene *sc, const fe_camera *cam, unsigned char *out)
 {
-    cs_target_bind(&g->target);
-    cs_renderer_draw_items(g->r, sc, cam, g->w, g->h);
-    cs_target_read(&g->target, out);
+    fe_target_bind(&g->target);
+    fe_renderer_draw_items(g->r, sc, cam, g->w, g->h);
+    fe_target_read(&g->target, out);
 }
 
 static void shot(rig *g, const unsigned char *px, const char *name)
@@ -91,7 +91,7 @@ static void shot(rig *g, const unsigned char *px, const char *name)
         return;
     char path[512], err[256];
     snprintf(path, sizeof path, "%s/%03d-%dx%d-%s.png", g->shots, g->nshots++, g->w, g->h, name);
-    if (!cs_write_png(path, px, g->w, g->h, err, sizeof err))
+    if (!fe_write_png(path, px, g->w, g->h, err, sizeof err))
         fprintf(stderr, "%s\n", err);
 }
 
@@ -117,7 +117,7 @@ static bool inner(const rig *g, int x, int y)
 
 /* The scene with every item of `id` painted magenta, drawn into
  * g->lit. */
-static void draw_painted(rig *g, const eg_scene *sc, const cs_camera *cam, int32_t id)
+static void draw_painted(rig *g, const eg_scene *sc, const fe_camera *cam, int32_t id)
 {
     g_painted = *sc;
     for (int i = 0; i < g_painted.nitems; i++)
@@ -133,7 +133,7 @@ static void draw_painted(rig *g, const eg_scene *sc, const cs_camera *cam, int32
 
 /* The point on the table top (height y) under the centre of the changed
  * pixels; false when nothing changed. */
-static bool changed_centre(const rig *g, const cs_camera *cam, float y, float out[3])
+static bool changed_centre(const rig *g, const fe_camera *cam, float y, float out[3])
 {
     double sx = 0, sy = 0;
     long n = 0;
@@ -146,7 +146,7 @@ static bool changed_centre(const rig *g, const cs_camera *cam, float y, float ou
             }
     if (n == 0)
         return false;
-    return cs_items_table_point(cam, g->w, g->h, (float)(sx / (double)n),
+    return fe_items_table_point(cam, g->w, g->h, (float)(sx / (double)n),
                                 (float)(sy / (double)n), y, out);
 }
 
@@ -238,7 +238,7 @@ static void check_cards(rig *g, int players)
         float mark[SX_CARD_KINDS + 1][2], site_at[SX_CITY_SITES][2], fwd[2] = {0, 0};
         int lit_site[SX_CARD_KINDS + 1];
         bool ok = true;
-        cs_camera cam;
+        fe_camera cam;
         for (int k = 1; k <= SX_CARD_KINDS && ok; k++) {
             memset(t.hand[viewer], 0, sizeof t.hand[viewer]);
             t.hand[viewer][k] = 1;
@@ -261,9 +261,9 @@ static void check_cards(rig *g, int players)
             for (int q = 0; q < 4; q++) {
                 float u = (q == 0 || q == 3 ? -0.5f : 0.5f) * card->size[0],
                       v = (q < 2 ? -0.5f : 0.5f) * card->size[2];
-                float w[3] = {card->pos[0] + c * u + sn * v, top + CS_TABLE_Y,
+                float w[3] = {card->pos[0] + c * u + sn * v, top + FE_TABLE_Y,
                               card->pos[2] - sn * u + c * v};
-                cs_camera_project(&cam, g->w, g->h, w, quad[q]);
+                fe_camera_project(&cam, g->w, g->h, w, quad[q]);
             }
             double mx = 0, my = 0;
             long n = 0;
@@ -286,7 +286,7 @@ static void check_cards(rig *g, int players)
                     }
                 }
             float at[3];
-            if (n == 0 || !cs_items_table_point(&cam, g->w, g->h, (float)(mx / (double)n),
+            if (n == 0 || !fe_items_table_point(&cam, g->w, g->h, (float)(mx / (double)n),
                                                 (float)(my / (double)n), top, at)) {
                 char what[64];
                 snprintf(what, sizeof what, "seat %c: card %d shows no marked cell",
@@ -381,7 +381,7 @@ static void check_cards(rig *g, int players)
 
 /* Presses at up to ~24 inner pixels of what changed; each must pick
  * `site` by the table's press while `held` is chosen, and by its drop. */
-static void press_site(rig *g, const eg_scene *sc, const cs_camera *cam, int32_t held, int site,
+static void press_site(rig *g, const eg_scene *sc, const fe_camera *cam, int32_t held, int site,
                        const char *where)
 {
     long inner_n = 0, n = 0, bad = 0;
@@ -401,8 +401,8 @@ static void press_site(rig *g, const eg_scene *sc, const cs_camera *cam, int32_t
             if (!inner(g, x, y) || n++ % (inner_n / 24 + 1) != 0)
                 continue;
             g->pressed++;
-            int i = cs_items_press(sc, cam, g->w, g->h, (float)x, (float)y, held);
-            int j = cs_items_pick(sc, cam, g->w, g->h, (float)x, (float)y, EG_ITEM_DROP, held);
+            int i = fe_items_press(sc, cam, g->w, g->h, (float)x, (float)y, held);
+            int j = fe_items_pick(sc, cam, g->w, g->h, (float)x, (float)y, EG_ITEM_DROP, held);
             int32_t a = i >= 0 ? sc->items[i].id : EG_NO_ITEM,
                     b = j >= 0 ? sc->items[j].id : EG_NO_ITEM;
             if (a == site && b == site)
@@ -514,7 +514,7 @@ static void check_reach(rig *g, int players, uint64_t seed, int left)
                 want[city * 9 + sx_card_site((sx_seat)seat, k)] = true;
         }
         table_scene(&s, viewer, held[h], &g_scene);
-        cs_camera cam;
+        fe_camera cam;
         pose(&cam, &g_scene);
         draw(g, &g_scene, &cam, g->base);
         char where[96];
@@ -544,20 +544,20 @@ int main(void)
         fprintf(stderr, "skipped: no video: %s\n", SDL_GetError());
         return SKIP;
     }
-    cs_window win;
+    fe_window win;
     char err[512];
-    if (!cs_window_open(&win, "six_cities_pictures", 640, 360,
-                        CS_WINDOW_HIDDEN | CS_WINDOW_NO_VSYNC, err, sizeof err)) {
+    if (!fe_window_open(&win, "six_cities_pictures", 640, 360,
+                        FE_WINDOW_HIDDEN | FE_WINDOW_NO_VSYNC, err, sizeof err)) {
         fprintf(stderr, "skipped: %s\n", err);
         SDL_Quit();
         return SKIP;
     }
     char data[1024];
-    cs_data_dir(data, sizeof data);
+    fe_data_dir(data, sizeof data);
     rig g;
     memset(&g, 0, sizeof g);
     g.shots = getenv("SX_PICTURES_SHOTS");
-    g.r = cs_renderer_create(data, err, sizeof err);
+    g.r = fe_renderer_create(data, err, sizeof err);
     if (!g.r) {
         fprintf(stderr, "no renderer: %s\n", err);
         return 1;
@@ -571,7 +571,7 @@ int main(void)
         snprintf(wide, sizeof wide, "%d", g.w);
         if (getenv("SX_PICTURES_WIDTHS") && !strstr(getenv("SX_PICTURES_WIDTHS"), wide))
             continue; /* SX_PICTURES_WIDTHS="1280": that size only */
-        if (!cs_target_init(&g.target, g.w, g.h, 0)) {
+        if (!fe_target_init(&g.target, g.w, g.h, 0)) {
             fprintf(stderr, "no offscreen target of %dx%d\n", g.w, g.h);
             return 1;
         }
@@ -595,12 +595,12 @@ int main(void)
         }
         free(g.base);
         free(g.lit);
-        cs_target_destroy(&g.target);
+        fe_target_destroy(&g.target);
     }
     printf("six_cities_pictures: %ld checks, %ld pixels pressed, %ld failed\n", g.checks,
            g.pressed, g.failed);
-    cs_renderer_destroy(g.r);
-    cs_window_close(&win);
+    fe_renderer_destroy(g.r);
+    fe_window_close(&win);
     SDL_Quit();
     return g.failed || g.checks < 100 ? 1 : 0;
 }
