@@ -74,18 +74,6 @@ static bool count(const char *s, long lo, long hi, int *out)
     return true;
 }
 
-static bool takes_value(const char *opt)
-{
-    static const char *const with_value[] = {"--script", "--save-dir", "--seed",
-                                             "--game",   "--moves",    "--drag",
-                                             "--screenshot", "--position", "--seat",
-                                             "--size",   "--bench-frames"};
-    for (size_t i = 0; i < sizeof with_value / sizeof with_value[0]; i++)
-        if (strcmp(opt, with_value[i]) == 0)
-            return true;
-    return false;
-}
-
 static int parse_args(int argc, char **argv, fe_app_args *a)
 {
     memset(a, 0, sizeof *a);
@@ -98,7 +86,9 @@ static int parse_args(int argc, char **argv, fe_app_args *a)
         if (strcmp(opt, "--help") == 0 || strcmp(opt, "-h") == 0) {
             usage(stdout);
             return -1;
-        } else if (!has_value && takes_value(opt)) {
+        } else if (!has_value && (strcmp(opt, "--script") == 0 || strcmp(opt, "--save-dir") == 0 ||
+                                  strcmp(opt, "--seed") == 0 || strcmp(opt, "--game") == 0 ||
+                                  strcmp(opt, "--moves") == 0 || strcmp(opt, "--drag") == 0)) {
             return bad_usage("missing value after", opt);
         } else if (strcmp(opt, "--script") == 0) {
             a->script = argv[++i];
@@ -118,6 +108,10 @@ static int parse_args(int argc, char **argv, fe_app_args *a)
             if (*end || end == argv[i] || n > 0xffffffffUL)
                 return bad_usage("--seed must be a number, not", argv[i]);
             a->seed = (uint32_t)n;
+        } else if (!has_value && (strcmp(opt, "--screenshot") == 0 || strcmp(opt, "--position") == 0 ||
+                                  strcmp(opt, "--seat") == 0 || strcmp(opt, "--size") == 0 ||
+                                  strcmp(opt, "--bench-frames") == 0)) {
+            return bad_usage("missing value after", opt);
         } else if (strcmp(opt, "--screenshot") == 0) {
             a->screenshot = argv[++i];
         } else if (strcmp(opt, "--position") == 0) {
