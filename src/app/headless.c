@@ -13,7 +13,8 @@
 
 typedef struct {
     fe_app_session s;
-    int moving; /* the table's item moved in drag frames, -1 none */
+    int moving;     /* the table's item moved in drag frames, -1 none */
+    float home[3];  /* where it stands in the scene */
 } headless;
 
 /* The piece that moves in drag frames: the first that can be picked up. */
@@ -32,31 +33,23 @@ static int headless_open(headless *h, const fe_app_args *args, unsigned window_f
     memset(h, 0, sizeof *h);
     int rc = fe_app_open(&h->s, args, window_flags, false);
     h->moving = rc == FE_EXIT_OK ? moving_item(h->s.table) : -1;
+    if (h->moving >= 0)
+        memcpy(h->home, h->s.table->items[h->moving].pos, sizeof h->home);
     return rc;
-}
-
-static void headless_close(headless *h)
-{
-    fe_app_close(&h->s);
-}
-
-static void headless_draw(headless *h, int w, int hgt)
-{
-    fe_renderer_draw_items(h->s.renderer, h->s.table, &h->s.cam, w, hgt);
 }
 
 /* Drag frame i: the held piece goes round a small circle, lifted; the
  * camera stands still. */
-static void headless_drag(headless *h, int i, const float home[3])
+static void headless_drag(headless *h, int i)
 {
     float a = 0.15f * (float)i, dx = 0.6f * cosf(a), dz = 0.6f * sinf(a);
     if (h->moving < 0)
         return;
     eg_item *e = &h->s.table->items[h->moving];
     e->flags |= EG_ITEM_MOVING | EG_ITEM_NO_SHADOW;
-    e->pos[0] = home[0] + dx;
-    e->pos[1] = home[1] + 0.3f;
-    e->pos[2] = home[2] + dz;
+    e->pos[0] = h->home[0] + dx;
+    e->pos[1] = h->home[1] + 0.3f;
+    e->pos[2] = h->home[2] + dz;
 }
 
 /* ---- --screenshot. */
@@ -73,17 +66,14 @@ int fe_app_screenshot(const fe_app_args *args)
         fprintf(stderr, "cityscape: cannot create a %dx%d offscreen framebuffer\n", args->width,
                 args->height);
         free(pixels);
-        headless_close(&h);
+        fe_app_close(&h.s);
         return FE_EXIT_FAIL;
     }
     fe_target_bind(&target);
-    float home[3] = {0.0f, 0.0f, 0.0f};
-    if (h.moving >= 0)
-        memcpy(home, h.s.table->items[h.moving].pos, sizeof home);
     for (int i = 0; i < (args->drag ? args->drag : 1); i++) {
         if (args->drag)
-            headless_drag(&h, 7, home); /* the same place every frame */
-        headless_draw(&h, args->width, args->height);
+            headless_drag(&h, 7); /* the same place every frame */
+        fe_renderer_draw_items(h.s.renderer, h.s.table, &h.s.cam, args->width, args->height);
     }
     fe_target_read(&target, pixels);
     char err[512];
@@ -94,7 +84,7 @@ int fe_app_screenshot(const fe_app_args *args)
     }
     free(pixels);
     fe_target_destroy(&target);
-    headless_close(&h);
+    fe_app_close(&h.s);
     return rc;
 }
 
@@ -123,7 +113,7 @@ static double timed_frame(headless *h, int w, int hgt)
     }
     Uint64 t0 = SDL_GetPerformanceCounter();
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    headless_draw(h, w, hgt);
+    fe_renderer_draw_items(h->s.renderer, h->s.table, &h->s.cam, w, hgt);
     glFinish();
     double ms = 1000.0 * (double)(SDL_GetPerformanceCounter() - t0) /
                 (double)SDL_GetPerformanceFrequency();
@@ -146,7 +136,7 @@ int fe_app_bench(const fe_app_args *args)
     if (!full || !drag) {
         free(full);
         free(drag);
-        headless_close(&h);
+        fe_app_close(&h.s);
         return FE_EXIT_FAIL;
     }
     int w, hgt;
@@ -158,12 +148,9 @@ int fe_app_bench(const fe_app_args *args)
         full[i] = timed_frame(&h, w, hgt);
     }
     double cpu_full = (cpu_ms() - cpu0) / n;
-    float home[3] = {0.0f, 0.0f, 0.0f};
-    if (h.moving >= 0)
-        memcpy(home, h.s.table->items[h.moving].pos, sizeof home);
     cpu0 = cpu_ms();
     for (int i = 0; i < n; i++) {
-        headless_drag(&h, i, home);
+        headless_drag(&h, i);
         drag[i] = timed_frame(&h, w, hgt);
     }
     double cpu_drag = (cpu_ms() - cpu0) / n;
@@ -181,6 +168,6 @@ int fe_app_bench(const fe_app_args *args)
     printf("  first frame %.2f ms; peak memory %.1f MB\n", first, (double)ru.ru_maxrss / 1024.0);
     free(full);
     free(drag);
-    headless_close(&h);
+    fe_app_close(&h.s);
     return FE_EXIT_OK;
 }

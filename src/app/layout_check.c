@@ -25,14 +25,20 @@ static bool backdrop(const fe_drawn *p, int w, int h)
     return p->kind == FE_DRAWN_PANEL && p->w >= 0.9f * (float)w && p->h >= 0.9f * (float)h;
 }
 
+/* Whether two rectangles share over SLACK across and over `down` down. */
+static bool shared(const fe_drawn *a, const fe_drawn *b, float down)
+{
+    float iw = minf(a->x + a->w, b->x + b->w) - maxf(a->x, b->x);
+    float ih = minf(a->y + a->h, b->y + b->h) - maxf(a->y, b->y);
+    return iw > SLACK && ih > down;
+}
+
 /* Two rectangles overlap when they share more than a sliver: over SLACK
  * across and over 30% of the lower one's height (a text's box includes the
  * line's spacing above and below its letters). */
 static bool overlap(const fe_drawn *a, const fe_drawn *b)
 {
-    float iw = minf(a->x + a->w, b->x + b->w) - maxf(a->x, b->x);
-    float ih = minf(a->y + a->h, b->y + b->h) - maxf(a->y, b->y);
-    return iw > SLACK && ih > 0.3f * minf(a->h, b->h);
+    return shared(a, b, 0.3f * minf(a->h, b->h));
 }
 
 /* A scene text that an opaque panel drawn after it (before `before`)
@@ -78,14 +84,6 @@ static int problem(void (*report)(void *, const char *), void *ctx, const fe_dra
     return 1;
 }
 
-/* Two rectangles share more than a sliver each way. */
-static bool meet(const fe_drawn *a, const fe_drawn *b)
-{
-    float iw = minf(a->x + a->w, b->x + b->w) - maxf(a->x, b->x);
-    float ih = minf(a->y + a->h, b->y + b->h) - maxf(a->y, b->y);
-    return iw > SLACK && ih > SLACK;
-}
-
 int fe_layout_problems(const fe_drawn *d, int n, int first_ui, int w, int h,
                        void (*report)(void *ctx, const char *message), void *ctx)
 {
@@ -109,7 +107,7 @@ int fe_layout_problems(const fe_drawn *d, int n, int first_ui, int w, int h,
         }
         if (b->kind == FE_DRAWN_PANEL && keep >= 0)
             for (int i = keep; i < j; i++)
-                if (d[i].kind == FE_DRAWN_KEEP && meet(&d[i], b)) {
+                if (d[i].kind == FE_DRAWN_KEEP && shared(&d[i], b, SLACK)) {
                     char msg[120];
                     snprintf(msg, sizeof msg, "covers the scene's %s kept clear at %.0f,%.0f %.0fx%.0f",
                              d[i].text, d[i].x, d[i].y, d[i].w, d[i].h);

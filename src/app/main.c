@@ -63,6 +63,17 @@ static int bad_usage(const char *msg, const char *arg)
     return FE_EXIT_USAGE;
 }
 
+/* A whole number lo..hi filling s. */
+static bool count(const char *s, long lo, long hi, int *out)
+{
+    char *end;
+    long n = strtol(s, &end, 10);
+    if (*end || end == s || n < lo || n > hi)
+        return false;
+    *out = (int)n;
+    return true;
+}
+
 static int parse_args(int argc, char **argv, fe_app_args *a)
 {
     memset(a, 0, sizeof *a);
@@ -86,17 +97,11 @@ static int parse_args(int argc, char **argv, fe_app_args *a)
         } else if (strcmp(opt, "--game") == 0) {
             a->game = argv[++i];
         } else if (strcmp(opt, "--moves") == 0) {
-            char *end;
-            long n = strtol(argv[++i], &end, 10);
-            if (*end || end == argv[i] || n < 0 || n > 100000)
+            if (!count(argv[++i], 0, 100000, &a->moves))
                 return bad_usage("--moves must be a count (0..100000), not", argv[i]);
-            a->moves = (int)n;
         } else if (strcmp(opt, "--drag") == 0) {
-            char *end;
-            long n = strtol(argv[++i], &end, 10);
-            if (*end || n < 1 || n > 1000)
+            if (!count(argv[++i], 1, 1000, &a->drag))
                 return bad_usage("--drag must be a frame count (1..1000), not", argv[i]);
-            a->drag = (int)n;
         } else if (strcmp(opt, "--seed") == 0) {
             char *end;
             unsigned long n = strtoul(argv[++i], &end, 10);
@@ -120,11 +125,8 @@ static int parse_args(int argc, char **argv, fe_app_args *a)
             if (!parse_size(argv[++i], &a->width, &a->height))
                 return bad_usage("--size must be WxH (16..8192), not", argv[i]);
         } else if (strcmp(opt, "--bench-frames") == 0) {
-            char *end;
-            long n = strtol(argv[++i], &end, 10);
-            if (*end || n < 1 || n > 1000000)
+            if (!count(argv[++i], 1, 1000000, &a->bench_frames))
                 return bad_usage("--bench-frames must be a positive count, not", argv[i]);
-            a->bench_frames = (int)n;
         } else {
             return bad_usage("unknown option", opt);
         }

@@ -85,6 +85,15 @@ static double script_stall_s(void)
     return v > 0.0 ? v : 120.0;
 }
 
+/* The drawable's size, and the input's scale from window to drawable. */
+static void fit_input(fe_app *a)
+{
+    int ww, wh;
+    SDL_GetWindowSize(a->win.window, &ww, &wh);
+    fe_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
+    fe_input_set_scale(&a->input, ww, wh, a->fb_w, a->fb_h);
+}
+
 static int run_loop(fe_app *a)
 {
     Uint64 last = SDL_GetPerformanceCounter(), waiting_since = last;
@@ -118,12 +127,8 @@ static int run_loop(fe_app *a)
         }
         while (SDL_PollEvent(&ev)) {
             fe_intent in;
-            if (ev.type == SDL_WINDOWEVENT && ev.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
-                int ww, wh;
-                SDL_GetWindowSize(a->win.window, &ww, &wh);
-                fe_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
-                fe_input_set_scale(&a->input, ww, wh, a->fb_w, a->fb_h);
-            }
+            if (ev.type == SDL_WINDOWEVENT && ev.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+                fit_input(a);
             if (fe_input_translate(&a->input, &ev, &in))
                 fe_app_handle(a, &in);
         }
@@ -146,6 +151,19 @@ static int run_loop(fe_app *a)
         }
     }
     return a->exit_status;
+}
+
+/* The window or the renderer cannot start: said, shown, and what was
+ * opened closed. */
+static int cannot_start(fe_app *a, const char *err, int status)
+{
+    fprintf(stderr, "cityscape: %s\n", err);
+    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cityscape cannot start", err, a->win.window);
+    fe_window_close(&a->win);
+    fe_script_close(a->script);
+    fe_audio_close(a->audio);
+    SDL_Quit();
+    return status;
 }
 
 int fe_game_run(const fe_game_options *opt)
@@ -187,14 +205,8 @@ int fe_game_run(const fe_game_options *opt)
     if (a->script)
         fe_script_size(a->script, &w, &h);
     unsigned flags = (a->script ? FE_WINDOW_HIDDEN : 0u) | (a->settings.vsync ? 0u : FE_WINDOW_NO_VSYNC);
-    if (!fe_window_open(&a->win, "Cityscape", w, h, flags, err, sizeof err)) {
-        fprintf(stderr, "cityscape: %s\n", err);
-        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cityscape cannot start", err, NULL);
-        fe_script_close(a->script);
-        fe_audio_close(a->audio);
-        SDL_Quit();
-        return 3;
-    }
+    if (!fe_window_open(&a->win, "Cityscape", w, h, flags, err, sizeof err))
+        return cannot_start(a, err, 3);
     SDL_SetWindowMinimumSize(a->win.window, 640, 360); /* every screen still fits */
     if (a->settings.fullscreen && !a->script) {
         a->fullscreen = true;
@@ -203,16 +215,8 @@ int fe_game_run(const fe_game_options *opt)
     char data[1024];
     fe_data_dir(data, sizeof data);
     a->r = fe_renderer_create(data, err, sizeof err);
-    if (!a->r) {
-        fprintf(stderr, "cityscape: %s\n", err);
-        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cityscape cannot start", err,
-                                 a->win.window);
-        fe_window_close(&a->win);
-        fe_script_close(a->script);
-        fe_audio_close(a->audio);
-        SDL_Quit();
-        return 1;
-    }
+    if (!a->r)
+        return cannot_start(a, err, 1);
     /* The window's icon: the generated one beside the data (share/icons). */
     char icon_path[1200];
     snprintf(icon_path, sizeof icon_path, "%s/../icons/hicolor/64x64/apps/%s.png", data,
@@ -224,10 +228,7 @@ int fe_game_run(const fe_game_options *opt)
     }
     if (fe_renderer_warning(a->r))
         fprintf(stderr, "cityscape: warning: %s\n", fe_renderer_warning(a->r));
-    int ww, wh;
-    SDL_GetWindowSize(a->win.window, &ww, &wh);
-    fe_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
-    fe_input_set_scale(&a->input, ww, wh, a->fb_w, a->fb_h);
+    fit_input(a);
     fe_camera_init(&a->cam, 0);
     a->layout = fe_layout_check_from_env();
     int status = run_loop(a);

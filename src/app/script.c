@@ -35,25 +35,6 @@ struct fe_script {
 };
 
 
-/* Every `wait` is read before anything runs: a script whose wait does not
- * read (a typo, "nan", "inf", "1e308": a wait that would never end) is
- * refused, naming the line and the value, rather than hanging the game
- * later. The parser's range is the one `wait` runs under (0 to 3600 s). */
-static bool check_waits(const fe_script *s, char *err, size_t errsz)
-{
-    for (int i = 0; i < s->nlines; i++) {
-        fe_script_cmd c;
-        char why[160];
-        if (!fe_script_parse_line(s->lines[i], &c, why, sizeof why) &&
-            c.op == FE_SCMD_WAIT) {
-            snprintf(err, errsz, "%s:%d: wait '%.40s': the time must be a number of seconds from 0 "
-                     "to 3600", s->path, i + 1, c.args);
-            return false;
-        }
-    }
-    return true;
-}
-
 fe_script *fe_script_open(const char *path, char *err, size_t errsz)
 {
     FILE *f = fopen(path, "rb");
@@ -86,17 +67,24 @@ fe_script *fe_script_open(const char *path, char *err, size_t errsz)
         p = nl + 1;
     }
     for (int i = 0; i < s->nlines; i++) {
-        /* A size that does not read fails when the script reaches it. */
+        /* A size that does not read fails when the script reaches it. But
+         * every `wait` is read before anything runs: a script whose wait
+         * does not read (a typo, "nan", "inf", "1e308": a wait that would
+         * never end) is refused, naming the line and the value, rather than
+         * hanging the game later. The parser's range is the one `wait` runs
+         * under (0 to 3600 s). */
         fe_script_cmd c;
         char why[160];
-        if (fe_script_parse_line(s->lines[i], &c, why, sizeof why) && c.op == FE_SCMD_SIZE) {
+        bool ok = fe_script_parse_line(s->lines[i], &c, why, sizeof why);
+        if (ok && c.op == FE_SCMD_SIZE) {
             s->w = c.n[0];
             s->h = c.n[1];
+        } else if (!ok && c.op == FE_SCMD_WAIT) {
+            snprintf(err, errsz, "%s:%d: wait '%.40s': the time must be a number of seconds from 0 "
+                     "to 3600", s->path, i + 1, c.args);
+            fe_script_close(s);
+            return NULL;
         }
-    }
-    if (!check_waits(s, err, errsz)) {
-        fe_script_close(s);
-        return NULL;
     }
     return s;
 }
@@ -153,11 +141,27 @@ static void push_mouse(fe_app *a, Uint32 type, float x, float y, bool held)
     SDL_PushEvent(&e);
 }
 
-static void push_click(fe_app *a, float x, float y)
+/* The pointer to (x, y) and the button pressed there. */
+static void push_press(fe_app *a, float x, float y)
 {
     push_mouse(a, SDL_MOUSEMOTION, x, y, false);
     push_mouse(a, SDL_MOUSEBUTTONDOWN, x, y, true);
+}
+
+static void push_click(fe_app *a, float x, float y)
+{
+    push_press(a, x, y);
     push_mouse(a, SDL_MOUSEBUTTONUP, x, y, false);
+}
+
+/* Pressed at p and carried to q in eight steps, still held. */
+static void push_drag(fe_app *a, const float p[2], const float q[2])
+{
+    push_press(a, p[0], p[1]);
+    for (int i = 1; i <= 8; i++) {
+        float u = (float)i / 8.0f;
+        push_mouse(a, SDL_MOUSEMOTION, p[0] + (q[0] - p[0]) * u, p[1] + (q[1] - p[1]) * u, true);
+    }
 }
 
 static void push_key_mod(fe_app *a, SDL_Keycode key, Uint16 mod)
@@ -200,8 +204,7 @@ static bool press_widget(fe_script *s, fe_app *a, const char *label, bool press_
         return true;
     }
     /* Pressed and held (a Peek button): "release" lets go. */
-    push_mouse(a, SDL_MOUSEMOTION, x, y, false);
-    push_mouse(a, SDL_MOUSEBUTTONDOWN, x, y, true);
+    push_press(a, x, y);
     s->held_x = x;
     s->held_y = y;
     return true;
@@ -281,12 +284,7 @@ static bool drag_item(fe_script *s, fe_app *a, const fe_script_cmd *c, bool let_
     if (!item_point(s, a, "drag-item", from, EG_ITEM_PICK, p) ||
         !item_point(s, a, "drag-item", to, EG_ITEM_DROP, q))
         return false;
-    push_mouse(a, SDL_MOUSEMOTION, p[0], p[1], false);
-    push_mouse(a, SDL_MOUSEBUTTONDOWN, p[0], p[1], true);
-    for (int i = 1; i <= 8; i++) {
-        float u = (float)i / 8.0f;
-        push_mouse(a, SDL_MOUSEMOTION, p[0] + (q[0] - p[0]) * u, p[1] + (q[1] - p[1]) * u, true);
-    }
+    push_drag(a, p, q);
     for (int k = 0; k < (turns < 0 ? -turns : turns); k++)
         push_wheel(a, turns < 0 ? -1 : 1);
     s->held_x = q[0];
@@ -319,7 +317,7 @@ static bool key_to(fe_script *s, fe_app *a, int32_t id)
     return true;
 }
 
-/* Click the supply block, then click the lot. */
+/* screenshot FILE: a frame drawn and read back as a PNG. */
 static bool screenshot(fe_script *s, fe_app *a, const char *path)
 {
     fe_app_draw(a);
@@ -377,13 +375,25 @@ typedef struct {
     int button;
 } any_move;
 
+/* Whether interpret() turns the pick into a move for the player and (with
+ * rules) the rules accept it now, tried on copy. */
+static bool pick_plays(fe_app *a, const eg_game *g, struct eg_midend *me, int player,
+                       const char *view, char *copy, eg_pick pick, bool rules)
+{
+    char move[EG_MOVE_MAX];
+    unsigned flags;
+    if (g->interpret(view, player, fe_table_ui_probe(a, player), &pick, move, NULL) != 0)
+        return false;
+    memcpy(copy, eg_midend_state(me), g->state_size);
+    return !rules || g->execute(copy, player, move, &flags, NULL) == 0;
+}
+
 /* The candidates: every (piece, place) or (piece, click) that interpret()
  * accepts (and, unless stray, the rules accept now) and a press can reach. */
 static int any_moves(fe_app *a, const eg_game *g, struct eg_midend *me, int player, bool stray,
                      char *view, char *copy, any_move *out, int max)
 {
     const eg_scene *sc = fe_table_scene(a);
-    char move[EG_MOVE_MAX];
     float p[2];
     unsigned flags;
     int n = 0;
@@ -397,11 +407,7 @@ static int any_moves(fe_app *a, const eg_game *g, struct eg_midend *me, int play
             if (j >= 0 && (!(sc->items[j].flags & EG_ITEM_DROP) || to == EG_NO_ITEM ||
                            to == from->id || !first_of_id(sc, j)))
                 continue;
-            eg_pick pick = {from->id, to};
-            if (g->interpret(view, player, fe_table_ui_probe(a, player), &pick, move, NULL) != 0)
-                continue;
-            memcpy(copy, eg_midend_state(me), g->state_size);
-            if (!stray && g->execute(copy, player, move, &flags, NULL) != 0)
+            if (!pick_plays(a, g, me, player, view, copy, (eg_pick){from->id, to}, !stray))
                 continue;
             if (!aims(a, from->id, to == EG_NO_ITEM ? EG_ITEM_PICK | EG_ITEM_DROP : EG_ITEM_PICK,
                       p) ||
@@ -476,12 +482,7 @@ static bool play_any(fe_script *s, fe_app *a, bool pieces_first)
         return true;
     }
     aims(a, m.to, EG_ITEM_DROP, q);
-    push_mouse(a, SDL_MOUSEMOTION, p[0], p[1], false);
-    push_mouse(a, SDL_MOUSEBUTTONDOWN, p[0], p[1], true);
-    for (int i = 1; i <= 8; i++) {
-        float u = (float)i / 8.0f;
-        push_mouse(a, SDL_MOUSEMOTION, p[0] + (q[0] - p[0]) * u, p[1] + (q[1] - p[1]) * u, true);
-    }
+    push_drag(a, p, q);
     push_mouse(a, SDL_MOUSEBUTTONUP, q[0], q[1], false);
     return true;
 }
@@ -608,12 +609,7 @@ static bool table_hint(fe_script *s, fe_app *a)
                                !(sc->items[j].flags & EG_ITEM_DROP) || sc->items[j].id == from->id))
                     continue;
                 eg_pick pick = {from->id, j < 0 ? EG_NO_ITEM : sc->items[j].id};
-                char move[EG_MOVE_MAX];
-                unsigned flags;
-                memcpy(copy, eg_midend_state(me), g->state_size);
-                found = g->interpret(view, player, fe_table_ui_probe(a, player), &pick, move,
-                                     NULL) == 0 &&
-                        g->execute(copy, player, move, &flags, NULL) == 0;
+                found = pick_plays(a, g, me, player, view, copy, pick, true);
             }
         }
     }
@@ -720,11 +716,17 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
         return drag_item(s, a, &c, true);
     case FE_SCMD_LIFT_ITEM: /* drag-item without letting go: "release" does */
         return drag_item(s, a, &c, false);
-    case FE_SCMD_CLICK_ITEM: {
+    case FE_SCMD_CLICK_ITEM:
+    case FE_SCMD_HOVER_ITEM: { /* hover: the pointer over a piece where it is drawn */
         float p[2];
-        if (!item_point(s, a, "click-item", c.n[0], EG_ITEM_PICK | EG_ITEM_DROP, p))
+        bool click = c.op == FE_SCMD_CLICK_ITEM;
+        if (!item_point(s, a, click ? "click-item" : "hover-item", c.n[0],
+                        EG_ITEM_PICK | EG_ITEM_DROP, p))
             return false;
-        push_click(a, p[0], p[1]);
+        if (click)
+            push_click(a, p[0], p[1]);
+        else
+            push_mouse(a, SDL_MOUSEMOTION, p[0], p[1], false);
         return true;
     }
     case FE_SCMD_KEY_TO:
@@ -741,13 +743,6 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
         return true;
     case FE_SCMD_EXPECT_SPAN:
         return expect_span(s, a, c.n[0], c.n[1], c.n[2]);
-    case FE_SCMD_HOVER_ITEM: { /* the pointer over a piece where it is drawn */
-        float p[2];
-        if (!item_point(s, a, "hover-item", c.n[0], EG_ITEM_PICK | EG_ITEM_DROP, p))
-            return false;
-        push_mouse(a, SDL_MOUSEMOTION, p[0], p[1], false);
-        return true;
-    }
     case FE_SCMD_WAIT: {
         /* At most an hour (the parser refuses more, and check_waits before
          * anything runs). Frames counted whole (a float sum stops growing

@@ -130,17 +130,17 @@ int fe_app_open(fe_app_session *s, const fe_app_args *args, unsigned window_flag
         fprintf(stderr, "cityscape: out of memory\n");
         return FE_EXIT_FAIL;
     }
+    /* On a failure, fe_app_close closes what was opened (all of it zero
+     * before). */
     if (!fe_app_scene_for(s, args, position ? (int)args->seat : 0)) {
-        free(s->table);
-        s->table = NULL;
+        fe_app_close(s);
         return FE_EXIT_FAIL;
     }
     char err[1536];
     if (!fe_window_open(&s->win, "Cityscape", args->width, args->height, window_flags, err,
                         sizeof err)) {
         report(interactive, "cannot open an OpenGL 3.3 core window", err);
-        free(s->table);
-        s->table = NULL;
+        fe_app_close(s);
         return FE_EXIT_NO_GL;
     }
     char data[1024];
@@ -148,9 +148,7 @@ int fe_app_open(fe_app_session *s, const fe_app_args *args, unsigned window_flag
     s->renderer = fe_renderer_create(data, err, sizeof err);
     if (!s->renderer) {
         report(interactive, "renderer", err);
-        fe_window_close(&s->win);
-        free(s->table);
-        s->table = NULL;
+        fe_app_close(s);
         return FE_EXIT_FAIL;
     }
     if (fe_renderer_warning(s->renderer))

@@ -19,10 +19,6 @@ fe_settings fe_settings_default(void)
         .vsync = true,
         .volume = 70,
         .mute = false,
-        .anim_speed = 1.0f,
-        .tint = true,
-        .numbers = true,
-        .practice_aid = true,
         .ui_scale = 1.0f,
     };
     return s;
@@ -167,25 +163,23 @@ static const char *apply(fe_settings *s, const char *key, const char *v)
         s->volume = (int)(f + 0.5f);
         return NULL;
     }
-    if (!strcmp(key, "animation_speed")) {
-        if (!parse_float(v, 0, 4, &f))
-            return "animation_speed must be a number from 0 (instant) to 4";
-        s->anim_speed = f;
-        return NULL;
-    }
     if (!strcmp(key, "ui_scale")) {
         if (!parse_float(v, 0.75f, 2.0f, &f))
             return "ui_scale must be a number from 0.75 to 2";
         s->ui_scale = f;
         return NULL;
     }
-    bool *target = !strcmp(key, "fullscreen")     ? &s->fullscreen
-                   : !strcmp(key, "vsync")        ? &s->vsync
-                   : !strcmp(key, "mute")         ? &s->mute
-                   : !strcmp(key, "block_tint")   ? &s->tint
-                   : !strcmp(key, "block_numbers") ? &s->numbers
-                   : !strcmp(key, "practice_aid") ? &s->practice_aid
-                                                  : NULL;
+    /* Cityscape's old screens' keys (issue 27): an old file's lines are
+     * passed over, neither a problem nor written again. */
+    static const char *const retired[] = {"animation_speed", "block_tint", "block_numbers",
+                                          "practice_aid"};
+    for (size_t i = 0; i < sizeof retired / sizeof retired[0]; i++)
+        if (!strcmp(key, retired[i]))
+            return NULL;
+    bool *target = !strcmp(key, "fullscreen") ? &s->fullscreen
+                   : !strcmp(key, "vsync")    ? &s->vsync
+                   : !strcmp(key, "mute")     ? &s->mute
+                                              : NULL;
     if (!target)
         return "unknown setting";
     if (!parse_bool(v, &b))
@@ -297,15 +291,9 @@ int fe_settings_format(const fe_settings *s, char *out, size_t outsz)
                      "vsync = %s\n"
                      "volume = %d\n"
                      "mute = %s\n"
-                     "animation_speed = %g\n"
-                     "block_tint = %s\n"
-                     "block_numbers = %s\n"
-                     "practice_aid = %s\n"
                      "ui_scale = %g\n",
                      s->fullscreen ? "true" : "false", s->vsync ? "true" : "false", s->volume,
-                     s->mute ? "true" : "false", (double)s->anim_speed,
-                     s->tint ? "true" : "false", s->numbers ? "true" : "false",
-                     s->practice_aid ? "true" : "false", (double)s->ui_scale);
+                     s->mute ? "true" : "false", (double)s->ui_scale);
     /* What the table's setup screens last showed, game by game. */
     if (n >= 0 && s->last_game[0])
         n += snprintf(out + n, (size_t)n < outsz ? outsz - (size_t)n : 0, "last_game = %s\n",

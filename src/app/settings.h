@@ -30,10 +30,6 @@ typedef struct {
     bool vsync;
     int volume;          /* 0..100 */
     bool mute;
-    float anim_speed;    /* 0 (instant) .. 4; 1 normal */
-    bool tint;           /* colour-blind-safe block colours */
-    bool numbers;        /* heights painted on blocks */
-    bool practice_aid;   /* own lines' counts and goals met now */
     float ui_scale;      /* 0.75 .. 2 */
     char last_game[FE_SETUP_ID]; /* the table game played last (its save is
                                     the title's Continue); "" none */

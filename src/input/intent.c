@@ -67,18 +67,9 @@ static bool key_intent(fe_input *in, const SDL_KeyboardEvent *k, fe_intent *out)
         out->kind = FE_IN_ORBIT;
         out->dx = sym == SDLK_q ? -FE_ORBIT_KEY_DEG : FE_ORBIT_KEY_DEG;
         return true;
-    case SDLK_RETURN: case SDLK_KP_ENTER:
-        out->kind = FE_IN_CONFIRM;
-        return true;
-    case SDLK_ESCAPE:
-        out->kind = FE_IN_CANCEL;
-        return true;
     case SDLK_z:
         if (!ctrl)
             return false;
-        out->kind = FE_IN_UNDO;
-        return true;
-    case SDLK_u: case SDLK_BACKSPACE:
         out->kind = FE_IN_UNDO;
         return true;
     case SDLK_TAB:
@@ -87,31 +78,30 @@ static bool key_intent(fe_input *in, const SDL_KeyboardEvent *k, fe_intent *out)
         out->kind = FE_IN_PEEK;
         out->n = 1;
         return true;
-    case SDLK_HOME: case SDLK_c:
-        out->kind = FE_IN_SNAP_BACK;
-        return true;
-    case SDLK_v:
-        out->kind = FE_IN_SKYLINE;
-        return true;
     case SDLK_r:
         out->kind = FE_IN_TURN;
         out->n = shift ? -1 : 1;
         return true;
-    case SDLK_F11:
-        out->kind = FE_IN_FULLSCREEN;
-        return true;
-    case SDLK_F1: case SDLK_h:
-        out->kind = FE_IN_HELP;
-        return true;
-    case SDLK_n:
-        out->kind = FE_IN_HEIGHTS;
-        return true;
-    case SDLK_m:
-        out->kind = FE_IN_MOVES;
-        return true;
     default:
-        return false;
+        break;
     }
+    /* The keys that mean one intent each, whatever the modifiers. */
+    static const struct {
+        SDL_Keycode key;
+        fe_intent_kind kind;
+    } plain[] = {{SDLK_RETURN, FE_IN_CONFIRM},    {SDLK_KP_ENTER, FE_IN_CONFIRM},
+                 {SDLK_ESCAPE, FE_IN_CANCEL},     {SDLK_u, FE_IN_UNDO},
+                 {SDLK_BACKSPACE, FE_IN_UNDO},    {SDLK_HOME, FE_IN_SNAP_BACK},
+                 {SDLK_c, FE_IN_SNAP_BACK},       {SDLK_v, FE_IN_SKYLINE},
+                 {SDLK_F11, FE_IN_FULLSCREEN},    {SDLK_F1, FE_IN_HELP},
+                 {SDLK_h, FE_IN_HELP},            {SDLK_n, FE_IN_HEIGHTS},
+                 {SDLK_m, FE_IN_MOVES}};
+    for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
+        if (sym == plain[i].key) {
+            out->kind = plain[i].kind;
+            return true;
+        }
+    return false;
 }
 
 bool fe_input_translate(fe_input *in, const SDL_Event *ev, fe_intent *out)

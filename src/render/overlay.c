@@ -64,7 +64,7 @@ static void overlay_end(void)
     glBindVertexArray(0);
 }
 
-void fe_overlay_panel(fe_renderer *r, float x, float y, float w, float h, const float rgba[4])
+void fe_renderer_panel(fe_renderer *r, float x, float y, float w, float h, const float rgba[4])
 {
     fe_renderer_log_drawn(r, FE_DRAWN_PANEL, x, y, w, h, rgba[3], NULL);
     if (fe_renderer_dry(r))

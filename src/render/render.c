@@ -147,9 +147,7 @@ fe_renderer *fe_renderer_create(const char *data_dir, char *err, size_t errsz)
         snprintf(err, errsz, "could not create the %dx%d shadow map", SHADOW_SIZE, SHADOW_SIZE);
         goto fail;
     }
-    char shader_dir[1024];
-    snprintf(shader_dir, sizeof shader_dir, "%s/shaders", data_dir);
-    if (!fe_bake_init(&r->bake, shader_dir, r->shadow.light_dir, err, errsz))
+    if (!fe_bake_init(&r->bake, r->shader_dir, r->shadow.light_dir, err, errsz))
         goto fail;
     if (!fe_overlay_init(r)) {
         snprintf(err, errsz, "could not create the overlay buffers");

@@ -135,9 +135,6 @@ void fe_key_camera(fe_key *k, const fe_camera *cam, int width, int height);
 
 bool fe_overlay_init(fe_renderer *r);
 void fe_overlay_destroy(fe_renderer *r);
-/* A filled rounded rectangle, in framebuffer pixels. */
-void fe_overlay_panel(fe_renderer *r, float x, float y, float w, float h, const float rgba[4]);
-/* "x3" beside each supply row. */
 
 /* Clears the whole frame (colour, depth, stencil) to the table's dark. */
 void fe_clear_frame(int width, int height);

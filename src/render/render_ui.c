@@ -42,11 +42,6 @@ void fe_renderer_log_drawn(fe_renderer *r, int kind, float x, float y, float w, 
     }
 }
 
-void fe_renderer_panel(fe_renderer *r, float x, float y, float w, float h, const float rgba[4])
-{
-    fe_overlay_panel(r, x, y, w, h, rgba);
-}
-
 int fe_renderer_text_width(fe_renderer *r, const char *utf8, int px, bool bold)
 {
     return r->text ? fe_text_measure(r->text, utf8, px, bold) : 0;

@@ -10,7 +10,6 @@
 static void in_range(const fe_settings *s)
 {
     FUZZ_CHECK(s->volume >= 0 && s->volume <= 100);
-    FUZZ_CHECK(s->anim_speed >= 0.0f && s->anim_speed <= 4.0f);
     FUZZ_CHECK(s->ui_scale >= 0.75f && s->ui_scale <= 2.0f);
 }
 
