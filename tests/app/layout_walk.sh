@@ -21,7 +21,7 @@ for walk in "$@"; do
     for scale in $scales; do
       dir=$work/$(basename "$walk")-$size-$scale
       mkdir -p "$dir"
-      printf 'ui_scale = %s\npractice_aid = true\n' "$scale" > "$dir/settings.txt"
+      printf 'ui_scale = %s\n' "$scale" > "$dir/settings.txt"
       # LAYOUT_SAVES: a folder of saved games (*.rec) each run starts with,
       # for walks that begin with Continue.
       [ -n "${LAYOUT_SAVES:-}" ] && cp "$LAYOUT_SAVES"/*.rec "$dir/"
