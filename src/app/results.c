@@ -161,9 +161,7 @@ bool fe_results_screen(struct fe_app *a)
     if (a->ui.r) {
         char text[160];
         fe_ui_panel(&a->ui, fe_ui_rect(x, y0, w, h), FE_UI_BAR); /* opaque: the table stays under it */
-        int ps[EG_MAX_PLAYERS];
-        memcpy(ps, place, sizeof ps);
-        headline(g, rec, ps, score, text, sizeof text);
+        headline(g, rec, place, score, text, sizeof text);
         fe_ui_text(&a->ui, x + w * 0.5f, y0 + U(14), (float)a->ui.px * 1.4f, 1, true, FE_UI_WHITE,
                    text);
         float y = y0 + U(80), size = (float)a->ui.px * 0.9f;
