@@ -126,14 +126,8 @@ bool fe_results_screen(struct fe_app *a)
     static char expl[EG_MAX_REVEAL_STEPS + EG_SCENE_HUD_LINES][160];
     int nexpl = 0;
     if (!by_round && m.nrounds == 1) {
-        for (int i = 0; i < m.nsteps; i++) {
-            const eg_reveal_step *st = &m.steps[i];
-            if (st->player >= 0 && st->player < n)
-                snprintf(expl[nexpl++], sizeof expl[0], "%s: %s (%+d)", rec->players[st->player].name,
-                         st->text, st->points);
-            else
-                snprintf(expl[nexpl++], sizeof expl[0], "%s", st->text);
-        }
+        for (int i = 0; i < m.nsteps; i++)
+            fe_table_step_line(rec, &m.steps[i], expl[nexpl++], sizeof expl[0]); /* table.c */
     } else if (m.nrounds == 0) {
         const eg_scene *sc = fe_table_scene(a);
         for (int i = 1; i < EG_SCENE_HUD_LINES; i++)

@@ -1180,15 +1180,14 @@ static float buttons_strip(struct fe_app *a)
     return (float)a->fb_w - columns_left(&c) + 8.0f * c.unit;
 }
 
-/* A scoring step as the panel prints it. */
-static void step_line(const fe_table *t, int i, char *line, size_t linesz)
+/* A scoring step as the panel and the results print it. */
+void fe_table_step_line(const eg_record *rec, const eg_reveal_step *st, char *line, size_t linesz)
 {
-    const eg_record *rec = eg_midend_record(t->me);
-    if (t->steps[i].player >= 0)
-        snprintf(line, linesz, "%s: %s (%+d)", rec->players[t->steps[i].player].name,
-                 t->steps[i].text, t->steps[i].points);
+    if (st->player >= 0 && st->player < rec->nplayers)
+        snprintf(line, linesz, "%s: %s (%+d)", rec->players[st->player].name, st->text,
+                 st->points);
     else
-        snprintf(line, linesz, "%s", t->steps[i].text);
+        snprintf(line, linesz, "%s", st->text);
 }
 
 /* The scoring panel's width: its lines' (at least 560 units), at most
@@ -1199,7 +1198,7 @@ static float reveal_panel_width(struct fe_app *a)
     float w = U(560), most = 0.6f * (float)a->fb_w;
     for (int i = 0; i < t->nsteps; i++) {
         char line[160];
-        step_line(t, i, line, sizeof line);
+        fe_table_step_line(eg_midend_record(t->me), &t->steps[i], line, sizeof line);
         float lw = fe_ui_text_width(&a->ui, line, (float)a->ui.px * 0.75f, false) + U(40);
         w = lw > w ? lw : w;
     }
@@ -1685,7 +1684,7 @@ static void reveal_panel(struct fe_app *a)
         int first = t->shown > visible ? t->shown - visible : 0;
         for (int i = first; i < t->shown; i++, yy += lh) {
             char line[160];
-            step_line(t, i, line, sizeof line);
+            fe_table_step_line(rec, &t->steps[i], line, sizeof line);
             fe_ui_text(&a->ui, x + U(20), yy, (float)a->ui.px * 0.75f, 0, false, FE_UI_WHITE, line);
         }
         yy = y + U(10) + lh * (1.4f + (float)visible + 0.5f);
@@ -1737,11 +1736,12 @@ static void keep_clear(struct fe_app *a, bool begin)
 
 /* The game's status lines at the top left, each broken into lines that
  * end before `right` (the buttons' column), on an opaque box; returns the
- * box's bottom (the top of the window when there is none). */
-static float status_lines(struct fe_app *a, float right)
+ * box's bottom (the top of the window when there is none). Not drawn,
+ * only measured, for lesson.c's note, which goes under them. */
+float fe_table_status_lines(struct fe_app *a, float right, bool draw)
 {
     fe_table *t = a->table;
-    if (!a->ui.r)
+    if (draw && !a->ui.r)
         return 0.0f;
     enum { MAX = 16 };
     static char lines[MAX][FE_UI_LINE_MAX];
@@ -1756,9 +1756,9 @@ static float status_lines(struct fe_app *a, float right)
             bold[n + j] = i == 0;
         n += k;
     }
-    if (n == 0)
-        return 0.0f;
     float w = 0.0f, lh = size * 1.25f;
+    if (n == 0 || !draw)
+        return n ? U(6) + (float)n * lh + U(14) : 0.0f;
     for (int i = 0; i < n; i++) {
         float lw = fe_ui_text_width(&a->ui, lines[i], size, bold[i]);
         w = lw > w ? lw : w;
@@ -1861,7 +1861,7 @@ void fe_table_play_screen(struct fe_app *a)
     bool apart = cols.apart;
     float lesson_note = fe_lesson_inset(a, 0.0f, columns_left(&cols) - U(8)); /* lesson.c */
     float foot = lesson_note > 0.0f ? (float)a->fb_h - lesson_note : (float)a->fb_h - last_move_band(a);
-    float below = status_lines(a, columns_left(&cols) - U(8));
+    float below = fe_table_status_lines(a, columns_left(&cols) - U(8), true);
     keep_clear(a, true);
     /* table_words.c: the message, clear of the pieces kept clear (checked
      * as the buttons are) and of the last move's line; then the practice
