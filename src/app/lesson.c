@@ -4,6 +4,7 @@
  * is on, which moves it allows, what it lights and what its note says. */
 #include "lesson.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -283,20 +284,6 @@ static void lay_out(struct fe_app *a, const struct fe_lesson_run *run, float w, 
            (n->nrefusal ? U(6) : 0.0f) + U(10) + n->bh + n->pad;
 }
 
-/* Where the table's status lines end (table.c draws them at the top left
- * in a box as wide as their longest line, at 0.9 of the body size). */
-static float status_bottom(struct fe_app *a, float right)
-{
-    const eg_scene *sc = fe_table_scene(a);
-    float size = (float)a->ui.px * 0.9f, pad = U(12), room = right - U(8) - 2.0f * pad;
-    static char lines[16][FE_UI_LINE_MAX];
-    int n = 0;
-    for (int i = 0; i < EG_SCENE_HUD_LINES && n < 16; i++)
-        if (sc->hud[i][0])
-            n += fe_ui_wrap(&a->ui, sc->hud[i], size, i == 0, room, lines + n, 16 - n);
-    return n ? U(6) + (float)n * size * 1.25f + U(14) : 0.0f;
-}
-
 /* Where the note goes: a band at the bottom of the table, from `left` to
  * `right` (the buttons), above the last move's line; at the player's text
  * size where it fits under the status lines, else its text a little
@@ -307,7 +294,7 @@ static void place(struct fe_app *a, const struct fe_lesson_run *run, float left,
 {
     float m = U(8), room = right - left - 2.0f * m;
     float w = U(900) < room ? U(900) : room;
-    float top = status_bottom(a, right) + m, bottom = (float)a->fb_h - U(44);
+    float top = fe_table_status_lines(a, right, false) + m, bottom = (float)a->fb_h - U(44);
     static const float sizes[] = {1.0f, 0.9f, 0.8f};
     bool fits = false;
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0] && !fits; i++) {
@@ -361,9 +348,7 @@ void fe_lesson_panel(struct fe_app *a, float left, float right)
     }
     /* Back and Leave at the left, Next (Finish on the last step) at the right. */
     bool last = run->step + 1 >= run->l->nsteps;
-    float bw = U(150) < (n.w - 2.0f * n.pad - 2.0f * U(8)) / 3.0f
-                   ? U(150)
-                   : (n.w - 2.0f * n.pad - 2.0f * U(8)) / 3.0f;
+    float bw = fminf(U(150), (n.w - 2.0f * n.pad - 2.0f * U(8)) / 3.0f);
     float by = y + n.h - n.pad - n.bh;
     bool next = false;
     if (s->wait == EG_LESSON_NEXT) {

@@ -126,14 +126,8 @@ bool fe_results_screen(struct fe_app *a)
     static char expl[EG_MAX_REVEAL_STEPS + EG_SCENE_HUD_LINES][160];
     int nexpl = 0;
     if (!by_round && m.nrounds == 1) {
-        for (int i = 0; i < m.nsteps; i++) {
-            const eg_reveal_step *st = &m.steps[i];
-            if (st->player >= 0 && st->player < n)
-                snprintf(expl[nexpl++], sizeof expl[0], "%s: %s (%+d)", rec->players[st->player].name,
-                         st->text, st->points);
-            else
-                snprintf(expl[nexpl++], sizeof expl[0], "%s", st->text);
-        }
+        for (int i = 0; i < m.nsteps; i++)
+            fe_table_step_line(rec, &m.steps[i], expl[nexpl++], sizeof expl[0]); /* table.c */
     } else if (m.nrounds == 0) {
         const eg_scene *sc = fe_table_scene(a);
         for (int i = 1; i < EG_SCENE_HUD_LINES; i++)
@@ -161,9 +155,7 @@ bool fe_results_screen(struct fe_app *a)
     if (a->ui.r) {
         char text[160];
         fe_ui_panel(&a->ui, fe_ui_rect(x, y0, w, h), FE_UI_BAR); /* opaque: the table stays under it */
-        int ps[EG_MAX_PLAYERS];
-        memcpy(ps, place, sizeof ps);
-        headline(g, rec, ps, score, text, sizeof text);
+        headline(g, rec, place, score, text, sizeof text);
         fe_ui_text(&a->ui, x + w * 0.5f, y0 + U(14), (float)a->ui.px * 1.4f, 1, true, FE_UI_WHITE,
                    text);
         float y = y0 + U(80), size = (float)a->ui.px * 0.9f;

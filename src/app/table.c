@@ -135,16 +135,21 @@ static void *ui_probe(fe_table *t, int player)
     return t->ui_probe;
 }
 
-static void reset_ui(fe_table *t, int player)
+/* A new ui for the player, in `ui` (zeroes, then the game's new_ui). */
+static void fresh_ui(fe_table *t, int player, void *ui)
 {
-    void *ui = ui_of(t, player);
-    if (!ui)
-        return;
     memset(ui, 0, t->g->ui_size);
     if (t->g->new_ui) {
         eg_midend_view(t->me, player, t->ui_view);
         t->g->new_ui(t->ui_view, player, ui);
     }
+}
+
+static void reset_ui(fe_table *t, int player)
+{
+    void *ui = ui_of(t, player);
+    if (ui)
+        fresh_ui(t, player, ui);
 }
 
 bool fe_table_unsaved_ui(struct fe_app *a)
@@ -155,11 +160,7 @@ bool fe_table_unsaved_ui(struct fe_app *a)
         void *ui = ui_of(t, p);
         if (!ui || !eg_midend_is_human(t->me, p))
             continue;
-        memset(t->ui_probe, 0, n); /* a new one, as reset_ui makes it */
-        if (t->g->new_ui) {
-            eg_midend_view(t->me, p, t->ui_view);
-            t->g->new_ui(t->ui_view, p, t->ui_probe);
-        }
+        fresh_ui(t, p, t->ui_probe);
         if (memcmp(ui, t->ui_probe, n) != 0)
             return true;
     }
@@ -218,25 +219,20 @@ fe_table *fe_table_new(void)
     return t;
 }
 
-static void stop_job(fe_table *t)
+/* A computer player's search (t->job) or the hint's (t->hint_job) given up. */
+static void cancel_job(eg_job **job)
 {
-    if (!t->job)
+    if (!*job)
         return;
-    eg_job_cancel(t->job);
+    eg_job_cancel(*job);
     char move[EG_MOVE_MAX];
-    eg_job_join(t->job, move, NULL);
-    t->job = NULL;
+    eg_job_join(*job, move, NULL);
+    *job = NULL;
 }
 
-static void stop_hint(fe_table *t)
-{
-    if (!t->hint_job)
-        return;
-    eg_job_cancel(t->hint_job);
-    char move[EG_MOVE_MAX];
-    eg_job_join(t->hint_job, move, NULL);
-    t->hint_job = NULL;
-}
+static void stop_job(fe_table *t) { cancel_job(&t->job); }
+
+static void stop_hint(fe_table *t) { cancel_job(&t->hint_job); }
 
 static void end_game(fe_table *t)
 {
@@ -339,6 +335,24 @@ static void path_for(struct fe_app *a, const eg_game *g, const char *suffix, cha
                  suffix);
 }
 
+/* The files of g's table: its save, ID.rec, and its best scores. */
+static void name_files(struct fe_app *a, const eg_game *g)
+{
+    fe_table *t = a->table;
+    path_for(a, g, ".rec", t->save_path, sizeof t->save_path);
+    path_for(a, g, "-best.txt", t->best_path, sizeof t->best_path);
+}
+
+/* The game saved as ID.rec kept as ID-last.rec: it is replaced or retired. */
+static void keep_last(struct fe_app *a)
+{
+    fe_table *t = a->table;
+    char last[1100];
+    path_for(a, t->g, "-last.rec", last, sizeof last);
+    if (t->save_path[0] && last[0])
+        rename(t->save_path, last);
+}
+
 static void recall_setup(struct fe_app *a);
 static void remember_setup(struct fe_app *a, bool resume);
 static bool older_save_of(struct fe_app *a, const eg_game *g);
@@ -354,8 +368,7 @@ void fe_table_choose(struct fe_app *a, const eg_game *g)
     load_defaults(t, g->min_players);
     for (int p = 0; p < EG_MAX_PLAYERS; p++)
         t->ctrl[p] = (p == 0 || g->nlevels == 0) ? 0 : 1 + (g->nlevels > 1 ? 1 : 0);
-    path_for(a, g, ".rec", t->save_path, sizeof t->save_path);
-    path_for(a, g, "-best.txt", t->best_path, sizeof t->best_path);
+    name_files(a, g);
     t->older = older_save_of(a, g);
     t->deal[0] = '\0';
     t->editing_deal = false;
@@ -1167,15 +1180,14 @@ static float buttons_strip(struct fe_app *a)
     return (float)a->fb_w - columns_left(&c) + 8.0f * c.unit;
 }
 
-/* A scoring step as the panel prints it. */
-static void step_line(const fe_table *t, int i, char *line, size_t linesz)
+/* A scoring step as the panel and the results print it. */
+void fe_table_step_line(const eg_record *rec, const eg_reveal_step *st, char *line, size_t linesz)
 {
-    const eg_record *rec = eg_midend_record(t->me);
-    if (t->steps[i].player >= 0)
-        snprintf(line, linesz, "%s: %s (%+d)", rec->players[t->steps[i].player].name,
-                 t->steps[i].text, t->steps[i].points);
+    if (st->player >= 0 && st->player < rec->nplayers)
+        snprintf(line, linesz, "%s: %s (%+d)", rec->players[st->player].name, st->text,
+                 st->points);
     else
-        snprintf(line, linesz, "%s", t->steps[i].text);
+        snprintf(line, linesz, "%s", st->text);
 }
 
 /* The scoring panel's width: its lines' (at least 560 units), at most
@@ -1186,7 +1198,7 @@ static float reveal_panel_width(struct fe_app *a)
     float w = U(560), most = 0.6f * (float)a->fb_w;
     for (int i = 0; i < t->nsteps; i++) {
         char line[160];
-        step_line(t, i, line, sizeof line);
+        fe_table_step_line(eg_midend_record(t->me), &t->steps[i], line, sizeof line);
         float lw = fe_ui_text_width(&a->ui, line, (float)a->ui.px * 0.75f, false) + U(40);
         w = lw > w ? lw : w;
     }
@@ -1467,6 +1479,39 @@ static int wrap(struct fe_app *a, const char *text, float width, int px,
     return n;
 }
 
+/* A page over the table (the rules, the moves): the shade, and the title
+ * with the page's number where there are more pages than one. */
+static void page_head(struct fe_app *a, const char *title, float alpha, int page, int pages)
+{
+    const float shade[4] = {0.16f, 0.11f, 0.08f, alpha};
+    fe_ui_panel(&a->ui, fe_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), shade);
+    char head[128];
+    if (pages > 1)
+        snprintf(head, sizeof head, "%s (%d/%d)", title, page + 1, pages);
+    else
+        snprintf(head, sizeof head, "%s", title);
+    fe_ui_text(&a->ui, (float)a->fb_w * 0.5f, U(20), (float)a->ui.px * 1.4f, 1, true,
+               FE_UI_WHITE, head);
+}
+
+/* The page's Previous, Back and Next; true when Back, Esc or `also` (a
+ * key that opened the page) closes it. */
+static bool page_buttons(struct fe_app *a, int *page, int pages, fe_intent_kind also)
+{
+    float bw = U(160), bh = U(44), gap = U(12), y = (float)a->fb_h - U(64);
+    float x0 = ((float)a->fb_w - 3.0f * bw - 2.0f * gap) * 0.5f;
+    if (fe_ui_button(&a->ui, fe_ui_rect(x0, y, bw, bh), "Previous", *page > 0))
+        (*page)--;
+    bool back = fe_ui_button(&a->ui, fe_ui_rect(x0 + bw + gap, y, bw, bh), "Back", true) ||
+                (a->ui.in && (a->ui.in->kind == FE_IN_CANCEL || a->ui.in->kind == also));
+    if (back && a->ui.in)
+        a->ui.consumed = true;
+    if (fe_ui_button(&a->ui, fe_ui_rect(x0 + 2.0f * (bw + gap), y, bw, bh), "Next",
+                     *page + 1 < pages))
+        (*page)++;
+    return back;
+}
+
 static void rules_page(struct fe_app *a)
 {
     fe_table *t = a->table;
@@ -1483,39 +1528,28 @@ static void rules_page(struct fe_app *a)
     if (t->rules_page >= pages)
         t->rules_page = pages > 0 ? pages - 1 : 0;
     if (a->ui.r) {
-        static const float page[4] = {0.16f, 0.11f, 0.08f, 0.97f};
-        fe_ui_panel(&a->ui, fe_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), page);
-        char head[96];
-        if (pages > 1)
-            snprintf(head, sizeof head, "How to play %s (%d/%d)", t->g->name, t->rules_page + 1,
-                     pages);
-        else
-            snprintf(head, sizeof head, "How to play %s", t->g->name);
-        fe_ui_text(&a->ui, (float)a->fb_w * 0.5f, U(20), (float)a->ui.px * 1.4f, 1, true,
-                   FE_UI_WHITE, head);
+        char title[96];
+        snprintf(title, sizeof title, "How to play %s", t->g->name);
+        page_head(a, title, 0.97f, t->rules_page, pages);
         for (int i = t->rules_page * per, k = 0; i < n && k < per; i++, k++)
             fe_ui_text(&a->ui, U(60), top + (float)k * lh, (float)px, 0, false, FE_UI_WHITE,
                        lines[i]);
     }
-    float bw = U(160), bh = U(44), gap = U(12), y = (float)a->fb_h - U(64);
-    float x0 = ((float)a->fb_w - 3.0f * bw - 2.0f * gap) * 0.5f;
-    if (fe_ui_button(&a->ui, fe_ui_rect(x0, y, bw, bh), "Previous", t->rules_page > 0))
-        t->rules_page--;
-    if (fe_ui_button(&a->ui, fe_ui_rect(x0 + bw + gap, y, bw, bh), "Back", true) ||
-        (a->ui.in && (a->ui.in->kind == FE_IN_CANCEL || a->ui.in->kind == FE_IN_HELP))) {
+    if (page_buttons(a, &t->rules_page, pages, FE_IN_HELP))
         t->show_rules = false;
-        if (a->ui.in)
-            a->ui.consumed = true;
-    }
-    if (fe_ui_button(&a->ui, fe_ui_rect(x0 + 2.0f * (bw + gap), y, bw, bh), "Next",
-                     t->rules_page + 1 < pages))
-        t->rules_page++;
 }
 
 /* ---- The moves so far: who made each and what, in words
  * (table_words.c), except what the player at the table may not see
  * (another player's secret choice). Every move, in columns as wide as the
  * widest line, on pages; the last page first. */
+
+/* Move k as the list shows it: "12. " and the move in words. */
+static void numbered_move(const fe_table *t, int k, char *line, size_t size)
+{
+    int w = snprintf(line, size, "%d. ", k + 1);
+    fe_table_move_line(t->me, t->viewer, k, line + w, size - (size_t)w);
+}
 
 static void moves_page(struct fe_app *a)
 {
@@ -1527,8 +1561,7 @@ static void moves_page(struct fe_app *a)
     float widest = 0.0f;
     for (int k = 0; k < n; k++) {
         char line[240];
-        int w = snprintf(line, sizeof line, "%d. ", k + 1);
-        fe_table_move_line(t->me, t->viewer, k, line + w, sizeof line - (size_t)w);
+        numbered_move(t, k, line, sizeof line);
         float lw = fe_ui_text_width(&a->ui, line, size, false);
         widest = lw > widest ? lw : widest;
     }
@@ -1545,38 +1578,18 @@ static void moves_page(struct fe_app *a)
     if (t->moves_page < 0 || t->moves_page >= pages)
         t->moves_page = pages - 1;
     if (a->ui.r) {
-        static const float page[4] = {0.16f, 0.11f, 0.08f, 0.95f};
-        fe_ui_panel(&a->ui, fe_ui_rect(0, 0, (float)a->fb_w, (float)a->fb_h), page);
-        char head[64];
-        if (pages > 1)
-            snprintf(head, sizeof head, "Moves (%d/%d)", t->moves_page + 1, pages);
-        else
-            snprintf(head, sizeof head, "Moves");
-        fe_ui_text(&a->ui, (float)a->fb_w * 0.5f, U(20), (float)a->ui.px * 1.4f, 1, true,
-                   FE_UI_WHITE, head);
+        page_head(a, "Moves", 0.95f, t->moves_page, pages);
         int first = t->moves_page * page_len;
         for (int k = first; k < n && k < first + page_len; k++) {
             char line[240];
-            int w = snprintf(line, sizeof line, "%d. ", k + 1);
-            fe_table_move_line(t->me, t->viewer, k, line + w, sizeof line - (size_t)w);
+            numbered_move(t, k, line, sizeof line);
             int i = k - first;
             fe_ui_text(&a->ui, U(30) + (float)(i / per) * colw, top + (float)(i % per) * lh, size,
                        0, false, FE_UI_WHITE, line);
         }
     }
-    float bw = U(160), bh = U(44), gap = U(12), y = (float)a->fb_h - U(64);
-    float x0 = ((float)a->fb_w - 3.0f * bw - 2.0f * gap) * 0.5f;
-    if (fe_ui_button(&a->ui, fe_ui_rect(x0, y, bw, bh), "Previous", t->moves_page > 0))
-        t->moves_page--;
-    if (fe_ui_button(&a->ui, fe_ui_rect(x0 + bw + gap, y, bw, bh), "Back", true) ||
-        (a->ui.in && a->ui.in->kind == FE_IN_CANCEL)) {
+    if (page_buttons(a, &t->moves_page, pages, FE_IN_CANCEL))
         t->show_moves = false;
-        if (a->ui.in)
-            a->ui.consumed = true;
-    }
-    if (fe_ui_button(&a->ui, fe_ui_rect(x0 + 2.0f * (bw + gap), y, bw, bh), "Next",
-                     t->moves_page + 1 < pages))
-        t->moves_page++;
 }
 
 /* ---- Best scores of solitaire deals, one line per game, params and
@@ -1671,7 +1684,7 @@ static void reveal_panel(struct fe_app *a)
         int first = t->shown > visible ? t->shown - visible : 0;
         for (int i = first; i < t->shown; i++, yy += lh) {
             char line[160];
-            step_line(t, i, line, sizeof line);
+            fe_table_step_line(rec, &t->steps[i], line, sizeof line);
             fe_ui_text(&a->ui, x + U(20), yy, (float)a->ui.px * 0.75f, 0, false, FE_UI_WHITE, line);
         }
         yy = y + U(10) + lh * (1.4f + (float)visible + 0.5f);
@@ -1723,11 +1736,12 @@ static void keep_clear(struct fe_app *a, bool begin)
 
 /* The game's status lines at the top left, each broken into lines that
  * end before `right` (the buttons' column), on an opaque box; returns the
- * box's bottom (the top of the window when there is none). */
-static float status_lines(struct fe_app *a, float right)
+ * box's bottom (the top of the window when there is none). Not drawn,
+ * only measured, for lesson.c's note, which goes under them. */
+float fe_table_status_lines(struct fe_app *a, float right, bool draw)
 {
     fe_table *t = a->table;
-    if (!a->ui.r)
+    if (draw && !a->ui.r)
         return 0.0f;
     enum { MAX = 16 };
     static char lines[MAX][FE_UI_LINE_MAX];
@@ -1742,9 +1756,9 @@ static float status_lines(struct fe_app *a, float right)
             bold[n + j] = i == 0;
         n += k;
     }
-    if (n == 0)
-        return 0.0f;
     float w = 0.0f, lh = size * 1.25f;
+    if (n == 0 || !draw)
+        return n ? U(6) + (float)n * lh + U(14) : 0.0f;
     for (int i = 0; i < n; i++) {
         float lw = fe_ui_text_width(&a->ui, lines[i], size, bold[i]);
         w = lw > w ? lw : w;
@@ -1847,7 +1861,7 @@ void fe_table_play_screen(struct fe_app *a)
     bool apart = cols.apart;
     float lesson_note = fe_lesson_inset(a, 0.0f, columns_left(&cols) - U(8)); /* lesson.c */
     float foot = lesson_note > 0.0f ? (float)a->fb_h - lesson_note : (float)a->fb_h - last_move_band(a);
-    float below = status_lines(a, columns_left(&cols) - U(8));
+    float below = fe_table_status_lines(a, columns_left(&cols) - U(8), true);
     keep_clear(a, true);
     /* table_words.c: the message, clear of the pieces kept clear (checked
      * as the buttons are) and of the last move's line; then the practice
@@ -2506,12 +2520,8 @@ void fe_table_leave(struct fe_app *a) { end_game(a->table); }
 
 void fe_table_retire(struct fe_app *a)
 {
-    fe_table *t = a->table;
-    end_game(t);
-    char last[1100];
-    path_for(a, t->g, "-last.rec", last, sizeof last);
-    if (t->save_path[0] && last[0])
-        rename(t->save_path, last);
+    end_game(a->table);
+    keep_last(a);
 }
 
 /* The saved game of `g`, or of the table game played last (the settings'
@@ -2580,12 +2590,8 @@ static bool continue_older(struct fe_app *a)
         fe_app_save_unreadable(a, a->save_path, err.line, err.column, err.msg);
         return false;
     }
-    path_for(a, g, ".rec", t->save_path, sizeof t->save_path);
-    path_for(a, g, "-best.txt", t->best_path, sizeof t->best_path);
-    char last[1100];
-    path_for(a, g, "-last.rec", last, sizeof last);
-    if (save_exists(t))
-        rename(t->save_path, last);
+    name_files(a, g);
+    keep_last(a);
     bool ok = start_record(a, &rec, true); /* writes ID.rec at once */
     eg_record_free(&rec);
     if (!ok)
@@ -2621,8 +2627,7 @@ bool fe_table_continue(struct fe_app *a)
     fe_table *t = a->table;
     end_game(t);
     t->g = g;
-    snprintf(t->save_path, sizeof t->save_path, "%s", path);
-    path_for(a, g, "-best.txt", t->best_path, sizeof t->best_path);
+    name_files(a, g); /* ID.rec: the path saved_game found */
     return start(a, true);
 }
 

@@ -8,6 +8,7 @@
 #define FE_TABLE_INTERNAL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "table.h"
 
@@ -20,5 +21,14 @@ int fe_table_move(struct fe_app *a, int player, const char *move, eg_error *err)
 struct fe_lesson_run **fe_table_lesson(struct fe_app *a);
 bool fe_table_start_lesson(struct fe_app *a, const struct eg_record *rec,
                            struct fe_lesson_run *lesson);
+
+/* The status lines (the scene's hud) at the top left, left of `right`:
+ * drawn (play screen) or only measured (lesson.c's note goes under them);
+ * where they end, 0 where there are none. */
+float fe_table_status_lines(struct fe_app *a, float right, bool draw);
+
+/* For results.c: a scoring step in words, as the reveal's panel says it. */
+void fe_table_step_line(const struct eg_record *rec, const eg_reveal_step *st, char *line,
+                        size_t linesz);
 
 #endif

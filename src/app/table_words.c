@@ -171,6 +171,15 @@ static float covered(const fe_rect *keep, int nkeep, fe_rect r)
     return sum;
 }
 
+/* The width of the widest of n lines. */
+static float widest(struct fe_app *a, char (*lines)[FE_UI_LINE_MAX], int n, float size)
+{
+    float w = 0.0f;
+    for (int i = 0; i < n; i++)
+        w = fmaxf(w, fe_ui_text_width(&a->ui, lines[i], size, false));
+    return w;
+}
+
 float fe_table_message(struct fe_app *a, const char *text, float left, float top, float right,
                        float bottom)
 {
@@ -191,12 +200,7 @@ float fe_table_message(struct fe_app *a, const char *text, float left, float top
     for (int k = 0; k < 3 && least > 0.0f; k++) {
         float most = room < U(widths[k]) ? room : U(widths[k]);
         n = fe_ui_wrap(&a->ui, text, size, false, most, lines, MAX);
-        float w = 0.0f;
-        for (int i = 0; i < n; i++) {
-            float lw = fe_ui_text_width(&a->ui, lines[i], size, false);
-            w = lw > w ? lw : w;
-        }
-        w += 2.0f * pad;
+        float w = widest(a, lines, n, size) + 2.0f * pad;
         float h = (float)n * lh + U(14);
         for (float y = bottom - h; y >= top - 0.5f && least > 0.0f; y -= step)
             for (float x = left; x + w <= right + 0.5f && least > 0.0f; x += step) {
@@ -209,20 +213,14 @@ float fe_table_message(struct fe_app *a, const char *text, float left, float top
                 }
             }
     }
-    if (least >= 1e30f) { /* no room between: under the status lines, wrapped widest */
+    bool nowhere = least >= 1e30f; /* no room between: under the status lines, wrapped widest */
+    if (nowhere)
         best_n = 0;
-        n = fe_ui_wrap(&a->ui, text, size, false, room < U(widths[0]) ? room : U(widths[0]), lines,
-                       MAX);
-        float w = 0.0f;
-        for (int i = 0; i < n; i++) {
-            float lw = fe_ui_text_width(&a->ui, lines[i], size, false);
-            w = lw > w ? lw : w;
-        }
-        best = fe_ui_rect(left, top, w + 2.0f * pad, (float)n * lh + U(14));
-    }
     /* The lines as wrapped for the place chosen. */
     n = fe_ui_wrap(&a->ui, text, size, false, room < U(widths[best_n]) ? room : U(widths[best_n]),
                    lines, MAX);
+    if (nowhere)
+        best = fe_ui_rect(left, top, widest(a, lines, n, size) + 2.0f * pad, (float)n * lh + U(14));
     static const float ink[4] = {0.10f, 0.09f, 0.12f, 0.96f};
     fe_ui_panel(&a->ui, best, ink);
     for (int i = 0; i < n; i++)
