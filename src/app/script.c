@@ -215,6 +215,19 @@ static bool click_widget(fe_script *s, fe_app *a, const char *label)
     return press_widget(s, a, label, false);
 }
 
+/* A press at (x, y) and 3 pixels either way picks piece `id`: a point well
+ * inside what shows of it, as a player aims, not a sliver beside a taller
+ * piece's bevelled edge (where a held piece drawn at the pointer tips the
+ * drop onto the piece in front). */
+static bool aims_well(fe_app *a, float x, float y, unsigned flags, int32_t id)
+{
+    static const float near[][2] = {{0, 0}, {3, 0}, {-3, 0}, {0, 3}, {0, -3}};
+    for (size_t k = 0; k < sizeof near / sizeof near[0]; k++)
+        if (fe_table_pick_at(a, x + near[k][0], y + near[k][1], flags) != id)
+            return false;
+    return true;
+}
+
 static bool item_aim(fe_app *a, int32_t id, unsigned flags, float at[2], int32_t *got_out)
 {
     *got_out = EG_NO_ITEM;
@@ -222,21 +235,25 @@ static bool item_aim(fe_app *a, int32_t id, unsigned flags, float at[2], int32_t
         return false;
     int32_t got = fe_table_pick_at(a, at[0], at[1], flags);
     /* Where a piece in front hides the centre, a player aims at a part of
-     * the top that shows, as for Cityscape's lots. */
-    static const float offsets[][2] = {{0.3f, 0.0f},  {-0.3f, 0.0f}, {0.0f, 0.3f},
-                                       {0.0f, -0.3f}, {0.3f, 0.3f},  {-0.3f, 0.3f},
-                                       {0.3f, -0.3f}, {-0.3f, -0.3f}};
-    for (size_t k = 0; got != id && k < sizeof offsets / sizeof offsets[0]; k++) {
-        float p[2];
-        if (fe_table_item_point_at(a, id, offsets[k][0], offsets[k][1], &p[0], &p[1]) &&
-            fe_table_pick_at(a, p[0], p[1], flags) == id) {
-            at[0] = p[0];
-            at[1] = p[1];
-            got = id;
+     * the top that shows, as for Cityscape's lots: one well inside it
+     * first, else any. */
+    static const float offsets[][2] = {{0.0f, 0.0f},  {0.3f, 0.0f},  {-0.3f, 0.0f},
+                                       {0.0f, 0.3f},  {0.0f, -0.3f}, {0.3f, 0.3f},
+                                       {-0.3f, 0.3f}, {0.3f, -0.3f}, {-0.3f, -0.3f}};
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t k = 0; k < sizeof offsets / sizeof offsets[0]; k++) {
+            float p[2];
+            if (fe_table_item_point_at(a, id, offsets[k][0], offsets[k][1], &p[0], &p[1]) &&
+                (pass == 0 ? aims_well(a, p[0], p[1], flags, id)
+                           : fe_table_pick_at(a, p[0], p[1], flags) == id)) {
+                at[0] = p[0];
+                at[1] = p[1];
+                *got_out = id;
+                return true;
+            }
         }
-    }
     *got_out = got;
-    return got == id;
+    return false;
 }
 
 static bool item_point(fe_script *s, fe_app *a, const char *cmd, int32_t id, unsigned flags,
