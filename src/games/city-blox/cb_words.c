@@ -3,36 +3,13 @@
  * understands (eg_game.move_words): "put the red 2x3 brick on the house
  * plate", never "place:house:2x3@g7". The words need no view: every move
  * names its bricks and plates itself. */
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cb_core.h"
-
-typedef struct {
-    char *out;
-    size_t size, n;
-    bool ok;
-} words;
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-static void put(words *w, const char *fmt, ...)
-{
-    if (!w->ok)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    int k = vsnprintf(w->out + w->n, w->size - w->n, fmt, ap);
-    va_end(ap);
-    if (k < 0 || (size_t)k >= w->size - w->n)
-        w->ok = false;
-    else
-        w->n += (size_t)k;
-}
+#include "eg_viewtext.h" /* eg_vt_out: words appended, stopped when full */
 
 /* The field `i` (0-based) of s split at `sep`, as a NUL-ended copy; false
  * when there is none. */
@@ -53,33 +30,33 @@ static bool field(const char *s, char sep, int i, char *out, size_t outsz)
 }
 
 /* "the red 2x3" for a size or shape name, "a brick" when unknown. */
-static void size_words(words *w, const char *the, const char *size)
+static void size_words(eg_vt_out *w, const char *the, const char *size)
 {
     int kind;
     if (cb_kind_parse(size, strlen(size), &kind) == CB_OK)
-        put(w, "%s %s %s", the, cb_kind_colour(kind), kind == CB_CORNER ? "corner" : cb_kind_name(kind));
+        eg_vt_add(w, "%s %s %s", the, cb_kind_colour(kind), kind == CB_CORNER ? "corner" : cb_kind_name(kind));
     else
-        put(w, "%s brick", the);
+        eg_vt_add(w, "%s brick", the);
 }
 
 /* A placed brick, SHAPE@STUD[^2]: "the red 2x3 brick" (", up on the second
  * level"). */
-static void brick_words(words *w, const char *the, const char *brick)
+static void brick_words(eg_vt_out *w, const char *the, const char *brick)
 {
     /* The shape before '@' (a brick off the plate still has one), the
      * level after '^'. */
     int kind;
     size_t len = strcspn(brick, "@");
     if (cb_kind_parse(brick, len, &kind) != CB_OK) {
-        put(w, "%s brick", the);
+        eg_vt_add(w, "%s brick", the);
         return;
     }
-    put(w, "%s %s %s brick%s", the, cb_kind_colour(kind), kind == CB_CORNER ? "corner" : cb_kind_name(kind),
+    eg_vt_add(w, "%s %s %s brick%s", the, cb_kind_colour(kind), kind == CB_CORNER ? "corner" : cb_kind_name(kind),
         strstr(brick, "^2") ? " on the second level" : "");
 }
 
 /* A list of sizes "1x1,1x2,2x2": "the blue 1x1, the orange 1x2 and ...". */
-static void sizes_words(words *w, const char *list)
+static void sizes_words(eg_vt_out *w, const char *list)
 {
     int n = 1;
     for (const char *c = list; *c; c++)
@@ -87,11 +64,11 @@ static void sizes_words(words *w, const char *list)
     for (int i = 0; i < n; i++) {
         char size[16];
         if (!field(list, ',', i, size, sizeof size)) {
-            w->ok = false;
+            w->full = true;
             return;
         }
         if (i)
-            put(w, i == n - 1 ? " and " : ", ");
+            eg_vt_add(w, i == n - 1 ? " and " : ", ");
         size_words(w, "the", size);
     }
 }
@@ -101,77 +78,74 @@ int cb_move_words(const void *view, int viewer, const char *move, char *out, siz
     (void)view, (void)viewer;
     if (!outsz)
         return 0;
-    out[0] = '\0';
-    words w = {out, outsz, 0, true};
+    eg_vt_out w;
+    eg_vt_start(&w, out, outsz);
     char verb[16], a[32], b[32], c[48];
     if (!field(move, ':', 0, verb, sizeof verb))
         return 0;
     bool has_a = field(move, ':', 1, a, sizeof a), has_b = field(move, ':', 2, b, sizeof b);
     if (strcmp(move, "done") == 0) {
-        put(&w, "finish mending");
+        eg_vt_add(&w, "finish mending");
     } else if (strcmp(move, "return") == 0) {
-        put(&w, "put the brick in hand back in the box");
+        eg_vt_add(&w, "put the brick in hand back in the box");
     } else if (strcmp(move, "end") == 0) {
-        put(&w, "end the turn");
+        eg_vt_add(&w, "end the turn");
     } else if (strcmp(verb, "pile") == 0 && has_a) {
-        put(&w, "put ");
+        eg_vt_add(&w, "put ");
         sizes_words(&w, a);
-        put(&w, " in the build pile");
+        eg_vt_add(&w, " in the build pile");
     } else if (strcmp(verb, "take") == 0 && has_a) {
         size_words(&w, "take the", a);
-        put(&w, " from the build pile");
+        eg_vt_add(&w, " from the build pile");
     } else if (strcmp(verb, "gain") == 0 && has_a) {
         size_words(&w, "take a", a);
-        put(&w, " from the box");
+        eg_vt_add(&w, " from the box");
     } else if (strcmp(verb, "mend") == 0 && has_a) {
-        put(&w, "mend the %s plate", a);
+        eg_vt_add(&w, "mend the %s plate", a);
     } else if (strcmp(verb, "lay") == 0 && has_a) {
-        put(&w, "lay the %s card on its plate", a);
+        eg_vt_add(&w, "lay the %s card on its plate", a);
     } else if (strcmp(verb, "clear") == 0 && has_a) {
-        put(&w, "clear the finished %s plate", a);
+        eg_vt_add(&w, "clear the finished %s plate", a);
     } else if (strcmp(verb, "place") == 0 && has_a && has_b) {
         brick_words(&w, "put the", b);
-        put(&w, " on the %s plate", a);
+        eg_vt_add(&w, " on the %s plate", a);
     } else if (strcmp(verb, "move") == 0 && has_a) {
         char from[24], to[24];
         if (field(a, '>', 0, from, sizeof from) && field(a, '>', 1, to, sizeof to)) {
             brick_words(&w, "move the", from);
-            put(&w, " to another place%s", strstr(to, "^2") ? " on the second level" : "");
+            eg_vt_add(&w, " to another place%s", strstr(to, "^2") ? " on the second level" : "");
         } else {
-            w.ok = false;
+            w.full = true;
         }
     } else if (strcmp(verb, "back") == 0 && has_a) {
         brick_words(&w, "put the", a);
-        put(&w, " back in the box");
+        eg_vt_add(&w, " back in the box");
     } else if (strcmp(verb, "pay") == 0 && has_a) {
         brick_words(&w, "pay with the", a);
     } else if (strcmp(verb, "lose") == 0 && has_a && has_b) {
         brick_words(&w, "give up the", b);
-        put(&w, " from the %s plate", a);
+        eg_vt_add(&w, " from the %s plate", a);
     } else if (strcmp(verb, "give") == 0 && has_a) {
-        put(&w, "give the event card to player %s", a);
+        eg_vt_add(&w, "give the event card to player %s", a);
     } else if (strcmp(verb, "swap") == 0 && has_a && has_b) {
         /* swap:PLOT:BRICK,N:PLOT:BRICK */
         char mine[32], who[8], theirs[32], plot2[32];
         if (field(b, ',', 0, mine, sizeof mine) && field(b, ',', 1, who, sizeof who) &&
             field(move, ':', 3, plot2, sizeof plot2) && field(move, ':', 4, theirs, sizeof theirs)) {
             brick_words(&w, "swap the", mine);
-            put(&w, " from your %s plate for ", a);
+            eg_vt_add(&w, " from your %s plate for ", a);
             brick_words(&w, "the", theirs);
-            put(&w, " on player %s's %s plate", who, plot2);
+            eg_vt_add(&w, " on player %s's %s plate", who, plot2);
         } else {
-            w.ok = false;
+            w.full = true;
         }
     } else if (strcmp(verb, "recycle") == 0 && has_a && has_b && field(move, ':', 3, c, sizeof c)) {
         brick_words(&w, "trade the", b);
-        put(&w, " on the %s plate for ", a);
+        eg_vt_add(&w, " on the %s plate for ", a);
         sizes_words(&w, c);
     } else {
-        w.ok = false;
+        w.full = true;
     }
-    if (!w.ok) {
-        out[0] = '\0';
-        return 0;
-    }
-    return (int)w.n;
+    int n = eg_vt_done(&w); /* the words, or none when they do not fit */
+    return n < 0 ? 0 : n;
 }
