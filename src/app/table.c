@@ -20,6 +20,7 @@
 #include <SDL2/SDL.h>
 
 #include "eg_record.h"
+#include "eg_viewtext.h"
 #include "front.h"
 #include "item_pick.h"
 #include "layout.h"
@@ -290,6 +291,20 @@ static int option_index(const eg_game *g, const char *key)
     return -1;
 }
 
+/* The values of the options named in text ("players=3 rounds=4"), the
+ * rest left as they are. */
+static void set_values(fe_table *t, const char *words)
+{
+    char text[EG_PARAMS_TEXT_MAX];
+    snprintf(text, sizeof text, "%s", words);
+    for (char *w = strtok(text, " "); w; w = strtok(NULL, " ")) {
+        char *eq = strchr(w, '=');
+        int i = eq ? (*eq = '\0', option_index(t->g, w)) : -1;
+        if (i >= 0)
+            snprintf(t->val[i], VAL_MAX, "%s", eq + 1);
+    }
+}
+
 /* The option values of the game's defaults for n players. */
 static void load_defaults(fe_table *t, int n)
 {
@@ -302,16 +317,23 @@ static void load_defaults(fe_table *t, int n)
     g->params_encode(p, text, sizeof text);
     free(p);
     memset(t->val, 0, sizeof t->val);
-    for (char *w = strtok(text, " "); w; w = strtok(NULL, " ")) {
-        char *eq = strchr(w, '=');
-        if (!eq)
-            continue;
-        *eq = '\0';
-        int i = option_index(g, w);
-        if (i >= 0)
-            snprintf(t->val[i], VAL_MAX, "%s", eq + 1);
-    }
+    set_values(t, text);
     t->nplayers = n;
+}
+
+/* Who plays a seat: 0 a person ("human"), 1 + the game's level; -1 for a
+ * name that is neither. */
+static int control_of(const eg_game *g, const char *name)
+{
+    int c = strcmp(name, "human") == 0 ? 0 : -1;
+    for (int l = 0; l < g->nlevels && c < 0; l++)
+        c = strcmp(name, g->level_names[l]) == 0 ? 1 + l : -1;
+    return c;
+}
+
+static const char *control_name(const eg_game *g, int c)
+{
+    return c ? g->level_names[c - 1] : "human";
 }
 
 static void params_text(const fe_table *t, char *out, size_t outsz)
@@ -438,10 +460,7 @@ static bool controllers_playable(const fe_table *t, const eg_record *rec, eg_err
 {
     for (int p = 0; p < rec->nplayers; p++) {
         const char *c = rec->players[p].controller;
-        bool known = strcmp(c, "human") == 0;
-        for (int l = 0; l < t->g->nlevels && !known; l++)
-            known = strcmp(c, t->g->level_names[l]) == 0;
-        if (!known) {
+        if (control_of(t->g, c) < 0) {
             eg_error_set(err, 1, 0, "player %d is played by '%.60s', which the window cannot "
                          "seat: only a person or one of the game's computer levels", p + 1, c);
             return false;
@@ -501,7 +520,7 @@ static bool start(struct fe_app *a, bool resume)
         rec.nplayers = t->nplayers;
         for (int p = 0; p < t->nplayers; p++) {
             snprintf(rec.players[p].controller, sizeof rec.players[p].controller, "%s",
-                     t->ctrl[p] ? t->g->level_names[t->ctrl[p] - 1] : "human");
+                     control_name(t->g, t->ctrl[p]));
             seat_name(t, p, rec.players[p].name, sizeof rec.players[p].name);
         }
     }
@@ -706,8 +725,7 @@ void fe_table_setup_screen(struct fe_app *a)
                 fe_ui_text(&a->ui, field.x + U(12), field.y + (field.h - size * 1.2f) * 0.5f, size,
                            0, false, FE_UI_INK, shown);
             }
-            snprintf(text, sizeof text, "Player %d: %s", p + 1,
-                     t->ctrl[p] ? g->level_names[t->ctrl[p] - 1] : "human");
+            snprintf(text, sizeof text, "Player %d: %s", p + 1, control_name(g, t->ctrl[p]));
             if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true))
                 t->ctrl[p] = (t->ctrl[p] + 1) % (g->nlevels + 1);
             levels_chosen |= t->ctrl[p] ? 1u << (t->ctrl[p] - 1) : 0;
@@ -1803,6 +1821,15 @@ static void words_tip(struct fe_app *a, int32_t id, float x, float y, float righ
     fe_ui_text(&a->ui, tx + U(10), ty + px * 0.25f, px, 0, false, FE_UI_WHITE, tip);
 }
 
+/* One of the table's own buttons, in their column at (x, *y); *y moves
+ * on below it. */
+static bool own_button(struct fe_app *a, float x, float *y, const char *label, bool enabled)
+{
+    bool hit = fe_ui_button(&a->ui, fe_ui_rect(x, *y, U(200), U(44)), label, enabled);
+    *y += U(44) + U(8);
+    return hit;
+}
+
 void fe_table_play_screen(struct fe_app *a)
 {
     fe_table *t = a->table;
@@ -1883,53 +1910,41 @@ void fe_table_play_screen(struct fe_app *a)
         y = gy;
     bool can_undo = t->viewer >= 0 && eg_midend_is_human(t->me, t->viewer) &&
                     eg_midend_undo_point(t->me, t->viewer) >= 0;
-    if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Undo", can_undo) ||
+    if (own_button(a, x, &y, "Undo", can_undo) ||
         (can_undo && a->ui.in && a->ui.in->kind == FE_IN_UNDO)) {
         undo(a);
         if (a->ui.in && a->ui.in->kind == FE_IN_UNDO)
             a->ui.consumed = true; /* the key undoes once, not again below */
     }
-    y += bh + gap;
     if (shares_screen(t)) { /* hold to see one's own secrets */
         fe_ui_hold(&a->ui, fe_ui_rect(x, y, bw, bh), "Peek", &t->peek);
         y += bh + gap;
     }
-    if (g->undo == EG_UNDO_FREE) {
-        if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Redo", eg_midend_can_redo(t->me))) {
-            eg_error err = {0};
-            unsay(t); /* "back to the start" is no longer true */
-            t->nslide = 0;
-            eg_midend_redo(t->me, &err);
-        }
-        y += bh + gap;
+    if (g->undo == EG_UNDO_FREE && own_button(a, x, &y, "Redo", eg_midend_can_redo(t->me))) {
+        eg_error err = {0};
+        unsay(t); /* "back to the start" is no longer true */
+        t->nslide = 0;
+        eg_midend_redo(t->me, &err);
     }
-    if (g->nlevels > 0 && !eg_midend_is_over(t->me)) {
-        if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Hint", mine && !t->hint_job))
-            ask_hint(a);
-        y += bh + gap;
-    }
-    if (g->undo == EG_UNDO_FREE) {
-        if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Restart", can_undo))
-            restart(a);
-        y += bh + gap;
-    }
-    if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Moves", eg_midend_moves(t->me) > 0)) {
+    if (g->nlevels > 0 && !eg_midend_is_over(t->me) &&
+        own_button(a, x, &y, "Hint", mine && !t->hint_job))
+        ask_hint(a);
+    if (g->undo == EG_UNDO_FREE && own_button(a, x, &y, "Restart", can_undo))
+        restart(a);
+    if (own_button(a, x, &y, "Moves", eg_midend_moves(t->me) > 0)) {
         t->show_moves = true;
         t->moves_page = -1;
     }
-    y += bh + gap;
     int turned; /* the game's display options (table_show.c) */
     y = fe_shows_buttons(a, &t->shows, x, y, bw, bh, gap, &turned);
     if (turned >= 0 && (g->displays[turned].flags & EG_DISPLAY_LOW_VIEW))
         t->posed_for = EG_NO_PLAYER - 1;
-    if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Rules", true) ||
-        (a->ui.in && a->ui.in->kind == FE_IN_HELP)) {
+    if (own_button(a, x, &y, "Rules", true) || (a->ui.in && a->ui.in->kind == FE_IN_HELP)) {
         t->show_rules = true;
         if (a->ui.in)
             a->ui.consumed = true;
     }
-    y += bh + gap;
-    if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Back to title", true)) {
+    if (own_button(a, x, &y, "Back to title", true)) {
         stop_job(t);
         fe_flow_show(&a->flow, FE_SCREEN_TITLE);
     }
@@ -2271,11 +2286,8 @@ void fe_table_intent(struct fe_app *a, const fe_intent *in)
 
 static int level_of(const fe_table *t, int player)
 {
-    const char *c = eg_midend_record(t->me)->players[player].controller;
-    for (int l = 0; l < t->g->nlevels; l++)
-        if (strcmp(c, t->g->level_names[l]) == 0)
-            return l;
-    return 0; /* never: start() seats only people and the game's levels */
+    int c = control_of(t->g, eg_midend_record(t->me)->players[player].controller);
+    return c > 0 ? c - 1 : 0; /* 0 never: start() seats only people and the game's levels */
 }
 
 /* Who sits at the table: the human to act. With one human there is
@@ -2672,13 +2684,7 @@ static void recall_setup(struct fe_app *a)
     load_defaults(t, n);
     char val[MAX_OPTS][VAL_MAX];
     memcpy(val, t->val, sizeof val);
-    snprintf(text, sizeof text, "%s", m->options);
-    for (char *w = strtok(text, " "); w; w = strtok(NULL, " ")) {
-        char *eq = strchr(w, '=');
-        int i = eq ? (*eq = '\0', option_index(g, w)) : -1;
-        if (i >= 0)
-            snprintf(t->val[i], VAL_MAX, "%s", eq + 1);
-    }
+    set_values(t, m->options);
     if (!params_valid(t)) {
         fprintf(stderr, "cityscape: settings: setup.%s.options: '%s' is not a setup %s "
                         "accepts; its defaults are shown\n", g->id, m->options, g->name);
@@ -2687,9 +2693,7 @@ static void recall_setup(struct fe_app *a)
     snprintf(text, sizeof text, "%s", m->seats);
     int p = 0;
     for (char *w = strtok(text, " "); w && p < EG_MAX_PLAYERS; w = strtok(NULL, " "), p++) {
-        int c = strcmp(w, "human") == 0 ? 0 : -1;
-        for (int l = 0; l < g->nlevels && c < 0; l++)
-            c = strcmp(w, g->level_names[l]) == 0 ? 1 + l : -1;
+        int c = control_of(g, w);
         if (c >= 0)
             t->ctrl[p] = c;
         else
@@ -2713,11 +2717,10 @@ static void remember_setup(struct fe_app *a, bool resume)
     fe_setup_memory *m = resume ? NULL : fe_settings_setup(&a->settings, t->g->id, true);
     if (m) {
         params_text(t, m->options, sizeof m->options);
-        size_t n = 0;
-        m->seats[0] = '\0';
-        for (int p = 0; p < t->nplayers && n < sizeof m->seats; p++)
-            n += (size_t)snprintf(m->seats + n, sizeof m->seats - n, "%s%s", p ? " " : "",
-                                  t->ctrl[p] ? t->g->level_names[t->ctrl[p] - 1] : "human");
+        eg_vt_out w;
+        eg_vt_start(&w, m->seats, sizeof m->seats);
+        for (int p = 0; p < t->nplayers; p++)
+            eg_vt_add(&w, "%s%s", p ? " " : "", control_name(t->g, t->ctrl[p]));
         for (int p = 0; p < FE_SETUP_SEATS; p++)
             snprintf(m->names[p], sizeof m->names[p], "%s", p < EG_MAX_PLAYERS ? t->name[p] : "");
         snprintf(m->deal, sizeof m->deal, "%s", t->deal);
