@@ -210,11 +210,6 @@ static bool press_widget(fe_script *s, fe_app *a, const char *label, bool press_
     return true;
 }
 
-static bool click_widget(fe_script *s, fe_app *a, const char *label)
-{
-    return press_widget(s, a, label, false);
-}
-
 /* A press at (x, y) and 3 pixels either way picks piece `id`: a point well
  * inside what shows of it, as a player aims, not a sliver beside a taller
  * piece's bevelled edge (where a held piece drawn at the pointer tips the
@@ -338,27 +333,17 @@ static bool key_to(fe_script *s, fe_app *a, int32_t id)
 static bool screenshot(fe_script *s, fe_app *a, const char *path)
 {
     fe_app_draw(a);
-    size_t n = (size_t)a->fb_w * (size_t)a->fb_h * 4;
-    unsigned char *rgba = malloc(n), *row = malloc((size_t)a->fb_w * 4);
-    if (!rgba || !row) {
-        free(rgba);
-        free(row);
+    unsigned char *rgba = malloc((size_t)a->fb_w * (size_t)a->fb_h * 4);
+    if (!rgba)
         return fail(s, "screenshot: out of memory");
-    }
     glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
     glReadBuffer(GL_BACK);
     glPixelStorei(GL_PACK_ALIGNMENT, 1);
     glReadPixels(0, 0, a->fb_w, a->fb_h, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
-    size_t stride = (size_t)a->fb_w * 4;
-    for (int y = 0; y < a->fb_h / 2; y++) {
-        memcpy(row, rgba + (size_t)y * stride, stride);
-        memcpy(rgba + (size_t)y * stride, rgba + (size_t)(a->fb_h - 1 - y) * stride, stride);
-        memcpy(rgba + (size_t)(a->fb_h - 1 - y) * stride, row, stride);
-    }
+    fe_flip_rows(rgba, a->fb_w, a->fb_h);
     char err[256];
     bool ok = fe_write_png(path, rgba, a->fb_w, a->fb_h, err, sizeof err);
     free(rgba);
-    free(row);
     return ok ? true : fail(s, "screenshot: %s", err);
 }
 
@@ -450,7 +435,7 @@ static bool play_any(fe_script *s, fe_app *a, bool pieces_first)
     if (eg_midend_is_over(me))
         return true;
     if (fe_ui_find(&a->ui, "Continue"))
-        return click_widget(s, a, "Continue");
+        return press_widget(s, a, "Continue", false);
     if (fe_ui_find(&a->ui, "Ready"))
         return fail(s, "play-any: the curtain is down (click Ready)");
     const eg_game *g = eg_midend_game(me);
@@ -491,7 +476,7 @@ static bool play_any(fe_script *s, fe_app *a, bool pieces_first)
         return fail(s, "play-any: player %d has nothing to do with the pointer", player + 1);
     *(stray ? &s->stray : &s->played) += 1;
     if (m.button >= 0)
-        return click_widget(s, a, fe_table_scene(a)->buttons[m.button].label);
+        return press_widget(s, a, fe_table_scene(a)->buttons[m.button].label, false);
     float p[2], q[2];
     aims(a, m.from, m.to == EG_NO_ITEM ? EG_ITEM_PICK | EG_ITEM_DROP : EG_ITEM_PICK, p);
     if (m.to == EG_NO_ITEM) {
@@ -694,7 +679,7 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
     case FE_SCMD__COUNT:
         return true; /* size and seed are read at start-up */
     case FE_SCMD_CLICK:
-        return click_widget(s, a, args);
+        return press_widget(s, a, args, false);
     case FE_SCMD_HOLD: /* press a widget and hold it ("release" lets go) */
         return press_widget(s, a, args, true);
     case FE_SCMD_CLICKAT:
@@ -717,7 +702,7 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
         return true;
     }
     case FE_SCMD_READY: /* take the computer if a curtain is down */
-        return fe_ui_find(&a->ui, "Ready") ? click_widget(s, a, "Ready") : true;
+        return fe_ui_find(&a->ui, "Ready") ? press_widget(s, a, "Ready", false) : true;
     case FE_SCMD_CAMERA: /* print the camera's pose to stderr */
         fprintf(stderr, "camera yaw %.1f pitch %.1f zoom %.2f%s\n", (double)a->cam.now.yaw,
                 (double)a->cam.now.pitch, (double)a->cam.now.zoom,
@@ -814,7 +799,7 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
         /* With computers only, wait for them (the line runs again once they
          * have settled), and go on past a round's scoring as play-any does. */
         if (me && !human && fe_ui_find(&a->ui, "Continue"))
-            click_widget(s, a, "Continue");
+            press_widget(s, a, "Continue", false);
         else if (me && !human)
             s->to_end--;
         else if (!play_any(s, a, s->to_end <= c.n[0]))

@@ -9,20 +9,13 @@
 #include "app.h"
 #include "eg_game.h"
 #include "eg_scene.h"
+#include "rng.h"
 
 static void report(bool interactive, const char *title, const char *msg)
 {
     fprintf(stderr, "cityscape: %s: %s\n", title, msg);
     if (interactive)
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cityscape", msg, NULL);
-}
-
-static uint64_t splitmix(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
 }
 
 /* Plays `moves` random legal moves of a new game of g (the lowest player
@@ -51,7 +44,7 @@ static bool make_table(const eg_game *g, const fe_app_args *args, const char *po
         if (!ok)
             snprintf(err, errsz, "new game: %s", e.msg);
     }
-    uint64_t rng = args->seed;
+    eg_rng rng = {args->seed};
     for (int k = 0; ok && !position && k < args->moves && !g->is_over(state); k++) {
         unsigned act = g->to_act(state);
         int p = 0;
@@ -63,7 +56,7 @@ static bool make_table(const eg_game *g, const fe_app_args *args, const char *po
         if (n <= 0)
             break;
         unsigned flags = 0;
-        const char *move = legal[splitmix(&rng) % (uint64_t)n];
+        const char *move = legal[eg_rng_next(&rng) % (uint64_t)n];
         if (g->execute(state, p, move, &flags, &e) != 0) {
             snprintf(err, errsz, "move %d (%s) refused: %s", k + 1, move, e.msg);
             ok = false;

@@ -215,18 +215,20 @@ void fe_target_read(const fe_target *t, unsigned char *rgba)
     /* The picture is opaque whatever blending left in the alpha channel. */
     for (size_t i = 3; i < (size_t)t->width * (size_t)t->height * 4; i += 4)
         rgba[i] = 255;
-    /* GL rows run bottom-up; images top-down. */
-    size_t row = (size_t)t->width * 4;
-    unsigned char *tmp = malloc(row);
-    if (!tmp)
-        return;
-    for (int y = 0; y < t->height / 2; y++) {
-        unsigned char *a = rgba + (size_t)y * row, *b = rgba + (size_t)(t->height - 1 - y) * row;
-        memcpy(tmp, a, row);
-        memcpy(a, b, row);
-        memcpy(b, tmp, row);
+    fe_flip_rows(rgba, t->width, t->height);
+}
+
+void fe_flip_rows(unsigned char *rgba, int width, int height)
+{
+    size_t row = (size_t)width * 4;
+    for (int y = 0; y < height / 2; y++) {
+        unsigned char *a = rgba + (size_t)y * row, *b = rgba + (size_t)(height - 1 - y) * row;
+        for (size_t i = 0; i < row; i++) {
+            unsigned char c = a[i];
+            a[i] = b[i];
+            b[i] = c;
+        }
     }
-    free(tmp);
 }
 
 void fe_target_destroy(fe_target *t)

@@ -48,6 +48,9 @@ bool fe_target_init(fe_target *t, int width, int height, int samples);
 void fe_target_bind(const fe_target *t);
 /* Resolve and read back as top-down RGBA rows (width * height * 4 bytes). */
 void fe_target_read(const fe_target *t, unsigned char *rgba);
+/* GL's rows run bottom-up, images' top-down: rgba (width x height RGBA)
+ * turned over in place. */
+void fe_flip_rows(unsigned char *rgba, int width, int height);
 void fe_target_destroy(fe_target *t);
 /* Write top-down RGBA pixels to a PNG; false with a message in err. */
 bool fe_write_png(const char *path, const unsigned char *rgba, int width, int height,
