@@ -5,6 +5,7 @@
 #include "script_parse.h"
 #include "midend.h"
 #include "table.h"
+#include "table_words.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -363,15 +364,6 @@ static bool aims(fe_app *a, int32_t id, unsigned flags, float at[2])
     return fe_table_item_point(a, id, &at[0], &at[1]) && fe_table_pick_at(a, at[0], at[1], flags) == id;
 }
 
-/* The scene's first item with this id, so each piece is tried once. */
-static bool first_of_id(const eg_scene *sc, int i)
-{
-    for (int k = 0; k < i; k++)
-        if (sc->items[k].id == sc->items[i].id)
-            return false;
-    return true;
-}
-
 typedef struct {
     int32_t from, to;
     int button;
@@ -402,12 +394,12 @@ static int any_moves(fe_app *a, const eg_game *g, struct eg_midend *me, int play
     eg_midend_view(me, player, view);
     for (int i = 0; i < sc->nitems && n < max; i++) {
         const eg_item *from = &sc->items[i];
-        if (!(from->flags & EG_ITEM_PICK) || from->id == EG_NO_ITEM || !first_of_id(sc, i))
+        if (!(from->flags & EG_ITEM_PICK) || from->id == EG_NO_ITEM || !fe_table_first_of_id(sc, i))
             continue;
         for (int j = -1; j < sc->nitems && n < max; j++) {
             int32_t to = j < 0 ? EG_NO_ITEM : sc->items[j].id;
             if (j >= 0 && (!(sc->items[j].flags & EG_ITEM_DROP) || to == EG_NO_ITEM ||
-                           to == from->id || !first_of_id(sc, j)))
+                           to == from->id || !fe_table_first_of_id(sc, j)))
                 continue;
             if (!pick_plays(a, g, me, player, view, copy, (eg_pick){from->id, to}, !stray))
                 continue;

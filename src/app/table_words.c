@@ -75,8 +75,7 @@ void fe_table_refusal_words(const char *move, const char *msg, char *out, size_t
         out[0] = (char)toupper((unsigned char)out[0]);
 }
 
-/* The scene's first item with this id, so that each piece is tried once. */
-static bool first_of_id(const eg_scene *sc, int i)
+bool fe_table_first_of_id(const eg_scene *sc, int i)
 {
     for (int k = 0; k < i; k++)
         if (sc->items[k].id == sc->items[i].id)
@@ -99,12 +98,12 @@ bool fe_table_find_pick(struct fe_app *a, int player, const char *move, int32_t 
     char got[EG_MOVE_MAX];
     for (int i = 0; i < sc->nitems && !found; i++) {
         const eg_item *e = &sc->items[i];
-        if (!(e->flags & EG_ITEM_PICK) || e->id == EG_NO_ITEM || !first_of_id(sc, i))
+        if (!(e->flags & EG_ITEM_PICK) || e->id == EG_NO_ITEM || !fe_table_first_of_id(sc, i))
             continue;
         for (int j = -1; j < sc->nitems && !found; j++) {
             int32_t place = j < 0 ? EG_NO_ITEM : sc->items[j].id;
             if (j >= 0 && (!(sc->items[j].flags & EG_ITEM_DROP) || place == EG_NO_ITEM ||
-                           place == e->id || !first_of_id(sc, j)))
+                           place == e->id || !fe_table_first_of_id(sc, j)))
                 continue;
             eg_pick pick = {e->id, place};
             if (g->interpret(view, player, fe_table_ui_probe(a, player), &pick, got, NULL) == 0 &&

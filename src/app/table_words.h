@@ -17,6 +17,9 @@
 struct fe_app;
 struct eg_midend;
 
+/* Whether item i is the scene's first with its id, so that each piece is
+ * tried once. */
+bool fe_table_first_of_id(const eg_scene *sc, int i);
 /* The move in the game's words for viewer, from the view of the position it
  * was made in; the notation where the game has no words for it. */
 void fe_table_move_words(const eg_game *g, const void *view, int viewer, const char *move,

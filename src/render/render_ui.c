@@ -2,6 +2,7 @@
 /* render_ui.c - 2-D drawing for the screens (see render_ui.h). */
 #include "render_ui.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "render_internal.h"
@@ -29,17 +30,9 @@ void fe_renderer_log_drawn(fe_renderer *r, int kind, float x, float y, float w, 
         return;
     }
     fe_drawn *d = &log->items[log->n++];
-    d->kind = kind;
-    d->x = x;
-    d->y = y;
-    d->w = w;
-    d->h = h;
-    d->alpha = alpha;
-    d->text[0] = '\0';
-    if (text) {
-        strncpy(d->text, text, sizeof d->text - 1);
-        d->text[sizeof d->text - 1] = '\0';
-    }
+    *d = (fe_drawn){kind, x, y, w, h, alpha, ""};
+    if (text)
+        snprintf(d->text, sizeof d->text, "%s", text);
 }
 
 int fe_renderer_text_width(fe_renderer *r, const char *utf8, int px, bool bold)
