@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "eg_viewtext.h"
 #include "front.h"
 #include "midend.h"
 #include "table.h"
@@ -60,16 +61,14 @@ static void headline(const eg_game *g, const eg_record *rec, const int *place, c
     int nw = 0;
     for (int p = 0; p < rec->nplayers; p++)
         nw += place[p] == 0;
-    size_t len = 0;
     int left = nw;
-    out[0] = '\0';
-    for (int p = 0; p < rec->nplayers && len < outsz; p++)
-        if (place[p] == 0) {
-            const char *sep = len == 0 ? "" : --left == 0 ? " and " : ", ";
-            len += (size_t)snprintf(out + len, outsz - len, "%s%s", sep, rec->players[p].name);
-        }
-    if (len < outsz)
-        snprintf(out + len, outsz - len, nw > 1 ? " share the win!" : " wins!");
+    eg_vt_out w;
+    eg_vt_start(&w, out, outsz);
+    for (int p = 0; p < rec->nplayers; p++)
+        if (place[p] == 0)
+            eg_vt_add(&w, "%s%s", w.len == 0 ? "" : --left == 0 ? " and " : ", ",
+                      rec->players[p].name);
+    eg_vt_add(&w, nw > 1 ? " share the win!" : " wins!");
 }
 
 static const char *ordinal(int place)
