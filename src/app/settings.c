@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "aside.h"
+#include "eg_viewtext.h"
 
 fe_settings fe_settings_default(void)
 {
@@ -285,33 +286,26 @@ int fe_settings_parse(const char *text, size_t len, fe_settings *out, char *warn
 
 int fe_settings_format(const fe_settings *s, char *out, size_t outsz)
 {
-    int n = snprintf(out, outsz,
-                     "# Cityscape settings (docs/settings.md). Edit while the game is closed.\n"
-                     "fullscreen = %s\n"
-                     "vsync = %s\n"
-                     "volume = %d\n"
-                     "mute = %s\n"
-                     "ui_scale = %g\n",
-                     s->fullscreen ? "true" : "false", s->vsync ? "true" : "false", s->volume,
-                     s->mute ? "true" : "false", (double)s->ui_scale);
+    eg_vt_out w;
+    eg_vt_start(&w, out, outsz);
+    eg_vt_add(&w, "# Cityscape settings (docs/settings.md). Edit while the game is closed.\n"
+                  "fullscreen = %s\nvsync = %s\nvolume = %d\nmute = %s\nui_scale = %g\n",
+              s->fullscreen ? "true" : "false", s->vsync ? "true" : "false", s->volume,
+              s->mute ? "true" : "false", (double)s->ui_scale);
     /* What the table's setup screens last showed, game by game. */
-    if (n >= 0 && s->last_game[0])
-        n += snprintf(out + n, (size_t)n < outsz ? outsz - (size_t)n : 0, "last_game = %s\n",
-                      s->last_game);
-    for (int i = 0; i < FE_SETUP_GAMES && n >= 0; i++) {
+    if (s->last_game[0])
+        eg_vt_add(&w, "last_game = %s\n", s->last_game);
+    for (int i = 0; i < FE_SETUP_GAMES; i++) {
         const fe_setup_memory *m = &s->setup[i];
         if (!m->game[0])
             continue;
-        n += snprintf(out + n, (size_t)n < outsz ? outsz - (size_t)n : 0,
-                      "setup.%s.options = %s\nsetup.%s.seats = %s\nsetup.%s.deal = %s\n",
-                      m->game, m->options, m->game, m->seats, m->game,
-                      m->deal[0] ? m->deal : "random");
+        eg_vt_add(&w, "setup.%s.options = %s\nsetup.%s.seats = %s\nsetup.%s.deal = %s\n",
+                  m->game, m->options, m->game, m->seats, m->game, m->deal[0] ? m->deal : "random");
         for (int p = 0; p < FE_SETUP_SEATS; p++)
             if (m->names[p][0])
-                n += snprintf(out + n, (size_t)n < outsz ? outsz - (size_t)n : 0,
-                              "setup.%s.name%d = %s\n", m->game, p + 1, m->names[p]);
+                eg_vt_add(&w, "setup.%s.name%d = %s\n", m->game, p + 1, m->names[p]);
     }
-    return n >= 0 && (size_t)n < outsz ? n : -1;
+    return eg_vt_done(&w);
 }
 
 int fe_settings_load(const char *path, fe_settings *out, char *warn, size_t warnsz)
