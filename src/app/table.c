@@ -601,6 +601,16 @@ bool fe_table_start_lesson(struct fe_app *a, const eg_record *rec, struct fe_les
 
 struct fe_lesson_run **fe_table_lesson(struct fe_app *a) { return &a->table->lesson; }
 
+/* A button w wide in a column at (x, *y) (the setup's, the table's own);
+ * *y moves on below it. */
+static bool column_button(struct fe_app *a, float x, float w, float *y, const char *label,
+                          bool enabled)
+{
+    bool hit = fe_ui_button(&a->ui, fe_ui_rect(x, *y, w, U(44)), label, enabled);
+    *y += U(44) + U(8);
+    return hit;
+}
+
 void fe_table_setup_screen(struct fe_app *a)
 {
     fe_table *t = a->table;
@@ -638,11 +648,8 @@ void fe_table_setup_screen(struct fe_app *a)
     float bw = U(360), bh = U(44), gap = U(8);
     if (g->max_players > g->min_players) {
         snprintf(text, sizeof text, "Players: %d", t->nplayers);
-        if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true)) {
-            int n = t->nplayers + 1 > g->max_players ? g->min_players : t->nplayers + 1;
-            load_defaults(t, n);
-        }
-        y += bh + gap;
+        if (column_button(a, cx - bw * 0.5f, bw, &y, text, true))
+            load_defaults(t, t->nplayers + 1 > g->max_players ? g->min_players : t->nplayers + 1);
     }
     /* Options that do not apply to the others' values are left out (City
      * Blox's Help for player 3 with two players); all of them when the
@@ -655,9 +662,8 @@ void fe_table_setup_screen(struct fe_app *a)
         if (g->options[i].kind == EG_OPT_BOOL) /* for people: on and off */
             shown = strcmp(t->val[i], "1") == 0 ? "on" : "off";
         snprintf(text, sizeof text, "%s: %s", g->options[i].label, shown);
-        if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true))
+        if (column_button(a, cx - bw * 0.5f, bw, &y, text, true))
             step_option_valid(t, i);
-        y += bh + gap;
     }
     free(params);
     /* The deal: random, or a number typed here (the same number gives the
@@ -665,7 +671,7 @@ void fe_table_setup_screen(struct fe_app *a)
     bool deals = !(g->flags & EG_GAME_NO_CHANCE);
     snprintf(text, sizeof text, "Deal: %s%s", t->deal[0] ? t->deal : (t->editing_deal ? "" : "random"),
              t->editing_deal ? "_" : "");
-    if (deals && fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true)) {
+    if (deals && column_button(a, cx - bw * 0.5f, bw, &y, text, true)) {
         stop_naming(a);
         t->editing_deal = !t->editing_deal;
         a->input.typing = t->editing_deal;
@@ -686,8 +692,6 @@ void fe_table_setup_screen(struct fe_app *a)
             a->ui.consumed = true;
         }
     }
-    if (deals)
-        y += bh + gap;
     unsigned levels_chosen = 0;
     if (!(g->flags & EG_GAME_SOLITAIRE))
         for (int p = 0; p < t->nplayers; p++) {
@@ -726,10 +730,9 @@ void fe_table_setup_screen(struct fe_app *a)
                            0, false, FE_UI_INK, shown);
             }
             snprintf(text, sizeof text, "Player %d: %s", p + 1, control_name(g, t->ctrl[p]));
-            if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, y, bw, bh), text, true))
+            if (column_button(a, cx - bw * 0.5f, bw, &y, text, true))
                 t->ctrl[p] = (t->ctrl[p] + 1) % (g->nlevels + 1);
             levels_chosen |= t->ctrl[p] ? 1u << (t->ctrl[p] - 1) : 0;
-            y += bh + gap;
         }
     /* What each computer level chosen does, in the game's words. */
     for (int l = 0; g->level_help && l < g->nlevels; l++) {
@@ -1821,15 +1824,6 @@ static void words_tip(struct fe_app *a, int32_t id, float x, float y, float righ
     fe_ui_text(&a->ui, tx + U(10), ty + px * 0.25f, px, 0, false, FE_UI_WHITE, tip);
 }
 
-/* One of the table's own buttons, in their column at (x, *y); *y moves
- * on below it. */
-static bool own_button(struct fe_app *a, float x, float *y, const char *label, bool enabled)
-{
-    bool hit = fe_ui_button(&a->ui, fe_ui_rect(x, *y, U(200), U(44)), label, enabled);
-    *y += U(44) + U(8);
-    return hit;
-}
-
 void fe_table_play_screen(struct fe_app *a)
 {
     fe_table *t = a->table;
@@ -1910,7 +1904,7 @@ void fe_table_play_screen(struct fe_app *a)
         y = gy;
     bool can_undo = t->viewer >= 0 && eg_midend_is_human(t->me, t->viewer) &&
                     eg_midend_undo_point(t->me, t->viewer) >= 0;
-    if (own_button(a, x, &y, "Undo", can_undo) ||
+    if (column_button(a, x, bw, &y, "Undo", can_undo) ||
         (can_undo && a->ui.in && a->ui.in->kind == FE_IN_UNDO)) {
         undo(a);
         if (a->ui.in && a->ui.in->kind == FE_IN_UNDO)
@@ -1920,18 +1914,18 @@ void fe_table_play_screen(struct fe_app *a)
         fe_ui_hold(&a->ui, fe_ui_rect(x, y, bw, bh), "Peek", &t->peek);
         y += bh + gap;
     }
-    if (g->undo == EG_UNDO_FREE && own_button(a, x, &y, "Redo", eg_midend_can_redo(t->me))) {
+    if (g->undo == EG_UNDO_FREE && column_button(a, x, bw, &y, "Redo", eg_midend_can_redo(t->me))) {
         eg_error err = {0};
         unsay(t); /* "back to the start" is no longer true */
         t->nslide = 0;
         eg_midend_redo(t->me, &err);
     }
     if (g->nlevels > 0 && !eg_midend_is_over(t->me) &&
-        own_button(a, x, &y, "Hint", mine && !t->hint_job))
+        column_button(a, x, bw, &y, "Hint", mine && !t->hint_job))
         ask_hint(a);
-    if (g->undo == EG_UNDO_FREE && own_button(a, x, &y, "Restart", can_undo))
+    if (g->undo == EG_UNDO_FREE && column_button(a, x, bw, &y, "Restart", can_undo))
         restart(a);
-    if (own_button(a, x, &y, "Moves", eg_midend_moves(t->me) > 0)) {
+    if (column_button(a, x, bw, &y, "Moves", eg_midend_moves(t->me) > 0)) {
         t->show_moves = true;
         t->moves_page = -1;
     }
@@ -1939,12 +1933,12 @@ void fe_table_play_screen(struct fe_app *a)
     y = fe_shows_buttons(a, &t->shows, x, y, bw, bh, gap, &turned);
     if (turned >= 0 && (g->displays[turned].flags & EG_DISPLAY_LOW_VIEW))
         t->posed_for = EG_NO_PLAYER - 1;
-    if (own_button(a, x, &y, "Rules", true) || (a->ui.in && a->ui.in->kind == FE_IN_HELP)) {
+    if (column_button(a, x, bw, &y, "Rules", true) || (a->ui.in && a->ui.in->kind == FE_IN_HELP)) {
         t->show_rules = true;
         if (a->ui.in)
             a->ui.consumed = true;
     }
-    if (own_button(a, x, &y, "Back to title", true)) {
+    if (column_button(a, x, bw, &y, "Back to title", true)) {
         stop_job(t);
         fe_flow_show(&a->flow, FE_SCREEN_TITLE);
     }
