@@ -181,11 +181,6 @@ static void push_key_mod(fe_app *a, SDL_Keycode key, Uint16 mod)
     SDL_PushEvent(&e);
 }
 
-static void push_key(fe_app *a, SDL_Keycode key)
-{
-    push_key_mod(a, key, KMOD_NONE);
-}
-
 /* ---- Commands. */
 
 static bool press_widget(fe_script *s, fe_app *a, const char *label, bool press_only)
@@ -324,7 +319,7 @@ static bool key_to(fe_script *s, fe_app *a, int32_t id)
         return fail(s, "key-to: the arrows cannot bring the highlight to item %d (it is on %d)",
                     id, fe_table_focus(a));
     }
-    push_key(a, keys[k]);
+    push_key_mod(a, keys[k], KMOD_NONE);
     s->arrows++;
     s->pc--;
     return true;
@@ -682,7 +677,7 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
             SDL_Keycode key = SDL_GetKeyFromName(k);
             if (key == SDLK_UNKNOWN)
                 return fail(s, "key: no key called '%s'", k);
-            push_key(a, key);
+            push_key_mod(a, key, KMOD_NONE);
         }
         return true;
     case FE_SCMD_TYPE: {

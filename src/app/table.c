@@ -231,14 +231,10 @@ static void cancel_job(eg_job **job)
     *job = NULL;
 }
 
-static void stop_job(fe_table *t) { cancel_job(&t->job); }
-
-static void stop_hint(fe_table *t) { cancel_job(&t->hint_job); }
-
 static void end_game(fe_table *t)
 {
-    stop_job(t);
-    stop_hint(t);
+    cancel_job(&t->job);
+    cancel_job(&t->hint_job);
     free_ui(t);
     fe_lesson_run_free(t->lesson); /* lesson.c: a lesson ends with its game */
     t->lesson = NULL;
@@ -1435,7 +1431,7 @@ static void undo(struct fe_app *a)
 {
     fe_table *t = a->table;
     eg_error err = {0};
-    stop_job(t);
+    cancel_job(&t->job);
     t->nsteps = t->shown = 0;
     t->slide_t = SLIDE_S;
     t->nslide = 0; /* the last move's glow goes with it */
@@ -1649,7 +1645,7 @@ static void note_score(fe_table *t)
 static void ask_hint(struct fe_app *a)
 {
     fe_table *t = a->table;
-    stop_hint(t);
+    cancel_job(&t->hint_job);
     char *view = malloc(t->g->state_size);
     if (!view)
         return;
@@ -1666,7 +1662,7 @@ static void ask_hint(struct fe_app *a)
 static void restart(struct fe_app *a)
 {
     fe_table *t = a->table;
-    stop_hint(t);
+    cancel_job(&t->hint_job);
     unsay(t);
     t->nslide = 0;
     while (eg_midend_undo_point(t->me, t->viewer) >= 0 && eg_midend_undo(t->me, t->viewer, NULL) == 0)
@@ -1939,7 +1935,7 @@ void fe_table_play_screen(struct fe_app *a)
             a->ui.consumed = true;
     }
     if (column_button(a, x, bw, &y, "Back to title", true)) {
-        stop_job(t);
+        cancel_job(&t->job);
         fe_flow_show(&a->flow, FE_SCREEN_TITLE);
     }
     keep_clear(a, false);
