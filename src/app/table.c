@@ -607,6 +607,16 @@ static bool column_button(struct fe_app *a, float x, float w, float *y, const ch
     return hit;
 }
 
+/* Text broken into at most `most` lines inside the setup's panel, each
+ * centred, from *y down. */
+static void centred_lines(struct fe_app *a, const char *text, float size, int most, float *y)
+{
+    static char lines[3][FE_UI_LINE_MAX];
+    int n = fe_ui_wrap(&a->ui, text, size, false, U(800), lines, most < 3 ? most : 3);
+    for (int i = 0; i < n; i++, *y += size * 1.25f)
+        fe_ui_text(&a->ui, (float)a->fb_w * 0.5f, *y, size, 1, false, FE_UI_WHITE, lines[i]);
+}
+
 void fe_table_setup_screen(struct fe_app *a)
 {
     fe_table *t = a->table;
@@ -630,16 +640,10 @@ void fe_table_setup_screen(struct fe_app *a)
     /* The summary and the credit, each broken into lines inside the panel
      * (the same in every pass: the buttons below stand where they are drawn). */
     y += U(52);
-    static char lines[3][FE_UI_LINE_MAX];
-    const char *para[2] = {g->summary, g->credit ? g->credit : ""};
-    const float sizes[2] = {0.85f, 0.75f};
-    for (int k = 0; k < 2; k++) {
-        float size = (float)a->ui.px * sizes[k];
-        int n = fe_ui_wrap(&a->ui, para[k], size, false, U(800), lines, 3);
-        for (int i = 0; i < n; i++, y += size * 1.25f)
-            fe_ui_text(&a->ui, cx, y, size, 1, false, FE_UI_WHITE, lines[i]);
-        y += U(4);
-    }
+    centred_lines(a, g->summary, (float)a->ui.px * 0.85f, 3, &y);
+    y += U(4);
+    centred_lines(a, g->credit ? g->credit : "", (float)a->ui.px * 0.75f, 3, &y);
+    y += U(4);
     y += U(16);
     float bw = U(360), bh = U(44), gap = U(8);
     if (g->max_players > g->min_players) {
@@ -731,15 +735,9 @@ void fe_table_setup_screen(struct fe_app *a)
             levels_chosen |= t->ctrl[p] ? 1u << (t->ctrl[p] - 1) : 0;
         }
     /* What each computer level chosen does, in the game's words. */
-    for (int l = 0; g->level_help && l < g->nlevels; l++) {
-        if (!(levels_chosen & (1u << l)))
-            continue;
-        static char help[2][FE_UI_LINE_MAX];
-        float size = (float)a->ui.px * 0.7f;
-        int n = fe_ui_wrap(&a->ui, g->level_help[l], size, false, U(800), help, 2);
-        for (int i = 0; i < n; i++, y += size * 1.25f)
-            fe_ui_text(&a->ui, cx, y, size, 1, false, FE_UI_WHITE, help[i]);
-    }
+    for (int l = 0; g->level_help && l < g->nlevels; l++)
+        if (levels_chosen & (1u << l))
+            centred_lines(a, g->level_help[l], (float)a->ui.px * 0.7f, 2, &y);
     y += gap;
     bw = U(420); /* the last row is wider: "Continue" needs the room */
     float w3 = (bw - 2.0f * gap) / 3.0f;
