@@ -26,7 +26,7 @@ struct fe_script {
     int w, h;
     int failures;
     int tilts;      /* drag-item: times the view was raised to see a hidden piece */
-    int arrows;     /* key-to: arrows pressed so far */
+    int arrows;     /* key-to: arrows pressed so far; click: wheel notches */
     uint32_t rng;   /* play-any: random choices */
     float held_x, held_y; /* lift-item: where the held piece is */
     int played, stray;    /* play-any: moves made; inputs while no human could act */
@@ -187,6 +187,8 @@ static void push_key(fe_app *a, SDL_Keycode key)
 
 /* ---- Commands. */
 
+static void push_wheel(fe_app *a, int notch);
+
 static bool press_widget(fe_script *s, fe_app *a, const char *label, bool press_only)
 {
     const fe_ui_widget *w = fe_ui_find(&a->ui, label);
@@ -194,8 +196,16 @@ static bool press_widget(fe_script *s, fe_app *a, const char *label, bool press_
         return fail(s, "no '%s' on the %s screen", label, fe_flow_screen_name(a->flow.screen));
     if (!w->enabled)
         return fail(s, "'%s' is disabled on the %s screen", label, fe_flow_screen_name(a->flow.screen));
-    /* A player cannot click what is drawn outside the window. */
+    /* A player cannot click what is drawn outside the window: on a page
+     * taller than it, the wheel brings it in, a notch a frame. */
     float x = w->rect.x + w->rect.w * 0.5f, y = w->rect.y + w->rect.h * 0.5f;
+    int notch = y < 0.0f && a->scroll > 0.0f ? 1 : y >= (float)a->fb_h && a->scroll < a->scroll_max ? -1 : 0;
+    if (notch && s->arrows++ < 40) {
+        push_wheel(a, notch);
+        s->pc--;
+        return true;
+    }
+    s->arrows = 0;
     if (x < 0.0f || y < 0.0f || x >= (float)a->fb_w || y >= (float)a->fb_h)
         return fail(s, "'%s' on the %s screen is outside the %dx%d window (its middle at %.0f,%.0f)",
                     label, fe_flow_screen_name(a->flow.screen), a->fb_w, a->fb_h, x, y);

@@ -36,6 +36,8 @@ void fe_renderer_log_drawn(fe_renderer *r, int kind, float x, float y, float w, 
     d->h = h;
     d->alpha = alpha;
     d->text[0] = '\0';
+    size_t len = text ? strlen(text) : 0;
+    d->cut = len >= 3 && strcmp(text + len - 3, "\xe2\x80\xa6") == 0;
     if (text) {
         strncpy(d->text, text, sizeof d->text - 1);
         d->text[sizeof d->text - 1] = '\0';
