@@ -15,6 +15,7 @@
 #include <sys/resource.h>
 
 #include "frame.h"
+#include "layout.h"
 
 enum { SCRIPT_MAX_LINES = 8192, PLAY_TO_END_MAX = 100000 };
 
@@ -601,6 +602,20 @@ static bool dump_text(fe_script *s, fe_app *a, const char *path)
             /* A piece the table keeps clear (EG_ITEM_KEEP_CLEAR), as drawn. */
             fprintf(f, "keep %.0f %.0f %.0f %.0f |%s|\n", (double)items[i].x, (double)items[i].y,
                     (double)items[i].w, (double)items[i].h, items[i].text);
+    /* At the table: the box the camera frames (eg_scene lo, hi) as drawn. */
+    const eg_scene *sc = a->flow.screen == FE_SCREEN_TABLE ? fe_table_scene(a) : NULL;
+    float lo[2] = {1e9f, 1e9f}, hi[2] = {-1e9f, -1e9f};
+    for (int k = 0; sc && k < 8; k++) {
+        float p[3] = {k & 1 ? sc->hi[0] : sc->lo[0], (k & 2 ? sc->hi[1] : sc->lo[1]) + FE_TABLE_Y,
+                      k & 4 ? sc->hi[2] : sc->lo[2]}, at[2];
+        for (int j = 0; j < 2 && fe_camera_project(&a->cam, a->fb_w, a->fb_h, p, at); j++) {
+            lo[j] = at[j] < lo[j] ? at[j] : lo[j];
+            hi[j] = at[j] > hi[j] ? at[j] : hi[j];
+        }
+    }
+    if (sc && hi[0] > lo[0])
+        fprintf(f, "board %.0f %.0f %.0f %.0f\n", (double)lo[0], (double)lo[1],
+                (double)(hi[0] - lo[0]), (double)(hi[1] - lo[1]));
     return fclose(f) == 0 ? true : fail(s, "dump-text: cannot write %s", path);
 }
 

@@ -1185,7 +1185,17 @@ static float buttons_strip(struct fe_app *a)
             break;
         scale *= 0.92f;
     }
-    return (float)a->fb_w - columns_left(&c) + 8.0f * c.unit;
+    /* Never narrower in one game at one window and text size, so that the
+     * board does not jump when a wider button goes (Cityscape's Confirm). */
+    static const void *game;
+    static float size[3], widest;
+    float now[3] = {(float)a->fb_w, (float)a->fb_h, a->settings.ui_scale};
+    if (game != (const void *)a->table->me || memcmp(now, size, sizeof now) != 0)
+        widest = 0.0f;
+    game = a->table->me;
+    memcpy(size, now, sizeof now);
+    float strip = (float)a->fb_w - columns_left(&c) + 8.0f * c.unit;
+    return widest = strip > widest ? strip : widest;
 }
 
 /* A scoring step as the panel and the results print it. */
