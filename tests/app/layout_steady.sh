@@ -9,13 +9,7 @@
 # dump-text writes `board X Y W H`: the box the camera frames, projected as
 # drawn (docs/scripting.md); every dump of a run must give the same one.
 # Exit 77 when no OpenGL context can be had.
-set -u
-game=$1
-work=$2
-rm -rf "$work"
-mkdir -p "$work"
-export SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-offscreen}
-fail=0
+. "$(dirname "$0")/layout_run.sh" # game=$1, work=$2 emptied, fail=0, layout_run
 
 # steady NAME GAME HOVER CHANGE: the table of GAME dumped at the start, with
 # the pointer on item HOVER, and after the commands CHANGE.
@@ -23,25 +17,15 @@ steady() {
   for at in 1280x720:1 640x360:1.5; do
     size=${at%:*} scale=${at#*:}
     d=$work/$1-$size-$scale
-    mkdir -p "$d"
-    printf 'ui_scale = %s\n' "$scale" >"$d/settings.txt"
-    { echo "size $(echo "$size" | tr x ' ')"
-      printf 'click New game\nclick %s\nclick Start\nexpect table\n' "$2"
-      echo "dump-text $d/start"
-      echo "hover-item $3"
-      echo "dump-text $d/words"
-      printf '%s\n' "$4"
-      echo "dump-text $d/changed"
-      echo quit; } >"$d/run.script"
-    "$game" --script "$d/run.script" --save-dir "$d" --seed 5 >"$d/out" 2>&1
-    rc=$?
-    [ $rc -eq 3 ] && exit 77
-    if [ $rc -ne 0 ]; then
-      echo "FAIL $1 at $size, text $scale: the script failed:"
-      sed 's/^/  /' "$d/out"
-      fail=1
-      continue
-    fi
+    layout_run "$d" "$size" "$scale" "click New game
+click $2
+click Start
+expect table
+dump-text $d/start
+hover-item $3
+dump-text $d/words
+$4
+dump-text $d/changed" || continue
     boards=$(cat "$d/start" "$d/words" "$d/changed" | grep '^board ' | sort -u)
     if [ "$(cat "$d/start" "$d/words" "$d/changed" | grep -c '^board ')" -ne 3 ] ||
        [ "$(echo "$boards" | wc -l)" -ne 1 ]; then

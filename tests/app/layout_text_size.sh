@@ -10,32 +10,14 @@
 # (dump-text: its rectangle on the screen) is matched by its words; at 200%
 # each must be at least 1.8 times as tall as at 100%. Exit 77 when no
 # OpenGL context can be had.
-set -u
-game=$1
-work=$2
-rm -rf "$work"
-mkdir -p "$work"
-export SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-offscreen}
-fail=0
+. "$(dirname "$0")/layout_run.sh" # game=$1, work=$2 emptied, fail=0, layout_run
 
 # screen NAME SIZE COMMANDS: dump the screen the commands lead to.
 screen() {
-  name=$1 size=$2 cmds=$3
+  name=$1 size=$2
   for scale in 1 2; do
-    d=$work/$name-$size-$scale
-    mkdir -p "$d"
-    printf 'ui_scale = %s\n' "$scale" >"$d/settings.txt"
-    { echo "size $(echo "$size" | tr x ' ')"; printf '%s\n' "$cmds"; echo "dump-text $d/texts"
-      echo quit; } >"$d/run.script"
-    "$game" --script "$d/run.script" --save-dir "$d" --seed 5 >"$d/out" 2>&1
-    rc=$?
-    [ $rc -eq 3 ] && exit 77
-    if [ $rc -ne 0 ]; then
-      echo "FAIL $name at $size, text $scale: the script failed:"
-      sed 's/^/  /' "$d/out"
-      fail=1
-      return
-    fi
+    layout_run "$work/$name-$size-$scale" "$size" "$scale" "$3
+dump-text $work/$name-$size-$scale/texts" || return
   done
   # text X Y W H |WORDS|: the same words at 100% and at 200%, heights compared.
   awk -F'|' -v name="$name" -v size="$size" '
