@@ -37,9 +37,11 @@ void fe_app_update(fe_app *a, float dt)
 }
 
 /* The text size the screen is drawn at: the player's, made smaller step by
- * step where the screen would not fit the window at it (150% in a 640x360
- * window): the screen is laid out dry (recorded, not drawn) and what it
- * would draw measured against the window. */
+ * step only where the screen would not fit the window at it: the screen is
+ * laid out dry (recorded, not drawn) and what it would draw measured
+ * against the window. A page around the table taller than the window
+ * scrolls instead (the wheel, the arrow keys); the table's own screen,
+ * whose parts keep to the window's edges, is made smaller. */
 enum { FIT_CAP = 1024 };
 static fe_drawn fit_items[FIT_CAP]; /* the screen as fitted_scale last laid it out */
 
@@ -48,7 +50,8 @@ static float fitted_scale(fe_app *a)
     enum { CAP = FIT_CAP };
     fe_drawn *items = fit_items;
     fe_draw_log dry = {items, 0, CAP, 0, true};
-    float scale = a->settings.ui_scale > 0.0f ? a->settings.ui_scale : 1.0f;
+    float scale = a->settings.ui_scale > 0.0f ? a->settings.ui_scale : 1.0f, bottom = 0.0f;
+    bool page = a->flow.screen != FE_SCREEN_TABLE;
     for (int step = 0; step < 12; step++) {
         dry.n = dry.lost = 0;
         fe_draw_log *prev = fe_renderer_log(a->r, &dry);
@@ -56,16 +59,30 @@ static float fitted_scale(fe_app *a)
         fe_screens_run(a);
         fe_renderer_log(a->r, prev);
         bool fits = true;
+        bottom = 0.0f;
         for (int i = 0; i < dry.n && fits; i++) {
             const fe_drawn *d = &items[i];
             fits = d->x >= -1.0f && d->y >= -1.0f && d->x + d->w <= (float)a->fb_w + 1.0f &&
-                   d->y + d->h <= (float)a->fb_h + 1.0f;
+                   (page || d->y + d->h <= (float)a->fb_h + 1.0f);
+            if (d->w < (float)a->fb_w || d->h < (float)a->fb_h) /* all but a backdrop */
+                bottom = d->y + d->h > bottom ? d->y + d->h : bottom;
         }
         if (fits || scale <= 0.5f)
             break;
         scale *= 0.92f;
     }
+    a->scroll_max = page && bottom > (float)a->fb_h + 1.0f ? bottom - (float)a->fb_h + a->ui.unit * 16.0f : 0.0f;
     return scale;
+}
+
+/* The page's scroll for this pass: kept within the page, 0 on a new one. */
+static void page_scroll(fe_app *a)
+{
+    if (a->scroll_screen != a->flow.screen)
+        a->scroll = 0.0f;
+    a->scroll_screen = a->flow.screen;
+    a->scroll = a->scroll > a->scroll_max ? a->scroll_max : a->scroll < 0.0f ? 0.0f : a->scroll;
+    a->ui.scroll = a->scroll;
 }
 
 void fe_app_draw(fe_app *a)
@@ -80,16 +97,26 @@ void fe_app_draw(fe_app *a)
         static const float ground[4] = {0.16f, 0.11f, 0.08f, 1.0f};
         fe_renderer_clear(a->r, a->fb_w, a->fb_h, ground);
     }
+    a->ui.scroll = 0.0f;
     a->ui_fit = fitted_scale(a);
     fe_layout_check_ui(a->layout);
     fe_ui_begin(&a->ui, a->r, NULL, a->fb_w, a->fb_h, a->ui_fit);
+    page_scroll(a);
     fe_screens_run(a);
+    if (a->scroll_max > 0.0f) { /* where the page is: a bar at the right edge */
+        float u = a->ui.unit, h = (float)a->fb_h, bar = h * h / (h + a->scroll_max);
+        fe_renderer_panel(a->r, (float)a->fb_w - 6.0f * u, (h - bar) * a->scroll / a->scroll_max,
+                          4.0f * u, bar, FE_UI_DIM);
+    }
     if (a->layout) {
         char where[96];
         snprintf(where, sizeof where, "%s screen, %dx%d, text %d%% (drawn at %d%%)",
                  fe_flow_screen_name(a->flow.screen), a->fb_w, a->fb_h,
                  (int)(a->settings.ui_scale * 100.0f + 0.5f), (int)(a->ui_fit * 100.0f + 0.5f));
-        fe_layout_check_end(a->layout, a->r, where, a->fb_w, a->fb_h);
+        fe_layout_check_end(a->layout, a->r, where, a->fb_w, a->fb_h, -a->scroll,
+                            (float)a->fb_h + a->scroll_max - a->scroll);
+        if (a->ui_fit < a->settings.ui_scale * 0.99f && a->flow.screen != FE_SCREEN_TABLE)
+            fe_layout_check_note(a->layout, where, "the text is smaller than the size chosen");
     }
     fe_window_present(&a->win);
     a->redraw = false;
@@ -131,11 +158,16 @@ void fe_app_handle(fe_app *a, const fe_intent *in)
     bool settings_before = a->flow.screen == FE_SCREEN_SETTINGS;
     fe_ui_begin(&a->ui, NULL, in, a->fb_w, a->fb_h,
                 a->ui_fit > 0.0f ? a->ui_fit : a->settings.ui_scale);
+    page_scroll(a);
     fe_screens_run(a);
     if (settings_before)
         fe_app_apply_settings(a);
     if (a->ui.consumed)
         return;
+    if (a->scroll_max > 0.0f && (in->kind == FE_IN_ZOOM || in->kind == FE_IN_CURSOR) && in->dy != 0.0f) {
+        a->scroll -= in->dy * 60.0f * a->ui.unit;
+        return; /* the page scrolls: the wheel and the arrow keys */
+    }
     if (a->flow.screen == FE_SCREEN_TABLE) /* the menu over it takes none */
         fe_table_intent(a, in);
     else if (in->kind == FE_IN_HELP && a->flow.screen == FE_SCREEN_TITLE) {

@@ -54,6 +54,8 @@ typedef struct fe_app {
     bool games_for_rules;    /* the games screen chooses whose rules to show */
     struct fe_layout_check *layout; /* CITYSCAPE_LAYOUT_CHECK: every frame's layout judged */
     float ui_fit;            /* the text size used: the setting, or less where it would not fit */
+    float scroll, scroll_max; /* a page taller than the window: how far it is moved up (frame.c) */
+    fe_screen scroll_screen; /* the page scrolled */
 } fe_app;
 
 void fe_app_toast(fe_app *a, const char *fmt, ...)

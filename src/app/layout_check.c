@@ -84,8 +84,8 @@ static int problem(void (*report)(void *, const char *), void *ctx, const fe_dra
     return 1;
 }
 
-int fe_layout_problems(const fe_drawn *d, int n, int first_ui, int w, int h,
-                       void (*report)(void *ctx, const char *message), void *ctx)
+int fe_layout_problems(const fe_drawn *d, int n, int first_ui, int w, int h, float top,
+                       float bottom, void (*report)(void *ctx, const char *message), void *ctx)
 {
     int count = 0, from = 0; /* from: the first item over the latest backdrop */
     int keep = -1;           /* the first rectangle kept clear now, or -1 */
@@ -98,8 +98,10 @@ int fe_layout_problems(const fe_drawn *d, int n, int first_ui, int w, int h,
                 keep = j;
             continue;
         }
-        if (!inside(b, 0.0f, 0.0f, (float)w, (float)h))
+        if (!inside(b, 0.0f, top, (float)w, bottom - top))
             count += problem(report, ctx, b, "leaves the window", NULL);
+        if (b->kind == FE_DRAWN_TEXT && b->cut)
+            count += problem(report, ctx, b, "is cut short to fit", NULL);
         if (backdrop(b, w, h)) {
             from = j + 1;
             keep = -1;
@@ -209,7 +211,8 @@ static void remember(void *ctx, const char *message)
     fprintf(stderr, "layout: %s\n", line);
 }
 
-void fe_layout_check_end(fe_layout_check *c, fe_renderer *r, const char *where, int w, int h)
+void fe_layout_check_end(fe_layout_check *c, fe_renderer *r, const char *where, int w, int h,
+                         float top, float bottom)
 {
     if (!c)
         return;
@@ -221,7 +224,15 @@ void fe_layout_check_end(fe_layout_check *c, fe_renderer *r, const char *where, 
                  LOG_CAP);
         remember(c, msg);
     }
-    fe_layout_problems(c->log.items, c->log.n, c->first_ui, w, h, remember, c);
+    fe_layout_problems(c->log.items, c->log.n, c->first_ui, w, h, top, bottom, remember, c);
+}
+
+void fe_layout_check_note(fe_layout_check *c, const char *where, const char *message)
+{
+    if (!c)
+        return;
+    c->where = where;
+    remember(c, message);
 }
 
 int fe_layout_check_count(const fe_layout_check *c)

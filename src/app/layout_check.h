@@ -5,11 +5,16 @@
  * covers (fe_draw_log, render_ui.h): the ground truth, not where a screen
  * meant to put it. These rules say what a readable screen is:
  *
- * - everything lies inside the window;
+ * - everything lies inside the window, or inside the page a window too
+ *   small for it scrolls over (from top to bottom, window pixels);
+ * - no text is cut short (ends in an ellipsis: fe_ui_fit) where it would
+ *   not fit;
  * - no two texts overlap;
  * - no panel is drawn over a text (a text it would hide);
  * - a text lies wholly inside the innermost panel its centre is on (a label
  *   does not run out of its button or box);
+ * - every text is drawn at the size the player chose (frame.c notes a
+ *   screen made smaller to fit the window);
  * - no panel drawn after a FE_DRAWN_KEEP rectangle (and before the end of
  *   that run, a FE_DRAWN_KEEP of no size) covers it: the table's buttons
  *   keep off the pieces a game marks EG_ITEM_KEEP_CLEAR (City Blox's plates
@@ -35,10 +40,11 @@
 #include "render_ui.h"
 
 /* Calls report(ctx, message) for each problem of the frame's drawn list
- * (n items, the first first_ui of them the scene's; window w x h pixels);
- * returns how many there were. */
-int fe_layout_problems(const fe_drawn *d, int n, int first_ui, int w, int h,
-                       void (*report)(void *ctx, const char *message), void *ctx);
+ * (n items, the first first_ui of them the scene's; window w x h pixels,
+ * the page from top to bottom: 0 and h unless it scrolls); returns how
+ * many there were. */
+int fe_layout_problems(const fe_drawn *d, int n, int first_ui, int w, int h, float top,
+                       float bottom, void (*report)(void *ctx, const char *message), void *ctx);
 
 /* The per-run checker: NULL unless CITYSCAPE_LAYOUT_CHECK is set. */
 typedef struct fe_layout_check fe_layout_check;
@@ -50,7 +56,11 @@ void fe_layout_check_free(fe_layout_check *c);
 void fe_layout_check_begin(fe_layout_check *c, fe_renderer *r);
 /* Between the two: the scene is drawn, the screen's widgets come next. */
 void fe_layout_check_ui(fe_layout_check *c);
-void fe_layout_check_end(fe_layout_check *c, fe_renderer *r, const char *where, int w, int h);
+void fe_layout_check_end(fe_layout_check *c, fe_renderer *r, const char *where, int w, int h,
+                         float top, float bottom);
+/* A problem found otherwise (the text drawn smaller than chosen), printed
+ * as end prints those it finds. */
+void fe_layout_check_note(fe_layout_check *c, const char *where, const char *message);
 /* Distinct problems met so far. */
 int fe_layout_check_count(const fe_layout_check *c);
 

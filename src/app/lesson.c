@@ -237,7 +237,8 @@ bool fe_lesson_busy(const struct fe_lesson_run *run)
 
 typedef struct {
     float size, title_size, lh, pad, w, h, bh;
-    char title[FE_UI_LINE_MAX];
+    char title[2][FE_UI_LINE_MAX]; /* the step's title, on two lines where it is long */
+    int ntitle;
     char lines[NOTE_LINES][FE_UI_LINE_MAX];
     bool gap_after[NOTE_LINES]; /* a paragraph ends here */
     char refusal[REFUSAL_LINES][FE_UI_LINE_MAX];
@@ -258,7 +259,7 @@ static void lay_out(struct fe_app *a, const struct fe_lesson_run *run, float w, 
     float inner = w - 2.0f * n->pad;
     char head[FE_UI_LINE_MAX];
     snprintf(head, sizeof head, "%d/%d  %s", run->step + 1, run->l->nsteps, s->title);
-    fe_ui_fit(&a->ui, head, n->title_size, true, inner, n->title, sizeof n->title);
+    n->ntitle = fe_ui_wrap(&a->ui, head, n->title_size, true, inner, n->title, 2);
     /* Paragraphs, each wrapped with the table's wrap. */
     n->nlines = 0;
     for (const char *p = s->text; *p && n->nlines < NOTE_LINES;) {
@@ -280,7 +281,7 @@ static void lay_out(struct fe_app *a, const struct fe_lesson_run *run, float w, 
     float gaps = 0.0f;
     for (int i = 0; i < n->nlines; i++)
         gaps += n->gap_after[i] ? n->lh * 0.4f : 0.0f;
-    n->h = n->pad + n->title_size * 1.4f + n->lh * (float)(n->nlines + n->nrefusal) + gaps +
+    n->h = n->pad + n->title_size * (0.2f + 1.2f * (float)n->ntitle) + n->lh * (float)(n->nlines + n->nrefusal) + gaps +
            (n->nrefusal ? U(6) : 0.0f) + U(10) + n->bh + n->pad;
 }
 
@@ -336,8 +337,9 @@ void fe_lesson_panel(struct fe_app *a, float left, float right)
         fe_ui_panel(&a->ui, r, FE_UI_BAR);
         fe_ui_panel(&a->ui, fe_ui_rect(x, y, U(5), n.h), NOTE_EDGE);
         float ty = y + n.pad;
-        fe_ui_text(&a->ui, x + n.pad, ty, n.title_size, 0, true, NOTE_EDGE, n.title);
-        ty += n.title_size * 1.4f;
+        for (int i = 0; i < n.ntitle; i++, ty += n.title_size * 1.2f)
+            fe_ui_text(&a->ui, x + n.pad, ty, n.title_size, 0, true, NOTE_EDGE, n.title[i]);
+        ty += n.title_size * 0.2f;
         for (int i = 0; i < n.nlines; i++) {
             fe_ui_text(&a->ui, x + n.pad, ty, n.size, 0, false, FE_UI_WHITE, n.lines[i]);
             ty += n.lh + (n.gap_after[i] ? n.lh * 0.4f : 0.0f);

@@ -104,7 +104,8 @@ static void screen_title(fe_app *a)
 {
     float cx = (float)a->fb_w * 0.5f;
     if (a->ui.r) {
-        fe_ui_panel(&a->ui, fe_ui_rect(cx - U(330), U(60), U(660), U(150)), FE_UI_SHADE);
+        float w = U(660) < (float)a->fb_w - U(24) ? U(660) : (float)a->fb_w - U(24);
+        fe_ui_panel(&a->ui, fe_ui_rect(cx - w * 0.5f, U(60), w, U(150)), FE_UI_SHADE);
         fe_ui_text(&a->ui, cx, U(72), text_px(a, 3.4f), 1, true, FE_UI_WHITE, "Cityscape");
         fe_ui_text(&a->ui, cx, U(160), text_px(a, 1.0f), 1, false, FE_UI_WHITE,
                    "Build a skyline that matches your secret goals");

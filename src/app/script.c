@@ -16,6 +16,7 @@
 #include <sys/resource.h>
 
 #include "frame.h"
+#include "layout.h"
 
 enum { SCRIPT_MAX_LINES = 8192, PLAY_TO_END_MAX = 100000 };
 
@@ -27,7 +28,7 @@ struct fe_script {
     int w, h;
     int failures;
     int tilts;      /* drag-item: times the view was raised to see a hidden piece */
-    int arrows;     /* key-to: arrows pressed so far */
+    int arrows;     /* key-to: arrows pressed so far; click: wheel notches */
     uint32_t rng;   /* play-any: random choices */
     float held_x, held_y; /* lift-item: where the held piece is */
     int played, stray;    /* play-any: moves made; inputs while no human could act */
@@ -183,6 +184,8 @@ static void push_key_mod(fe_app *a, SDL_Keycode key, Uint16 mod)
 
 /* ---- Commands. */
 
+static void push_wheel(fe_app *a, int notch);
+
 static bool press_widget(fe_script *s, fe_app *a, const char *label, bool press_only)
 {
     const fe_ui_widget *w = fe_ui_find(&a->ui, label);
@@ -190,8 +193,16 @@ static bool press_widget(fe_script *s, fe_app *a, const char *label, bool press_
         return fail(s, "no '%s' on the %s screen", label, fe_flow_screen_name(a->flow.screen));
     if (!w->enabled)
         return fail(s, "'%s' is disabled on the %s screen", label, fe_flow_screen_name(a->flow.screen));
-    /* A player cannot click what is drawn outside the window. */
+    /* A player cannot click what is drawn outside the window: on a page
+     * taller than it, the wheel brings it in, a notch a frame. */
     float x = w->rect.x + w->rect.w * 0.5f, y = w->rect.y + w->rect.h * 0.5f;
+    int notch = y < 0.0f && a->scroll > 0.0f ? 1 : y >= (float)a->fb_h && a->scroll < a->scroll_max ? -1 : 0;
+    if (notch && s->arrows++ < 40) {
+        push_wheel(a, notch);
+        s->pc--;
+        return true;
+    }
+    s->arrows = 0;
     if (x < 0.0f || y < 0.0f || x >= (float)a->fb_w || y >= (float)a->fb_h)
         return fail(s, "'%s' on the %s screen is outside the %dx%d window (its middle at %.0f,%.0f)",
                     label, fe_flow_screen_name(a->flow.screen), a->fb_w, a->fb_h, x, y);
@@ -563,6 +574,20 @@ static bool dump_text(fe_script *s, fe_app *a, const char *path)
             /* A piece the table keeps clear (EG_ITEM_KEEP_CLEAR), as drawn. */
             fprintf(f, "keep %.0f %.0f %.0f %.0f |%s|\n", (double)items[i].x, (double)items[i].y,
                     (double)items[i].w, (double)items[i].h, items[i].text);
+    /* At the table: the box the camera frames (eg_scene lo, hi) as drawn. */
+    const eg_scene *sc = a->flow.screen == FE_SCREEN_TABLE ? fe_table_scene(a) : NULL;
+    float lo[2] = {1e9f, 1e9f}, hi[2] = {-1e9f, -1e9f};
+    for (int k = 0; sc && k < 8; k++) {
+        float p[3] = {k & 1 ? sc->hi[0] : sc->lo[0], (k & 2 ? sc->hi[1] : sc->lo[1]) + FE_TABLE_Y,
+                      k & 4 ? sc->hi[2] : sc->lo[2]}, at[2];
+        for (int j = 0; j < 2 && fe_camera_project(&a->cam, a->fb_w, a->fb_h, p, at); j++) {
+            lo[j] = at[j] < lo[j] ? at[j] : lo[j];
+            hi[j] = at[j] > hi[j] ? at[j] : hi[j];
+        }
+    }
+    if (sc && hi[0] > lo[0])
+        fprintf(f, "board %.0f %.0f %.0f %.0f\n", (double)lo[0], (double)lo[1],
+                (double)(hi[0] - lo[0]), (double)(hi[1] - lo[1]));
     return fclose(f) == 0 ? true : fail(s, "dump-text: cannot write %s", path);
 }
 

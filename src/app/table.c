@@ -609,10 +609,11 @@ static bool column_button(struct fe_app *a, float x, float w, float *y, const ch
 
 /* Text broken into at most `most` lines inside the setup's panel, each
  * centred, from *y down. */
-static void centred_lines(struct fe_app *a, const char *text, float size, int most, float *y)
+static void centred_lines(struct fe_app *a, const char *text, float size, int most, float w,
+                          float *y)
 {
     static char lines[3][FE_UI_LINE_MAX];
-    int n = fe_ui_wrap(&a->ui, text, size, false, U(800), lines, most < 3 ? most : 3);
+    int n = fe_ui_wrap(&a->ui, text, size, false, w, lines, most < 3 ? most : 3);
     for (int i = 0; i < n; i++, *y += size * 1.25f)
         fe_ui_text(&a->ui, (float)a->fb_w * 0.5f, *y, size, 1, false, FE_UI_WHITE, lines[i]);
 }
@@ -634,18 +635,25 @@ void fe_table_setup_screen(struct fe_app *a)
         a->ui.consumed = true;
         return;
     }
-    fe_ui_panel(&a->ui, fe_ui_rect(cx - U(420), U(16), U(840), (float)a->fb_h - U(32)),
+    /* The panel: down to the window's foot or the page's (frame.c scrolls
+     * it, the page ending where the last pass's buttons did). */
+    static float end;
+    float pw = U(840) < (float)a->fb_w - U(24) ? U(840) : (float)a->fb_w - U(24);
+    fe_ui_panel(&a->ui, fe_ui_rect(cx - pw * 0.5f, U(16), pw,
+                                   (end > (float)a->fb_h - U(16) ? end : (float)a->fb_h - U(16)) - U(16)),
                 FE_UI_SHADE);
     fe_ui_text(&a->ui, cx, y, (float)a->ui.px * 1.6f, 1, true, FE_UI_WHITE, g->name);
     /* The summary and the credit, each broken into lines inside the panel
      * (the same in every pass: the buttons below stand where they are drawn). */
     y += U(52);
-    centred_lines(a, g->summary, (float)a->ui.px * 0.85f, 3, &y);
+    centred_lines(a, g->summary, (float)a->ui.px * 0.85f, 3, pw - U(40), &y);
     y += U(4);
-    centred_lines(a, g->credit ? g->credit : "", (float)a->ui.px * 0.75f, 3, &y);
+    centred_lines(a, g->credit ? g->credit : "", (float)a->ui.px * 0.75f, 3, pw - U(40), &y);
     y += U(4);
     y += U(16);
     float bw = U(360), bh = U(44), gap = U(8);
+    /* The column moved right where the names left of it would leave the window. */
+    cx += U(236) + bw * 0.5f > cx ? U(236) + bw * 0.5f - cx : 0.0f;
     if (g->max_players > g->min_players) {
         snprintf(text, sizeof text, "Players: %d", t->nplayers);
         if (column_button(a, cx - bw * 0.5f, bw, &y, text, true))
@@ -737,7 +745,7 @@ void fe_table_setup_screen(struct fe_app *a)
     /* What each computer level chosen does, in the game's words. */
     for (int l = 0; g->level_help && l < g->nlevels; l++)
         if (levels_chosen & (1u << l))
-            centred_lines(a, g->level_help[l], (float)a->ui.px * 0.7f, 2, &y);
+            centred_lines(a, g->level_help[l], (float)a->ui.px * 0.7f, 2, pw - U(40), &y);
     y += gap;
     bw = U(420); /* the last row is wider: "Continue" needs the room */
     float w3 = (bw - 2.0f * gap) / 3.0f;
@@ -756,6 +764,7 @@ void fe_table_setup_screen(struct fe_app *a)
         (a->ui.in && a->ui.in->kind == FE_IN_CANCEL))
         fe_flow_show(&a->flow, FE_SCREEN_GAMES);
     fe_lesson_button(a, g, fe_ui_rect(cx - bw * 0.5f, y + bh + gap, bw, bh)); /* lesson.c */
+    end = y + 2.0f * bh + gap + U(16);
     fe_table_menu_replace_question(a, true); /* table_menu.c: drawn over the setup */
 }
 
@@ -1192,7 +1201,17 @@ static float buttons_strip(struct fe_app *a)
             break;
         scale *= 0.92f;
     }
-    return (float)a->fb_w - columns_left(&c) + 8.0f * c.unit;
+    /* Never narrower in one game at one window and text size, so that the
+     * board does not jump when a wider button goes (Cityscape's Confirm). */
+    static const void *game;
+    static float size[3], widest;
+    float now[3] = {(float)a->fb_w, (float)a->fb_h, a->settings.ui_scale};
+    if (game != (const void *)a->table->me || memcmp(now, size, sizeof now) != 0)
+        widest = 0.0f;
+    game = a->table->me;
+    memcpy(size, now, sizeof now);
+    float strip = (float)a->fb_w - columns_left(&c) + 8.0f * c.unit;
+    return widest = strip > widest ? strip : widest;
 }
 
 /* A scoring step as the panel and the results print it. */
@@ -1792,19 +1811,25 @@ static void words_tip(struct fe_app *a, int32_t id, float x, float y, float righ
                       float low)
 {
     fe_table *t = a->table;
-    char words[200], tip[200];
+    char words[200];
+    static char tip[3][FE_UI_LINE_MAX];
     if (!t->g->describe ||
         t->g->describe(t->view, t->viewer, ui_of(t, t->viewer), id, words, sizeof words) <= 0)
         return;
-    float px = (float)a->ui.px * 0.8f, h = px * 1.6f;
-    fe_ui_fit(&a->ui, words, px, false, right - U(24), tip, sizeof tip);
-    /* Measured as it is drawn, kept left of the buttons, below the status
-     * lines (top) and above the message, the lesson's note or the last
-     * move's line (low); on an opaque box that hides the labels on the
-     * table under it (a die's neighbours, the rim's letters). Left out where
-     * there is no room between (a small window, large text); cut short
-     * where it is wider than the room left of the buttons. */
-    float w = fe_ui_text_width(&a->ui, tip, px, false) + U(20);
+    float px = (float)a->ui.px * 0.8f, w = 0.0f;
+    int n = fe_ui_wrap(&a->ui, words, px, false, right - U(24), tip, 3);
+    float h = (float)n * px * 1.25f + px * 0.35f;
+    /* On up to three lines, measured as it is drawn, kept left of the
+     * buttons, below the status lines (top) and above the message, the
+     * lesson's note or the last move's line (low); on an opaque box that
+     * hides the labels on the table under it (a die's neighbours, the rim's
+     * letters). Left out where there is no room between (a small window,
+     * large text). */
+    for (int i = 0; i < n; i++) {
+        float lw = fe_ui_text_width(&a->ui, tip[i], px, false);
+        w = lw > w ? lw : w;
+    }
+    w += U(20);
     float tx = x + U(18), ty = y + U(14);
     if (tx + w > right)
         tx = right - w > U(4) ? right - w : U(4);
@@ -1815,7 +1840,9 @@ static void words_tip(struct fe_app *a, int32_t id, float x, float y, float righ
     if (ty + h > low)
         return;
     fe_ui_panel(&a->ui, fe_ui_rect(tx, ty, w, h), FE_UI_BAR);
-    fe_ui_text(&a->ui, tx + U(10), ty + px * 0.25f, px, 0, false, FE_UI_WHITE, tip);
+    for (int i = 0; i < n; i++)
+        fe_ui_text(&a->ui, tx + U(10), ty + px * (0.25f + 1.25f * (float)i), px, 0, false, FE_UI_WHITE,
+                   tip[i]);
 }
 
 void fe_table_play_screen(struct fe_app *a)

@@ -63,6 +63,13 @@ fe_rect fe_ui_rect(float x, float y, float w, float h)
     return r;
 }
 
+/* r where it is drawn and pressed: moved up with the page. */
+static fe_rect at(const fe_ui *ui, fe_rect r)
+{
+    r.y -= ui->scroll;
+    return r;
+}
+
 static void remember(fe_ui *ui, fe_rect r, const char *label, bool enabled)
 {
     if (!ui->r || ui->nwidgets >= FE_UI_MAX_WIDGETS)
@@ -95,6 +102,8 @@ static int click_logic(fe_ui *ui, fe_rect r, const char *label, bool enabled)
 
 void fe_ui_panel(fe_ui *ui, fe_rect r, const float rgba[4])
 {
+    if (r.x > 0.0f || r.y > 0.0f || r.w < (float)ui->fb_w || r.h < (float)ui->fb_h) /* a backdrop stays */
+        r = at(ui, r);
     if (ui->r)
         fe_renderer_panel(ui->r, r.x, r.y, r.w, r.h, rgba);
 }
@@ -103,7 +112,7 @@ void fe_ui_text(fe_ui *ui, float x, float y, float size, int align, bool bold,
                 const float rgba[4], const char *utf8)
 {
     if (ui->r)
-        fe_renderer_text(ui->r, x, y, (int)(size + 0.5f), align, bold, rgba, utf8);
+        fe_renderer_text(ui->r, x, y - ui->scroll, (int)(size + 0.5f), align, bold, rgba, utf8);
 }
 
 float fe_ui_text_width(const fe_ui *ui, const char *text, float size, bool bold)
@@ -200,16 +209,17 @@ static void draw_button(fe_ui *ui, fe_rect r, const char *label, bool enabled, b
     if (hover || lit)
         for (int i = 0; i < 3; i++)
             c[i] = c[i] * 0.8f + 0.2f;
-    fe_ui_panel(ui, r, c);
+    fe_renderer_panel(ui->r, r.x, r.y, r.w, r.h, c);
     float size = (float)ui->px;
     char text[128];
     fe_ui_fit(ui, label, size, true, r.w - 0.5f * size, text, sizeof text);
-    fe_ui_text(ui, r.x + r.w * 0.5f, r.y + (r.h - size * 1.2f) * 0.5f, size, 1, true,
-               FE_UI_WHITE, text);
+    fe_renderer_text(ui->r, r.x + r.w * 0.5f, r.y + (r.h - size * 1.2f) * 0.5f, ui->px, 1, true,
+                     FE_UI_WHITE, text);
 }
 
 bool fe_ui_button(fe_ui *ui, fe_rect r, const char *label, bool enabled)
 {
+    r = at(ui, r);
     remember(ui, r, label, enabled);
     draw_button(ui, r, label, enabled, false);
     return click_logic(ui, r, label, enabled) == 1;
@@ -219,6 +229,7 @@ bool fe_ui_toggle(fe_ui *ui, fe_rect r, const char *label, bool *value)
 {
     char text[FE_UI_LABEL_MAX + 8];
     snprintf(text, sizeof text, "%s: %s", label, *value ? "on" : "off");
+    r = at(ui, r);
     remember(ui, r, label, true);
     draw_button(ui, r, text, true, *value);
     if (click_logic(ui, r, label, true) == 1) {
@@ -230,6 +241,7 @@ bool fe_ui_toggle(fe_ui *ui, fe_rect r, const char *label, bool *value)
 
 bool fe_ui_hold(fe_ui *ui, fe_rect r, const char *label, bool *held)
 {
+    r = at(ui, r);
     remember(ui, r, label, true);
     draw_button(ui, r, label, true, *held);
     const fe_intent *in = ui->in;
@@ -264,6 +276,7 @@ bool fe_ui_type_into(char *text, size_t cap, const fe_intent *in)
 
 int fe_ui_area(fe_ui *ui, fe_rect r, const char *label)
 {
+    r = at(ui, r);
     remember(ui, r, label, true);
     const fe_intent *in = ui->in;
     if (!in)

@@ -31,6 +31,7 @@ typedef struct {
     fe_renderer *fonts;       /* the last drawing's renderer: text is measured in every pass */
     int fb_w, fb_h;
     float unit;               /* one layout unit in pixels (scales with window and setting) */
+    float scroll;             /* pixels the page is drawn moved up (a page taller than the window) */
     int px;                   /* body text size in pixels */
     const fe_intent *in;      /* the intent being handled (event pass), or NULL */
     bool consumed;            /* a widget took this intent */
@@ -50,7 +51,10 @@ extern const float FE_UI_DIM[4];      /* disabled */
 extern const float FE_UI_GOOD[4];
 extern const float FE_UI_BAD[4];
 
-/* Start a pass: drawing (r != NULL, in == NULL) or handling one intent. */
+/* Start a pass: drawing (r != NULL, in == NULL) or handling one intent.
+ * Every widget, panel and text is placed ui->scroll pixels higher than its
+ * rectangle says (0 unless a page scrolls), but for a backdrop (a panel
+ * over the whole window). */
 void fe_ui_begin(fe_ui *ui, fe_renderer *r, const fe_intent *in, int fb_w, int fb_h,
                  float scale);
 bool fe_ui_inside(fe_rect r, float x, float y);

@@ -18,6 +18,7 @@ typedef struct {
     float x, y, w, h;
     float alpha;                  /* a panel's opacity */
     char text[FE_DRAWN_TEXT_MAX]; /* a text's first characters */
+    bool cut;                     /* a text ending in an ellipsis: cut short to fit */
 } fe_drawn;
 typedef struct {
     fe_drawn *items;

@@ -13,13 +13,13 @@
 
 static fe_drawn panel(float x, float y, float w, float h, float alpha)
 {
-    fe_drawn d = {FE_DRAWN_PANEL, x, y, w, h, alpha, ""};
+    fe_drawn d = {FE_DRAWN_PANEL, x, y, w, h, alpha, "", false};
     return d;
 }
 
 static fe_drawn text(float x, float y, float w, float h, const char *s)
 {
-    fe_drawn d = {FE_DRAWN_TEXT, x, y, w, h, 1.0f, ""};
+    fe_drawn d = {FE_DRAWN_TEXT, x, y, w, h, 1.0f, "", false};
     strncpy(d.text, s, sizeof d.text - 1);
     return d;
 }
@@ -35,7 +35,7 @@ static void keep(void *ctx, const char *message)
 static int problems(const fe_drawn *d, int n, int first_ui)
 {
     last[0] = '\0';
-    return fe_layout_problems(d, n, first_ui, 640, 360, keep, NULL);
+    return fe_layout_problems(d, n, first_ui, 640, 360, 0.0f, 360.0f, keep, NULL);
 }
 
 static void test_a_tidy_screen_passes(void **state)
@@ -58,6 +58,10 @@ static void test_outside_the_window(void **state)
     assert_non_null(strstr(last, "leaves the window"));
     fe_drawn inside[] = {text(0, 0, 640, 360, "all of it")};
     assert_int_equal(problems(inside, 1, 0), 0);
+    /* A page that scrolls: inside it, above or below the window, is fine. */
+    fe_drawn below[] = {text(100, 400, 120, 20, "Start"), text(100, -40, 120, 20, "Title")};
+    assert_int_equal(fe_layout_problems(below, 2, 0, 640, 360, -60.0f, 480.0f, keep, NULL), 0);
+    assert_int_equal(fe_layout_problems(below, 2, 0, 640, 360, 0.0f, 410.0f, keep, NULL), 2);
 }
 
 static void test_texts_overlapping(void **state)
@@ -122,7 +126,7 @@ static void test_scene_labels(void **state)
 
 static fe_drawn kept(float x, float y, float w, float h, const char *what)
 {
-    fe_drawn d = {FE_DRAWN_KEEP, x, y, w, h, 1.0f, ""};
+    fe_drawn d = {FE_DRAWN_KEEP, x, y, w, h, 1.0f, "", false};
     strncpy(d.text, what, sizeof d.text - 1);
     return d;
 }
@@ -145,6 +149,18 @@ static void test_buttons_keep_off_a_plate(void **state)
     assert_int_equal(problems(d, 6, 0), 0);
 }
 
+/* A text cut short with an ellipsis (fe_ui_fit) did not fit: found. */
+static void test_a_cut_text(void **state)
+{
+    (void)state;
+    fe_drawn d[] = {panel(100, 100, 100, 40, 1.0f), text(110, 110, 80, 20, "sea\xe2\x80\xa6")};
+    d[1].cut = true;
+    assert_int_equal(problems(d, 2, 0), 1);
+    assert_non_null(strstr(last, "is cut short"));
+    d[1].cut = false;
+    assert_int_equal(problems(d, 2, 0), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -152,7 +168,7 @@ int main(void)
         cmocka_unit_test(test_texts_overlapping),    cmocka_unit_test(test_panel_over_a_text),
         cmocka_unit_test(test_text_running_out_of_its_panel),
         cmocka_unit_test(test_a_backdrop_starts_again), cmocka_unit_test(test_scene_labels),
-        cmocka_unit_test(test_buttons_keep_off_a_plate),
+        cmocka_unit_test(test_buttons_keep_off_a_plate), cmocka_unit_test(test_a_cut_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
