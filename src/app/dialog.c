@@ -34,8 +34,11 @@ int fe_dialog_ask(fe_app *a, const char *question, const char *why, const char *
         float big = text_px(a, 1.2f), small = text_px(a, 0.85f);
         fe_ui_text(&a->ui, cx, cy - h * 0.5f + U(20), big, 1, true, FE_UI_WHITE,
                    fe_ui_fit(&a->ui, question, big, true, w - U(40), cut, sizeof cut));
-        fe_ui_text(&a->ui, cx, cy - h * 0.5f + U(76), small, 1, false, FE_UI_WHITE,
-                   fe_ui_fit(&a->ui, why, small, false, w - U(40), cut, sizeof cut));
+        static char lines[2][FE_UI_LINE_MAX]; /* why, on two lines where it is long */
+        int n = fe_ui_wrap(&a->ui, why, small, false, w - U(40), lines, 2);
+        for (int i = 0; i < n; i++)
+            fe_ui_text(&a->ui, cx, cy - h * 0.5f + U(70) + (float)i * small * 1.25f, small, 1,
+                       false, FE_UI_WHITE, lines[i]);
     }
     int answer = -1;
     float y = cy + h * 0.5f - bh - U(24);
