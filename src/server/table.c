@@ -329,7 +329,14 @@ static const eg_game *new_game(sv_conn *c, const np_command *cmd, eg_record *rec
     memset(params, 0, sizeof params);
     eg_error err = {0};
     g->default_params(params, cmd->nseats);
-    if (cmd->params[0] && g->params_decode(cmd->params, params, &err) != 0) {
+    /* The seats say how many play: params_decode takes the rest from the
+     * defaults for players=, so it is said first. */
+    char text[EG_PARAMS_TEXT_MAX + 16] = "";
+    for (int i = 0; i < g->noptions; i++)
+        if (strcmp(g->options[i].key, "players") == 0)
+            snprintf(text, sizeof text, "players=%d ", cmd->nseats);
+    snprintf(text + strlen(text), sizeof text - strlen(text), "%s", cmd->params);
+    if (text[0] && g->params_decode(text, params, &err) != 0) {
         sv_refuse(c, "game", "%s", err.msg);
         return NULL;
     }
