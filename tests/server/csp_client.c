@@ -138,6 +138,7 @@ static void on_line(cl_client *c, const char *line)
         snprintf(c->token[p - 1], sizeof c->token[p - 1], "%.39s", word);
     } else if (sscanf(line, "MOVE %d %d", &k, &p) == 2) {
         c->moves = k > c->moves ? k : c->moves;
+        c->fresh = false; /* the last TURN is stale until the next one */
         if (p >= 1 && p <= EG_MAX_PLAYERS)
             c->pending[p - 1] = false;
     } else if (sscanf(line, "VIEW %d ", &p) == 1 && p >= 1 && p <= EG_MAX_PLAYERS) {
@@ -164,6 +165,11 @@ bool cl_pump(cl_client *c, int ms)
     if (n <= 0) {
         c->eof = true;
         return false;
+    }
+    if (c->nolog && c->scan > 0) {
+        memmove(c->log, c->log + c->scan, c->loglen - c->scan + 1);
+        c->loglen -= c->scan;
+        c->scan = 0;
     }
     if (c->loglen + (size_t)n + 1 > c->logcap) {
         c->logcap = (c->loglen + (size_t)n + 1) * 2;
@@ -269,7 +275,15 @@ int cl_play(cl_client **cs, int n, int timeout_s, bool (*hook)(void *ctx, int mo
             fprintf(stderr, "play: not over after %d s (%d moves)\n", timeout_s, moves);
             return -1;
         }
-        struct pollfd pf[16];
+        static struct pollfd *pf;
+        static int npf;
+        if (n > npf) {
+            free(pf);
+            pf = malloc(sizeof *pf * (size_t)n);
+            npf = pf ? n : 0;
+            if (!pf)
+                return -1;
+        }
         for (int i = 0; i < n; i++)
             pf[i] = (struct pollfd){cs[i]->eof ? -1 : cs[i]->fd, POLLIN, 0};
         if (poll(pf, (nfds_t)n, 100) < 0 && errno != EINTR)
@@ -285,6 +299,8 @@ int cl_play(cl_client **cs, int n, int timeout_s, bool (*hook)(void *ctx, int mo
                 fprintf(stderr, "%s: the server closed the connection\n", c->name);
                 return -1;
             }
+            if (c->nolog)
+                c->scan = c->loglen;
             if (c->errs != errs && !c->quiet) {
                 fprintf(stderr, "%s: %s\n", c->name, c->last);
                 return -1;

@@ -21,7 +21,8 @@ typedef struct {
     char *log;               /* every byte received */
     size_t loglen, logcap;
     size_t scan;             /* cl_wait has looked at the log up to here */
-    char buf[1 << 16];
+    bool nolog;              /* keep only what cl_wait has not looked at (a benchmark) */
+    char buf[EG_VIEW_MAX + 256]; /* the line being read */
     size_t blen;
     bool eof;
     const eg_game *g;

@@ -368,7 +368,7 @@ static bool drop_and_rejoin(void *arg, int moves)
     cl_send(b, "SEATS");
     CHECK(cl_wait(b, "TURN ", 5000), "%s", b->last);
     printf("rejoin: Bob dropped after %d moves and came back with seat 2\n", moves);
-    return true;
+    return failures == 0; /* a failure stops the game at once */
 }
 
 static int test_rejoin(void)
@@ -450,7 +450,7 @@ static bool kill_and_restart(void *arg, int moves)
         CHECK(strcmp(x->seen[k], again[k]) == 0, "move %d was '%s' before the kill, '%s' after",
               k + 1, x->seen[k], again[k]);
     printf("restart: killed after %d moves; %d moves resumed\n", x->killed_at, x->a->moves);
-    return true;
+    return failures == 0;
 }
 
 static int test_restart(void)
@@ -648,7 +648,7 @@ static bool hostile_step(void *arg, int moves)
                waitpid(x->child, &x->status, WNOHANG) == x->child) {
         x->moves_at_end = moves;
     }
-    return true;
+    return failures == 0;
 }
 
 static int test_hostile(void)
