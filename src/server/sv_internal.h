@@ -55,6 +55,15 @@ struct sv_table {
     bool job_stale;           /* an undo came while it thought: its move is dropped */
     uint64_t ai_seed, ai_moves;
     uv_timer_t poll;          /* polls the job */
+    int sent;                 /* moves saved and sent to the table */
+    uv_work_t work;           /* the save in the thread pool */
+    bool saving, dirty;       /* a save is running; another is wanted after it */
+    int undo_to, save_undo_to; /* the fewest moves an undo left since the last save
+                                  began, and in the running one (-1: no undo) */
+    int save_n;               /* the moves the running save holds */
+    char *save_text;
+    eg_error save_err;
+    char rec_path[4096];
     sv_table *next;
 };
 

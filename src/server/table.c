@@ -74,9 +74,16 @@ static int load_seats(sv_table *t, const char *path, eg_error *err)
 
 /* ---- Lines to the table. */
 
-static void turn_line(sv_table *t, char *out, size_t outsz)
+/* What the table's connections have been told: the state after t->sent
+ * moves (the moves saved so far; later ones are sent once saved). */
+static const void *told(const sv_table *t)
 {
-    unsigned bits = eg_midend_to_act(t->me);
+    return eg_midend_state_at(t->me, t->sent);
+}
+
+static void turn_line(sv_table *t, const void *state, char *out, size_t outsz)
+{
+    unsigned bits = t->g->to_act(state);
     size_t n = 0;
     out[0] = '\0';
     for (int p = 0; p < t->nseats; p++)
@@ -100,7 +107,10 @@ static void send_views(sv_table *t, sv_conn *c)
     for (int p = -1; p < t->nseats; p++) {
         if (p < 0 ? c->seats != 0 : !(c->seats & (1u << p)))
             continue;
-        eg_midend_view(t->me, p, t->scratch);
+        if (t->g->redact)
+            t->g->redact(told(t), p, t->scratch);
+        else
+            memcpy(t->scratch, told(t), t->g->state_size);
         if (t->g->view_format(t->scratch, p, text, sizeof text) < 0)
             snprintf(text, sizeof text, "-");
         if (p < 0)
@@ -113,13 +123,13 @@ static void send_views(sv_table *t, sv_conn *c)
 static void send_turn(sv_table *t, sv_conn *c)
 {
     char turn[32];
-    turn_line(t, turn, sizeof turn);
+    turn_line(t, told(t), turn, sizeof turn);
     sv_send(c, "TURN %s", turn);
-    if (!eg_midend_is_over(t->me))
+    if (!t->g->is_over(told(t)))
         return;
     int scores[EG_MAX_PLAYERS] = {0}, places[EG_MAX_PLAYERS] = {0};
-    t->g->scores(eg_midend_state(t->me), scores);
-    t->g->places(eg_midend_state(t->me), places);
+    t->g->scores(told(t), scores);
+    t->g->places(told(t), places);
     char a[64] = "", b[64] = "";
     for (int p = 0; p < t->nseats; p++) {
         snprintf(a + strlen(a), sizeof a - strlen(a), "%s%d", p ? "," : "", scores[p]);
@@ -150,7 +160,7 @@ static void players_to_all_but(sv_table *t, const sv_conn *but)
 /* After TABLE and SEAT: the moves so far, the seats, the views, the turn. */
 static void send_state(sv_table *t, sv_conn *c)
 {
-    for (int k = 0; k < eg_midend_moves(t->me); k++)
+    for (int k = 0; k < t->sent; k++)
         send_move(t, c, k);
     for (int p = 0; p < t->nseats; p++)
         send_player(t, c, p);
@@ -166,7 +176,7 @@ static void send_table(sv_table *t, sv_conn *c)
 
 /* ---- Computer seats: one job at a time per table, polled by a timer. */
 
-static void after_move(sv_table *t, int k);
+static void save(sv_table *t);
 
 static void kick(sv_table *t);
 
@@ -183,10 +193,9 @@ static void job_poll(uv_timer_t *timer)
     bool stale = t->job_stale;
     t->job_stale = false;
     if (!stale && rc == 0) {
-        int k = eg_midend_moves(t->me);
         rc = eg_midend_move(t->me, t->job_seat, move, NULL, &err);
         if (rc == 0)
-            after_move(t, k);
+            save(t);
         else
             fprintf(stderr, "cityscape-server: table %s: seat %d's computer move '%s' was "
                     "refused: %s\n", t->code, t->job_seat + 1, move, err.msg);
@@ -222,16 +231,63 @@ static void kick(sv_table *t)
     }
 }
 
-/* Move k was made: everyone at the table hears it, then their views. */
-static void after_move(sv_table *t, int k)
+/* ---- Saves, off the loop: the record's text is made here and written
+ * crash-safe (eg_file_write_atomic: a temporary file, fsync, rename, fsync
+ * of the folder) in libuv's thread pool, one save of a table at a time. A
+ * move is sent to the table once the save that holds it is done, so that
+ * whatever a client has seen survives a SIGKILL. */
+
+static void save_work(uv_work_t *w)
 {
-    eg_error err;
-    if (eg_midend_autosave_status(t->me, &err) != 0)
-        fprintf(stderr, "cityscape-server: table %s: not saved: %s\n", t->code, err.msg);
+    sv_table *t = w->data;
+    memset(&t->save_err, 0, sizeof t->save_err);
+    if (t->save_text)
+        eg_file_write_atomic(t->rec_path, t->save_text, strlen(t->save_text), &t->save_err);
+}
+
+static void saved(uv_work_t *w, int status)
+{
+    sv_table *t = w->data;
+    (void)status;
+    t->saving = false;
+    free(t->save_text);
+    t->save_text = NULL;
+    if (t->save_err.code)
+        fprintf(stderr, "cityscape-server: table %s: not saved: %s\n", t->code, t->save_err.msg);
+    int from = t->save_undo_to >= 0 ? t->save_undo_to : t->sent, n = t->save_n;
+    t->sent = n;
     for (sv_conn *c = t->conns; c; c = c->tnext) {
-        send_move(t, c, k);
+        if (t->save_undo_to >= 0)
+            sv_send(c, "UNDONE %d", t->save_undo_to);
+        for (int k = from; k < n; k++)
+            send_move(t, c, k);
         send_views(t, c);
         send_turn(t, c);
+    }
+    if (t->dirty)
+        save(t);
+}
+
+/* The record as it is now, to be saved and then told to the table. */
+static void save(sv_table *t)
+{
+    if (t->saving) {
+        t->dirty = true;
+        return;
+    }
+    eg_error err = {0};
+    t->dirty = false;
+    t->save_text = eg_record_format(eg_midend_record(t->me), &err);
+    if (!t->save_text)
+        fprintf(stderr, "cityscape-server: table %s: not saved: %s\n", t->code, err.msg);
+    t->save_n = eg_midend_moves(t->me);
+    t->save_undo_to = t->undo_to;
+    t->undo_to = -1;
+    t->saving = true;
+    t->work.data = t;
+    if (uv_queue_work(t->srv->loop, &t->work, save_work, saved) != 0) {
+        save_work(&t->work);
+        saved(&t->work, 0);
     }
 }
 
@@ -272,6 +328,7 @@ static sv_table *table_alloc(sv_server *s, const eg_game *g)
     }
     t->srv = s;
     t->g = g;
+    t->undo_to = t->save_undo_to = -1;
     uv_timer_init(s->loop, &t->poll);
     t->poll.data = t;
     random_bytes(s, &t->ai_seed, sizeof t->ai_seed);
@@ -293,9 +350,9 @@ static void table_link(sv_server *s, sv_table *t)
 
 static void table_start(sv_table *t)
 {
-    char path[4096];
-    path_of(t, "rec", path, sizeof path);
-    eg_midend_set_autosave(t->me, path);
+    path_of(t, "rec", t->rec_path, sizeof t->rec_path);
+    t->sent = eg_midend_moves(t->me);
+    save(t);
     kick(t);
 }
 
@@ -537,7 +594,7 @@ static void cmd_move(sv_conn *c, const np_command *cmd)
     sv_table *t = c->table;
     if (!(eg_midend_to_act(t->me) & (1u << p))) {
         char turn[32];
-        turn_line(t, turn, sizeof turn);
+        turn_line(t, eg_midend_state(t->me), turn, sizeof turn);
         sv_refuse(c, "turn", "seat %d is not to act now (to act: %s)", p + 1, turn);
         return;
     }
@@ -547,7 +604,7 @@ static void cmd_move(sv_conn *c, const np_command *cmd)
         sv_refuse(c, "illegal", "%s: %s", cmd->move, err.msg);
         return;
     }
-    after_move(t, eg_midend_moves(t->me) - 1);
+    save(t);
     kick(t);
 }
 
@@ -566,11 +623,11 @@ static void cmd_undo(sv_conn *c, const np_command *cmd)
         eg_job_cancel(t->job);
         t->job_stale = true;
     }
-    for (sv_conn *o = t->conns; o; o = o->tnext) {
-        sv_send(o, "UNDONE %d", eg_midend_moves(t->me));
-        send_views(t, o);
-        send_turn(t, o);
-    }
+    int n = eg_midend_moves(t->me);
+    t->undo_to = t->undo_to >= 0 && t->undo_to < n ? t->undo_to : n;
+    if (t->sent > n)
+        t->sent = n; /* what is told is never past the record */
+    save(t);
     kick(t);
 }
 

@@ -691,6 +691,12 @@ static int test_hostile(void)
 
 /* ---- limits. */
 
+static bool one_move(void *ctx, int moves)
+{
+    (void)ctx;
+    return moves < 1;
+}
+
 static int test_limits(void)
 {
     char data[4096];
@@ -706,8 +712,21 @@ static int test_limits(void)
     CHECK(closed_within(&c, 5000), "the third connection was not closed");
     printf("limits: the third connection: '%s', closed\n", c.last);
     cl_free(&c);
-    cl_send(&a, "NEW city-blox me,me");
+    cl_send(&a, "NEW six-cities me,me seed=9");
     CHECK(cl_wait(&a, "TABLE ", 5000), "%s", a.last);
+    /* UNDO: one move made, taken back, and no second time. */
+    cl_client *cs[1] = {&a};
+    CHECK(cl_play(cs, 1, 60, one_move, NULL, NULL, NULL, 0) == 0 && cl_wait(&a, "TURN ", 5000),
+          "no move made");
+    int seat = -1;
+    CHECK(strstr(a.log, "\nMOVE 1 ") && sscanf(strstr(a.log, "\nMOVE 1 ") + 8, "%d", &seat) == 1,
+          "no MOVE line");
+    cl_send(&a, "UNDO %d", seat);
+    CHECK(cl_wait(&a, "UNDONE 0", 5000), "no UNDONE 0: %s", a.last);
+    CHECK(cl_wait(&a, "VIEW ", 5000) && strstr(a.last, " pending-draw=-"), "no view after the undo");
+    cl_send(&a, "UNDO %d", seat);
+    CHECK(cl_wait(&a, "ERR undo ", 5000), "a second UNDO: %s", a.last);
+    printf("limits: UNDO %d: UNDONE 0; again: '%s'\n", seat, a.last);
     cl_send(&b, "NEW city-blox me,me");
     CHECK(cl_wait(&b, "ERR full ", 5000), "no ERR full: %s", b.last);
     cl_send(&b, "PING");
