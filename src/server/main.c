@@ -3,6 +3,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "eg_line.h"
 #include "server.h"
@@ -70,5 +71,11 @@ int main(int argc, char **argv)
         i++;
     }
     signal(SIGPIPE, SIG_IGN);
+    /* A connection is a file descriptor: as many as the system lets us. */
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
+        rl.rlim_cur = rl.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &rl);
+    }
     return sv_run(&o);
 }

@@ -601,7 +601,7 @@ static void cmd_move(sv_conn *c, const np_command *cmd)
     eg_error err = {0};
     int k = eg_midend_move(t->me, p, cmd->move, NULL, &err);
     if (k != 0) {
-        sv_refuse(c, "illegal", "%s: %s", cmd->move, err.msg);
+        sv_refuse(c, "illegal", "%s", err.msg); /* the game names the move */
         return;
     }
     save(t);
@@ -631,48 +631,47 @@ static void cmd_undo(sv_conn *c, const np_command *cmd)
     kick(t);
 }
 
+static void cmd_hello(sv_conn *c, const np_command *cmd)
+{
+    snprintf(c->name, sizeof c->name, "%.*s", NP_NAME_MAX - 1, cmd->word);
+    sv_send(c, "OK hello %s", c->name);
+}
+
+static void cmd_seats(sv_conn *c, const np_command *cmd)
+{
+    (void)cmd;
+    if (!c->table) {
+        sv_refuse(c, "table", "you are at no table (NEW, JOIN or REJOIN first)");
+        return;
+    }
+    for (int p = 0; p < c->table->nseats; p++)
+        send_player(c->table, c, p);
+    send_turn(c->table, c);
+}
+
+static void cmd_ping(sv_conn *c, const np_command *cmd)
+{
+    (void)cmd;
+    sv_send(c, "PONG");
+}
+
+static void cmd_bye(sv_conn *c, const np_command *cmd)
+{
+    (void)cmd;
+    sv_send(c, "OK bye");
+    sv_close(c, true);
+}
+
+static void (*const COMMANDS[])(sv_conn *, const np_command *) = {
+    [NP_HELLO] = cmd_hello, [NP_NEW] = cmd_new,     [NP_JOIN] = cmd_join,
+    [NP_WATCH] = cmd_watch, [NP_REJOIN] = cmd_rejoin, [NP_SEATS] = cmd_seats,
+    [NP_MOVE] = cmd_move,   [NP_UNDO] = cmd_undo,   [NP_PING] = cmd_ping,
+    [NP_BYE] = cmd_bye,
+};
+
 void sv_command(sv_conn *c, const np_command *cmd)
 {
-    switch (cmd->kind) {
-    case NP_HELLO:
-        snprintf(c->name, sizeof c->name, "%.*s", NP_NAME_MAX - 1, cmd->word);
-        sv_send(c, "OK hello %s", c->name);
-        break;
-    case NP_NEW:
-        cmd_new(c, cmd);
-        break;
-    case NP_JOIN:
-        cmd_join(c, cmd);
-        break;
-    case NP_WATCH:
-        cmd_watch(c, cmd);
-        break;
-    case NP_REJOIN:
-        cmd_rejoin(c, cmd);
-        break;
-    case NP_SEATS:
-        if (!c->table) {
-            sv_refuse(c, "table", "you are at no table (NEW, JOIN or REJOIN first)");
-            break;
-        }
-        for (int p = 0; p < c->table->nseats; p++)
-            send_player(c->table, c, p);
-        send_turn(c->table, c);
-        break;
-    case NP_MOVE:
-        cmd_move(c, cmd);
-        break;
-    case NP_UNDO:
-        cmd_undo(c, cmd);
-        break;
-    case NP_PING:
-        sv_send(c, "PONG");
-        break;
-    case NP_BYE:
-        sv_send(c, "OK bye");
-        sv_close(c, true);
-        break;
-    }
+    COMMANDS[cmd->kind](c, cmd);
 }
 
 void sv_leave_table(sv_conn *c)

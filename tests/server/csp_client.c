@@ -17,6 +17,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "eg_record.h"
+#include "midend.h"
+
 double cl_now_ms(void)
 {
     struct timespec ts;
@@ -313,4 +316,20 @@ int cl_play(cl_client **cs, int n, int timeout_s, bool (*hook)(void *ctx, int mo
             if (play_turns(cs[i]) != 0)
                 return -1;
     }
+}
+
+eg_midend *cl_load_table(const char *data, const char *code)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.rec", data, code);
+    eg_record rec;
+    eg_record_init(&rec);
+    eg_error err = {0};
+    eg_midend *me = NULL;
+    if (eg_record_load(path, &rec, &err) == 0)
+        me = eg_midend_new(&rec, &err);
+    if (!me)
+        fprintf(stderr, "%s: %s\n", path, err.msg);
+    eg_record_free(&rec);
+    return me;
 }

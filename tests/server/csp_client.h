@@ -78,4 +78,9 @@ int cl_play(cl_client **cs, int n, int timeout_s, bool (*hook)(void *ctx, int mo
 
 double cl_now_ms(void);
 
+/* The mid end of the table `code` as saved in the server's data folder
+ * (DATA/<code>.rec), or NULL with the reason on standard error. */
+struct eg_midend;
+struct eg_midend *cl_load_table(const char *data, const char *code);
+
 #endif

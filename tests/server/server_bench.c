@@ -195,20 +195,12 @@ int main(int argc, char **argv)
     /* Every table's record: there, over. */
     int over = 0;
     for (int t = 0; t < b.tables; t++) {
-        char path[4200];
-        snprintf(path, sizeof path, "%s/%s.rec", data, b.cs[4 * t]->code);
-        eg_record rec;
-        eg_record_init(&rec);
-        eg_error err = {0};
-        eg_midend *me = NULL;
-        if (eg_record_load(path, &rec, &err) == 0)
-            me = eg_midend_new(&rec, &err);
+        eg_midend *me = cl_load_table(data, b.cs[4 * t]->code);
         if (me && eg_midend_is_over(me))
             over++;
-        else
-            fprintf(stderr, "table %s: %s\n", b.cs[4 * t]->code, me ? "not over" : err.msg);
+        else if (me)
+            fprintf(stderr, "table %s: not over\n", b.cs[4 * t]->code);
         eg_midend_free(me);
-        eg_record_free(&rec);
     }
     qsort(lat, (size_t)nlat, sizeof *lat, cmp_double);
     double med = nlat ? lat[nlat / 2] : 0, p99 = nlat ? lat[(nlat * 99) / 100] : 0;

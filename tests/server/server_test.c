@@ -68,22 +68,6 @@ static void fresh_dir(const char *name, char *out, size_t outsz)
         fprintf(stderr, "cannot make %s\n", out);
 }
 
-static eg_midend *load_table(const char *data, const char *code)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s.rec", data, code);
-    eg_record rec;
-    eg_record_init(&rec);
-    eg_error err = {0};
-    eg_midend *me = NULL;
-    if (eg_record_load(path, &rec, &err) == 0)
-        me = eg_midend_new(&rec, &err);
-    if (!me)
-        fprintf(stderr, "%s: %s\n", path, err.msg);
-    eg_record_free(&rec);
-    return me;
-}
-
 /* ---- The privacy check. */
 
 /* The view text of seat p (EG_NO_PLAYER: a spectator) after k moves. */
@@ -285,30 +269,42 @@ static void check_over(const cl_client *c, const eg_midend *me)
           want);
 }
 
+/* A server on a fresh folder, Ann's table (NEW `setup`) and Bob at it
+ * (JOIN, or WATCH when watch): 0, or 1 on a failure. */
+static int two_at_a_table(const char *dir, char *data, size_t datasz, cl_server *s,
+                          const char *const *extra, cl_client *a, cl_client *b, const char *setup,
+                          bool watch)
+{
+    fresh_dir(dir, data, datasz);
+    if (cl_server_start(s, server_bin, data, extra) != 0)
+        return 1;
+    CHECK(cl_connect(a, "Ann", s->port, 0) && cl_connect(b, "Bob", s->port, 0), "connect");
+    cl_send(a, "HELLO Ann");
+    cl_send(a, "NEW %s", setup);
+    CHECK(cl_wait(a, "TABLE ", 5000), "no TABLE: %s", a->last);
+    if (failures)
+        return 1;
+    cl_send(b, "HELLO Bob");
+    cl_send(b, watch ? "WATCH %s" : "JOIN %s", a->code);
+    CHECK(cl_wait(b, watch ? "TABLE " : "SEAT ", 5000), "%s", b->last);
+    return failures ? 1 : 0;
+}
+
 /* ---- game GAME. */
 
 static int test_game(const char *game)
 {
-    char data[4096];
-    fresh_dir(game, data, sizeof data);
-    cl_server s;
-    if (cl_server_start(&s, server_bin, data, NULL) != 0)
-        return 1;
-    cl_client a, b;
-    CHECK(cl_connect(&a, "Ann", s.port, 0) && cl_connect(&b, "Bob", s.port, 0), "connect");
-    const char *setup = strcmp(game, "cityscape") == 0    ? "me,open,easy rounds=2"
+    char data[4096], setup[128];
+    const char *seats = strcmp(game, "cityscape") == 0    ? "me,open,easy rounds=2"
                         : strcmp(game, "six-cities") == 0 ? "me,me,open hidden=1 rounds=2"
                         : strcmp(game, "city-blox") == 0  ? "me,open"
                                                           : "me";
     bool solo = strcmp(game, "skyscrapers") == 0;
-    cl_send(&a, "HELLO Ann");
-    cl_send(&a, "NEW %s %s seed=7", game, setup);
-    CHECK(cl_wait(&a, "TABLE ", 5000), "no TABLE: %s", a.last);
-    if (failures)
+    snprintf(setup, sizeof setup, "%s %s seed=7", game, seats);
+    cl_server s;
+    cl_client a, b;
+    if (two_at_a_table(game, data, sizeof data, &s, NULL, &a, &b, setup, solo) != 0)
         return 1;
-    cl_send(&b, "HELLO Bob");
-    cl_send(&b, solo ? "WATCH %s" : "JOIN %s", a.code);
-    CHECK(cl_wait(&b, "TABLE ", 5000), "%s", b.last);
     b.quiet = solo;
     cl_client *cs[2] = {&a, &b};
     CHECK(cl_play(cs, 2, 600, NULL, NULL, NULL, NULL, 0) == 0, "%s: the game did not finish",
@@ -318,7 +314,7 @@ static int test_game(const char *game)
     printf("%s: table %s, %d moves; Ann holds seats %#x, Bob %#x\n", game, a.code, a.moves,
            a.seats, b.seats);
     CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
-    eg_midend *me = load_table(data, a.code);
+    eg_midend *me = cl_load_table(data, a.code);
     CHECK(me, "the table's record does not load");
     if (me) {
         CHECK(eg_midend_moves(me) == a.moves, "the record has %d moves, the clients saw %d",
@@ -374,24 +370,17 @@ static bool drop_and_rejoin(void *arg, int moves)
 static int test_rejoin(void)
 {
     char data[4096];
-    fresh_dir("rejoin", data, sizeof data);
     cl_server s;
-    if (cl_server_start(&s, server_bin, data, NULL) != 0)
-        return 1;
     cl_client a, b;
-    CHECK(cl_connect(&a, "Ann", s.port, 0) && cl_connect(&b, "Bob", s.port, 0), "connect");
-    cl_send(&a, "HELLO Ann");
-    cl_send(&a, "NEW cityscape me,open rounds=2 seed=3");
-    CHECK(cl_wait(&a, "TABLE ", 5000), "%s", a.last);
-    cl_send(&b, "HELLO Bob");
-    cl_send(&b, "JOIN %s 2", a.code);
-    CHECK(cl_wait(&b, "SEAT 2 ", 5000), "%s", b.last);
+    if (two_at_a_table("rejoin", data, sizeof data, &s, NULL, &a, &b,
+                       "cityscape me,open rounds=2 seed=3", false) != 0)
+        return 1;
     rejoin_ctx x = {&b, &a, s.port, false};
     cl_client *cs[2] = {&a, &b};
     CHECK(cl_play(cs, 2, 600, drop_and_rejoin, &x, NULL, NULL, 0) == 0, "the game did not finish");
     CHECK(x.done, "nobody dropped");
     CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
-    eg_midend *me = load_table(data, a.code);
+    eg_midend *me = cl_load_table(data, a.code);
     CHECK(me && eg_midend_is_over(me) && eg_midend_moves(me) == a.moves,
           "the saved game is not the one played to the end");
     if (me) {
@@ -456,23 +445,18 @@ static bool kill_and_restart(void *arg, int moves)
 static int test_restart(void)
 {
     char data[4096];
-    fresh_dir("restart", data, sizeof data);
     cl_server s;
-    if (cl_server_start(&s, server_bin, data, NULL) != 0)
-        return 1;
     cl_client a, b;
-    CHECK(cl_connect(&a, "Ann", s.port, 0) && cl_connect(&b, "Bob", s.port, 0), "connect");
-    cl_send(&a, "NEW six-cities me,open,easy rounds=2 seed=5");
-    CHECK(cl_wait(&a, "TABLE ", 5000), "%s", a.last);
-    cl_send(&b, "JOIN %s", a.code);
-    CHECK(cl_wait(&b, "SEAT 2 ", 5000), "%s", b.last);
+    if (two_at_a_table("restart", data, sizeof data, &s, NULL, &a, &b,
+                       "six-cities me,open,easy rounds=2 seed=5", false) != 0)
+        return 1;
     restart_ctx *x = calloc(1, sizeof *x);
     *x = (restart_ctx){&s, data, &a, &b, 0, {{0}}};
     cl_client *cs[2] = {&a, &b};
     CHECK(cl_play(cs, 2, 600, kill_and_restart, x, NULL, NULL, 0) == 0, "the game did not finish");
     CHECK(x->killed_at > 0, "never killed");
     CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
-    eg_midend *me = load_table(data, a.code);
+    eg_midend *me = cl_load_table(data, a.code);
     CHECK(me && eg_midend_is_over(me), "the saved game is not over");
     if (me) {
         const eg_record *rec = eg_midend_record(me);
@@ -590,7 +574,7 @@ static void slow_reader(int port, const char *code)
 {
     cl_client h;
     CHECK(cl_connect(&h, "slow", port, 2048), "connect");
-    double t0 = cl_now_ms(), end = t0 + 60000;
+    double t0 = cl_now_ms(), end = t0 + 90000;
     int sent = 0;
     bool closed = false;
     while (!closed && cl_now_ms() < end) {
@@ -627,8 +611,12 @@ static bool hostile_step(void *arg, int moves)
         int errs = a->errs;
         cl_send(a, "MOVE 2 x");
         CHECK(cl_wait(a, "ERR seat ", 5000), "%s", a->last);
-        cl_send(a, a->turn & 1u ? "MOVE 1 nonsense!" : "MOVE 1 x");
-        CHECK(cl_wait(a, a->turn & 1u ? "ERR illegal " : "ERR turn ", 5000), "%s", a->last);
+        /* Out of turn, or an illegal move when it is seat 1's turn (the
+         * server may know of a move Ann has not been sent yet). */
+        cl_send(a, "MOVE 1 nonsense!");
+        CHECK(cl_wait(a, "ERR ", 5000) && (strncmp(a->last, "ERR turn ", 9) == 0 ||
+                                           strncmp(a->last, "ERR illegal ", 12) == 0),
+              "%s", a->last);
         printf("hostile: refused: '%s'\n", a->last);
         a->errs = errs;
         a->fresh = true; /* its turn may have come meanwhile */
@@ -654,17 +642,12 @@ static bool hostile_step(void *arg, int moves)
 static int test_hostile(void)
 {
     char data[4096];
-    fresh_dir("hostile", data, sizeof data);
     cl_server s;
     const char *extra[] = {"--idle", "2", NULL};
-    if (cl_server_start(&s, server_bin, data, extra) != 0)
-        return 1;
     cl_client a, b;
-    CHECK(cl_connect(&a, "Ann", s.port, 0) && cl_connect(&b, "Bob", s.port, 0), "connect");
-    cl_send(&a, "NEW cityscape me,open seed=11");
-    CHECK(cl_wait(&a, "TABLE ", 5000), "%s", a.last);
-    cl_send(&b, "JOIN %s", a.code);
-    CHECK(cl_wait(&b, "SEAT 2 ", 5000), "%s", b.last);
+    if (two_at_a_table("hostile", data, sizeof data, &s, extra, &a, &b,
+                       "cityscape me,open seed=11", false) != 0)
+        return 1;
     hostile_ctx x = {&a, &b, s.port, 0, 0, -1, 0, cl_now_ms()};
     cl_client *cs[2] = {&a, &b};
     CHECK(cl_play(cs, 2, 600, hostile_step, &x, NULL, NULL, 0) == 0, "the table did not finish");
@@ -678,7 +661,7 @@ static int test_hostile(void)
     printf("hostile: the table made moves %d to %d while they ran, and finished: %d moves\n",
            x.moves_at_start + 1, x.moves_at_end, a.moves);
     CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
-    eg_midend *me = load_table(data, a.code);
+    eg_midend *me = cl_load_table(data, a.code);
     CHECK(me && eg_midend_is_over(me) && eg_midend_moves(me) == a.moves,
           "the table's record is not the finished game");
     if (me)
