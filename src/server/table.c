@@ -256,7 +256,7 @@ static void saved(uv_work_t *w, int status)
         fprintf(stderr, "cityscape-server: table %s: not saved: %s\n", t->code, t->save_err.msg);
     int from = t->save_undo_to >= 0 ? t->save_undo_to : t->sent, n = t->save_n;
     t->sent = n;
-    for (sv_conn *c = t->conns; c; c = c->tnext) {
+    for (sv_conn *c = t->conns; c && (from < n || t->save_undo_to >= 0); c = c->tnext) {
         if (t->save_undo_to >= 0)
             sv_send(c, "UNDONE %d", t->save_undo_to);
         for (int k = from; k < n; k++)
