@@ -18,7 +18,7 @@ cd "$(dirname "$0")/../.."
 build=$1
 out=$2
 shift 2
-targets=${*:-"spn sx_position cb_text params script table_moves game_record cli_numbers view engine"}
+targets=${*:-"spn sx_position cb_text params script table_moves game_record cli_numbers view engine net_proto"}
 runs=${CS_FUZZ_RUNS:-10000000}
 limit=${CS_FUZZ_MAX_SECONDS:-1800}
 mkdir -p "$out"

@@ -1,0 +1,750 @@
+/* SPDX-License-Identifier: MIT */
+/* server_test.c - cityscape-server on loopback, as a real process, with test
+ * clients (csp_client.h) that play their seats with the game's computer
+ * player on the view text the server sent them.
+ *
+ * usage: server_test SERVER WORKDIR TEST [GAME]
+ *   game GAME  two clients play a whole game to the end: Cityscape with a
+ *              computer seat, Six Cities (hidden choices) with one client
+ *              holding two hot seats, City Blox two players, Skyscrapers one
+ *              player and a spectator. Then, against the record the server
+ *              saved (replayed here through the engine): the OVER line's
+ *              scores; every MOVE line each client got (a secret move of a
+ *              seat it does not hold reads '?'); every VIEW line is exactly
+ *              that seat's view at that move and only of its own seats; and
+ *              the privacy check: no byte sent to a client holds another
+ *              seat's secret at that moment (the parts of that seat's view
+ *              the spectator's view does not show, and its secret moves).
+ *   rejoin     a client drops mid-game (the other is told `away`), comes
+ *              back with REJOIN and its token, and the game goes on to the
+ *              end.
+ *   restart    the server is killed with SIGKILL mid-game and started again
+ *              on the same data folder; both clients REJOIN, get the moves
+ *              so far (the ones they saw before the kill first), and finish.
+ *   hostile    while a table plays on: refused moves (another's seat, out of
+ *              turn, illegal), malformed lines, a 1 MB line, 10,000 lines at
+ *              once, a silent client, a client that never reads; each ends
+ *              in an ERR and/or a closed connection, the table finishes and
+ *              its record replays.
+ *   limits     connections from one address, tables, a protocol syntax
+ *              check per command.
+ * Exit 0 ok, 1 failure. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "csp_client.h"
+#include "eg_record.h"
+#include "midend.h"
+
+static const char *server_bin, *workdir;
+static int failures;
+
+#define CHECK(cond, ...)                                                                  \
+    do {                                                                                  \
+        if (!(cond)) {                                                                    \
+            fprintf(stderr, "%s:%d: FAILED: %s: ", __FILE__, __LINE__, #cond);            \
+            fprintf(stderr, __VA_ARGS__);                                                 \
+            fputc('\n', stderr);                                                          \
+            failures++;                                                                   \
+        }                                                                                 \
+    } while (0)
+
+static void fresh_dir(const char *name, char *out, size_t outsz)
+{
+    snprintf(out, outsz, "%s/%s", workdir, name);
+    char cmd[4200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", out, out);
+    if (system(cmd) != 0)
+        fprintf(stderr, "cannot make %s\n", out);
+}
+
+/* ---- The privacy check. */
+
+/* The view text of seat p (EG_NO_PLAYER: a spectator) after k moves. */
+static void view_at(const eg_midend *me, int k, int p, char *out, size_t outsz)
+{
+    const eg_game *g = eg_midend_game(me);
+    static char st[1 << 16];
+    if (g->redact)
+        g->redact(eg_midend_state_at(me, k), p, st);
+    else
+        memcpy(st, eg_midend_state_at(me, k), g->state_size);
+    if (g->view_format(st, p, out, outsz) < 0)
+        out[0] = '\0';
+}
+
+/* Is `item` (len bytes) one of the ',' '/' separated items of value v? */
+static bool has_item(const char *v, size_t vl, const char *item, size_t len)
+{
+    for (size_t i = 0; i <= vl;) {
+        size_t n = strcspn(v + i, ",/ ");
+        if (i + n > vl)
+            n = vl - i;
+        if (n == len && memcmp(v + i, item, len) == 0)
+            return true;
+        i += n + 1;
+    }
+    return false;
+}
+
+enum { MAX_SECRETS = 64 };
+typedef struct {
+    int n;
+    char s[MAX_SECRETS][EG_VIEW_MAX];
+} secrets;
+
+static void add_secret(secrets *out, const char *s, size_t len)
+{
+    if (out->n < MAX_SECRETS)
+        snprintf(out->s[out->n++], EG_VIEW_MAX, "%.*s", (int)len, s);
+}
+
+/* Seat p's secrets after k moves: each word of p's view that the spectator's
+ * view does not hold (viewer= aside) -- its items that the spectator's value
+ * lacks when they are 4 bytes or more ("S:2621"), else the whole word
+ * ("hand=1,4,6,9") -- and each secret move of p that the spectator's view
+ * does not show. */
+static void secrets_of(const eg_midend *me, int k, int p, secrets *out)
+{
+    static char vp[EG_VIEW_MAX], vs[EG_VIEW_MAX];
+    view_at(me, k, p, vp, sizeof vp);
+    view_at(me, k, EG_NO_PLAYER, vs, sizeof vs);
+    out->n = 0;
+    for (const char *w = vp; *w;) {
+        size_t wl = strcspn(w, " ");
+        const char *eq = memchr(w, '=', wl);
+        bool same = false;
+        for (const char *x = vs; *x && !same;) {
+            size_t xl = strcspn(x, " ");
+            same = xl == wl && memcmp(x, w, wl) == 0;
+            x += xl + (x[xl] == ' ');
+        }
+        if (!same && eq && strncmp(w, "viewer=", 7) != 0) {
+            size_t kl = (size_t)(eq - w) + 1;
+            const char *sv = NULL;
+            size_t svl = 0;
+            for (const char *x = vs; *x && !sv;) {
+                size_t xl = strcspn(x, " ");
+                if (xl > kl && memcmp(x, w, kl) == 0)
+                    sv = x + kl, svl = xl - kl;
+                x += xl + (x[xl] == ' ');
+            }
+            bool itemised = false;
+            for (const char *it = eq + 1; it < w + wl;) {
+                size_t il = strcspn(it, ",/ ");
+                if (it + il > w + wl)
+                    il = (size_t)(w + wl - it);
+                if (il >= 4 && (!sv || !has_item(sv, svl, it, il))) {
+                    add_secret(out, it, il);
+                    itemised = true;
+                }
+                it += il + 1;
+            }
+            if (!itemised)
+                add_secret(out, w, wl);
+        }
+        w += wl + (w[wl] == ' ');
+    }
+    const eg_record *rec = eg_midend_record(me);
+    for (int j = 0; j < k; j++)
+        if (rec->moves[j].player == p && (eg_midend_move_flags(me, j) & EG_MOVE_PRIVATE) &&
+            !strstr(vs, rec->moves[j].move))
+            add_secret(out, rec->moves[j].move, strlen(rec->moves[j].move));
+}
+
+static bool alnum(char ch)
+{
+    return (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
+}
+
+/* Secret s in line as a whole: a word ("hand=1,4,6,9") between spaces, an
+ * item ("S:2621") between characters that are not letters or digits. */
+static bool has_token(const char *line, const char *s)
+{
+    size_t n = strlen(s);
+    bool word = strchr(s, '=') != NULL;
+    for (const char *t = line; (t = strstr(t, s)); t++) {
+        char before = t == line ? ' ' : t[-1], after = t[n] ? t[n] : ' ';
+        if (word ? before == ' ' && after == ' ' : !alnum(before) && !alnum(after))
+            return true;
+    }
+    return false;
+}
+
+/* Whether the views of the client's own seats after k moves hold s (two
+ * seats' hands may be alike: then it is no other seat's secret). */
+static bool in_own_views(const eg_midend *me, int k, unsigned seats, const char *s)
+{
+    static char v[EG_VIEW_MAX];
+    for (int p = 0; p < EG_MAX_PLAYERS; p++) {
+        if (!(seats & (1u << p)))
+            continue;
+        view_at(me, k, p, v, sizeof v);
+        if (has_token(v, s))
+            return true;
+    }
+    return false;
+}
+
+/* Everything client c was sent, line by line, against the record. */
+static void check_stream(const cl_client *c, const eg_midend *me, const char *who)
+{
+    const eg_record *rec = eg_midend_record(me);
+    int k = 0, lineno = 0, nviews = 0, nsecrets = 0;
+    static char want[EG_VIEW_MAX];
+    secrets sec[EG_MAX_PLAYERS];
+    int sec_at = -1;
+    for (const char *t = c->log; *t;) {
+        size_t len = strcspn(t, "\n");
+        char line[EG_VIEW_MAX + 64];
+        snprintf(line, sizeof line, "%.*s", (int)len, t);
+        t += len + (t[len] == '\n');
+        lineno++;
+        int mk, mp, vp;
+        char mv[EG_VIEW_MAX];
+        if (sscanf(line, "MOVE %d %d %63s", &mk, &mp, mv) == 3) {
+            CHECK(mk >= 1 && mk <= rec->nmoves, "%s line %d: '%s': no such move", who, lineno,
+                  line);
+            if (mk < 1 || mk > rec->nmoves)
+                continue;
+            k = mk;
+            const eg_record_move *m = &rec->moves[mk - 1];
+            bool hidden = (eg_midend_move_flags(me, mk - 1) & EG_MOVE_PRIVATE) &&
+                          !(c->seats & (1u << m->player));
+            CHECK(mp == m->player + 1 && strcmp(mv, hidden ? "?" : m->move) == 0,
+                  "%s line %d: '%s', the record's move %d is seat %d's %s%s", who, lineno, line,
+                  mk, m->player + 1, m->move, hidden ? " (secret: '?')" : "");
+        } else if (sscanf(line, "VIEW %d ", &vp) == 1 || strncmp(line, "VIEW - ", 7) == 0) {
+            int p = strncmp(line, "VIEW - ", 7) == 0 ? EG_NO_PLAYER : vp - 1;
+            CHECK(p == EG_NO_PLAYER ? c->seats == 0 : (c->seats & (1u << p)) != 0,
+                  "%s line %d: a view of seat %d, which it does not hold", who, lineno, p + 1);
+            view_at(me, k, p, want, sizeof want);
+            CHECK(strcmp(strchr(line + 5, ' ') + 1, want) == 0,
+                  "%s line %d: seat %d's view after %d moves is\n  %s\nnot\n  %s", who, lineno,
+                  p + 1, k, want, line);
+            nviews++;
+        }
+        if (sec_at != k) {
+            for (int p = 0; p < rec->nplayers; p++)
+                secrets_of(me, k, p, &sec[p]);
+            sec_at = k;
+        }
+        for (int p = 0; p < rec->nplayers; p++) {
+            if (c->seats & (1u << p))
+                continue;
+            for (int i = 0; i < sec[p].n; i++) {
+                nsecrets++;
+                CHECK(!has_token(line, sec[p].s[i]) || in_own_views(me, k, c->seats, sec[p].s[i]),
+                      "%s line %d (after move %d): seat %d's secret '%s' in '%s'", who, lineno,
+                      k, p + 1, sec[p].s[i], line);
+            }
+        }
+    }
+    CHECK(nviews > 0, "%s got no view", who);
+    printf("  %s: %d lines, %zu bytes, %d views checked, %d secret checks\n", who, lineno,
+           c->loglen, nviews, nsecrets);
+}
+
+/* The OVER line against the record's scores. */
+static void check_over(const cl_client *c, const eg_midend *me)
+{
+    const eg_game *g = eg_midend_game(me);
+    int sc[EG_MAX_PLAYERS] = {0}, n = g->scores(eg_midend_state(me), sc);
+    char want[64] = "OVER ";
+    for (int p = 0; p < n; p++)
+        snprintf(want + strlen(want), sizeof want - strlen(want), "%s%d", p ? "," : "", sc[p]);
+    const char *over = strstr(c->log, "\nOVER ");
+    CHECK(eg_midend_is_over(me), "the saved game is not over");
+    CHECK(over && strncmp(over + 1, want, strlen(want)) == 0, "%s: no '%s' line", c->name,
+          want);
+}
+
+/* A server on a fresh folder, Ann's table (NEW `setup`) and Bob at it
+ * (JOIN, or WATCH when watch): 0, or 1 on a failure. */
+static int two_at_a_table(const char *dir, char *data, size_t datasz, cl_server *s,
+                          const char *const *extra, cl_client *a, cl_client *b, const char *setup,
+                          bool watch)
+{
+    fresh_dir(dir, data, datasz);
+    if (cl_server_start(s, server_bin, data, extra) != 0)
+        return 1;
+    CHECK(cl_connect(a, "Ann", s->port, 0) && cl_connect(b, "Bob", s->port, 0), "connect");
+    cl_send(a, "HELLO Ann");
+    cl_send(a, "NEW %s", setup);
+    CHECK(cl_wait(a, "TABLE ", 5000), "no TABLE: %s", a->last);
+    if (failures)
+        return 1;
+    cl_send(b, "HELLO Bob");
+    cl_send(b, watch ? "WATCH %s" : "JOIN %s", a->code);
+    CHECK(cl_wait(b, watch ? "TABLE " : "SEAT ", 5000), "%s", b->last);
+    return failures ? 1 : 0;
+}
+
+/* ---- game GAME. */
+
+static int test_game(const char *game)
+{
+    char data[4096], setup[128];
+    const char *seats = strcmp(game, "cityscape") == 0    ? "me,open,easy rounds=2"
+                        : strcmp(game, "six-cities") == 0 ? "me,me,open hidden=1 rounds=2"
+                        : strcmp(game, "city-blox") == 0  ? "me,open"
+                                                          : "me";
+    bool solo = strcmp(game, "skyscrapers") == 0;
+    snprintf(setup, sizeof setup, "%s %s seed=7", game, seats);
+    cl_server s;
+    cl_client a, b;
+    if (two_at_a_table(game, data, sizeof data, &s, NULL, &a, &b, setup, solo) != 0)
+        return 1;
+    b.quiet = solo;
+    cl_client *cs[2] = {&a, &b};
+    CHECK(cl_play(cs, 2, 600, NULL, NULL, NULL, NULL, 0) == 0, "%s: the game did not finish",
+          game);
+    if (solo)
+        CHECK(b.over || cl_wait(&b, "OVER ", 5000), "the watcher saw no OVER");
+    printf("%s: table %s, %d moves; Ann holds seats %#x, Bob %#x\n", game, a.code, a.moves,
+           a.seats, b.seats);
+    CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
+    eg_midend *me = cl_load_table(data, a.code);
+    CHECK(me, "the table's record does not load");
+    if (me) {
+        CHECK(eg_midend_moves(me) == a.moves, "the record has %d moves, the clients saw %d",
+              eg_midend_moves(me), a.moves);
+        check_over(&a, me);
+        check_over(&b, me);
+        check_stream(&a, me, "Ann");
+        check_stream(&b, me, solo ? "Bob (watching)" : "Bob");
+        eg_midend_free(me);
+    }
+    cl_free(&a);
+    cl_free(&b);
+    return failures ? 1 : 0;
+}
+
+/* ---- rejoin. */
+
+typedef struct {
+    cl_client *b;
+    cl_client *a;
+    int port;
+    bool done;
+} rejoin_ctx;
+
+static bool drop_and_rejoin(void *arg, int moves)
+{
+    rejoin_ctx *x = arg;
+    if (x->done || moves < 12)
+        return true;
+    x->done = true;
+    char token[40];
+    snprintf(token, sizeof token, "%s", x->b->token[1]);
+    cl_close(x->b); /* dropped: no BYE */
+    CHECK(cl_wait(x->a, "PLAYER 2 Bob away", 5000), "Ann was not told that Bob is away: %s",
+          x->a->last);
+    /* A move for Bob's seat from Ann is still refused. */
+    cl_send(x->a, "MOVE 2 x");
+    CHECK(cl_wait(x->a, "ERR seat", 5000), "%s", x->a->last);
+    x->a->errs--;
+    cl_client *b = x->b;
+    cl_free(b);
+    CHECK(cl_connect(b, "Bob", x->port, 0), "reconnect");
+    cl_send(b, "REJOIN %s", token);
+    CHECK(cl_wait(b, "SEAT 2 ", 5000), "REJOIN: %s", b->last);
+    CHECK(cl_wait(x->a, "PLAYER 2 Bob connected", 5000), "Ann was not told Bob is back: %s",
+          x->a->last);
+    cl_send(b, "SEATS");
+    CHECK(cl_wait(b, "TURN ", 5000), "%s", b->last);
+    printf("rejoin: Bob dropped after %d moves and came back with seat 2\n", moves);
+    return failures == 0; /* a failure stops the game at once */
+}
+
+static int test_rejoin(void)
+{
+    char data[4096];
+    cl_server s;
+    cl_client a, b;
+    if (two_at_a_table("rejoin", data, sizeof data, &s, NULL, &a, &b,
+                       "cityscape me,open rounds=2 seed=3", false) != 0)
+        return 1;
+    rejoin_ctx x = {&b, &a, s.port, false};
+    cl_client *cs[2] = {&a, &b};
+    CHECK(cl_play(cs, 2, 600, drop_and_rejoin, &x, NULL, NULL, 0) == 0, "the game did not finish");
+    CHECK(x.done, "nobody dropped");
+    CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
+    eg_midend *me = cl_load_table(data, a.code);
+    CHECK(me && eg_midend_is_over(me) && eg_midend_moves(me) == a.moves,
+          "the saved game is not the one played to the end");
+    if (me) {
+        check_over(&a, me);
+        check_over(&b, me);
+        check_stream(&b, me, "Bob (after rejoining)");
+    }
+    eg_midend_free(me);
+    cl_free(&a);
+    cl_free(&b);
+    return failures ? 1 : 0;
+}
+
+/* ---- restart. */
+
+typedef struct {
+    cl_server *s;
+    const char *data;
+    cl_client *a, *b;
+    int killed_at;
+    char seen[CL_MAX_MOVES][64]; /* the MOVE lines Ann saw before the kill */
+} restart_ctx;
+
+static void move_lines(const cl_client *c, char out[][64], int max)
+{
+    for (const char *t = c->log; (t = strstr(t, "\nMOVE ")); t++) {
+        int k;
+        if (sscanf(t + 1, "MOVE %d", &k) == 1 && k >= 1 && k <= max)
+            snprintf(out[k - 1], 64, "%.*s", (int)strcspn(t + 1, "\n"), t + 1);
+    }
+}
+
+static bool kill_and_restart(void *arg, int moves)
+{
+    restart_ctx *x = arg;
+    (void)moves;
+    if (x->killed_at || x->a->moves < 20)
+        return true;
+    x->killed_at = x->a->moves;
+    CHECK(cl_server_stop(x->s, SIGKILL) != 0, "SIGKILL");
+    move_lines(x->a, x->seen, CL_MAX_MOVES);
+    char ta[40], tb[40];
+    snprintf(ta, sizeof ta, "%s", x->a->token[0]);
+    snprintf(tb, sizeof tb, "%s", x->b->token[1]);
+    cl_free(x->a);
+    cl_free(x->b);
+    CHECK(cl_server_start(x->s, server_bin, x->data, NULL) == 0, "restart");
+    CHECK(cl_connect(x->a, "Ann", x->s->port, 0) && cl_connect(x->b, "Bob", x->s->port, 0),
+          "reconnect");
+    cl_send(x->a, "REJOIN %s", ta);
+    cl_send(x->b, "REJOIN %s", tb);
+    CHECK(cl_wait(x->a, "TURN ", 5000) && cl_wait(x->b, "TURN ", 5000), "REJOIN after restart");
+    static char again[CL_MAX_MOVES][64];
+    move_lines(x->a, again, CL_MAX_MOVES);
+    for (int k = 0; k < x->killed_at; k++)
+        CHECK(strcmp(x->seen[k], again[k]) == 0, "move %d was '%s' before the kill, '%s' after",
+              k + 1, x->seen[k], again[k]);
+    printf("restart: killed after %d moves; %d moves resumed\n", x->killed_at, x->a->moves);
+    return failures == 0;
+}
+
+static int test_restart(void)
+{
+    char data[4096];
+    cl_server s;
+    cl_client a, b;
+    if (two_at_a_table("restart", data, sizeof data, &s, NULL, &a, &b,
+                       "six-cities me,open,easy rounds=2 seed=5", false) != 0)
+        return 1;
+    restart_ctx *x = calloc(1, sizeof *x);
+    *x = (restart_ctx){&s, data, &a, &b, 0, {{0}}};
+    cl_client *cs[2] = {&a, &b};
+    CHECK(cl_play(cs, 2, 600, kill_and_restart, x, NULL, NULL, 0) == 0, "the game did not finish");
+    CHECK(x->killed_at > 0, "never killed");
+    CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
+    eg_midend *me = cl_load_table(data, a.code);
+    CHECK(me && eg_midend_is_over(me), "the saved game is not over");
+    if (me) {
+        const eg_record *rec = eg_midend_record(me);
+        for (int k = 0; k < x->killed_at && k < rec->nmoves; k++) {
+            char want[96];
+            bool hidden = eg_midend_move_flags(me, k) & EG_MOVE_PRIVATE &&
+                          rec->moves[k].player != 0;
+            snprintf(want, sizeof want, "MOVE %d %d %s", k + 1, rec->moves[k].player + 1,
+                     hidden ? "?" : rec->moves[k].move);
+            CHECK(strcmp(want, x->seen[k]) == 0, "record move %d '%s', seen before the kill '%s'",
+                  k + 1, want, x->seen[k]);
+        }
+        check_over(&a, me);
+        check_stream(&a, me, "Ann (after the restart)");
+    }
+    eg_midend_free(me);
+    free(x);
+    cl_free(&a);
+    cl_free(&b);
+    return failures ? 1 : 0;
+}
+
+/* ---- hostile. */
+
+/* Reads until the server closes (true) or ms pass (false). */
+static bool closed_within(cl_client *c, int ms)
+{
+    double end = cl_now_ms() + ms;
+    while (cl_now_ms() < end)
+        if (!cl_pump(c, 50))
+            return true;
+    return false;
+}
+
+static void send_raw(int fd, const char *data, size_t len)
+{
+    for (size_t off = 0; off < len;) {
+        ssize_t w = send(fd, data + off, len - off, MSG_NOSIGNAL);
+        if (w <= 0)
+            return; /* the server has closed it */
+        off += (size_t)w;
+    }
+}
+
+static void malformed(int port)
+{
+    static const char *const lines[] = {
+        "FOO", "MOVE", "MOVE x y", "MOVE 9 a", "MOVE 1 a b", "NEW", "NEW chess me",
+        "NEW cityscape me,me,me,me,me", "NEW cityscape me,robot", "NEW cityscape me rounds=99",
+        "JOIN abc", "JOIN ZZZZZZ", "REJOIN 0123", "REJOIN 0123456789abcdef0123456789abcdef",
+        "HELLO a\x01z", "HELLO \xc3\xa9", "WATCH", "UNDO 1", "SEATS", "move 1 a",
+    };
+    cl_client h;
+    CHECK(cl_connect(&h, "malformed", port, 0), "connect");
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        cl_send(&h, "%s", lines[i]);
+        CHECK(cl_wait(&h, "ERR ", 5000), "no ERR for '%s'", lines[i]);
+    }
+    cl_send(&h, "PING");
+    CHECK(cl_wait(&h, "PONG", 5000), "the connection was closed after malformed lines");
+    printf("hostile: %zu malformed lines, each an ERR, the connection kept\n",
+           sizeof lines / sizeof lines[0]);
+    cl_free(&h);
+}
+
+static void long_line(int port)
+{
+    cl_client h;
+    CHECK(cl_connect(&h, "long", port, 0), "connect");
+    size_t n = 1 << 20;
+    char *big = malloc(n);
+    memset(big, 'A', n);
+    send_raw(h.fd, big, n);
+    free(big);
+    CHECK(cl_wait(&h, "ERR line ", 5000), "no ERR line for a 1 MB line: %s", h.last);
+    CHECK(closed_within(&h, 5000), "not closed after a 1 MB line");
+    printf("hostile: 1 MB line: '%s', closed\n", h.last);
+    cl_free(&h);
+}
+
+static void flood(int port)
+{
+    cl_client h;
+    CHECK(cl_connect(&h, "flood", port, 0), "connect");
+    size_t n = 10000 * 5;
+    char *lines = malloc(n);
+    for (size_t i = 0; i < n; i += 5)
+        memcpy(lines + i, "PING\n", 5);
+    send_raw(h.fd, lines, n);
+    free(lines);
+    CHECK(cl_wait(&h, "ERR flood ", 5000), "no ERR flood for 10,000 lines: %s", h.last);
+    CHECK(closed_within(&h, 5000), "not closed after a flood");
+    int pongs = 0;
+    for (const char *t = h.log; (t = strstr(t, "PONG")); t++)
+        pongs++;
+    printf("hostile: 10,000 lines at once: %d answered, then '%s', closed\n", pongs, h.last);
+    cl_free(&h);
+}
+
+static void silent(int port)
+{
+    cl_client h;
+    CHECK(cl_connect(&h, "silent", port, 0), "connect");
+    double t0 = cl_now_ms();
+    CHECK(cl_wait(&h, "ERR idle ", 5000), "no ERR idle: %s", h.last);
+    CHECK(closed_within(&h, 5000), "not closed when idle");
+    printf("hostile: a silent client: '%s' after %.1f s, closed\n", h.last,
+           (cl_now_ms() - t0) / 1000);
+    cl_free(&h);
+}
+
+/* Asks for much and reads nothing (a small receive buffer) until the server
+ * lets it go. */
+static void slow_reader(int port, const char *code)
+{
+    cl_client h;
+    CHECK(cl_connect(&h, "slow", port, 2048), "connect");
+    double t0 = cl_now_ms(), end = t0 + 90000;
+    int sent = 0;
+    bool closed = false;
+    while (!closed && cl_now_ms() < end) {
+        for (int i = 0; i < 40 && !closed; i++, sent++)
+            closed = !cl_send(&h, "WATCH %s", code);
+        struct timespec ts = {0, 500000000};
+        nanosleep(&ts, NULL);
+    }
+    CHECK(closed, "a client that never reads was not let go (%d lines sent)", sent);
+    printf("hostile: a client that never reads: let go after %d WATCH lines, %.1f s\n", sent,
+           (cl_now_ms() - t0) / 1000);
+    cl_free(&h);
+}
+
+typedef struct {
+    cl_client *a, *b;
+    int port;
+    pid_t child;        /* the hostile clients, in a process of their own */
+    int moves_at_start, moves_at_end, status;
+    double last_ping;
+} hostile_ctx;
+
+static bool hostile_step(void *arg, int moves)
+{
+    hostile_ctx *x = arg;
+    if (cl_now_ms() - x->last_ping > 500) { /* the idle limit is 2 s here */
+        cl_send(x->a, "PING");
+        cl_send(x->b, "PING");
+        x->last_ping = cl_now_ms();
+    }
+    if (x->child == 0 && moves >= 2) {
+        /* Refusals at a table in play: another's seat, out of turn, illegal. */
+        cl_client *a = x->a;
+        int errs = a->errs;
+        cl_send(a, "MOVE 2 x");
+        CHECK(cl_wait(a, "ERR seat ", 5000), "%s", a->last);
+        /* Out of turn, or an illegal move when it is seat 1's turn (the
+         * server may know of a move Ann has not been sent yet). */
+        cl_send(a, "MOVE 1 nonsense!");
+        CHECK(cl_wait(a, "ERR ", 5000) && (strncmp(a->last, "ERR turn ", 9) == 0 ||
+                                           strncmp(a->last, "ERR illegal ", 12) == 0),
+              "%s", a->last);
+        printf("hostile: refused: '%s'\n", a->last);
+        a->errs = errs;
+        a->fresh = true; /* its turn may have come meanwhile */
+        fflush(stdout);
+        x->moves_at_start = moves;
+        x->child = fork();
+        if (x->child == 0) {
+            malformed(x->port);
+            long_line(x->port);
+            flood(x->port);
+            silent(x->port);
+            slow_reader(x->port, a->code);
+            fflush(stdout);
+            _exit(failures ? 1 : 0);
+        }
+    } else if (x->child > 0 && x->moves_at_end < 0 &&
+               waitpid(x->child, &x->status, WNOHANG) == x->child) {
+        x->moves_at_end = moves;
+    }
+    return failures == 0;
+}
+
+static int test_hostile(void)
+{
+    char data[4096];
+    cl_server s;
+    const char *extra[] = {"--idle", "2", NULL};
+    cl_client a, b;
+    if (two_at_a_table("hostile", data, sizeof data, &s, extra, &a, &b,
+                       "cityscape me,open seed=11", false) != 0)
+        return 1;
+    hostile_ctx x = {&a, &b, s.port, 0, 0, -1, 0, cl_now_ms()};
+    cl_client *cs[2] = {&a, &b};
+    CHECK(cl_play(cs, 2, 600, hostile_step, &x, NULL, NULL, 0) == 0, "the table did not finish");
+    if (x.child > 0 && x.moves_at_end < 0) {
+        waitpid(x.child, &x.status, 0);
+        x.moves_at_end = a.moves;
+    }
+    CHECK(x.child > 0 && WIFEXITED(x.status) && WEXITSTATUS(x.status) == 0,
+          "the hostile clients' checks failed");
+    CHECK(x.moves_at_end > x.moves_at_start, "the table made no move while hostile clients ran");
+    printf("hostile: the table made moves %d to %d while they ran, and finished: %d moves\n",
+           x.moves_at_start + 1, x.moves_at_end, a.moves);
+    CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
+    eg_midend *me = cl_load_table(data, a.code);
+    CHECK(me && eg_midend_is_over(me) && eg_midend_moves(me) == a.moves,
+          "the table's record is not the finished game");
+    if (me)
+        check_over(&a, me);
+    eg_midend_free(me);
+    cl_free(&a);
+    cl_free(&b);
+    return failures ? 1 : 0;
+}
+
+/* ---- limits. */
+
+static bool one_move(void *ctx, int moves)
+{
+    (void)ctx;
+    return moves < 1;
+}
+
+static int test_limits(void)
+{
+    char data[4096];
+    fresh_dir("limits", data, sizeof data);
+    cl_server s;
+    const char *extra[] = {"--max-per-addr", "2", "--max-tables", "1", NULL};
+    if (cl_server_start(&s, server_bin, data, extra) != 0)
+        return 1;
+    cl_client a, b, c;
+    CHECK(cl_connect(&a, "a", s.port, 0) && cl_connect(&b, "b", s.port, 0), "connect");
+    CHECK(cl_connect(&c, "c", s.port, 0), "no greeting");
+    CHECK(cl_wait(&c, "ERR busy ", 5000), "no ERR busy: %s", c.last);
+    CHECK(closed_within(&c, 5000), "the third connection was not closed");
+    printf("limits: the third connection: '%s', closed\n", c.last);
+    cl_free(&c);
+    cl_send(&a, "NEW six-cities me,me seed=9");
+    CHECK(cl_wait(&a, "TABLE ", 5000), "%s", a.last);
+    /* UNDO: the last move made (Ann holds both seats: one or two moves
+     * come before it stops) taken back, and no second time. */
+    cl_client *cs[1] = {&a};
+    CHECK(cl_play(cs, 1, 60, one_move, NULL, NULL, NULL, 0) == 0, "no move made");
+    for (double end = cl_now_ms() + 500; cl_now_ms() < end;)
+        cl_pump(&a, 50);
+    int seat = -1, k = a.moves;
+    char line[32], undone[32];
+    snprintf(line, sizeof line, "\nMOVE %d ", k);
+    snprintf(undone, sizeof undone, "UNDONE %d", k - 1);
+    CHECK(k >= 1 && strstr(a.log, line) && sscanf(strstr(a.log, line) + strlen(line), "%d",
+                                                  &seat) == 1, "no MOVE line");
+    cl_send(&a, "UNDO %d", seat);
+    CHECK(cl_wait(&a, undone, 5000), "no %s: %s", undone, a.last);
+    CHECK(cl_wait(&a, "VIEW ", 5000), "no view after the undo");
+    cl_send(&a, "UNDO %d", seat);
+    CHECK(cl_wait(&a, "ERR undo ", 5000), "a second UNDO: %s", a.last);
+    printf("limits: UNDO %d after %d moves: %s; again: '%s'\n", seat, k, undone, a.last);
+    cl_send(&b, "NEW city-blox me,me");
+    CHECK(cl_wait(&b, "ERR full ", 5000), "no ERR full: %s", b.last);
+    cl_send(&b, "PING");
+    CHECK(cl_wait(&b, "PONG", 5000), "ERR full closed the connection");
+    printf("limits: the second table: '%s'\n", b.last);
+    CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
+    cl_free(&a);
+    cl_free(&b);
+    return failures ? 1 : 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 4) {
+        fprintf(stderr, "usage: server_test SERVER WORKDIR game GAME|rejoin|restart|hostile|"
+                        "limits\n");
+        return 2;
+    }
+    signal(SIGPIPE, SIG_IGN);
+    server_bin = argv[1];
+    workdir = argv[2];
+    mkdir(workdir, 0777);
+    const char *t = argv[3];
+    int rc = strcmp(t, "game") == 0 && argc > 4 ? test_game(argv[4])
+             : strcmp(t, "rejoin") == 0         ? test_rejoin()
+             : strcmp(t, "restart") == 0        ? test_restart()
+             : strcmp(t, "hostile") == 0        ? test_hostile()
+             : strcmp(t, "limits") == 0         ? test_limits()
+                                                : 2;
+    if (rc == 0 && failures == 0)
+        printf("server_test %s: ok\n", t);
+    return rc ? rc : failures ? 1 : 0;
+}
