@@ -1047,9 +1047,9 @@ static void build_scene(struct fe_app *a)
         /* Where the held piece would rest: over the place under the pointer
          * while it is carried, or the keyboard's highlight, if it may go
          * there (lit above). */
-        int i = t->dragging ? fe_items_pick(sc, &a->cam, a->fb_w, a->fb_h, t->mx, t->my,
-                                            EG_ITEM_DROP, t->selected)
-                            : t->focus;
+        int i = t->dragging
+                    ? fe_items_drop(sc, &a->cam, a->fb_w, a->fb_h, t->mx, t->my, t->selected)
+                    : t->focus;
         if (i >= 0 && i < sc->nitems && (sc->items[i].flags & EG_ITEM_LIT) &&
             (sc->items[i].flags & EG_ITEM_DROP)) {
             eg_pick pick = {t->selected, sc->items[i].id};
@@ -2229,8 +2229,9 @@ void fe_table_intent(struct fe_app *a, const fe_intent *in)
              * (a script's drag draws no frames on the way). */
             build_scene(a);
             t->dragging = false;
-            /* The drop target under the pointer, the held piece aside. */
-            int i = pick_index(a, in->x, in->y, EG_ITEM_DROP, t->selected);
+            /* The drop target under the pointer, as a press there picks
+             * (a lit place first), the held piece aside. */
+            int i = fe_items_drop(t->scene, &a->cam, a->fb_w, a->fb_h, in->x, in->y, t->selected);
             int32_t held = t->selected;
             bool moved = false;
             if (i >= 0)
