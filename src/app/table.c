@@ -28,6 +28,7 @@
 #include "table_internal.h"
 #include "table_menu.h"
 #include "table_words.h"
+#include "table_key.h"
 #include "table_show.h"
 
 #define U(x) ((x) * a->ui.unit)
@@ -236,6 +237,7 @@ static void stop_hint(fe_table *t) { cancel_job(&t->hint_job); }
 
 static void end_game(fe_table *t)
 {
+    fe_key_close(); /* table_key.c */
     stop_job(t);
     stop_hint(t);
     free_ui(t);
@@ -1138,7 +1140,7 @@ static button_columns columns_at(struct fe_app *a, float unit)
                         8.0f * unit, 0, 0, 0, false, 0};
     c.x = (float)a->fb_w - c.bw - 12.0f * unit;
     c.own = 4 + (g->undo == EG_UNDO_FREE ? 2 : 0) + (g->nlevels > 0 && !eg_midend_is_over(t->me)) +
-            shares_screen(t) + g->ndisplays;
+            shares_screen(t) + g->ndisplays + (g->key != NULL);
     c.gw = c.bw;
     for (int i = 0; i < t->scene->nbuttons; i++) {
         const char *label = t->scene->buttons[i].label;
@@ -1290,6 +1292,10 @@ void fe_table_draw(struct fe_app *a)
     if (!t->me || t->curtain != EG_NO_PLAYER) {
         static const float curtain[4] = {0.16f, 0.11f, 0.08f, 1.0f};
         fe_renderer_clear(a->r, a->fb_w, a->fb_h, curtain);
+        return;
+    }
+    if (fe_key_shown()) { /* table_key.c: the key's symbols, not the table */
+        fe_key_draw(a);
         return;
     }
     build_scene(a);
@@ -1817,6 +1823,10 @@ void fe_table_play_screen(struct fe_app *a)
         moves_page(a);
         return;
     }
+    if (fe_key_shown()) {
+        fe_key_page(a);
+        return;
+    }
     button_columns lc = columns_at(a, a->ui.unit); /* lesson.c: its note, clear of the panels */
     fe_lesson_panel(a, t->nsteps > 0 ? U(8) + reveal_panel_width(a) : 0.0f,
                     t->nsteps > 0 ? (float)a->fb_w - U(8) : columns_left(&lc) - U(8));
@@ -1929,6 +1939,13 @@ void fe_table_play_screen(struct fe_app *a)
             a->ui.consumed = true;
     }
     y += bh + gap;
+    if (g->key && (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Key", true) ||
+                   (a->ui.in && a->ui.in->kind == FE_IN_KEY))) {
+        fe_key_open(g); /* table_key.c */
+        if (a->ui.in)
+            a->ui.consumed = true;
+    }
+    y += g->key ? bh + gap : 0.0f;
     if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), "Back to title", true)) {
         stop_job(t);
         fe_flow_show(&a->flow, FE_SCREEN_TITLE);
@@ -2140,7 +2157,7 @@ void fe_table_intent(struct fe_app *a, const fe_intent *in)
         a->redraw = true;
         return;
     }
-    if (!t->me || t->curtain != EG_NO_PLAYER || t->show_rules || t->show_moves)
+    if (!t->me || t->curtain != EG_NO_PLAYER || t->show_rules || t->show_moves || fe_key_shown())
         return;
     switch (in->kind) {
     case FE_IN_ORBIT:
