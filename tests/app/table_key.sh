@@ -35,22 +35,15 @@ Practice aid: the line meets its goal|1 1 1
 Practice aid: the line does not meet|1 1 1
 LIST
     ;;
-  Skyscrapers) cat <<'LIST'
-A tile of suns, its value|0.93 0.89 0.80
-The blank tile of suns|0.93 0.89 0.80
-A coin of suns|0.80 0.18 0.14
-A tile of moons, its value|0.93 0.89 0.80
-The blank tile of moons|0.93 0.89 0.80
-A coin of moons|0.16 0.16 0.19
-A tile of crowns, its value|0.93 0.89 0.80
-The blank tile of crowns|0.93 0.89 0.80
-A coin of crowns|0.18 0.52 0.24
-A tile of arms, its value|0.93 0.89 0.80
-The blank tile of arms|0.93 0.89 0.80
-A coin of arms|0.17 0.34 0.74
-A coin that scores: 3 points|0.80 0.18 0.14
-Files a-e and ranks 1-5|0.32 0.22 0.14
-LIST
+  Skyscrapers) # each suit's tile, blank tile and coin (the coin in the suit's paint)
+    for suit in "suns 0.80 0.18 0.14" "moons 0.16 0.16 0.19" "crowns 0.18 0.52 0.24" \
+                "arms 0.17 0.34 0.74"; do
+      set -- $suit
+      printf 'A tile of %s, its value|0.93 0.89 0.80\n' "$1"
+      printf 'The blank tile of %s|0.93 0.89 0.80\n' "$1"
+      printf 'A coin of %s|%s %s %s\n' "$1" "$2" "$3" "$4"
+    done
+    printf '%s\n' "A coin that scores: 3 points|0.80 0.18 0.14" "Files a-e and ranks 1-5|0.32 0.22 0.14"
     ;;
   "Six Cities") cat <<'LIST'
 Over a building: its height|0.82 0.16 0.12

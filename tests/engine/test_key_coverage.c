@@ -162,12 +162,9 @@ static void play(const eg_game *g, int players, uint64_t seed, kinds *met)
     for (int move = 0; move < 600 && !g->is_over(state); move++) {
         draw_all(g, state, view, ui, met);
         unsigned who = g->to_act(state);
-        int p = 0;
-        while (p < EG_MAX_PLAYERS && !(who & (1u << p)))
-            p++;
-        if (p == EG_MAX_PLAYERS)
+        if (who == 0)
             break;
-        int n = g->legal_moves(state, p, legal, EG_MAX_LEGAL);
+        int p = __builtin_ctz(who), n = g->legal_moves(state, p, legal, EG_MAX_LEGAL);
         if (n <= 0)
             break;
         unsigned flags = 0;
