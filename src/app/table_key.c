@@ -120,7 +120,8 @@ static void words(struct fe_app *a, int i)
     if (!fe_camera_project(&key.cam, a->fb_w, a->fb_h, right, s) ||
         !fe_camera_project(&key.cam, a->fb_w, a->fb_h, edge, e))
         return;
-    float px = (float)a->ui.px * 0.75f, lh = px * 1.3f, x = s[0] + U(6);
+    /* Type as the rules page's: 80% of the body text, never under 10 pixels. */
+    float px = fmaxf((float)a->ui.px * 0.8f, 10.0f), lh = px * 1.3f, x = s[0] + U(6);
     if (key.entry[i].item < 0) { /* a mark, as the panels print it */
         float w = fe_ui_text_width(&a->ui, key.entry[i].mark, px, false) + U(16);
         fe_ui_panel(&a->ui, fe_ui_rect(s[0] - U(40), s[1] - lh * 0.6f, w, lh * 1.2f), FE_UI_BAR);

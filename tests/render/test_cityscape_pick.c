@@ -315,7 +315,8 @@ static void check_view(rig *g, const eg_scene *real, int viewer, bool all_dice)
         g->shown[lot] = 0;
         for (int y = 0; y < g->h; y++)
             for (int x = 0; x < g->w; x++)
-                g->shown[lot] += inner(g, g->base, g->lit, x, y);
+                g->shown[lot] += differs(g, g->base, g->lit, x, y) &&
+                                 inner(g, g->base, g->lit, x, y);
     }
     for (int lot = 0; lot < 16; lot++) {
         if (!has(real, lot, EG_ITEM_DROP)) {
