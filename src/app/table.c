@@ -29,6 +29,7 @@
 #include "table_internal.h"
 #include "table_menu.h"
 #include "table_words.h"
+#include "table_key.h"
 #include "table_show.h"
 
 #define U(x) ((x) * a->ui.unit)
@@ -233,6 +234,7 @@ static void cancel_job(eg_job **job)
 
 static void end_game(fe_table *t)
 {
+    fe_key_close(); /* table_key.c */
     cancel_job(&t->job);
     cancel_job(&t->hint_job);
     free_ui(t);
@@ -1071,9 +1073,9 @@ static void build_scene(struct fe_app *a)
         /* Where the held piece would rest: over the place under the pointer
          * while it is carried, or the keyboard's highlight, if it may go
          * there (lit above). */
-        int i = t->dragging ? fe_items_pick(sc, &a->cam, a->fb_w, a->fb_h, t->mx, t->my,
-                                            EG_ITEM_DROP, t->selected)
-                            : t->focus;
+        int i = t->dragging
+                    ? fe_items_drop(sc, &a->cam, a->fb_w, a->fb_h, t->mx, t->my, t->selected)
+                    : t->focus;
         if (i >= 0 && i < sc->nitems && (sc->items[i].flags & EG_ITEM_LIT) &&
             (sc->items[i].flags & EG_ITEM_DROP)) {
             eg_pick pick = {t->selected, sc->items[i].id};
@@ -1162,7 +1164,7 @@ static button_columns columns_at(struct fe_app *a, float unit)
                         8.0f * unit, 0, 0, 0, false, 0};
     c.x = (float)a->fb_w - c.bw - 12.0f * unit;
     c.own = 4 + (g->undo == EG_UNDO_FREE ? 2 : 0) + (g->nlevels > 0 && !eg_midend_is_over(t->me)) +
-            shares_screen(t) + g->ndisplays;
+            shares_screen(t) + g->ndisplays + (g->key != NULL);
     c.gw = c.bw;
     for (int i = 0; i < t->scene->nbuttons; i++) {
         const char *label = t->scene->buttons[i].label;
@@ -1324,6 +1326,10 @@ void fe_table_draw(struct fe_app *a)
     if (!t->me || t->curtain != EG_NO_PLAYER) {
         static const float curtain[4] = {0.16f, 0.11f, 0.08f, 1.0f};
         fe_renderer_clear(a->r, a->fb_w, a->fb_h, curtain);
+        return;
+    }
+    if (fe_key_shown()) { /* table_key.c: the key's symbols, not the table */
+        fe_key_draw(a);
         return;
     }
     build_scene(a);
@@ -1859,6 +1865,10 @@ void fe_table_play_screen(struct fe_app *a)
         moves_page(a);
         return;
     }
+    if (fe_key_shown()) {
+        fe_key_page(a);
+        return;
+    }
     button_columns lc = columns_at(a, a->ui.unit); /* lesson.c: its note, clear of the panels */
     fe_lesson_panel(a, t->nsteps > 0 ? U(8) + reveal_panel_width(a) : 0.0f,
                     t->nsteps > 0 ? (float)a->fb_w - U(8) : columns_left(&lc) - U(8));
@@ -1956,6 +1966,12 @@ void fe_table_play_screen(struct fe_app *a)
         t->posed_for = EG_NO_PLAYER - 1;
     if (column_button(a, x, bw, &y, "Rules", true) || (a->ui.in && a->ui.in->kind == FE_IN_HELP)) {
         t->show_rules = true;
+        if (a->ui.in)
+            a->ui.consumed = true;
+    }
+    if (g->key && (column_button(a, x, bw, &y, "Key", true) ||
+                   (a->ui.in && a->ui.in->kind == FE_IN_KEY))) {
+        fe_key_open(g); /* table_key.c */
         if (a->ui.in)
             a->ui.consumed = true;
     }
@@ -2170,7 +2186,7 @@ void fe_table_intent(struct fe_app *a, const fe_intent *in)
         a->redraw = true;
         return;
     }
-    if (!t->me || t->curtain != EG_NO_PLAYER || t->show_rules || t->show_moves)
+    if (!t->me || t->curtain != EG_NO_PLAYER || t->show_rules || t->show_moves || fe_key_shown())
         return;
     switch (in->kind) {
     case FE_IN_ORBIT:
@@ -2259,8 +2275,9 @@ void fe_table_intent(struct fe_app *a, const fe_intent *in)
              * (a script's drag draws no frames on the way). */
             build_scene(a);
             t->dragging = false;
-            /* The drop target under the pointer, the held piece aside. */
-            int i = pick_index(a, in->x, in->y, EG_ITEM_DROP, t->selected);
+            /* The drop target under the pointer, as a press there picks
+             * (a lit place first), the held piece aside. */
+            int i = fe_items_drop(t->scene, &a->cam, a->fb_w, a->fb_h, in->x, in->y, t->selected);
             int32_t held = t->selected;
             bool moved = false;
             if (i >= 0)

@@ -8,6 +8,7 @@
 #include "front.h"
 #include "table.h"
 #include "table_internal.h"
+#include "table_key.h"
 
 #define U(x) ((x) * a->ui.unit)
 
@@ -40,13 +41,14 @@ void fe_table_menu_screen(struct fe_app *a)
     bool lesson = *fe_table_lesson(a) != NULL;
     if (a->ui.r) {
         /* Opaque: the table's labels stay under it. */
-        fe_ui_panel(&a->ui, fe_ui_rect(cx - U(190), top - U(96), U(380), U(400)), FE_UI_BAR);
+        fe_ui_panel(&a->ui, fe_ui_rect(cx - U(190), top - U(96), U(380), U(460)), FE_UI_BAR);
         fe_ui_text(&a->ui, cx, top - U(84), (float)a->ui.px * 1.5f, 1, true, FE_UI_WHITE, "Menu");
         fe_ui_text(&a->ui, cx, top - U(36), (float)a->ui.px * 0.8f, 1, false, FE_UI_WHITE,
                    lesson ? "The lesson is not saved." : "The game is saved after every move.");
     }
-    const char *labels[] = {"Resume", "Rules", "Settings", lesson ? "Leave the lesson" : "Save & exit"};
-    int hit = fe_dialog_buttons(a, cx, top, labels, NULL, 4);
+    const char *labels[] = {"Resume", "Rules", "Key", "Settings",
+                            lesson ? "Leave the lesson" : "Save & exit"};
+    int hit = fe_dialog_buttons(a, cx, top, labels, NULL, 5);
     if (a->ui.in && a->ui.in->kind == FE_IN_CANCEL)
         hit = 0; /* Esc again: back to the game */
     switch (hit) {
@@ -57,10 +59,14 @@ void fe_table_menu_screen(struct fe_app *a)
         fe_flow_close_menu(f);
         fe_table_show_rules(a);
         break;
-    case 2:
+    case 2: /* the key to the table's symbols (table_key.c) over the table */
+        fe_flow_close_menu(f);
+        fe_key_open(fe_table_game(a));
+        break;
+    case 3:
         fe_flow_show(f, FE_SCREEN_SETTINGS); /* its Back returns here */
         break;
-    case 3: /* every move is saved as it is made; what is set but not played is not */
+    case 4: /* every move is saved as it is made; what is set but not played is not */
         if (!lesson && fe_table_unsaved_ui(a)) {
             a->ask = FE_ASK_LEAVE;
             a->redraw = true;

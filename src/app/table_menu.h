@@ -18,7 +18,7 @@ struct fe_app;
  * moves, nothing slides, the reveal waits (fe_table_update runs only on
  * the table's own screen). */
 void fe_table_menu_open(struct fe_app *a);
-/* One pass of the menu's widgets: Resume, Rules, Settings, Save & exit. */
+/* One pass of the menu's widgets: Resume, Rules, Key, Settings, Save & exit. */
 void fe_table_menu_screen(struct fe_app *a);
 /* Start on the setup screen: a new game at once, or, with a game of this
  * game saved, the question whether to replace it first. */

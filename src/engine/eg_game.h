@@ -169,6 +169,7 @@ struct eg_record; /* eg_record.h */
 struct eg_scene;  /* eg_scene.h */
 struct eg_pick;
 struct eg_lesson; /* eg_lesson.h */
+struct eg_key_entry; /* eg_scene.h */
 
 struct eg_game {
     /* ---- Identity. */
@@ -334,6 +335,16 @@ struct eg_game {
      * NULL, 0: none). */
     const eg_display *displays;
     int ndisplays;
+
+    /* ---- The key (the table's Key page): every symbol the table shows of
+     * this game beside what it means. key() adds to the scene one item per
+     * symbol that is a piece or a label on one (drawn as draw() draws it),
+     * and fills out[i] for each symbol; returns the count (<= max). Every
+     * kind of label draw() prints (its shape, its label and side label with
+     * each run of letters and digits as '#', its label's colour) and every
+     * mark in its aside lines must have an entry (tests/engine's
+     * key_coverage). NULL: no key. */
+    int (*key)(struct eg_scene *scene, struct eg_key_entry *out, int max);
 
     /* ---- "Learn to play" (eg_lesson.h): a starting record and steps, run
      * by the table; NULL: the game has none. */

@@ -131,6 +131,18 @@ typedef struct eg_scene {
     char aside[EG_SCENE_ASIDE_LINES][96];
 } eg_scene;
 
+/* One line of the table's Key page (eg_game.key): a symbol the table shows
+ * and what it means. */
+typedef struct eg_key_entry {
+    int item;          /* the scene item that is the symbol (its shape, size,
+                          colours, label, side label or die face, as draw()
+                          draws it; where it stands is the table's), or -1:
+                          the symbol is `mark` */
+    char mark[16];     /* a mark printed in the table's panels (the practice
+                          aid's "\xe2\x9c\x93"), drawn as the panel draws it */
+    const char *words; /* what it means, a sentence for people */
+} eg_key_entry;
+
 /* What the player did with the pointer or keys, for interpret(). */
 typedef struct eg_pick {
     int32_t from;   /* the item picked up or clicked */

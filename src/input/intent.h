@@ -35,6 +35,7 @@ typedef enum {
     FE_IN_TURN,         /* R: turn the held piece; n = +1, Shift+R -1 */
     FE_IN_HEIGHTS,      /* N: every building's height as a number over its lot */
     FE_IN_MOVES,        /* M: the list of placements */
+    FE_IN_KEY,          /* K: the key to the table's symbols */
 } fe_intent_kind;
 
 typedef struct {

@@ -102,23 +102,113 @@ bool fe_item_hit(const eg_item *e, const fe_ray *ray, float *t)
     return fe_ray_box(&local, lo, hi, t);
 }
 
-int fe_items_pick(const eg_scene *sc, const fe_camera *cam, int width, int height, float sx,
-                  float sy, unsigned flags, int32_t skip)
+/* What item i stands for among targets of `flags`: itself when it has one
+ * of them; for a drop target (DROP, LIT), a piece drawn with the id of one,
+ * that one (a building's lower blocks are its lot's; whatever shows of a
+ * place is the place); else -1. */
+static int target_of(const eg_scene *sc, int i, unsigned flags)
 {
-    fe_ray ray = fe_camera_ray(cam, width, height, sx, sy);
+    const eg_item *e = &sc->items[i];
+    if (e->flags & flags)
+        return i;
+    if (!(flags & (EG_ITEM_DROP | EG_ITEM_LIT)) ||
+        (e->flags & (EG_ITEM_UNSEEN | EG_ITEM_GHOST | EG_ITEM_MOVING)))
+        return -1;
+    for (int j = 0; j < sc->nitems; j++)
+        if (sc->items[j].id == e->id && (sc->items[j].flags & flags))
+            return j;
+    return -1;
+}
+
+/* The target nearest along the ray, farther than `after` and of another id
+ * than `other` (EG_NO_ITEM: any); *t_out its distance. Ghosts and the held
+ * piece (`skip`, and whatever moves with the pointer) take no part. */
+static int nearest(const eg_scene *sc, const fe_ray *ray, unsigned flags, int32_t skip,
+                   float after, int32_t other, float *t_out)
+{
     int best = -1;
     float best_t = FLT_MAX;
     for (int i = 0; i < sc->nitems; i++) {
         const eg_item *e = &sc->items[i];
-        if (!(e->flags & flags) || e->id == skip || e->id == EG_NO_ITEM)
+        if (e->id == skip || e->id == EG_NO_ITEM || (e->flags & EG_ITEM_GHOST) ||
+            (other != EG_NO_ITEM && e->id == other))
             continue;
         float t;
-        if (fe_item_hit(e, &ray, &t) && t < best_t) {
+        if (!fe_item_hit(e, ray, &t) || t <= after || t >= best_t)
+            continue;
+        int k = target_of(sc, i, flags);
+        if (k >= 0) {
             best_t = t;
-            best = i;
+            best = k;
         }
     }
+    *t_out = best_t;
     return best;
+}
+
+/* Whether any point of a piece of this id shows: a press there reaches the
+ * id (a 7 x 7 grid over each top, three rows of seven on each side). */
+static bool shows(const eg_scene *sc, const fe_camera *cam, int width, int height, int32_t id,
+                  unsigned flags, int32_t skip)
+{
+    for (int i = 0; i < sc->nitems; i++) {
+        const eg_item *e = &sc->items[i];
+        if (e->id != id || (e->flags & (EG_ITEM_GHOST | EG_ITEM_MOVING)))
+            continue;
+        float c = cosf(e->yaw), s = sinf(e->yaw);
+        for (int j = 0; j < 49 + 4 * 21; j++) {
+            int k = (j + 24) % (49 + 4 * 21); /* the top's middle first */
+            /* (u, v) across the piece, w up it: the top, then the sides. */
+            float a = (float)(k % 7) / 6.0f - 0.5f, u, v, w = 1.0f;
+            if (k < 49) {
+                u = 0.9f * a;
+                v = 0.9f * ((float)(k / 7) / 6.0f - 0.5f);
+            } else {
+                int side = (k - 49) / 21, row = (k - 49) % 21 / 7;
+                float at = side & 1 ? 0.5f : -0.5f;
+                u = side < 2 ? 0.9f * a : at;
+                v = side < 2 ? at : 0.9f * a;
+                w = 0.2f + 0.3f * (float)row;
+            }
+            u *= e->size[0];
+            v *= e->size[2];
+            float p[3] = {e->pos[0] + c * u + s * v, e->pos[1] + w * e->size[1] + FE_TABLE_Y,
+                          e->pos[2] - s * u + c * v},
+                  scr[2], t;
+            if (!fe_camera_project(cam, width, height, p, scr))
+                continue;
+            fe_ray ray = fe_camera_ray(cam, width, height, scr[0], scr[1]);
+            int got = nearest(sc, &ray, flags, skip, 0.0f, EG_NO_ITEM, &t);
+            if (got >= 0 && sc->items[got].id == id)
+                return true;
+        }
+    }
+    return false;
+}
+
+int fe_items_pick(const eg_scene *sc, const fe_camera *cam, int width, int height, float sx,
+                  float sy, unsigned flags, int32_t skip)
+{
+    fe_ray ray = fe_camera_ray(cam, width, height, sx, sy);
+    float t, behind_t;
+    int best = nearest(sc, &ray, flags, skip, 0.0f, EG_NO_ITEM, &t);
+    if (best < 0 || !(flags & (EG_ITEM_DROP | EG_ITEM_LIT)) ||
+        (sc->items[best].flags & EG_ITEM_UNSEEN))
+        return best;
+    /* A drop over a piece's face goes to that piece, unless it hides the
+     * place behind it wholly: then there (no other press could reach it). */
+    int behind = nearest(sc, &ray, flags, skip, t, sc->items[best].id, &behind_t);
+    if (behind >= 0 && !(sc->items[behind].flags & EG_ITEM_UNSEEN) &&
+        !shows(sc, cam, width, height, sc->items[behind].id, flags, skip))
+        return behind;
+    return best;
+}
+
+int fe_items_drop(const eg_scene *sc, const fe_camera *cam, int width, int height, float sx,
+                  float sy, int32_t held)
+{
+    int i = fe_items_pick(sc, cam, width, height, sx, sy, EG_ITEM_LIT, held);
+    return i >= 0 ? i : fe_items_pick(sc, cam, width, height, sx, sy, EG_ITEM_DROP, held);
 }
 
 int fe_items_press(const eg_scene *sc, const fe_camera *cam, int width, int height, float sx,

@@ -516,7 +516,9 @@ static void still_depth(fe_renderer *r, const void *ctx, int width, int height)
     draw_solid(r, true, it, zero, it->nstill);
 }
 
-/* The moving pieces, then the ghosts: see-through, not writing depth. */
+/* The moving pieces, then the ghosts: see-through, not writing depth, and
+ * in front of whatever stands before them (where a held piece would land
+ * shows even behind a taller building). */
 static void moving_pass(fe_renderer *r, const struct fe_items *it)
 {
     draw_solid(r, false, it, it->nstill, it->nsolid);
@@ -524,7 +526,9 @@ static void moving_pass(fe_renderer *r, const struct fe_items *it)
     glEnable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
     glDepthMask(GL_FALSE);
+    glDepthFunc(GL_ALWAYS);
     draw_ghosts(r, it);
+    glDepthFunc(GL_LEQUAL);
     glDepthMask(GL_TRUE);
     glDisable(GL_BLEND);
 }

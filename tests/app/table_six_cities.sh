@@ -307,7 +307,8 @@ if [ $computer = 0 ]; then
       }
       id > 100 && id < 140 && hidden && phase == "choose" && now == 1 {
         c = owner(int((id - 100) / 10)); f = (id - 100) % 10
-        if (c != me && label != (f == 1 ? 11 : f == 2 ? 6 : f == 3 ? 4 : 3))
+        left = label; sub(/^[^0-9]+/, "", left) # "x11": a count, not a height
+        if (c != me && left != (f == 1 ? 11 : f == 2 ? 6 : f == 3 ? 4 : 3))
           print "the supply of " f "-floor blocks of player " c " shows " label " before the choices are revealed"
       }
       END {

@@ -1385,3 +1385,49 @@ int cb_table_actions(const cb_state *s, int player, const char *move, char *out,
     }
     return -1;
 }
+
+/* ---- The key (the table's Key page): each symbol, drawn as above. */
+
+static eg_item *key_piece(eg_scene *sc, eg_shape shape, float w, float h, float d,
+                          const float rgb[3], const char *label, float ink)
+{
+    eg_item *it = eg_scene_add_at(sc, shape, 0, 0, 0, 0, w, h, d);
+    if (!it)
+        return NULL;
+    set_rgb(it, rgb);
+    snprintf(it->label, sizeof it->label, "%s", label);
+    it->label_rgb[0] = it->label_rgb[1] = it->label_rgb[2] = ink;
+    return it;
+}
+
+int cb_key(eg_scene *sc, eg_key_entry *out, int max)
+{
+    /* The hand's tag is printed on the table beside the brick: on wood. */
+    static const float TAG[3] = {0.95f, 0.95f, 0.95f}, WOOD[3] = {0.36f, 0.24f, 0.15f};
+    const struct {
+        eg_item *it;
+        const char *words;
+    } e[] = {
+        {key_piece(sc, EG_SHAPE_BLOCK, 0.5f, 0.01f, 0.22f, TAG, "4", 0.1f),
+         "In the supply box: bricks of that size left"},
+        {key_piece(sc, EG_SHAPE_BLOCK, 0.62f, 0.1f, 0.85f, DECK_RGB, "9", 0.97f),
+         "The event deck: cards not drawn yet"},
+        {key_piece(sc, EG_SHAPE_CARD, 0.6f, 0.01f, 0.83f, EVENT_RGB, "Grant", 0.1f),
+         "The event drawn last (the rules page says what each does)"},
+        {key_piece(sc, EG_SHAPE_CARD, 0.8f, 0.02f, 0.8f, CARD_RGB[0], "DONE", 0.1f),
+         "A building card whose plate is finished"},
+        {key_piece(sc, EG_SHAPE_BLOCK, 1.15f, 0.012f, 1.0f, WOOD, "in hand", 0.97f),
+         "The brick in hand, to place on your plate"},
+    };
+    int n = 0;
+    for (size_t i = 0; i < sizeof e / sizeof e[0] && n < max; i++)
+        if (e[i].it)
+            out[n++] = (eg_key_entry){(int)(e[i].it - sc->items), "", e[i].words};
+    /* The inks as drawn: the event's and DONE's. */
+    if (n >= 4) {
+        eg_item *ev = &sc->items[out[2].item], *done = &sc->items[out[3].item];
+        ev->label_rgb[0] = 0.15f, ev->label_rgb[1] = 0.12f, ev->label_rgb[2] = 0.35f;
+        done->label_rgb[0] = 0.05f, done->label_rgb[1] = 0.45f, done->label_rgb[2] = 0.1f;
+    }
+    return n;
+}

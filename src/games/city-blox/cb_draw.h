@@ -34,6 +34,9 @@ typedef struct cb_ui {
 } cb_ui;
 
 void cb_draw(const void *view, int viewer, const void *ui, int32_t selected, struct eg_scene *scene);
+/* The key: each symbol the table shows, and what it means (eg_game.key). */
+struct eg_key_entry;
+int cb_key(struct eg_scene *sc, struct eg_key_entry *out, int max);
 int cb_interpret(const void *view, int viewer, void *ui, const struct eg_pick *pick,
                  char move[EG_MOVE_MAX], eg_error *err);
 /* The held or selected brick turned by `by` quarter turns (eg_game.turn). */

@@ -297,6 +297,7 @@ const eg_game eg_city_blox = {
     .cli = cb_cli,
     .ui_size = sizeof(cb_ui),
     .draw = cb_draw,
+    .key = cb_key,
     .interpret = cb_interpret,
     .turn = cb_turn,
     .preview = cb_preview,

@@ -535,6 +535,7 @@ const eg_game eg_cityscape = {
     .preview = cs_city_preview,
     .import_record = cs_city_import_record,
     .displays = cs_city_displays,
+    .key = cs_city_key,
     .ndisplays = 3,
     .lesson = &cs_lesson,
     .move_words = cs_city_move_words,

@@ -553,6 +553,75 @@ const eg_display cs_city_displays[3] = {
      "the practice aid: what each of your lines sees now and which goals it meets"},
 };
 
+/* ---- The key (the table's Key page): each symbol above, drawn as it is
+ * drawn on the table, and what it means. */
+
+static int key_entry(eg_scene *sc, eg_key_entry *out, int n, int max, eg_item *it,
+                     const char *mark, const char *words)
+{
+    if (n >= max || (!it && !mark))
+        return n;
+    out[n] = (eg_key_entry){it ? (int)(it - sc->items) : -1, "", words};
+    if (mark)
+        snprintf(out[n].mark, sizeof out[n].mark, "%s", mark);
+    return n + 1;
+}
+
+int cs_city_key(struct eg_scene *sc, struct eg_key_entry *out, int max)
+{
+    static char die_words[7][96];
+    snprintf(die_words[0], sizeof die_words[0], "A goal die not set yet");
+    for (int f = 1; f <= 6; f++)
+        snprintf(die_words[f], sizeof die_words[f], "Goal %s: the line must %s", FACE[f],
+                 cs_code_meaning(f));
+    int n = 0;
+    eg_item *it = add_block(sc, 0, 2, 0, 0, 0, 0);
+    if (it)
+        snprintf(it->side_label, sizeof it->side_label, "2");
+    n = key_entry(sc, out, n, max, it, NULL, "A block: its height, on its sides");
+    it = add_block(sc, 0, 3, 0, 0, 0, 0);
+    if (it)
+        snprintf(it->label, sizeof it->label, "3");
+    n = key_entry(sc, out, n, max, it, NULL,
+                  "In the supply: the height of the blocks in its row");
+    it = add_block(sc, 0, 3, 0, 0, 0, 0);
+    if (it) {
+        snprintf(it->label, sizeof it->label, "7");
+        snprintf(it->side_label, sizeof it->side_label, "7");
+    }
+    n = key_entry(sc, out, n, max, it, NULL,
+                  "Numbers on (N): a building's whole height, over it and on its sides");
+    for (int f = 0; f <= 6; f++) {
+        it = eg_scene_add_at(sc, EG_SHAPE_DIE, 0, 0, 0, 0, DIE, DIE, DIE);
+        if (it) {
+            set_rgb(it->rgb, 0.97f, 0.95f, 0.90f);
+            snprintf(it->label, sizeof it->label, "%s", FACE[f]);
+            if (f == 0)
+                set_rgb(it->label_rgb, 0.62f, 0.60f, 0.56f);
+        }
+        n = key_entry(sc, out, n, max, it, NULL, die_words[f]);
+    }
+    it = eg_scene_add_at(sc, EG_SHAPE_BLOCK, 0, 0, 0, 0, 0.4f, 0.02f, 0.4f);
+    if (it) {
+        set_rgb(it->rgb, 0.30f, 0.22f, 0.15f);
+        snprintf(it->label, sizeof it->label, "S1");
+        set_rgb(it->label_rgb, 0.98f, 0.93f, 0.80f);
+    }
+    n = key_entry(sc, out, n, max, it, NULL,
+                  "An edge (S, W, N, E) and the player who holds its goals");
+    it = eg_scene_add_at(sc, EG_SHAPE_BLOCK, 0, 0, 0, 0, 0.34f, 0.003f, 0.34f);
+    if (it) {
+        set_rgb(it->rgb, 0.80f, 0.68f, 0.50f);
+        snprintf(it->label, sizeof it->label, "b");
+        set_rgb(it->label_rgb, 0.20f, 0.11f, 0.05f);
+    }
+    n = key_entry(sc, out, n, max, it, NULL, "On the board's rim: files a-d and ranks 1-4");
+    n = key_entry(sc, out, n, max, NULL, "\xe2\x9c\x93",
+                  "Practice aid: the line meets its goal now");
+    return key_entry(sc, out, n, max, NULL, "\xc2\xb7",
+                     "Practice aid: the line does not meet its goal yet");
+}
+
 /* ---- Picks as moves. */
 
 /* A die of the viewer's being set, turned or set to a face (ui changed);

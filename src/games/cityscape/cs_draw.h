@@ -54,6 +54,9 @@ enum {
                                         visible counts and goals met now */
 };
 extern const eg_display cs_city_displays[3];
+/* The key: each symbol the table shows, and what it means (eg_game.key). */
+struct eg_key_entry;
+int cs_city_key(struct eg_scene *sc, struct eg_key_entry *out, int max);
 
 typedef struct {
     uint8_t draft[4][4]; /* [seat][line]: 0 unset, 1..6 the face set */

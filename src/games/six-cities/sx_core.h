@@ -210,10 +210,13 @@ int sx_reveal(const sx_state *before, const sx_state *after,
 
 /* ---- The table (sx_draw.c): the scene from a view, and picks as moves. */
 struct eg_scene;
+struct eg_key_entry;
 struct eg_pick;
 /* A move in words (sx_words.c; eg_game.move_words). */
 int sx_move_words(const void *view, int viewer, const char *move, char *out, size_t outsz);
 void sx_table_draw(const void *view, int viewer, const void *ui, int32_t selected, struct eg_scene *sc);
+/* The key: each symbol the table shows, and what it means (eg_game.key). */
+int sx_key(struct eg_scene *sc, struct eg_key_entry *out, int max);
 int sx_table_interpret(const void *view, int viewer, void *ui, const struct eg_pick *pick,
                  char move[EG_MOVE_MAX], eg_error *err);
 /* A site's tooltip: its height, owner and the floors it takes (sx_describe.c). */

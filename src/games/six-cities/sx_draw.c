@@ -402,7 +402,8 @@ static void draw_area(const sx_state *v, int p, bool mine, eg_scene *sc)
             if (!it)
                 return;
             mark_piece(sc, (int)(it - sc->items), KEY_SUPPLY + 10 * c + f, EG_ITEM_STOCK);
-            snprintf(it->label, sizeof it->label, "%d", v->supply[c][f]);
+            /* "x3", not "3": a count of blocks left, never read as a height. */
+            snprintf(it->label, sizeof it->label, "\xc3\x97%d", v->supply[c][f]);
             if (v->supply[c][f] == 0)
                 it->flags |= EG_ITEM_GHOST;
             else if (mine)
@@ -670,4 +671,75 @@ int sx_table_interpret(const void *view, int viewer, void *ui, const eg_pick *pi
         return rc;
     }
     return eg_error_set(err, SX_E_MOVE_SYNTAX, 0, "%s", "");
+}
+
+/* ---- The key (the table's Key page): each symbol, drawn as above; an
+ * entry's symbol is its item and the items after it (a block's bands, a
+ * card's grid). */
+
+/* Adds entry item `first` unless an entry already shows a piece of its
+ * shape, label and ink (a height on each colour whose ink differs). */
+static int key_add(eg_scene *sc, eg_key_entry *out, int n, int max, int first, const char *words)
+{
+    if (first >= sc->nitems || n >= max)
+        return n;
+    const eg_item *e = &sc->items[first];
+    for (int k = 0; k < n; k++) {
+        const eg_item *o = out[k].item >= 0 ? &sc->items[out[k].item] : NULL;
+        if (o && o->shape == e->shape && strcmp(o->label, e->label) == 0 &&
+            memcmp(o->label_rgb, e->label_rgb, sizeof o->label_rgb) == 0) {
+            sc->nitems = first; /* the same symbol: drawn once */
+            return n;
+        }
+    }
+    out[n] = (eg_key_entry){first, "", words};
+    return n + 1;
+}
+
+int sx_key(eg_scene *sc, eg_key_entry *out, int max)
+{
+    int n = 0;
+    for (int c = 0; c < SX_COLOURS; c++) {
+        int first = sc->nitems;
+        eg_item *it = add_block(sc, 0, c, 2, 0, 0, 0, BLOCK, 0);
+        if (it)
+            snprintf(it->label, sizeof it->label, "5");
+        n = key_add(sc, out, n, max, first, "Over a building: its height, the floors of all its blocks");
+    }
+    for (int c = 0; c < SX_COLOURS; c++) {
+        int first = sc->nitems;
+        eg_item *it = add_block(sc, 0, c, 3, 0, 0, 0, 0.5f, 0);
+        if (it)
+            snprintf(it->label, sizeof it->label, "\xc3\x97%d", 3);
+        n = key_add(sc, out, n, max, first,
+                    "In a supply: blocks of this size left (\xc3\x97" "3: three of them)");
+    }
+    int first = sc->nitems;
+    eg_item *pad = add_box(sc, 0, 0, 0, 0, 0.62f, 0.05f, 0.62f);
+    if (pad) {
+        set_rgb(pad->rgb, 0.52f, 0.51f, 0.49f);
+        snprintf(pad->label, sizeof pad->label, "4");
+        set_rgb(pad->label_rgb, 0.98f, 0.97f, 0.94f);
+    }
+    n = key_add(sc, out, n, max, first,
+                "A stand over a site hidden behind a taller building: drop there; its height");
+    first = sc->nitems;
+    eg_item *tag = add_box(sc, 0, 0, 0, 0, 0.34f, 0.03f, 0.5f);
+    if (tag) {
+        set_rgb(tag->rgb, 0.30f, 0.24f, 0.18f);
+        snprintf(tag->label, sizeof tag->label, "3");
+        set_rgb(tag->label_rgb, 0.98f, 0.93f, 0.80f);
+    }
+    n = key_add(sc, out, n, max, first, "A city's number, 1 to 6");
+    first = sc->nitems;
+    add_card(sc, 0, 0, 0.0f, 0.0f, 5, true, 1.0f, 0.0f);
+    n = key_add(sc, out, n, max, first,
+                "A card: its number, and the site it builds on marked red on its grid");
+    first = sc->nitems;
+    eg_item *back = add_card(sc, 0, 0, 0.0f, 0.0f, 0, false, 1.0f, 0.0f);
+    if (back) {
+        snprintf(back->label, sizeof back->label, "%d", 7);
+        set_rgb(back->label_rgb, 1.0f, 1.0f, 1.0f);
+    }
+    return key_add(sc, out, n, max, first, "Cards left: in the deck, or in a player's hand");
 }

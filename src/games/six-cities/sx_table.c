@@ -259,6 +259,7 @@ const eg_game eg_six_cities = {
     .rules_text = RULES_TEXT,
     .cli = sx_cli,
     .draw = sx_table_draw,
+    .key = sx_key,
     .interpret = sx_table_interpret,
     .describe = sx_table_describe,
     .lesson = &sx_lesson,

@@ -38,6 +38,39 @@ static void tile_label(int tile, char *out, size_t outsz)
     snprintf(out, outsz, "%s%s", SUIT_SYMBOL[sk_tile_suit(tile)], VALUE[v]);
 }
 
+/* A tile as drawn (at the origin), its suit and value printed when it is
+ * the top one. */
+static eg_item *add_tile(eg_scene *sc, int32_t id, int tile, bool labelled)
+{
+    eg_item *it = eg_scene_add(sc, EG_SHAPE_BLOCK, id);
+    if (!it)
+        return NULL;
+    it->size[0] = it->size[2] = TILE;
+    it->size[1] = TILE_H;
+    it->rgb[0] = 0.93f;
+    it->rgb[1] = 0.89f;
+    it->rgb[2] = 0.80f;
+    if (labelled) {
+        tile_label(tile, it->label, sizeof it->label);
+        memcpy(it->label_rgb, SUIT_RGB[sk_tile_suit(tile)], sizeof it->label_rgb);
+    }
+    return it;
+}
+
+/* A coin as drawn (at the origin): its suit, or "+3" while it scores. */
+static eg_item *add_coin(eg_scene *sc, int32_t id, int suit, bool scores)
+{
+    eg_item *it = eg_scene_add(sc, EG_SHAPE_COIN, id);
+    if (!it)
+        return NULL;
+    it->size[0] = it->size[2] = 0.72f;
+    it->size[1] = 0.09f;
+    memcpy(it->rgb, SUIT_RGB[suit], sizeof it->rgb);
+    snprintf(it->label, sizeof it->label, "%s", scores ? "+3" : SUIT_SYMBOL[suit]);
+    it->label_rgb[0] = it->label_rgb[1] = it->label_rgb[2] = 0.97f;
+    return it;
+}
+
 /* Slide keys (eg_item.key): a piece is the same piece wherever it stands,
  * so that a move is seen moving it (EG_ITEM_SLIDES) and the table marks it
  * as the last move: a tile by its number, a coin and a pawn by their suit. */
@@ -53,41 +86,26 @@ static void draw_square(const sk_board *b, int sq, const sk_score *score, int32_
     bool single = s->ntiles == 1 && s->pawn == SK_NONE;
     for (int k = 0; k < s->ntiles; k++) {
         bool top = k == s->ntiles - 1;
-        eg_item *it = eg_scene_add(sc, EG_SHAPE_BLOCK, sq);
+        eg_item *it = add_tile(sc, sq, s->tile[k], top);
         if (!it)
             return;
         memcpy(it->pos, c, sizeof c);
         it->pos[1] = y;
-        it->size[0] = it->size[2] = TILE;
-        it->size[1] = TILE_H;
-        it->rgb[0] = 0.93f;
-        it->rgb[1] = 0.89f;
-        it->rgb[2] = 0.80f;
         it->flags = EG_ITEM_WOOD | EG_ITEM_DROP | EG_ITEM_SLIDES | (single ? EG_ITEM_PICK : 0);
         it->key = KEY_TILE + s->tile[k];
-        if (top) {
-            tile_label(s->tile[k], it->label, sizeof it->label);
-            memcpy(it->label_rgb, SUIT_RGB[sk_tile_suit(s->tile[k])], sizeof it->label_rgb);
-        }
         if (selected == sq)
             it->pos[1] += 0.15f;
         y += TILE_H;
     }
     if (s->coin != SK_NONE) {
-        eg_item *it = eg_scene_add(sc, EG_SHAPE_COIN, sq);
+        /* A scoring coin says so; the others show their suit. */
+        eg_item *it = add_coin(sc, sq, s->coin, (score->scoring_coins >> sq) & 1u);
         if (!it)
             return;
         memcpy(it->pos, c, sizeof c);
-        it->size[0] = it->size[2] = 0.72f;
-        it->size[1] = 0.09f;
-        memcpy(it->rgb, SUIT_RGB[s->coin], sizeof it->rgb);
         it->flags = EG_ITEM_WOOD | EG_ITEM_DROP | EG_ITEM_SLIDES |
                     (s->pawn == SK_NONE ? EG_ITEM_PICK : 0);
         it->key = KEY_COIN + s->coin;
-        /* A scoring coin says so; the others show their suit. */
-        bool scores = (score->scoring_coins >> sq) & 1u;
-        snprintf(it->label, sizeof it->label, "%s", scores ? "+3" : SUIT_SYMBOL[s->coin]);
-        it->label_rgb[0] = it->label_rgb[1] = it->label_rgb[2] = 0.97f;
         if (selected == sq)
             it->pos[1] += 0.15f;
         y = 0.09f;
@@ -210,4 +228,36 @@ int sk_interpret(const void *view, int viewer, void *ui, const eg_pick *pick, ch
     snprintf(move, EG_MOVE_MAX, "%s%c%s", sk_square_name(from, a), hole ? '-' : '+',
              sk_square_name(to, c));
     return 0;
+}
+
+/* ---- The key (the table's Key page): each symbol, drawn as above. */
+
+int sk_key(eg_scene *sc, eg_key_entry *out, int max)
+{
+    static const char *const NAME[SK_SUITS] = {"suns", "moons", "crowns", "arms"};
+    static char words[3 * SK_SUITS][96];
+    int n = 0;
+    for (int suit = 0; suit < SK_SUITS && n + 3 <= max; suit++) {
+        eg_item *it[3] = {add_tile(sc, 0, sk_tile_make(suit, 3), true),
+                          add_tile(sc, 0, sk_tile_make(suit, 0), true),
+                          add_coin(sc, 0, suit, false)};
+        snprintf(words[3 * suit], sizeof words[0],
+                 "A tile of %s, its value 2 to 5, A the ace (1)", NAME[suit]);
+        snprintf(words[3 * suit + 1], sizeof words[0], "The blank tile of %s (0)", NAME[suit]);
+        snprintf(words[3 * suit + 2], sizeof words[0], "A coin of %s", NAME[suit]);
+        for (int k = 0; k < 3; k++)
+            if (it[k])
+                out[n++] = (eg_key_entry){(int)(it[k] - sc->items), "", words[3 * suit + k]};
+    }
+    eg_item *it = add_coin(sc, 0, 0, true);
+    if (it && n < max)
+        out[n++] = (eg_key_entry){(int)(it - sc->items), "",
+                                  "A coin that scores: 3 points, as it stands now"};
+    int first = sc->nitems;
+    draw_coordinates(sc);
+    if (sc->nitems > first && n < max) {
+        sc->nitems = first + 1; /* one of the letters is enough */
+        out[n++] = (eg_key_entry){first, "", "Files a-e and ranks 1-5 at the city's edge"};
+    }
+    return n;
 }

@@ -290,6 +290,7 @@ const eg_game eg_skyscrapers = {
     .cli = sk_cli,
     .lesson = &sk_lesson,
     .draw = sk_draw,
+    .key = sk_key,
     .interpret = sk_interpret,
     .move_words = sk_move_words,
 };

@@ -30,6 +30,9 @@ int sk_cli(int argc, char **argv);
 struct eg_scene;
 struct eg_pick;
 void sk_draw(const void *view, int viewer, const void *ui, int32_t selected, struct eg_scene *sc);
+/* The key: each symbol the table shows, and what it means (eg_game.key). */
+struct eg_key_entry;
+int sk_key(struct eg_scene *sc, struct eg_key_entry *out, int max);
 int sk_interpret(const void *view, int viewer, void *ui, const struct eg_pick *pick,
                  char move[EG_MOVE_MAX], eg_error *err);
 

@@ -1,0 +1,164 @@
+/* SPDX-License-Identifier: MIT */
+/* table_key.c - the Key page at the table: every symbol a game's table
+ * shows (eg_game.key), drawn by the renderer as the table draws it, beside
+ * what it means. Opened by the Key button, K or the menu's Key; Back, Esc
+ * or K close it. An entry's symbol is its item and the items after it up to
+ * the next entry's (a block's bands, a card's grid), laid out in columns and
+ * scaled to one size; a mark is printed as the panels print it. */
+#include "table_key.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "eg_scene.h"
+#include "front.h"
+#include "render.h"
+
+#define U(x) ((x) * a->ui.unit)
+
+enum { KEY_MAX = 32 };
+static const float ROW = 1.4f, PITCH = 62.0f;
+
+static struct {
+    const eg_game *game; /* NULL: closed */
+    eg_scene scene;
+    eg_key_entry entry[KEY_MAX];
+    float at[KEY_MAX][3]; /* each symbol's place: the middle of its foot */
+    int n, rows;
+    float column; /* a column's width, symbol and words, in scene units */
+    fe_camera cam;
+} key;
+
+bool fe_key_shown(void) { return key.game != NULL; }
+
+void fe_key_close(void) { key.game = NULL; }
+
+/* Entry i's items: from its item to the next entry's (or the scene's end). */
+static int group_end(int i)
+{
+    int end = key.scene.nitems;
+    for (int k = 0; k < key.n; k++)
+        if (key.entry[k].item > key.entry[i].item && key.entry[k].item < end)
+            end = key.entry[k].item;
+    return end;
+}
+
+void fe_key_open(const eg_game *g)
+{
+    key.game = NULL;
+    if (!g || !g->key)
+        return;
+    memset(&key.scene, 0, sizeof key.scene);
+    key.n = g->key(&key.scene, key.entry, KEY_MAX);
+    key.game = key.n > 0 ? g : NULL;
+    key.rows = key.n > 16 ? (key.n + 2) / 3 : key.n > 7 ? (key.n + 1) / 2 : key.n;
+    for (int i = 0; i < key.n; i++) {
+        float *at = key.at[i];
+        at[0] = 0.0f; /* its column's place: fe_key_draw, once the width is known */
+        at[1] = 0.0f;
+        at[2] = (float)(i % key.rows) * ROW;
+        if (key.entry[i].item < 0)
+            continue;
+        /* Scaled about the item's foot so the larger of its width and depth
+         * is 0.9 (a tall piece no taller than 0.7: clear of the row above),
+         * and moved there. */
+        eg_item *e = &key.scene.items[key.entry[i].item];
+        float big = fmaxf(e->size[0], e->size[2]), s = 0.9f / (big > 0.01f ? big : 0.01f);
+        if (e->size[1] * s > 0.7f)
+            s = 0.7f / e->size[1];
+        float foot[3] = {e->pos[0], e->pos[1], e->pos[2]};
+        for (int k = key.entry[i].item; k < group_end(i); k++) {
+            eg_item *p = &key.scene.items[k];
+            for (int c = 0; c < 3; c++) {
+                p->pos[c] = (p->pos[c] - foot[c]) * s;
+                p->size[c] *= s;
+            }
+            p->flags &= (uint16_t)~(EG_ITEM_PICK | EG_ITEM_DROP | EG_ITEM_SLIDES | EG_ITEM_STOCK);
+            p->pos[1] += at[1];
+            p->pos[2] += at[2];
+        }
+    }
+}
+
+void fe_key_draw(struct fe_app *a)
+{
+    if (!key.game)
+        return;
+    /* Columns as wide as the window allows: the page's width over its
+     * height, seen from the south at PITCH. */
+    float top = U(70), bottom = U(80);
+    float depth = (float)key.rows * ROW * sinf(PITCH * 0.0174533f);
+    int cols = (key.n + key.rows - 1) / key.rows;
+    float aspect = (float)a->fb_w / fmaxf((float)a->fb_h - top - bottom, 1.0f);
+    float column = depth * aspect / (float)cols;
+    for (int i = 0; i < key.n; i++) {
+        float x = (float)(i / key.rows) * column;
+        if (key.entry[i].item >= 0)
+            for (int k = key.entry[i].item; k < group_end(i); k++)
+                key.scene.items[k].pos[0] += x - key.at[i][0];
+        key.at[i][0] = x;
+    }
+    key.column = column;
+    const float lo[3] = {-0.6f, 0.0f, -0.7f},
+                hi[3] = {(float)cols * column - 0.6f, 1.0f, (float)(key.rows - 1) * ROW + 0.7f};
+    fe_camera_init(&key.cam, 0);
+    key.cam.now = key.cam.from = key.cam.to = (fe_camera_pose){0.0f, PITCH, 1.0f, 0.0f};
+    fe_camera_frame_box(&key.cam, lo, hi);
+    fe_camera_set_inset(&key.cam, U(12), top, U(12), bottom);
+    fe_renderer_draw_items(a->r, &key.scene, &key.cam, a->fb_w, a->fb_h);
+}
+
+/* Entry i's words (or its mark, then its words) right of its symbol, in a
+ * panel as wide as its column allows, wrapped to two lines. */
+static void words(struct fe_app *a, int i)
+{
+    float right[3] = {key.at[i][0] + 0.6f, 0.0f, key.at[i][2]}, edge[3], s[2], e[2];
+    edge[0] = key.at[i][0] + key.column - 0.8f;
+    edge[1] = 0.0f;
+    edge[2] = key.at[i][2];
+    if (!fe_camera_project(&key.cam, a->fb_w, a->fb_h, right, s) ||
+        !fe_camera_project(&key.cam, a->fb_w, a->fb_h, edge, e))
+        return;
+    /* Type as the rules page's: 80% of the body text, never under 10 pixels. */
+    float px = fmaxf((float)a->ui.px * 0.8f, 10.0f), lh = px * 1.3f, x = s[0] + U(6);
+    if (key.entry[i].item < 0) { /* a mark, as the panels print it */
+        float w = fe_ui_text_width(&a->ui, key.entry[i].mark, px, false) + U(16);
+        fe_ui_panel(&a->ui, fe_ui_rect(s[0] - U(40), s[1] - lh * 0.6f, w, lh * 1.2f), FE_UI_BAR);
+        fe_ui_text(&a->ui, s[0] - U(32), s[1] - px * 0.55f, px, 0, false, FE_UI_WHITE,
+                   key.entry[i].mark);
+    }
+    char lines[2][FE_UI_LINE_MAX];
+    int n = fe_ui_wrap(&a->ui, key.entry[i].words, px, false, e[0] - x - U(12), lines, 2);
+    float w = 0.0f;
+    for (int k = 0; k < n; k++)
+        w = fmaxf(w, fe_ui_text_width(&a->ui, lines[k], px, false));
+    float y = s[1] - 0.5f * lh * (float)n;
+    fe_ui_panel(&a->ui, fe_ui_rect(x, y - U(3), w + U(12), lh * (float)n + U(6)), FE_UI_BAR);
+    for (int k = 0; k < n; k++)
+        fe_ui_text(&a->ui, x + U(6), y + (float)k * lh, px, 0, false, FE_UI_WHITE, lines[k]);
+}
+
+void fe_key_page(struct fe_app *a)
+{
+    if (!key.game)
+        return;
+    if (a->ui.r) {
+        char head[96];
+        snprintf(head, sizeof head, "Key: the symbols of %s", key.game->name);
+        fe_ui_panel(&a->ui, fe_ui_rect(0, 0, (float)a->fb_w, U(60)), FE_UI_BAR);
+        fe_ui_text(&a->ui, (float)a->fb_w * 0.5f, U(14), (float)a->ui.px * 1.2f, 1, true,
+                   FE_UI_WHITE, head);
+        for (int i = 0; i < key.n; i++)
+            words(a, i);
+    }
+    float bw = U(160), bh = U(44);
+    bool back = fe_ui_button(&a->ui, fe_ui_rect(((float)a->fb_w - bw) * 0.5f,
+                                                (float)a->fb_h - U(64), bw, bh), "Back", true) ||
+                (a->ui.in && (a->ui.in->kind == FE_IN_CANCEL || a->ui.in->kind == FE_IN_KEY));
+    if (back) {
+        key.game = NULL;
+        if (a->ui.in)
+            a->ui.consumed = true;
+    }
+}
