@@ -538,7 +538,7 @@ static bool start_record(struct fe_app *a, const eg_record *rec, bool resume)
     t->viewer = EG_NO_PLAYER;
     t->curtain = EG_NO_PLAYER;
     t->rest_t = SLIDE_S + CURTAIN_REST_S;
-    t->posed_for = EG_NO_PLAYER - 1;
+    t->posed_for = EG_NO_PLAYER - 2; /* a new game: its view at once (pose_camera) */
     t->posed_edge = EG_NO_PLAYER;
     memset(t->cam_free, 0, sizeof t->cam_free);
     fe_shows_for(&t->shows, t->g);
@@ -1219,33 +1219,6 @@ static int reveal_edge(const fe_table *t)
     return EG_NO_PLAYER;
 }
 
-/* The box the low view (a display option's EG_DISPLAY_LOW_VIEW: a skyline)
- * frames: every piece of an id some place has (a place flagged DROP, and
- * whatever stands on it under the same id), not the supply beside them, so
- * that the places are seen large rather than small in a corner. False when
- * the scene has no place. */
-static bool places_box(const eg_scene *sc, float lo[3], float hi[3])
-{
-    bool any = false;
-    for (int i = 0; i < sc->nitems; i++) {
-        const eg_item *e = &sc->items[i];
-        bool place = false;
-        for (int j = 0; j < sc->nitems && !place && e->id != EG_NO_ITEM; j++)
-            place = sc->items[j].id == e->id && (sc->items[j].flags & EG_ITEM_DROP);
-        if (!place)
-            continue;
-        float r = 0.5f * (e->size[0] > e->size[2] ? e->size[0] : e->size[2]);
-        float a[3] = {e->pos[0] - r, e->pos[1], e->pos[2] - r};
-        float b[3] = {e->pos[0] + r, e->pos[1] + e->size[1], e->pos[2] + r};
-        for (int k = 0; k < 3; k++) {
-            lo[k] = !any || a[k] < lo[k] ? a[k] : lo[k];
-            hi[k] = !any || b[k] > hi[k] ? b[k] : hi[k];
-        }
-        any = true;
-    }
-    return any;
-}
-
 /* The camera turns to the edge it should face: a new player's at the
  * table, a little to the side as in Cityscape so pieces show two faces;
  * during the reveal, each scoring player's in turn. A player who turned,
@@ -1274,6 +1247,8 @@ static void pose_camera(struct fe_app *a)
     fe_camera_to_pose(&a->cam, (fe_camera_pose){yaw * 57.29578f + (low ? 0.0f : FE_CAMERA_SEAT_TURN),
                                                 low ? FE_CAMERA_SKYLINE_PITCH : FE_CAMERA_PITCH + 8.0f,
                                                 zoom, 0.0f});
+    if (left == EG_NO_PLAYER - 2) /* not eased from the last game's view */
+        fe_camera_update(&a->cam, FE_CAMERA_EASE_S);
     a->redraw = true;
 }
 
@@ -1282,6 +1257,30 @@ static void pose_camera(struct fe_app *a)
 static float last_move_band(const struct fe_app *a)
 {
     return (float)a->ui.px * 0.8f * 1.3f + U(12);
+}
+
+/* Whether a piece standing on the table is drawn, framed as it is now,
+ * under the status lines and the practice aid at the top left (measured as
+ * they will be drawn, left of `right`); their box's bottom in *h. */
+static bool under_corner(struct fe_app *a, float right, float *h)
+{
+    const eg_scene *sc = a->table->scene;
+    float w = 0.0f, px = (float)a->ui.px;
+    int n = 0;
+    for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
+        w = fmaxf(w, fe_ui_text_width(&a->ui, sc->hud[i], px * 0.9f, i == 0));
+    for (; n < EG_SCENE_ASIDE_LINES && sc->aside[n][0]; n++)
+        w = fmaxf(w, fe_ui_text_width(&a->ui, sc->aside[n], px * 0.85f, n == 0));
+    *h = fe_table_status_lines(a, right, false) + (n ? (float)n * px * 0.85f * 1.3f + U(20) : 0.0f);
+    w = fminf(w + U(32), right);
+    for (int i = 0; i < sc->nitems; i++) {
+        float lo[2], hi[2];
+        fe_table_item_rect(a, &sc->items[i], lo, hi); /* table_words.c */
+        if (!(sc->items[i].flags & (EG_ITEM_MOVING | EG_ITEM_UNSEEN | EG_ITEM_GHOST)) &&
+            lo[0] < w && lo[1] < *h)
+            return true;
+    }
+    return false;
 }
 
 void fe_table_draw(struct fe_app *a)
@@ -1296,10 +1295,12 @@ void fe_table_draw(struct fe_app *a)
     pose_camera(a);
     float lo[3], hi[3];
     if (reveal_edge(t) == EG_NO_PLAYER && fe_shows_low_view(&t->shows) &&
-        places_box(t->scene, lo, hi))
-        fe_camera_frame_box(&a->cam, lo, hi); /* the low view: the places, not the supply */
-    else
+        eg_scene_board_alone(t->scene, lo, hi))
+        fe_camera_frame_box(&a->cam, lo, hi); /* the low view: the board alone, no supply */
+    else {
+        eg_scene_fit_tops(t->scene); /* the tallest tower in view */
         fe_camera_frame_box(&a->cam, t->scene->lo, t->scene->hi);
+    }
     /* The scene fits the window left of the buttons (drawn and picked so),
      * and right of the scoring panel while it is up (reveal_panel), so that
      * what its steps light stays in sight. */
@@ -1312,6 +1313,9 @@ void fe_table_draw(struct fe_app *a)
     if (below < last_move_band(a))
         below = last_move_band(a);
     fe_camera_set_inset(&a->cam, left, 0.0f, strip, below);
+    float corner; /* framed below the panels at the top left where they would cover a piece */
+    if (left == 0.0f && under_corner(a, (float)a->fb_w - strip, &corner))
+        fe_camera_set_inset(&a->cam, left, corner + U(4), strip, below);
     fe_renderer_draw_items(a->r, t->scene, &a->cam, a->fb_w, a->fb_h);
 }
 

@@ -1,0 +1,133 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# The camera frames what matters (issue 28), read from the pixels the table
+# drew (frame_pixels.c) at 640x360 and 1920x1080, the save continued from
+# the title as a player does:
+# - a tower 26 high (a 1 and all five 5s on b2: its pink paint is nowhere
+#   else) is in the window whole, not cut by its edge nor run under a panel
+#   or a button; so are the seats' dice (white) of an early game and
+#   while the goals are set (the status lines and the practice aid longest);
+# - tilted down (Ctrl+Down to the lowest pitch) and up (to the highest) no
+#   row of the window is the bare clear colour (the table top fills it);
+# - the skyline view (V) shows the board alone: no block of the supply
+#   (green: the 4s, none built) is drawn, and the tower still whole;
+# - a view turned in one game does not leak into the next: Start after Back
+#   to title draws the new game from its seat's pose at once, not easing
+#   from the turned one (the script's `camera` after its first frame).
+#
+# Usage: table_framing.sh CITYSCAPE FRAME_PIXELS
+set -u
+GAME=$1
+PIX=$2
+work=$(mktemp -d)
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+run() { # NAME SCRIPT SAVE
+  mkdir -p "$work/$1"
+  cp "$3" "$work/$1/autosave.csr"
+  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-offscreen} \
+    "$GAME" --script "$2" --save-dir "$work/$1" >"$work/$1.out" 2>&1
+  rc=$?
+  if [ $rc -eq 3 ]; then echo "table_framing: no OpenGL here: skipped"; exit 77; fi
+  [ $rc -eq 0 ] || { tail -n 20 "$work/$1.out"; fail "$1: the game exited $rc"; }
+}
+save() { # FILE MOVES...
+  f=$1
+  shift
+  {
+    echo "game-record 1"
+    echo "game cityscape"
+    echo "params players=2 rounds=1 first=1 seats=SWNE"
+    echo "seed 0"
+    echo 'player 1 human "Ann"'
+    echo 'player 2 human "Bob"'
+    if [ "$f" != "$work/goals.rec" ]; then # goals.rec: the goals still to set
+      echo "move 1 S:3562"
+      echo "move 1 W:1146"
+      echo "move 2 N:2215"
+      echo "move 2 E:4536"
+    fi
+    p=1
+    for m in "$@"; do echo "move $p $m"; p=$((3 - p)); done
+    echo "end"
+  } >"$f"
+}
+save "$work/tower.rec" 1b2 5b2 5b2 5b2 5b2 5b2
+save "$work/early.rec" 3b4 2c1
+save "$work/goals.rec"
+for size in "640 360" "1920 1080"; do
+  w=${size% *}
+  for pos in tower early goals; do
+    d=$work/$pos-$w
+    {
+      echo "size $size"
+      echo "expect title"
+      echo "click Continue"
+      echo "expect table"
+      echo "ready"
+      echo "wait 1"
+      echo "screenshot $d-play.png"
+      echo "dump-text $d-play.txt"
+      echo "key Ctrl+Down Ctrl+Down Ctrl+Down Ctrl+Down Ctrl+Down Ctrl+Down"
+      echo "wait 1"
+      echo "screenshot $d-low.png"
+      echo "key Ctrl+Up Ctrl+Up Ctrl+Up Ctrl+Up Ctrl+Up Ctrl+Up Ctrl+Up Ctrl+Up Ctrl+Up Ctrl+Up Ctrl+Up Ctrl+Up Ctrl+Up"
+      echo "wait 1"
+      echo "screenshot $d-high.png"
+      echo "key Home v"
+      echo "wait 1"
+      echo "screenshot $d-sky.png"
+      echo "dump-text $d-sky.txt"
+      echo "quit"
+    } >"$d.script"
+    run "$pos-$w" "$d.script" "$work/$pos.rec"
+    least=$((w / 4))
+    if [ $pos = tower ]; then
+      "$PIX" clear "$d-play.png" "$d-play.txt" 145 85 118 35 "$least" ||
+        fail "$w: the tower is not whole in the window"
+      "$PIX" clear "$d-sky.png" "$d-sky.txt" 145 85 118 35 "$least" ||
+        fail "$w: the tower is not whole in the skyline view"
+      "$PIX" none "$d-sky.png" 0 168 121 30 || fail "$w: the supply is in the skyline view"
+    fi
+    "$PIX" clear "$d-play.png" "$d-play.txt" 248 241 231 20 $((w / 8)) ||
+      fail "$w, $pos: a seat's dice cut by the window or under a panel"
+    for tilt in low high; do
+      "$PIX" void "$d-$tilt.png" 20 15 13 4 || fail "$w, $pos: the window's clear colour shows ($tilt)"
+    done
+  done
+done
+
+# The next game after a turned view: its first frames from its own seat.
+{
+  echo "size 1280 720"
+  echo "expect title"
+  echo "click Continue"
+  echo "expect table"
+  echo "ready"
+  echo "key q q q"
+  echo "wait 1"
+  echo "camera"
+  echo "click Back to title"
+  echo "expect title"
+  echo "click New game"
+  echo "click Cityscape"
+  echo "click Start"
+  echo "click Replace it"
+  echo "!screenshot $work/next.png"   # its first frame drawn
+  echo "!camera"
+  echo "quit"
+} >"$work/leak.script"
+run leak "$work/leak.script" "$work/early.rec"
+grep '^camera ' "$work/leak.out" >"$work/poses"
+turned=$(sed -n 1p "$work/poses")
+next=$(sed -n 2p "$work/poses")
+echo "table_framing: turned: $turned; the next game: $next"
+case "$turned" in *"yaw -30.0 "*|"") fail "q did not turn the view: $turned" ;; esac
+case "$next" in
+  *moving*|"") fail "the next game's view eases from the turned one: $next" ;;
+  *"yaw -30.0 pitch 48.0 zoom 1.00") ;;
+  *) fail "the next game is not drawn from its seat: $next" ;;
+esac
+[ $fails = 0 ] || exit 1
+echo "1 passed, 0 failed"
