@@ -11,6 +11,8 @@
 #   row of the window is the bare clear colour (the table top fills it);
 # - the skyline view (V) shows the board alone: no block of the supply
 #   (green: the 4s, none built) is drawn, and the tower still whole;
+# - a tower's height number is drawn, not hidden by a city's tag (Six
+#   Cities: the highest labels are printed first);
 # - a view turned in one game does not leak into the next: Start after Back
 #   to title draws the new game from its seat's pose at once, not easing
 #   from the turned one (the script's `camera` after its first frame).
@@ -96,6 +98,68 @@ for size in "640 360" "1920 1080"; do
       "$PIX" void "$d-$tilt.png" 20 15 13 4 || fail "$w, $pos: the window's clear colour shows ($tilt)"
     done
   done
+done
+
+# Tags never sit over a tower's height number: in this Six Cities game
+# (round 2) city 1's tag "2" stands where its 7-floor tower's "7" is drawn
+# at each size. Every label on a building (a DROP piece standing
+# on a site, y >= 0.1, in the script's dump-scene) must be among the texts
+# drawn (dump-text), as many of each as there are buildings.
+cat >"$work/six.rec" <<'REC'
+game-record 1
+game six-cities
+params players=2 rounds=4 start=1 hidden=0
+seed 1048577
+player 1 human "Player 1"
+player 2 medium "Computer 2"
+move 1 +R3
+move 1 +R4
+move 1 +Y1
+move 1 +Y3
+move 1 +Y4
+move 1 +R4
+move 1 +R3
+move 1 +Y2
+move 2 G3G4G4G4B3B4B4B4
+move 1 25R3
+move 2 85G3
+move 1 81Y1
+move 2 21G4
+move 1 91R3
+move 2 11G4
+move 1 14Y3
+move 2 26B4
+move 1 94R4
+move 2 82G4
+move 1 56Y4
+move 2 56B4
+move 1 14R4
+move 2 94B4
+move 1 63Y2
+move 2 64B3
+move 2 G2G3G3G3B2B3B3B3
+move 1 +Y4
+move 1 +R2
+move 1 +R3
+move 1 +Y2
+move 1 +R3
+move 1 +Y1
+move 1 +Y1
+end
+REC
+for size in "640 360" "1280 720" "1920 1080"; do
+  w=${size% *}
+  d=$work/six-$w
+  printf 'size %s\nexpect title\nclick Continue\nexpect table\nwait 1\ndump-scene %s\ndump-text %s\nquit\n' \
+    "$size" "$d.scene" "$d.txt" >"$d.script"
+  run "six-$w" "$d.script" "$work/six.rec"
+  awk -F'|' 'FNR == NR { if ($1 ~ /^item / && $2 != "") { split($1, f, " ")
+                           if (int(f[4]) % 4 >= 2 && f[6] + 0 >= 0.1) want[$2]++ }; next }
+             $1 ~ /^text / { got[$2]++ }
+             END { bad = 0
+                   for (l in want) if (got[l] + 0 < want[l]) {
+                     printf "height %s: %d on buildings, %d drawn\n", l, want[l], got[l] + 0; bad = 1 }
+                   exit bad }' "$d.scene" "$d.txt" || fail "$w: a tower's height number is not drawn"
 done
 
 # The next game after a turned view: its first frames from its own seat.
