@@ -19,45 +19,20 @@
 #
 # Usage: table_framing.sh CITYSCAPE FRAME_PIXELS
 set -u
-GAME=$1
-PIX=$2
-work=$(mktemp -d)
-trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-run() { # NAME SCRIPT SAVE
+test_name=table_framing
+. "$(dirname "$0")/game_run.sh" # GAME, work, bad, run, record
+PIX=$CLI
+play() { # NAME SCRIPT SAVE: SAVE continued from the title, the output in $work/NAME.out
   mkdir -p "$work/$1"
   cp "$3" "$work/$1/autosave.csr"
-  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-offscreen} \
-    "$GAME" --script "$2" --save-dir "$work/$1" >"$work/$1.out" 2>&1
-  rc=$?
-  if [ $rc -eq 3 ]; then echo "table_framing: no OpenGL here: skipped"; exit 77; fi
-  [ $rc -eq 0 ] || { tail -n 20 "$work/$1.out"; fail "$1: the game exited $rc"; }
+  run "$2" "$work/$1"
+  cp "$work/out" "$work/$1.out"
 }
-save() { # FILE MOVES...
-  f=$1
-  shift
-  {
-    echo "game-record 1"
-    echo "game cityscape"
-    echo "params players=2 rounds=1 first=1 seats=SWNE"
-    echo "seed 0"
-    echo 'player 1 human "Ann"'
-    echo 'player 2 human "Bob"'
-    if [ "$f" != "$work/goals.rec" ]; then # goals.rec: the goals still to set
-      echo "move 1 S:3562"
-      echo "move 1 W:1146"
-      echo "move 2 N:2215"
-      echo "move 2 E:4536"
-    fi
-    p=1
-    for m in "$@"; do echo "move $p $m"; p=$((3 - p)); done
-    echo "end"
-  } >"$f"
-}
-save "$work/tower.rec" 1b2 5b2 5b2 5b2 5b2 5b2
-save "$work/early.rec" 3b4 2c1
-save "$work/goals.rec"
+goals="1:S:3562 1:W:1146 2:N:2215 2:E:4536"
+save() { record "$1" cityscape "players=2 rounds=1 first=1 seats=SWNE" 0 "$2" Ann Bob; }
+save "$work/tower.rec" "$goals 1:1b2 2:5b2 1:5b2 2:5b2 1:5b2 2:5b2"
+save "$work/early.rec" "$goals 1:3b4 2:2c1"
+save "$work/goals.rec" ""
 for size in "640 360" "1920 1080"; do
   w=${size% *}
   for pos in tower early goals; do
@@ -83,19 +58,19 @@ for size in "640 360" "1920 1080"; do
       echo "dump-text $d-sky.txt"
       echo "quit"
     } >"$d.script"
-    run "$pos-$w" "$d.script" "$work/$pos.rec"
+    play "$pos-$w" "$d.script" "$work/$pos.rec"
     least=$((w / 4))
     if [ $pos = tower ]; then
       "$PIX" clear "$d-play.png" "$d-play.txt" 145 85 118 35 "$least" ||
-        fail "$w: the tower is not whole in the window"
+        bad "$w: the tower is not whole in the window"
       "$PIX" clear "$d-sky.png" "$d-sky.txt" 145 85 118 35 "$least" ||
-        fail "$w: the tower is not whole in the skyline view"
-      "$PIX" none "$d-sky.png" 0 168 121 30 || fail "$w: the supply is in the skyline view"
+        bad "$w: the tower is not whole in the skyline view"
+      "$PIX" none "$d-sky.png" 0 168 121 30 || bad "$w: the supply is in the skyline view"
     fi
     "$PIX" clear "$d-play.png" "$d-play.txt" 248 241 231 20 $((w / 8)) ||
-      fail "$w, $pos: a seat's dice cut by the window or under a panel"
+      bad "$w, $pos: a seat's dice cut by the window or under a panel"
     for tilt in low high; do
-      "$PIX" void "$d-$tilt.png" 20 15 13 4 || fail "$w, $pos: the window's clear colour shows ($tilt)"
+      "$PIX" void "$d-$tilt.png" 20 15 13 4 || bad "$w, $pos: the window's clear colour shows ($tilt)"
     done
   done
 done
@@ -152,14 +127,14 @@ for size in "640 360" "1280 720" "1920 1080"; do
   d=$work/six-$w
   printf 'size %s\nexpect title\nclick Continue\nexpect table\nwait 1\ndump-scene %s\ndump-text %s\nquit\n' \
     "$size" "$d.scene" "$d.txt" >"$d.script"
-  run "six-$w" "$d.script" "$work/six.rec"
+  play "six-$w" "$d.script" "$work/six.rec"
   awk -F'|' 'FNR == NR { if ($1 ~ /^item / && $2 != "") { split($1, f, " ")
                            if (int(f[4]) % 4 >= 2 && f[6] + 0 >= 0.1) want[$2]++ }; next }
              $1 ~ /^text / { got[$2]++ }
              END { bad = 0
                    for (l in want) if (got[l] + 0 < want[l]) {
                      printf "height %s: %d on buildings, %d drawn\n", l, want[l], got[l] + 0; bad = 1 }
-                   exit bad }' "$d.scene" "$d.txt" || fail "$w: a tower's height number is not drawn"
+                   exit bad }' "$d.scene" "$d.txt" || bad "$w: a tower's height number is not drawn"
 done
 
 # The next game after a turned view: its first frames from its own seat.
@@ -182,16 +157,16 @@ done
   echo "!camera"
   echo "quit"
 } >"$work/leak.script"
-run leak "$work/leak.script" "$work/early.rec"
+play leak "$work/leak.script" "$work/early.rec"
 grep '^camera ' "$work/leak.out" >"$work/poses"
 turned=$(sed -n 1p "$work/poses")
 next=$(sed -n 2p "$work/poses")
 echo "table_framing: turned: $turned; the next game: $next"
-case "$turned" in *"yaw -30.0 "*|"") fail "q did not turn the view: $turned" ;; esac
+case "$turned" in *"yaw -30.0 "*|"") bad "q did not turn the view: $turned" ;; esac
 case "$next" in
-  *moving*|"") fail "the next game's view eases from the turned one: $next" ;;
+  *moving*|"") bad "the next game's view eases from the turned one: $next" ;;
   *"yaw -30.0 pitch 48.0 zoom 1.00") ;;
-  *) fail "the next game is not drawn from its seat: $next" ;;
+  *) bad "the next game is not drawn from its seat: $next" ;;
 esac
 [ $fails = 0 ] || exit 1
 echo "1 passed, 0 failed"
