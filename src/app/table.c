@@ -1259,30 +1259,6 @@ static float last_move_band(const struct fe_app *a)
     return (float)a->ui.px * 0.8f * 1.3f + U(12);
 }
 
-/* Whether a piece standing on the table is drawn, framed as it is now,
- * under the status lines and the practice aid at the top left (measured as
- * they will be drawn, left of `right`); their box's bottom in *h. */
-static bool under_corner(struct fe_app *a, float right, float *h)
-{
-    const eg_scene *sc = a->table->scene;
-    float w = 0.0f, px = (float)a->ui.px;
-    int n = 0;
-    for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
-        w = fmaxf(w, fe_ui_text_width(&a->ui, sc->hud[i], px * 0.9f, i == 0));
-    for (; n < EG_SCENE_ASIDE_LINES && sc->aside[n][0]; n++)
-        w = fmaxf(w, fe_ui_text_width(&a->ui, sc->aside[n], px * 0.85f, n == 0));
-    *h = fe_table_status_lines(a, right, false) + (n ? (float)n * px * 0.85f * 1.3f + U(20) : 0.0f);
-    w = fminf(w + U(32), right);
-    for (int i = 0; i < sc->nitems; i++) {
-        float lo[2], hi[2];
-        fe_table_item_rect(a, &sc->items[i], lo, hi); /* table_words.c */
-        if (!(sc->items[i].flags & (EG_ITEM_MOVING | EG_ITEM_UNSEEN | EG_ITEM_GHOST)) &&
-            lo[0] < w && lo[1] < *h)
-            return true;
-    }
-    return false;
-}
-
 void fe_table_draw(struct fe_app *a)
 {
     fe_table *t = a->table;
@@ -1313,9 +1289,6 @@ void fe_table_draw(struct fe_app *a)
     if (below < last_move_band(a))
         below = last_move_band(a);
     fe_camera_set_inset(&a->cam, left, 0.0f, strip, below);
-    float corner; /* framed below the panels at the top left where they would cover a piece */
-    if (left == 0.0f && under_corner(a, (float)a->fb_w - strip, &corner))
-        fe_camera_set_inset(&a->cam, left, corner + U(4), strip, below);
     fe_renderer_draw_items(a->r, t->scene, &a->cam, a->fb_w, a->fb_h);
 }
 
