@@ -13,6 +13,7 @@
 #   (green: the 4s, none built) is drawn, and the tower still whole;
 # - a tower's height number is drawn, not hidden by a city's tag (Six
 #   Cities: the highest labels are printed first);
+# - the title is drawn over the house game's table (its lesson's start);
 # - a view turned in one game does not leak into the next: Start after Back
 #   to title draws the new game from its seat's pose at once, not easing
 #   from the turned one (the script's `camera` after its first frame).
@@ -135,6 +136,16 @@ for size in "640 360" "1280 720" "1920 1080"; do
                    for (l in want) if (got[l] + 0 < want[l]) {
                      printf "height %s: %d on buildings, %d drawn\n", l, want[l], got[l] + 0; bad = 1 }
                    exit bad }' "$d.scene" "$d.txt" || bad "$w: a tower's height number is not drawn"
+done
+
+# The title's backdrop: the house game's table as its lesson sets it out,
+# not the bare ground (0.16, 0.11, 0.08) the screens around the table have.
+for size in "640 360" "1920 1080"; do
+  w=${size% *}
+  printf 'size %s\nexpect title\nscreenshot %s\nquit\n' "$size" "$work/title-$w.png" >"$work/title-$w.script"
+  mkdir -p "$work/title-$w"
+  run "$work/title-$w.script" "$work/title-$w"
+  "$PIX" void "$work/title-$w.png" 41 28 20 3 || bad "$w: the title has no backdrop"
 done
 
 # The next game after a turned view: its first frames from its own seat.
