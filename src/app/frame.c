@@ -6,9 +6,12 @@
 #include "frame.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "eg_lesson.h"
 #include "layout_check.h"
+#include "lesson.h"
 #include "screens.h"
 #include "table.h"
 
@@ -85,6 +88,28 @@ static void page_scroll(fe_app *a)
     a->ui.scroll = a->scroll;
 }
 
+/* Behind the title: the house game's table as its lesson sets it out (the
+ * game's back end draws it: eg_lesson_scene), from the learner's edge,
+ * without its labels (no words under the title's). */
+static bool backdrop(fe_app *a)
+{
+    if (!a->backdrop && (a->backdrop = calloc(1, sizeof *a->backdrop)) != NULL &&
+        fe_house_game() && eg_lesson_scene(fe_house_game(), a->backdrop, NULL) == 0) {
+        eg_scene_fit_tops(a->backdrop);
+        for (int i = 0; i < a->backdrop->nitems; i++)
+            a->backdrop->items[i].label[0] = '\0';
+    }
+    if (!a->backdrop || a->backdrop->nitems == 0)
+        return false;
+    fe_camera cam;
+    fe_camera_init(&cam, 0);
+    cam.now = (fe_camera_pose){a->backdrop->seat_yaw * 57.29578f + FE_CAMERA_SEAT_TURN,
+                               FE_CAMERA_PITCH, 1.0f, 0.0f};
+    fe_camera_frame_box(&cam, a->backdrop->lo, a->backdrop->hi);
+    fe_renderer_draw_items(a->r, a->backdrop, &cam, a->fb_w, a->fb_h);
+    return true;
+}
+
 void fe_app_draw(fe_app *a)
 {
     fe_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
@@ -93,7 +118,7 @@ void fe_app_draw(fe_app *a)
     fe_layout_check_begin(a->layout, a->r);
     if (fe_flow_game_screen(&a->flow) == FE_SCREEN_TABLE) { /* under its menu too */
         fe_table_draw(a);
-    } else { /* the screens around the table: a quiet ground */
+    } else if (a->flow.screen != FE_SCREEN_TITLE || !backdrop(a)) { /* elsewhere a quiet ground */
         static const float ground[4] = {0.16f, 0.11f, 0.08f, 1.0f};
         fe_renderer_clear(a->r, a->fb_w, a->fb_h, ground);
     }

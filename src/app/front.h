@@ -51,6 +51,7 @@ typedef struct fe_app {
     int exit_status;
     int ask;                 /* a question asked over the screen (dialog.h FE_ASK_*) */
     fe_table *table;         /* every game at the table (table.c) */
+    struct eg_scene *backdrop; /* the title's: the house game's lesson set out (frame.c) */
     bool games_for_rules;    /* the games screen chooses whose rules to show */
     struct fe_layout_check *layout; /* CITYSCAPE_LAYOUT_CHECK: every frame's layout judged */
     float ui_fit;            /* the text size used: the setting, or less where it would not fit */

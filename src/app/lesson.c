@@ -117,17 +117,23 @@ static void start(struct fe_app *a, const eg_game *g)
     eg_record_free(&rec);
 }
 
+const eg_game *fe_house_game(void)
+{
+    for (int i = 0; i < eg_game_count(); i++)
+        if (eg_game_at(i)->lesson && eg_game_at(i)->draw && eg_game_at(i)->interpret)
+            return eg_game_at(i);
+    return NULL;
+}
+
 void fe_lesson_learn(struct fe_app *a)
 {
-    for (int i = 0; i < eg_game_count(); i++) {
-        const eg_game *g = eg_game_at(i);
-        if (g->lesson && g->draw && g->interpret) {
-            fe_table_choose(a, g); /* the lesson's end comes back to its setup */
-            start(a, g);
-            return;
-        }
+    const eg_game *g = fe_house_game();
+    if (!g) {
+        fe_app_toast(a, "No game has a lesson");
+        return;
     }
-    fe_app_toast(a, "No game has a lesson");
+    fe_table_choose(a, g); /* the lesson's end comes back to its setup */
+    start(a, g);
 }
 
 void fe_lesson_button(struct fe_app *a, const eg_game *g, fe_rect r)

@@ -25,6 +25,8 @@ void fe_lesson_button(struct fe_app *a, const eg_game *g, fe_rect r);
 /* The title's "Learn to play": the lesson of the house game (the first of
  * the engine's registry with one), at the table from its setup screen. */
 void fe_lesson_learn(struct fe_app *a);
+/* The house game: the first with a lesson at the table (the title's). */
+const eg_game *fe_house_game(void);
 void fe_lesson_run_free(struct fe_lesson_run *run);
 /* A move at the table the lesson's step does not allow: true, with why in
  * err ("In this step, slide the crowns 3 on c2 into the hole on c3."). */

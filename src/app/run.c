@@ -234,6 +234,7 @@ int fe_game_run(const fe_game_options *opt)
     int status = run_loop(a);
     fe_table_free(a->table);
     a->table = NULL;
+    free(a->backdrop);
     if (!a->script)
         fe_app_save_settings(a);
     if (a->script)

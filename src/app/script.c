@@ -558,7 +558,8 @@ static bool expect_text(fe_script *s, fe_app *a, const char *text, bool want)
 
 /* dump-text FILE: draw a frame and write every text drawn, one a line, in
  * the order drawn, as "text X Y W H |TEXT|" (the rectangle it covers on
- * the screen), so that tests read a panel's lines as the player does. */
+ * the screen), and every box as "panel X Y W H", so that tests read a
+ * panel's lines as the player does and see what it covers. */
 static bool dump_text(fe_script *s, fe_app *a, const char *path)
 {
     static fe_drawn items[DRAWN_CAP];
@@ -567,7 +568,10 @@ static bool dump_text(fe_script *s, fe_app *a, const char *path)
     if (!f)
         return fail(s, "dump-text: cannot write %s", path);
     for (int i = 0; i < n; i++)
-        if (items[i].kind == FE_DRAWN_TEXT)
+        if (items[i].kind == FE_DRAWN_PANEL) /* a box drawn: a panel, a button */
+            fprintf(f, "panel %.0f %.0f %.0f %.0f\n", (double)items[i].x, (double)items[i].y,
+                    (double)items[i].w, (double)items[i].h);
+        else if (items[i].kind == FE_DRAWN_TEXT)
             fprintf(f, "text %.0f %.0f %.0f %.0f |%s|\n", (double)items[i].x, (double)items[i].y,
                     (double)items[i].w, (double)items[i].h, items[i].text);
         else if (items[i].kind == FE_DRAWN_KEEP && (items[i].w > 0.0f || items[i].h > 0.0f))
@@ -699,10 +703,11 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
         return true;
     case FE_SCMD_KEY:
         for (char *k = strtok(args, " "); k; k = strtok(NULL, " ")) {
-            SDL_Keycode key = SDL_GetKeyFromName(k);
+            bool ctrl = strncmp(k, "Ctrl+", 5) == 0; /* Ctrl+Down: the view lowered */
+            SDL_Keycode key = SDL_GetKeyFromName(k + (ctrl ? 5 : 0));
             if (key == SDLK_UNKNOWN)
                 return fail(s, "key: no key called '%s'", k);
-            push_key_mod(a, key, KMOD_NONE);
+            push_key_mod(a, key, ctrl ? KMOD_LCTRL : KMOD_NONE);
         }
         return true;
     case FE_SCMD_TYPE: {

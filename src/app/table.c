@@ -555,7 +555,7 @@ static bool start_record(struct fe_app *a, const eg_record *rec, bool resume)
     t->viewer = EG_NO_PLAYER;
     t->curtain = EG_NO_PLAYER;
     t->rest_t = SLIDE_S + CURTAIN_REST_S;
-    t->posed_for = EG_NO_PLAYER - 1;
+    t->posed_for = EG_NO_PLAYER - 2; /* a new game: its view at once (pose_camera) */
     t->posed_edge = EG_NO_PLAYER;
     memset(t->cam_free, 0, sizeof t->cam_free);
     fe_shows_for(&t->shows, t->g);
@@ -1255,33 +1255,6 @@ static int reveal_edge(const fe_table *t)
     return EG_NO_PLAYER;
 }
 
-/* The box the low view (a display option's EG_DISPLAY_LOW_VIEW: a skyline)
- * frames: every piece of an id some place has (a place flagged DROP, and
- * whatever stands on it under the same id), not the supply beside them, so
- * that the places are seen large rather than small in a corner. False when
- * the scene has no place. */
-static bool places_box(const eg_scene *sc, float lo[3], float hi[3])
-{
-    bool any = false;
-    for (int i = 0; i < sc->nitems; i++) {
-        const eg_item *e = &sc->items[i];
-        bool place = false;
-        for (int j = 0; j < sc->nitems && !place && e->id != EG_NO_ITEM; j++)
-            place = sc->items[j].id == e->id && (sc->items[j].flags & EG_ITEM_DROP);
-        if (!place)
-            continue;
-        float r = 0.5f * (e->size[0] > e->size[2] ? e->size[0] : e->size[2]);
-        float a[3] = {e->pos[0] - r, e->pos[1], e->pos[2] - r};
-        float b[3] = {e->pos[0] + r, e->pos[1] + e->size[1], e->pos[2] + r};
-        for (int k = 0; k < 3; k++) {
-            lo[k] = !any || a[k] < lo[k] ? a[k] : lo[k];
-            hi[k] = !any || b[k] > hi[k] ? b[k] : hi[k];
-        }
-        any = true;
-    }
-    return any;
-}
-
 /* The camera turns to the edge it should face: a new player's at the
  * table, a little to the side as in Cityscape so pieces show two faces;
  * during the reveal, each scoring player's in turn. A player who turned,
@@ -1310,6 +1283,8 @@ static void pose_camera(struct fe_app *a)
     fe_camera_to_pose(&a->cam, (fe_camera_pose){yaw * 57.29578f + (low ? 0.0f : FE_CAMERA_SEAT_TURN),
                                                 low ? FE_CAMERA_SKYLINE_PITCH : FE_CAMERA_PITCH + 8.0f,
                                                 zoom, 0.0f});
+    if (left == EG_NO_PLAYER - 2) /* not eased from the last game's view */
+        fe_camera_update(&a->cam, FE_CAMERA_EASE_S);
     a->redraw = true;
 }
 
@@ -1336,10 +1311,12 @@ void fe_table_draw(struct fe_app *a)
     pose_camera(a);
     float lo[3], hi[3];
     if (reveal_edge(t) == EG_NO_PLAYER && fe_shows_low_view(&t->shows) &&
-        places_box(t->scene, lo, hi))
-        fe_camera_frame_box(&a->cam, lo, hi); /* the low view: the places, not the supply */
-    else
+        eg_scene_board_alone(t->scene, lo, hi))
+        fe_camera_frame_box(&a->cam, lo, hi); /* the low view: the board alone, no supply */
+    else {
+        eg_scene_fit_tops(t->scene); /* the tallest tower in view */
         fe_camera_frame_box(&a->cam, t->scene->lo, t->scene->hi);
+    }
     /* The scene fits the window left of the buttons (drawn and picked so),
      * and right of the scoring panel while it is up (reveal_panel), so that
      * what its steps light stays in sight. */

@@ -123,6 +123,12 @@ int eg_lesson_refusal(const eg_lesson_step *s, char *out, size_t outsz);
  * step: "step 3 (\"A pair\"): b2-b3 is not legal here: ...". */
 int eg_lesson_check(const eg_game *g, const eg_lesson *l, eg_error *err);
 
+/* The lesson's starting position (its record, the `before` moves made) as
+ * its learner sees it, drawn into sc: a game's picture at rest, for a
+ * backdrop (the title screen's). 0, or a code with err. */
+struct eg_scene;
+int eg_lesson_scene(const eg_game *g, struct eg_scene *sc, eg_error *err);
+
 enum {
     EG_ERR_LESSON_DATA = 1100, /* a step without words, an unknown wait, ... */
     EG_ERR_LESSON_RECORD,      /* the starting record does not load */

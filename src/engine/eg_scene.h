@@ -149,6 +149,16 @@ typedef struct eg_pick {
     int32_t to;     /* the item it was dropped on; EG_NO_ITEM for a click */
 } eg_pick;
 
+/* What the camera frames (pieces moving, unseen or ghosts left out): the
+ * scene's box raised to the top of its tallest piece, so that a tower of
+ * any height stays in the window. */
+void eg_scene_fit_tops(eg_scene *sc);
+/* The board alone, for a low view along the lines (a skyline): leaves the
+ * supply (EG_ITEM_STOCK) out of the scene and gives the box of the places
+ * (items of an id some EG_ITEM_DROP item has, what stands on them
+ * included); false when the scene has no place. */
+bool eg_scene_board_alone(eg_scene *sc, float lo[3], float hi[3]);
+
 /* Adds an item (NULL when the scene is full). */
 static inline eg_item *eg_scene_add(eg_scene *s, eg_shape shape, int32_t id)
 {

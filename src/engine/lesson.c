@@ -331,3 +331,36 @@ int eg_lesson_check(const eg_game *g, const eg_lesson *l, eg_error *err)
     free(c.ui);
     return rc;
 }
+
+int eg_lesson_scene(const eg_game *g, eg_scene *sc, eg_error *err)
+{
+    const eg_lesson *l = g ? g->lesson : NULL;
+    if (!l || !g->draw)
+        return eg_error_set(err, EG_ERR_LESSON_DATA, 0, "%s has no lesson drawn", g ? g->id : "no game");
+    eg_record rec;
+    eg_record_init(&rec);
+    int rc = eg_lesson_record(g, l, &rec, err);
+    void *state = malloc(g->state_size), *view = malloc(g->state_size);
+    void *ui = g->ui_size ? calloc(1, g->ui_size) : NULL;
+    if (rc == 0 && (!state || !view || (g->ui_size && !ui)))
+        rc = eg_error_set(err, EG_ERR_NOMEM, 0, "out of memory");
+    eg_error e = {0};
+    if (rc == 0 && eg_record_replay_with(g, &rec, state, &e) != 0)
+        rc = eg_error_set(err, EG_ERR_LESSON_RECORD, 0,
+                          "the lesson's starting record does not load: %s", e.msg);
+    if (rc == 0) {
+        if (g->redact)
+            g->redact(state, l->learner, view);
+        else
+            memcpy(view, state, g->state_size);
+        if (g->new_ui)
+            g->new_ui(view, l->learner, ui);
+        memset(sc, 0, sizeof *sc);
+        g->draw(view, l->learner, ui, EG_NO_ITEM, sc);
+    }
+    eg_record_free(&rec);
+    free(state);
+    free(view);
+    free(ui);
+    return rc;
+}

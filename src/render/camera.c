@@ -11,8 +11,10 @@
 
 
 #define CAMERA_DISTANCE 30.0f /* eye distance from the frame centre */
-#define CAMERA_NEAR 1.0f
-#define CAMERA_FAR 70.0f
+/* Orthographic: the view volume reaches this far before and behind the eye,
+ * so that the table top fills the window from the lowest pitch, a tall
+ * framing and the least zoom (no void past its near or far edge). */
+#define CAMERA_DEPTH 1000.0f
 #define DEFAULT_PAN 0.0f   /* the fit (fe_camera_proj) centres the view */
 #define FRAME_MARGIN 1.04f /* a little table around what must be seen */
 #define FRAME_LIFT 0.6f    /* stacks rise above the board: look a little higher */
@@ -229,7 +231,7 @@ void fe_camera_proj(const fe_camera *cam, int width, int height, float out[16])
     float wx = cx - per * (in[0] + 0.5f * fw - 0.5f * w);
     float wy = cy + per * (in[1] + 0.5f * fh - 0.5f * h);
     float hw = 0.5f * per * w, hwy = 0.5f * per * h;
-    glm_ortho(wx - hw, wx + hw, wy - hwy, wy + hwy, CAMERA_NEAR, CAMERA_FAR, (vec4 *)out);
+    glm_ortho(wx - hw, wx + hw, wy - hwy, wy + hwy, -CAMERA_DEPTH, CAMERA_DEPTH, (vec4 *)out);
 }
 
 void fe_camera_view_proj(const fe_camera *cam, int width, int height, float out[16])

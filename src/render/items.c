@@ -442,22 +442,35 @@ static void set_uniforms(fe_renderer *r, const fe_camera *cam, int w, int h)
     fe_bind_scene_textures(r);
 }
 
-/* Labels: printed over each labelled item's top face, centred. One that
- * would overlap a label printed before it (more than a sliver across and
- * over 30% of its height, as layout_check.c judges texts) is left out: a
- * table framed small beside a column of buttons brings its labels close. */
+static int higher_first(const void *a, const void *b)
+{
+    const float *x = a, *y = b; /* {top, index} */
+    return x[0] != y[0] ? (x[0] < y[0] ? 1 : -1) : (x[1] > y[1]) - (x[1] < y[1]);
+}
+
+/* Labels: printed over each labelled item's top face, centred, the highest
+ * first. One that would overlap a label printed before it (more than a
+ * sliver across and over 30% of its height, as layout_check.c judges texts)
+ * is left out: a table framed small beside a column of buttons brings its
+ * labels close, and a tag on the table (a city's number) gives way to a
+ * tower's height standing over it. */
 static void labels(fe_renderer *r, const eg_scene *sc, const fe_camera *cam)
 {
     if (!r->text)
         return;
     enum { MAX_SHOWN = 128 };
     float shown[MAX_SHOWN][4];
-    int nshown = 0;
+    static float order[EG_SCENE_MAX_ITEMS][2];
+    int nshown = 0, n = 0;
     int px = fe_renderer_text_px(r->fb_h);
-    for (int i = 0; i < sc->nitems; i++) {
-        const eg_item *e = &sc->items[i];
-        if (!e->label[0])
-            continue;
+    for (int i = 0; i < sc->nitems; i++)
+        if (sc->items[i].label[0]) {
+            order[n][0] = sc->items[i].pos[1] + sc->items[i].size[1];
+            order[n++][1] = (float)i;
+        }
+    qsort(order, (size_t)n, sizeof order[0], higher_first);
+    for (int j = 0; j < n; j++) {
+        const eg_item *e = &sc->items[(int)order[j][1]];
         /* A die's glyph is on its face; another label only while face up. */
         if (e->shape == EG_SHAPE_DIE && (die_glyph(e->label) || cosf(e->roll) < 0.7f))
             continue;

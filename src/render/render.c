@@ -124,7 +124,7 @@ static bool load_programs(fe_renderer *r, const char *data_dir, char *err, size_
 static bool build_meshes(fe_renderer *r)
 {
     fe_geom g = {0};
-    fe_geom_quad(&g, 240.0f);
+    fe_geom_quad(&g, 2000.0f); /* the table top, to the view volume's depth (camera.c) */
     bool ok = fe_mesh_upload(&r->table, &g);
     fe_geom_free(&g);
     return ok;
