@@ -453,7 +453,7 @@ static int higher_first(const void *a, const void *b)
  * sliver across and over 30% of its height, as layout_check.c judges texts)
  * is left out: a table framed small beside a column of buttons brings its
  * labels close, and a tag on the table (a city's number) gives way to a
- * tower's height standing over it. */
+ * tower's height standing over it; a stock's count gives way to both. */
 static void labels(fe_renderer *r, const eg_scene *sc, const fe_camera *cam)
 {
     if (!r->text)
@@ -465,7 +465,10 @@ static void labels(fe_renderer *r, const eg_scene *sc, const fe_camera *cam)
     int px = fe_renderer_text_px(r->fb_h);
     for (int i = 0; i < sc->nitems; i++)
         if (sc->items[i].label[0]) {
-            order[n][0] = sc->items[i].pos[1] + sc->items[i].size[1];
+            /* a stock's count last: a city's tag or a tower's height first */
+            order[n][0] = sc->items[i].flags & EG_ITEM_STOCK
+                              ? -1e9f
+                              : sc->items[i].pos[1] + sc->items[i].size[1];
             order[n++][1] = (float)i;
         }
     qsort(order, (size_t)n, sizeof order[0], higher_first);
