@@ -11,6 +11,7 @@
 static const char USAGE[] =
     "usage: cityscape-server [--host ADDR] [--port N] [--data DIR] [--idle SECONDS]\n"
     "                        [--max-conns N] [--max-per-addr N] [--max-tables N]\n"
+    "                        [--keep-finished SECONDS]\n"
     "Holds tables of Cityscape, Skyscrapers, Six Cities and City Blox for players\n"
     "on other machines, in the line protocol CSP/1 (docs/network-protocol.md).\n"
     "  --host ADDR        address to listen on (default 0.0.0.0: every interface)\n"
@@ -20,7 +21,10 @@ static const char USAGE[] =
     "  --idle SECONDS     close a connection silent this long (default 300)\n"
     "  --max-conns N      connections in all (default 4096)\n"
     "  --max-per-addr N   connections from one address (default 64)\n"
-    "  --max-tables N     tables held (default 10000)\n";
+    "  --max-tables N     tables held (default 10000)\n"
+    "  --keep-finished SECONDS\n"
+    "                     a finished table nobody is at is put away (its files\n"
+    "                     moved to DIR/finished/) after this long (default 3600)\n";
 
 static int number(const char *opt, const char *v, unsigned long long max, int *out)
 {
@@ -59,6 +63,8 @@ int main(int argc, char **argv)
             rc = number(a, v, 1000000, &o.max_conns);
         } else if (strcmp(a, "--max-per-addr") == 0) {
             rc = number(a, v, 1000000, &o.max_per_addr);
+        } else if (strcmp(a, "--keep-finished") == 0) {
+            rc = number(a, v, 30 * 86400, &n), o.keep_finished_s = (unsigned)n;
         } else if (strcmp(a, "--max-tables") == 0) {
             rc = number(a, v, 10000000, &o.max_tables);
         } else {

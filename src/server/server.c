@@ -14,7 +14,8 @@ void sv_default_options(sv_options *o)
 {
     *o = (sv_options){.host = "0.0.0.0", .port = 7878, .data = "cityscape-server-data",
                       .idle_s = 300, .max_conns = 4096, .max_per_addr = 64,
-                      .max_tables = 10000, .lines_per_s = 1000, .out_max = 1u << 20};
+                      .max_tables = 10000, .lines_per_s = 1000, .out_max = 1u << 20,
+                      .keep_finished_s = 3600};
 }
 
 /* ---- Writing. */

@@ -16,6 +16,7 @@ typedef struct {
     int max_conns, max_per_addr, max_tables;
     int lines_per_s;        /* more from one connection: closed */
     size_t out_max;         /* bytes queued to a connection that does not read: closed */
+    unsigned keep_finished_s; /* a finished table nobody is at: put away after this long */
 } sv_options;
 
 void sv_default_options(sv_options *o);

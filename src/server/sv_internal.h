@@ -55,6 +55,8 @@ struct sv_table {
     bool job_stale;           /* an undo came while it thought: its move is dropped */
     uint64_t ai_seed, ai_moves;
     uv_timer_t poll;          /* polls the job */
+    uv_timer_t expire;        /* over and nobody at it: put away when it fires */
+    int handles;              /* open timers: the table is freed at 0 */
     int sent;                 /* moves saved and sent to the table */
     uv_work_t work;           /* the save in the thread pool */
     bool saving, dirty;       /* a save is running; another is wanted after it */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "eg_record.h"
 
@@ -180,6 +181,8 @@ static void save(sv_table *t);
 
 static void kick(sv_table *t);
 
+static void mind_finished(sv_table *t);
+
 static void job_poll(uv_timer_t *timer)
 {
     sv_table *t = timer->data;
@@ -266,6 +269,7 @@ static void saved(uv_work_t *w, int status)
     }
     if (t->dirty)
         save(t);
+    mind_finished(t);
 }
 
 /* The record as it is now, to be saved and then told to the table. */
@@ -330,15 +334,28 @@ static sv_table *table_alloc(sv_server *s, const eg_game *g)
     t->g = g;
     t->undo_to = t->save_undo_to = -1;
     uv_timer_init(s->loop, &t->poll);
-    t->poll.data = t;
+    uv_timer_init(s->loop, &t->expire);
+    t->poll.data = t->expire.data = t;
+    t->handles = 2;
     random_bytes(s, &t->ai_seed, sizeof t->ai_seed);
     return t;
 }
 
-/* A table that never started: its timer closed, then its memory freed. */
+/* A table's timers closed, then its memory freed (a table that never
+ * started, or one put away). */
 static void free_table_handle(uv_handle_t *h)
 {
-    free(h->data);
+    sv_table *t = h->data;
+    if (--t->handles == 0)
+        free(t);
+}
+
+static void table_close(sv_table *t)
+{
+    eg_midend_free(t->me);
+    free(t->scratch);
+    uv_close((uv_handle_t *)&t->poll, free_table_handle);
+    uv_close((uv_handle_t *)&t->expire, free_table_handle);
 }
 
 static void table_link(sv_server *s, sv_table *t)
@@ -348,12 +365,80 @@ static void table_link(sv_server *s, sv_table *t)
     s->ntables++;
 }
 
+/* ---- Putting finished tables away: a table whose game is over and that
+ * nobody is at (no connection: players nor watchers) for keep_finished_s
+ * seconds leaves the server's memory and its files move to DATA/finished/,
+ * so that finished games neither fill --max-tables nor are resumed at every
+ * start. A JOIN or WATCH of its code is then told where its record is. */
+
+static void finished_path(const sv_server *s, const char *code, const char *ext, char *out,
+                          size_t outsz)
+{
+    snprintf(out, outsz, "%s/finished/%s%s%s", s->opt.data, code, ext ? "." : "",
+             ext ? ext : "");
+}
+
+static void put_away(uv_timer_t *timer)
+{
+    sv_table *t = timer->data;
+    sv_server *s = t->srv;
+    if (t->conns)
+        return;
+    if (t->saving || t->job) { /* a save still writing: once it is done */
+        uv_timer_start(&t->expire, put_away, 1000, 0);
+        return;
+    }
+    char dir[4096];
+    finished_path(s, "", NULL, dir, sizeof dir);
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+        fprintf(stderr, "cityscape-server: %s: cannot make the folder: %s\n", dir,
+                strerror(errno));
+    static const char *const EXTS[] = {"rec", "seats"};
+    for (int i = 0; i < 2; i++) {
+        char from[4096], to[4096];
+        path_of(t, EXTS[i], from, sizeof from);
+        finished_path(s, t->code, EXTS[i], to, sizeof to);
+        if (rename(from, to) != 0)
+            fprintf(stderr, "cityscape-server: table %s: %s not moved to %s: %s\n", t->code,
+                    from, to, strerror(errno));
+    }
+    for (sv_table **pp = &s->tables; *pp; pp = &(*pp)->next)
+        if (*pp == t) {
+            *pp = t->next;
+            break;
+        }
+    s->ntables--;
+    table_close(t);
+}
+
+/* Starts or stops the clock that puts t away, as it is over and empty or not. */
+static void mind_finished(sv_table *t)
+{
+    if (t->conns || !eg_midend_is_over(t->me))
+        uv_timer_stop(&t->expire);
+    else if (!uv_is_active((uv_handle_t *)&t->expire))
+        uv_timer_start(&t->expire, put_away, (uint64_t)t->srv->opt.keep_finished_s * 1000, 0);
+}
+
+/* No table has `code`: an ERR saying so, or where its finished record is. */
+static void no_table(sv_conn *c, const char *code)
+{
+    char path[4096];
+    finished_path(c->srv, code, "rec", path, sizeof path);
+    if (access(path, F_OK) == 0)
+        sv_refuse(c, "table", "the game at table %s is over and was put away; its record is "
+                  "finished/%s.rec on the server", code, code);
+    else
+        sv_refuse(c, "table", "no table has the code %s", code);
+}
+
 static void table_start(sv_table *t)
 {
     path_of(t, "rec", t->rec_path, sizeof t->rec_path);
     t->sent = eg_midend_moves(t->me);
     save(t);
     kick(t);
+    mind_finished(t);
 }
 
 static int level_named(const eg_game *g, const char *name)
@@ -436,6 +521,7 @@ static void conn_join(sv_table *t, sv_conn *c)
     c->table = t;
     c->tnext = t->conns;
     t->conns = c;
+    mind_finished(t);
 }
 
 static void cmd_new(sv_conn *c, const np_command *cmd)
@@ -452,10 +538,8 @@ static void cmd_new(sv_conn *c, const np_command *cmd)
     sv_table *t = g ? table_alloc(s, g) : NULL;
     if (g && (!t || !(t->me = eg_midend_new_for(g, &rec, &err)))) {
         sv_refuse(c, "game", "%s", t ? err.msg : "out of memory");
-        if (t) {
-            free(t->scratch);
-            uv_close((uv_handle_t *)&t->poll, free_table_handle);
-        }
+        if (t)
+            table_close(t);
         t = NULL;
     }
     eg_record_free(&rec);
@@ -515,7 +599,7 @@ static void cmd_join(sv_conn *c, const np_command *cmd)
 {
     sv_table *t = find_table(c->srv, cmd->word);
     if (!t) {
-        sv_refuse(c, "table", "no table has the code %s", cmd->word);
+        no_table(c, cmd->word);
         return;
     }
     int p = cmd->seat - 1;
@@ -558,7 +642,7 @@ static void cmd_watch(sv_conn *c, const np_command *cmd)
 {
     sv_table *t = find_table(c->srv, cmd->word);
     if (!t) {
-        sv_refuse(c, "table", "no table has the code %s", cmd->word);
+        no_table(c, cmd->word);
         return;
     }
     sv_leave_table(c);
@@ -693,6 +777,7 @@ void sv_leave_table(sv_conn *c)
             t->seats[p].holder = NULL;
     if (had)
         players_to_all_but(t, NULL);
+    mind_finished(t);
 }
 
 /* ---- Resuming and stopping. */
@@ -724,8 +809,7 @@ static void resume_one(sv_server *s, const char *dir, const char *file)
         if (!err.code)
             eg_error_set(&err, EG_ERR_RECORD_CONTRADICTS, 0, "%s: %d seats, the record %d",
                          path, t->nseats, rec.nplayers);
-        free(t->scratch);
-        uv_close((uv_handle_t *)&t->poll, free_table_handle);
+        table_close(t);
     } else if (!err.code) {
         eg_error_set(&err, EG_ERR_RECORD_GAME, 0, "unknown game '%s'", rec.game);
     }
@@ -772,6 +856,7 @@ void sv_tables_close(sv_server *s)
             t->job = NULL;
         }
         uv_close((uv_handle_t *)&t->poll, NULL);
+        uv_close((uv_handle_t *)&t->expire, NULL);
     }
 }
 

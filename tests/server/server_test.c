@@ -41,6 +41,7 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include <unistd.h>
 
 #include "csp_client.h"
 #include "eg_record.h"
@@ -726,11 +727,73 @@ static int test_limits(void)
     return failures ? 1 : 0;
 }
 
+/* ---- expire: a finished table nobody is at is put away (--keep-finished),
+ * not while someone is still at it, and not resumed after a restart. */
+
+static bool file_exists(const char *dir, const char *code, const char *ext)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.%s", dir, code, ext);
+    return access(path, F_OK) == 0;
+}
+
+static int test_expire(void)
+{
+    char data[4096], done[4200];
+    cl_server s;
+    cl_client a, b;
+    const char *extra[] = {"--keep-finished", "1", NULL};
+    if (two_at_a_table("expire", data, sizeof data, &s, extra, &a, &b,
+                       "city-blox easy,easy seed=3", true) != 0)
+        return 1;
+    snprintf(done, sizeof done, "%s/finished", data);
+    CHECK(cl_wait(&a, "OVER ", 120000), "the computers' game did not end: %s", a.last);
+    /* Over, but Ann and Bob are still at it: kept. */
+    for (double end = cl_now_ms() + 2500; cl_now_ms() < end;) {
+        cl_pump(&a, 50);
+        cl_pump(&b, 0);
+    }
+    CHECK(file_exists(data, a.code, "rec") && !file_exists(done, a.code, "rec"),
+          "a finished table with people at it was put away");
+    cl_send(&b, "WATCH %s", a.code);
+    CHECK(cl_wait(&b, "TABLE ", 5000), "WATCH of a finished table still held: %s", b.last);
+    cl_close(&a);
+    cl_close(&b);
+    cl_client c;
+    for (double end = cl_now_ms() + 10000; cl_now_ms() < end && !file_exists(done, a.code, "rec");)
+        poll(NULL, 0, 50);
+    CHECK(file_exists(done, a.code, "rec") && file_exists(done, a.code, "seats") &&
+          !file_exists(data, a.code, "rec") && !file_exists(data, a.code, "seats"),
+          "the table's files were not moved to finished/ once nobody was at it");
+    CHECK(cl_connect(&c, "Carl", s.port, 0), "connect");
+    cl_send(&c, "JOIN %s", a.code);
+    CHECK(cl_wait(&c, "ERR table ", 5000) && strstr(c.last, "over and was put away"),
+          "JOIN of a put-away table: '%s'", c.last);
+    printf("expire: after the last left: '%s'\n", c.last);
+    CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
+    cl_free(&c);
+    /* Started again: not resumed, still told where its record is. */
+    if (cl_server_start(&s, server_bin, data, extra) != 0)
+        return 1;
+    CHECK(cl_connect(&c, "Carl", s.port, 0), "connect");
+    cl_send(&c, "WATCH %s", a.code);
+    CHECK(cl_wait(&c, "ERR table ", 5000) && strstr(c.last, "put away"),
+          "WATCH after a restart: '%s'", c.last);
+    CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
+    eg_midend *me = cl_load_table(done, a.code);
+    CHECK(me && eg_midend_is_over(me), "the finished record does not load as a game over");
+    eg_midend_free(me);
+    cl_free(&a);
+    cl_free(&b);
+    cl_free(&c);
+    return failures ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 4) {
         fprintf(stderr, "usage: server_test SERVER WORKDIR game GAME|rejoin|restart|hostile|"
-                        "limits\n");
+                        "limits|expire\n");
         return 2;
     }
     signal(SIGPIPE, SIG_IGN);
@@ -743,6 +806,7 @@ int main(int argc, char **argv)
              : strcmp(t, "restart") == 0        ? test_restart()
              : strcmp(t, "hostile") == 0        ? test_hostile()
              : strcmp(t, "limits") == 0         ? test_limits()
+             : strcmp(t, "expire") == 0         ? test_expire()
                                                 : 2;
     if (rc == 0 && failures == 0)
         printf("server_test %s: ok\n", t);
