@@ -65,7 +65,7 @@ typedef enum {
 /* "connected", "hotseat", "away", "computer", "open". */
 const char *eg_seat_state_word(eg_seat_state s);
 
-typedef struct {
+typedef struct eg_csp_line {
     eg_csp_kind kind;
     int seat;                       /* 0-based; SEAT, MOVE, VIEW, PLAYER */
     int k;                          /* MOVE: its number (1-based); UNDONE: moves left */

@@ -109,10 +109,13 @@ int eg_midend_autosave_status(const eg_midend *me, eg_error *err);
  *   moves            the MOVE lines so far (UNDONE takes some back).
  *   move_flags(k)    what the game says move k did, found by executing the
  *                    move on a copy of the view before it (the result is
- *                    thrown away); a '?' move is EG_MOVE_PRIVATE |
- *                    EG_MOVE_BARRIER; ENDS_ROUND / ENDS_GAME also when the
- *                    views show the round moved on / the game over.
- *   to_act           the server's last TURN line.
+ *                    thrown away); a '?' move is EG_MOVE_PRIVATE (what
+ *                    else it did is not known here); ENDS_ROUND / ENDS_GAME
+ *                    also when the views show the round moved on / the game
+ *                    over.
+ *   to_act           the server's last TURN line; 0 from a MOVE or UNDONE
+ *                    line to the TURN that follows it (the views between
+ *                    are not yet all in).
  *   is_over          an OVER line came (or the view says so).
  *   is_human(p)      p is a seat this client holds (the people here).
  *   curtain_for      as above, among the seats this client holds: a hot-seat
@@ -145,6 +148,9 @@ typedef int (*eg_midend_send_fn)(void *ctx, const char *line, eg_error *err);
  * only when out of memory. */
 eg_midend *eg_midend_new_remote(eg_midend_send_fn send, void *ctx, eg_error *err);
 bool eg_midend_is_remote(const eg_midend *me);
+/* A new connection to send on (after a dropped one: a new cn_conn, then
+ * "REJOIN <token>"); the lines of its TABLE rebuild the mid end. */
+void eg_midend_remote_set_send(eg_midend *me, eg_midend_send_fn send, void *ctx);
 /* A TABLE, its VIEWs and a TURN have been fed since the last TABLE: the
  * table may be drawn and played. */
 bool eg_midend_remote_ready(const eg_midend *me);
@@ -186,8 +192,9 @@ int eg_midend_feed_parsed(eg_midend *me, const struct eg_csp_line *line, unsigne
 const char *eg_midend_table_code(const eg_midend *me);
 /* The seats this client holds, bit (1 << seat). */
 unsigned eg_midend_held(const eg_midend *me);
-/* Seat p's token (32 hex digits) if this client holds it, else "": the
- * window keeps it to come back with "REJOIN <token>". */
+/* Seat p's token (32 hex digits) if this client was given it (a SEAT line,
+ * kept while it follows that table), else "": the window keeps it to come
+ * back with "REJOIN <token>". */
 const char *eg_midend_token(const eg_midend *me, int p);
 /* Seat p as the last PLAYER line said (EG_SEAT_OPEN before any). The
  * values are eg_csp.h's eg_seat_state. */
