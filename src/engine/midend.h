@@ -199,8 +199,9 @@ const char *eg_midend_token(const eg_midend *me, int p);
 /* Seat p as the last PLAYER line said (EG_SEAT_OPEN before any). The
  * values are eg_csp.h's eg_seat_state. */
 int eg_midend_seat_state(const eg_midend *me, int p);
-/* Bit (1 << seat) for each held seat whose move has been sent and not yet
- * answered (by its MOVE line, or an ERR). */
+/* Bit (1 << seat) for each held seat whose move or undo has been sent and
+ * not yet answered (by its MOVE or UNDONE line, or an ERR): play none of
+ * them meanwhile. */
 unsigned eg_midend_waiting(const eg_midend *me);
 /* The last ERR the server sent since the last eg_midend_move/undo: 0, or
  * EG_ERR_CSP_REMOTE with err->msg the server's message ("d2+c2: no work crew

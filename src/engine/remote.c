@@ -580,5 +580,8 @@ int eg_remote_move(eg_midend *me, int player, const char *move, unsigned *flags,
 
 int eg_remote_undo(eg_midend *me, int player, eg_error *err)
 {
-    return send_line(me, player, "the undo", err, "UNDO %d", player + 1);
+    int rc = send_line(me, player, "the undo", err, "UNDO %d", player + 1);
+    if (rc == 0)
+        me->remote->waiting |= 1u << player; /* no move on a state about to go */
+    return rc;
 }

@@ -87,6 +87,8 @@ typedef struct {
     FILE *transcript;
     uint64_t seed;
     int moves_sent;
+    int undo_at;      /* takes back its move once, at this many moves (0: never) */
+    int undone;       /* UNDONE lines fed */
 } client;
 
 static int client_open(client *c, const char *name, int port, FILE *transcript)
@@ -124,6 +126,8 @@ static int pump(client *c)
         unsigned changed = 0;
         if (eg_midend_feed(c->me, line, &changed, &err) != 0)
             return FAIL("%s: %s", c->name, err.msg);
+        if (changed & EG_FED_UNDONE)
+            c->undone++;
         if (changed & EG_FED_REFUSED) {
             char code[EG_CSP_WORD_MAX];
             eg_midend_remote_refusal(c->me, &err, code);
@@ -158,6 +162,17 @@ static int act(client *c)
     const eg_game *g = eg_midend_game(me);
     unsigned bits = eg_midend_to_act(me) & eg_midend_held(me) & ~eg_midend_waiting(me);
     static char view[1 << 17];
+    if (c->undo_at && eg_midend_moves(me) == c->undo_at && bits) {
+        /* Sent, not made: the UNDONE line takes it back. */
+        eg_error err = {0};
+        int moves = c->undo_at;
+        c->undo_at = 0;
+        if (eg_midend_undo(me, __builtin_ctz(bits), &err) != 0)
+            return FAIL("%s: the undo was not sent: %s", c->name, err.msg);
+        if (eg_midend_moves(me) != moves)
+            return FAIL("%s: a remote undo was made here, not sent", c->name);
+        return 0;
+    }
     for (int p = 0; p < EG_MAX_PLAYERS; p++) {
         if (!(bits & (1u << p)))
             continue;
@@ -282,8 +297,10 @@ static int play_game(const char *bin, const char *data, const char *id, const ch
     long seen = 0;
     int rc = client_open(&a, "Ann", srv.port, transcript(tdir, id, "Ann"));
     eg_error err = {0};
-    if (rc == 0 && cn_conn_sendf(a.conn, &err, "NEW %s %s seed=11", id,
-                                 solo ? "me" : "me,me,open,easy") != 0)
+    /* Six Cities with its hidden choices: secret moves to hide. */
+    if (rc == 0 && cn_conn_sendf(a.conn, &err, "NEW %s %s seed=11%s", id,
+                                 solo ? "me" : "me,me,open,easy",
+                                 strcmp(id, "six-cities") == 0 ? " hidden=1" : "") != 0)
         rc = FAIL("Ann: %s", err.msg);
     if (rc == 0)
         rc = until_ready(&a, &seen);
@@ -303,6 +320,8 @@ static int play_game(const char *bin, const char *data, const char *id, const ch
     /* The one that drops: Bob, or Ann alone; the same mid end comes back
      * for Cityscape and City Blox, a new one for the other two. */
     client *drop = solo ? &a : &b;
+    if (solo)
+        a.undo_at = 5; /* Skyscrapers' free undo */
     bool fresh = strcmp(id, "six-cities") == 0 || strcmp(id, "skyscrapers") == 0;
     bool dropped = false;
     double end = cl_now_ms() + 300000;
@@ -352,6 +371,8 @@ static int play_game(const char *bin, const char *data, const char *id, const ch
     }
     if (rc == 0 && !dropped)
         rc = FAIL("the game ended before the drop");
+    if (rc == 0 && solo && a.undone != 1)
+        rc = FAIL("%d UNDONE lines for the one undo", a.undone);
     char code[16];
     snprintf(code, sizeof code, "%s", a.me ? eg_midend_table_code(a.me) : "");
     /* The server's record is final once every client saw OVER. */
