@@ -53,7 +53,7 @@ static char *view_slot(const eg_midend *me, int k, size_t slot)
 
 static bool is_known(const eg_remote *r, int k, size_t slot)
 {
-    return r->known[(size_t)k * (size_t)r->nslots + slot] != 0;
+    return k < r->rows && r->known[(size_t)k * (size_t)r->nslots + slot] != 0;
 }
 
 /* The view of slot after k moves: the one sent then, else the nearest
