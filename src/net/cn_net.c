@@ -87,6 +87,8 @@ struct cn_conn {
     eg_error why;             /* why it closed */
     cn_queue out, in;
     bool stop;                /* cn_conn_close asked */
+    unsigned keepalive_ms;    /* cn_conn_set_keepalive */
+    bool keepalive_changed;
 
     /* The network thread's own. */
     uv_loop_t loop;
@@ -96,6 +98,8 @@ struct cn_conn {
     uv_tcp_t tcp;
     uv_shutdown_t shutdown;
     uv_timer_t linger;        /* closing: how long queued lines may take */
+    uv_timer_t keepalive;     /* a PING when nothing was sent for a while */
+    uint64_t last_sent;       /* uv_now when a line was last written */
     bool tcp_init, tcp_closing, reading;
     bool closing;             /* begin_close has run: nothing new starts */
     char rbuf[EG_CSP_LINE_MAX + 2];
@@ -189,6 +193,8 @@ static void flush(cn_conn *c)
     pthread_mutex_unlock(&c->mu);
     if (!open)
         return;
+    if (q.head)
+        c->last_sent = uv_now(&c->loop);
     for (cn_line *l; (l = queue_pop(&q));) {
         cn_write *w = malloc(sizeof *w);
         uv_buf_t buf = uv_buf_init(l->text, (unsigned)l->len);
@@ -267,6 +273,40 @@ static void on_read(uv_stream_t *s, ssize_t nread, const uv_buf_t *buf)
         wake(c);
 }
 
+static void on_keepalive(uv_timer_t *t)
+{
+    cn_conn *c = t->data;
+    pthread_mutex_lock(&c->mu);
+    uint64_t ms = c->keepalive_ms;
+    bool open = c->status == CN_OPEN;
+    pthread_mutex_unlock(&c->mu);
+    if (!open) {
+        uv_timer_stop(t);
+        return;
+    }
+    if (ms && uv_now(&c->loop) - c->last_sent >= ms) {
+        cn_line *l = line_new("PING", 4, true);
+        if (l) {
+            pthread_mutex_lock(&c->mu);
+            queue_push(&c->out, l);
+            pthread_mutex_unlock(&c->mu);
+            flush(c);
+        }
+    }
+}
+
+/* The keep-alive timer at the interval asked, checking twice an interval. */
+static void keepalive_start(cn_conn *c)
+{
+    pthread_mutex_lock(&c->mu);
+    unsigned ms = c->keepalive_ms;
+    c->keepalive_changed = false;
+    pthread_mutex_unlock(&c->mu);
+    uv_timer_stop(&c->keepalive);
+    if (ms)
+        uv_timer_start(&c->keepalive, on_keepalive, ms / 2 ? ms / 2 : 1, ms / 2 ? ms / 2 : 1);
+}
+
 static void on_connect(uv_connect_t *req, int status)
 {
     cn_conn *c = req->data;
@@ -290,6 +330,8 @@ static void on_connect(uv_connect_t *req, int status)
     }
     c->reading = true;
     uv_tcp_nodelay(&c->tcp, 1);
+    c->last_sent = uv_now(&c->loop);
+    keepalive_start(c);
     flush(c);
     wake(c);
 }
@@ -364,6 +406,7 @@ static void begin_close(cn_conn *c)
         close_tcp(c);
     }
     uv_close((uv_handle_t *)&c->async, on_closed);
+    uv_close((uv_handle_t *)&c->keepalive, on_closed);
     uv_timer_init(&c->loop, &c->linger);
     c->linger.data = c;
     uv_timer_start(&c->linger, on_linger, 1000, 0);
@@ -374,11 +417,15 @@ static void on_async(uv_async_t *a)
 {
     cn_conn *c = a->data;
     pthread_mutex_lock(&c->mu);
-    bool stop = c->stop;
+    bool stop = c->stop, changed = c->keepalive_changed;
     pthread_mutex_unlock(&c->mu);
-    if (stop)
+    if (stop) {
         begin_close(c);
-    else if (cn_conn_status(c, NULL) == CN_CLOSED)
+        return;
+    }
+    if (changed && c->reading)
+        keepalive_start(c);
+    if (cn_conn_status(c, NULL) == CN_CLOSED)
         wake(c); /* it failed before the loop ran (cn_conn_open) */
     else
         flush(c);
@@ -421,6 +468,9 @@ cn_conn *cn_conn_open(const char *host, int port, cn_wake_fn wakefn, void *ctx, 
     }
     c->async.data = c;
     c->gai.data = c;
+    c->keepalive_ms = CN_KEEPALIVE_MS;
+    uv_timer_init(&c->loop, &c->keepalive);
+    c->keepalive.data = c;
     char service[16];
     snprintf(service, sizeof service, "%d", port);
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM};
@@ -431,6 +481,7 @@ cn_conn *cn_conn_open(const char *host, int port, cn_wake_fn wakefn, void *ctx, 
         /* No thread: undo by hand what the loop would have run. */
         uv_cancel((uv_req_t *)&c->gai);
         uv_close((uv_handle_t *)&c->async, NULL);
+        uv_close((uv_handle_t *)&c->keepalive, NULL);
         uv_run(&c->loop, UV_RUN_DEFAULT);
         uv_loop_close(&c->loop);
         pthread_mutex_destroy(&c->mu);
@@ -481,6 +532,15 @@ int cn_conn_sendf(cn_conn *c, eg_error *err, const char *fmt, ...)
         return eg_error_set(err, CN_ERR_LINE, 0, "a line longer than the %d bytes CSP/1 takes",
                             (int)EG_CSP_LINE_MAX);
     return cn_conn_send(c, line, err);
+}
+
+void cn_conn_set_keepalive(cn_conn *c, unsigned ms)
+{
+    pthread_mutex_lock(&c->mu);
+    c->keepalive_ms = ms;
+    c->keepalive_changed = true;
+    pthread_mutex_unlock(&c->mu);
+    uv_async_send(&c->async);
 }
 
 int cn_conn_send_cb(void *ctx, const char *line, eg_error *err)

@@ -76,6 +76,13 @@ int cn_conn_recv(cn_conn *c, char *out, size_t outsz, eg_error *err);
 /* Where the connection stands; for CN_CLOSED, err (may be NULL) says why. */
 cn_status cn_conn_status(cn_conn *c, eg_error *err);
 
+/* Keep-alive: while open, a "PING" line is sent whenever nothing has been
+ * sent for ms milliseconds (the server closes a connection silent for its
+ * idle time, 300 s by default); the server's "PONG" lines arrive as any
+ * other. CN_KEEPALIVE_MS unless set; 0 turns it off. Thread-safe. */
+enum { CN_KEEPALIVE_MS = 60000 };
+void cn_conn_set_keepalive(cn_conn *c, unsigned ms);
+
 /* Closes the connection (what is queued to send is written first, as far as
  * the server takes it within a second), joins its thread and frees it. NULL
  * is fine. The wake callback is not called after this returns. */

@@ -511,6 +511,42 @@ static int errors(const char *bin, const char *data)
     client_free(&a);
     if (host.pid)
         cn_server_stop(&host);
+    /* Keep-alive: a server that closes connections silent for 1 s keeps
+     * one that pings every 300 ms, and closes one that does not. */
+    const char *idle[] = {"--idle", "1", NULL};
+    if (rc == 0 && cl_server_start(&srv, bin, data, idle) != 0)
+        rc = FAIL("the server did not start");
+    cn_conn *live = NULL, *silent = NULL;
+    if (rc == 0) {
+        live = cn_conn_open("127.0.0.1", srv.port, on_wake, NULL, &err);
+        silent = cn_conn_open("127.0.0.1", srv.port, on_wake, NULL, &err);
+        if (!live || !silent)
+            rc = FAIL("%s", err.msg);
+    }
+    if (rc == 0) {
+        cn_conn_set_keepalive(live, 300);
+        cn_conn_set_keepalive(silent, 0);
+        rc = closed_with(silent, "the server closed the connection", &seen);
+    }
+    if (rc == 0) {
+        struct timespec ts = {1, 500 * 1000 * 1000}; /* past the idle time again */
+        nanosleep(&ts, NULL);
+        char line[EG_CSP_LINE_MAX + 1];
+        int pongs = 0;
+        for (int r; rc == 0 && (r = cn_conn_recv(live, line, sizeof line, &err)) != 0;)
+            if (r < 0)
+                rc = FAIL("the pinging connection closed: %s", err.msg);
+            else
+                pongs += strcmp(line, "PONG") == 0;
+        if (rc == 0 && (pongs < 5 || cn_conn_status(live, NULL) != CN_OPEN))
+            rc = FAIL("%d PONGs for a connection open 2.5 s and more", pongs);
+        if (rc == 0)
+            printf("keep-alive: %d PONGs while a silent connection was closed\n", pongs);
+    }
+    cn_conn_close(live);
+    cn_conn_close(silent);
+    if (srv.pid > 0)
+        cl_server_stop(&srv, SIGTERM);
     /* No program: its words. */
     if (rc == 0 && cn_server_start(&host, "/nonexistent/cityscape-server", NULL, data, &err) == 0)
         rc = FAIL("a missing program started");
