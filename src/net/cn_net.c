@@ -124,14 +124,12 @@ static void close_tcp(cn_conn *c)
 }
 
 /* The connection is over, for the reason given (the first one counts). */
-static void set_closed(cn_conn *c, int code, const char *fmt, va_list ap)
+static void set_closed(cn_conn *c, int code, const char *why)
 {
     pthread_mutex_lock(&c->mu);
     if (c->status != CN_CLOSED) {
         c->status = CN_CLOSED;
-        char msg[sizeof c->why.msg];
-        vsnprintf(msg, sizeof msg, fmt, ap);
-        eg_error_set(&c->why, code, 0, "%s", msg);
+        eg_error_set(&c->why, code, 0, "%s", why);
     }
     pthread_mutex_unlock(&c->mu);
 }
@@ -144,27 +142,14 @@ static void fail(cn_conn *c, int code, const char *fmt, ...)
     ;
 static void fail(cn_conn *c, int code, const char *fmt, ...)
 {
+    char why[sizeof c->why.msg];
     va_list ap;
     va_start(ap, fmt);
-    set_closed(c, code, fmt, ap);
+    vsnprintf(why, sizeof why, fmt, ap);
     va_end(ap);
+    set_closed(c, code, why);
     close_tcp(c);
     wake(c);
-}
-
-/* The same before the thread runs (no socket yet; the thread wakes the
- * caller). */
-static void fail_early(cn_conn *c, int code, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-static void fail_early(cn_conn *c, int code, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    set_closed(c, code, fmt, ap);
-    va_end(ap);
 }
 
 typedef struct {
@@ -475,8 +460,12 @@ cn_conn *cn_conn_open(const char *host, int port, cn_wake_fn wakefn, void *ctx, 
     snprintf(service, sizeof service, "%d", port);
     struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM};
     rc = uv_getaddrinfo(&c->loop, &c->gai, on_resolved, host, service, &hints);
-    if (rc < 0)
-        fail_early(c, CN_ERR_CONNECT, "cannot find the server '%s': %s", host, uv_strerror(rc));
+    if (rc < 0) {
+        /* No socket yet: the thread wakes the caller once it runs. */
+        char why[sizeof c->why.msg];
+        snprintf(why, sizeof why, "cannot find the server '%s': %s", host, uv_strerror(rc));
+        set_closed(c, CN_ERR_CONNECT, why);
+    }
     if (pthread_create(&c->thread, NULL, conn_main, c) != 0) {
         /* No thread: undo by hand what the loop would have run. */
         uv_cancel((uv_req_t *)&c->gai);
