@@ -26,6 +26,10 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 
 #include "cn_net.h"
 #include "csp_client.h"
@@ -511,6 +515,40 @@ static int errors(const char *bin, const char *data)
     client_free(&a);
     if (host.pid)
         cn_server_stop(&host);
+    /* A line longer than a client takes, from a "server" of the test's own:
+     * the lines before it arrive, then the connection ends in words. */
+    int lfd = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in sa = {.sin_family = AF_INET};
+    sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t salen = sizeof sa;
+    if (rc == 0 && (lfd < 0 || bind(lfd, (struct sockaddr *)&sa, sizeof sa) != 0 ||
+                    listen(lfd, 1) != 0 || getsockname(lfd, (struct sockaddr *)&sa, &salen) != 0))
+        rc = FAIL("no listening socket: %s", strerror(errno));
+    if (rc == 0) {
+        c = cn_conn_open("127.0.0.1", ntohs(sa.sin_port), on_wake, NULL, &err);
+        int fd = c ? accept(lfd, NULL, NULL) : -1;
+        static char longline[EG_CSP_LINE_MAX + 100];
+        memset(longline, 'x', sizeof longline - 1);
+        longline[sizeof longline - 1] = '\n';
+        if (fd < 0 || write(fd, "PONG\n", 5) != 5 ||
+            write(fd, longline, sizeof longline) != (ssize_t)sizeof longline)
+            rc = FAIL("the test's server did not write");
+        char line[EG_CSP_LINE_MAX + 1];
+        for (int i = 0; rc == 0 && i < 100 && cn_conn_recv(c, line, sizeof line, &err) == 0; i++)
+            wait_wake(&seen, 100);
+        if (rc == 0 && strcmp(line, "PONG") != 0)
+            rc = FAIL("the line before the long one was lost");
+        char want_long[80];
+        snprintf(want_long, sizeof want_long, "line 2 from the server is longer than %d bytes",
+                 (int)EG_CSP_LINE_MAX);
+        if (rc == 0)
+            rc = closed_with(c, want_long, &seen);
+        if (fd >= 0)
+            close(fd);
+        cn_conn_close(c);
+    }
+    if (lfd >= 0)
+        close(lfd);
     /* Keep-alive: a server that closes connections silent for 1 s keeps
      * one that pings every 300 ms, and closes one that does not. */
     const char *idle[] = {"--idle", "1", NULL};
