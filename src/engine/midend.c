@@ -312,7 +312,7 @@ int eg_midend_redo(eg_midend *me, eg_error *err)
 
 int eg_midend_curtain_for(const eg_midend *me, int last_viewer)
 {
-    if (!(me->g->flags & EG_GAME_HIDDEN))
+    if (!me->g || !(me->g->flags & EG_GAME_HIDDEN))
         return EG_NO_PLAYER;
     /* Online, a curtain only between the people sharing this client. */
     unsigned held = me->remote ? eg_midend_held(me) : 0;

@@ -147,6 +147,8 @@ typedef int (*eg_midend_send_fn)(void *ctx, const char *line, eg_error *err);
  * that table's first TURN line has been fed (eg_midend_remote_ready). NULL
  * only when out of memory. */
 eg_midend *eg_midend_new_remote(eg_midend_send_fn send, void *ctx, eg_error *err);
+/* Before its TABLE such a mid end has no moves, nobody to act, no curtain,
+ * eg_midend_state NULL, and eg_midend_view writes nothing. */
 bool eg_midend_is_remote(const eg_midend *me);
 /* A new connection to send on (after a dropped one: a new cn_conn, then
  * "REJOIN <token>"); the lines of its TABLE rebuild the mid end. */

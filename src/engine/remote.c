@@ -88,6 +88,8 @@ const void *eg_remote_state_at(const eg_midend *me, int k)
 void eg_remote_view(const eg_midend *me, int viewer, void *out)
 {
     const eg_remote *r = me->remote;
+    if (!me->g)
+        return; /* no table yet: no state size either */
     bool own = viewer < 0 ? r->held == 0 : viewer < EG_MAX_PLAYERS && (r->held & (1u << viewer));
     const char *v = own ? find_view(me, slot_of(viewer), me->rec.nmoves) : NULL;
     if (v)

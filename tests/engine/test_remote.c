@@ -238,6 +238,21 @@ static void test_out_of_order_lines_are_refused_by_line(void **s)
 {
     (void)s;
     eg_midend *me = remote();
+    /* Before a TABLE: nothing to show, nothing to act on, and no crash. */
+    assert_null(eg_midend_game(me));
+    assert_null(eg_midend_state(me));
+    assert_int_equal(eg_midend_moves(me), 0);
+    assert_int_equal(eg_midend_to_act(me), 0u);
+    assert_false(eg_midend_is_over(me));
+    assert_false(eg_midend_remote_ready(me));
+    assert_int_equal(eg_midend_curtain_for(me, EG_NO_PLAYER), EG_NO_PLAYER);
+    assert_int_equal(eg_midend_undo_point(me, 0), -1);
+    char none[8] = "keep";
+    eg_midend_view(me, 0, none);
+    assert_string_equal(none, "keep");
+    eg_error err = {0};
+    assert_int_equal(eg_midend_move(me, 0, "3b4", NULL, &err), EG_ERR_CSP_REMOTE);
+    assert_string_equal(err.msg, "the table is not ready yet");
     refused(me, "MOVE 1 1 3b4", EG_ERR_CSP_ORDER, 1, "MOVE before any TABLE line");
     refused(me, "TURN 1", EG_ERR_CSP_ORDER, 2, "TURN before any TABLE line");
     refused(me, "TABLE ABCDEF chess 2 x=1", EG_ERR_CSP_ORDER, 3, "'chess' is not a game");
