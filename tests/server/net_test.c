@@ -6,7 +6,8 @@
  *
  *   net_test SERVER DIR game GAME [TRANSCRIPTS]
  *     client A holds seats 1 and 2 (hot seat), client B joins seat 3, seat 4
- *     is the server's computer (Skyscrapers: A alone); B (A for Skyscrapers)
+ *     is the server's computer (Skyscrapers: A alone), client C watches (no
+ *     seat: no secret, the spectator's view); B (A for Skyscrapers)
  *     drops mid-game and comes back with its token, in the same mid end or a
  *     new one. Each client's moves and scores must equal the record the
  *     server saved, its states must hold no other seat's secret, and the
@@ -252,11 +253,12 @@ static int check_client(const client *c, const eg_midend *full)
             return FAIL("%s: seat %d: OVER %d (place %d), its view %d; the record %d (place %d)",
                         c->name, p + 1, scores[p], places[p] + 1, seen[p], want[p],
                         wplaces[p] + 1);
-    /* Each held seat's final view is the server's, as text. */
+    /* Each held seat's final view is the server's, as text (a watcher's:
+     * the spectator's). */
     static char v1[1 << 17], v2[1 << 17];
     char t1[EG_VIEW_MAX], t2[EG_VIEW_MAX];
-    for (int p = 0; p < mine->nplayers; p++) {
-        if (!(held & (1u << p)))
+    for (int p = held ? 0 : EG_NO_PLAYER; p < (held ? mine->nplayers : 0); p++) {
+        if (p >= 0 && !(held & (1u << p)))
             continue;
         eg_midend_view(me, p, v1);
         eg_midend_view(full, p, v2);
@@ -297,7 +299,7 @@ static int play_game(const char *bin, const char *data, const char *id, const ch
     if (cl_server_start(&srv, bin, data, NULL) != 0)
         return FAIL("the server did not start");
     bool solo = g->max_players == 1;
-    client a = {0}, b = {0};
+    client a = {0}, b = {0}, w = {0};
     long seen = 0;
     int rc = client_open(&a, "Ann", srv.port, transcript(tdir, id, "Ann"));
     eg_error err = {0};
@@ -315,6 +317,17 @@ static int play_game(const char *bin, const char *data, const char *id, const ch
         if (rc == 0)
             rc = until_ready(&b, &seen);
     }
+    /* Cy watches: no seat, no secret. */
+    if (rc == 0)
+        rc = client_open(&w, "Cy", srv.port, NULL);
+    if (rc == 0 && cn_conn_sendf(w.conn, &err, "WATCH %s", eg_midend_table_code(a.me)) != 0)
+        rc = FAIL("Cy: %s", err.msg);
+    if (rc == 0)
+        rc = until_ready(&w, &seen);
+    client *cs[3] = {&a, &b, &w};
+    int ncs = 3;
+    if (solo)
+        cs[1] = &w, ncs = 2;
     if (rc == 0 && eg_midend_held(a.me) != (solo ? 1u : 3u))
         rc = FAIL("Ann holds seats %#x", eg_midend_held(a.me));
     if (rc == 0 && !solo && eg_midend_held(b.me) != 4u)
@@ -330,9 +343,8 @@ static int play_game(const char *bin, const char *data, const char *id, const ch
     bool dropped = false;
     double end = cl_now_ms() + 300000;
     while (rc == 0) {
-        client *cs[2] = {&a, &b};
         bool over = true;
-        for (int i = 0; i < (solo ? 1 : 2) && rc == 0; i++) {
+        for (int i = 0; i < ncs && rc == 0; i++) {
             rc = pump(cs[i]);
             int sc[EG_MAX_PLAYERS], pl[EG_MAX_PLAYERS];
             over &= eg_midend_remote_result(cs[i]->me, sc, pl) > 0; /* its OVER line came */
@@ -366,7 +378,7 @@ static int play_game(const char *bin, const char *data, const char *id, const ch
                        fresh ? "a new" : "the same");
             dropped = true;
         }
-        for (int i = 0; i < (solo ? 1 : 2) && rc == 0; i++)
+        for (int i = 0; i < ncs && rc == 0; i++)
             rc = act(cs[i]);
         if (rc == 0 && cl_now_ms() > end)
             rc = FAIL("not over after 300 s");
@@ -383,14 +395,13 @@ static int play_game(const char *bin, const char *data, const char *id, const ch
     eg_midend *full = rc == 0 ? cl_load_table(data, code) : NULL;
     if (rc == 0 && !full)
         rc = -1;
-    if (rc == 0)
-        rc = check_client(&a, full);
-    if (rc == 0 && !solo)
-        rc = check_client(&b, full);
+    for (int i = 0; i < ncs && rc == 0; i++)
+        rc = check_client(cs[i], full);
+    if (rc == 0 && (eg_midend_held(w.me) != 0 || eg_midend_is_human(w.me, 0)))
+        rc = FAIL("Cy, watching, holds seats %#x", eg_midend_held(w.me));
     eg_midend_free(full);
-    client_free(&a);
-    if (!solo)
-        client_free(&b);
+    for (int i = 0; i < ncs; i++)
+        client_free(cs[i]);
     if (cl_server_stop(&srv, SIGTERM) != 0 && rc == 0)
         rc = FAIL("the server did not stop cleanly");
     return rc;
