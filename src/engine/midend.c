@@ -2,6 +2,7 @@
 /* midend.c - one game in play, for any back end (see midend.h). */
 #define _POSIX_C_SOURCE 200809L
 #include "midend.h"
+#include "midend_internal.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -9,27 +10,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct eg_midend {
-    const eg_game *g;
-    eg_record rec;
-    /* states[k] is the state after k moves (states[0]: the new game);
-     * flags[k] what move k (0-based) did. */
-    char *states;
-    unsigned *flags;
-    int cap;
-    /* EG_UNDO_FREE: moves undone, most recent last, for redo. */
-    eg_record_move *redo;
-    int nredo, redo_cap;
-    char *autosave;
-    eg_error save_err;
-};
 
 static char *state_at(const eg_midend *me, int k)
 {
     return me->states + (size_t)k * me->g->state_size;
 }
 
-static bool reserve(eg_midend *me, int nmoves)
+bool eg_midend_reserve(eg_midend *me, int nmoves)
 {
     if (nmoves + 1 <= me->cap)
         return true;
@@ -74,7 +61,7 @@ eg_midend *eg_midend_new_for(const eg_game *g, const eg_record *rec, eg_error *e
         return NULL;
     }
     me->g = g;
-    if (!reserve(me, rec->nmoves)) {
+    if (!eg_midend_reserve(me, rec->nmoves)) {
         eg_midend_free(me);
         eg_error_set(err, EG_ERR_NOMEM, 0, "out of memory");
         return NULL;
@@ -106,16 +93,19 @@ void eg_midend_free(eg_midend *me)
     free(me->flags);
     free(me->redo);
     free(me->autosave);
+    eg_remote_free(me->remote);
     free(me);
 }
 
 const eg_game *eg_midend_game(const eg_midend *me) { return me->g; }
 const eg_record *eg_midend_record(const eg_midend *me) { return &me->rec; }
-const void *eg_midend_state(const eg_midend *me) { return state_at(me, me->rec.nmoves); }
+const void *eg_midend_state(const eg_midend *me) { return eg_midend_state_at(me, me->rec.nmoves); }
 
 const void *eg_midend_state_at(const eg_midend *me, int k)
 {
-    return k >= 0 && k <= me->rec.nmoves ? state_at(me, k) : NULL;
+    if (k < 0 || k > me->rec.nmoves)
+        return NULL;
+    return me->remote ? eg_remote_state_at(me, k) : state_at(me, k);
 }
 int eg_midend_moves(const eg_midend *me) { return me->rec.nmoves; }
 
@@ -123,27 +113,46 @@ unsigned eg_midend_move_flags(const eg_midend *me, int k)
 {
     return k >= 0 && k < me->rec.nmoves ? me->flags[k] : 0u;
 }
-unsigned eg_midend_to_act(const eg_midend *me) { return me->g->to_act(eg_midend_state(me)); }
-bool eg_midend_is_over(const eg_midend *me) { return me->g->is_over(eg_midend_state(me)); }
+unsigned eg_midend_to_act(const eg_midend *me)
+{
+    return me->remote ? eg_remote_to_act(me) : me->g->to_act(eg_midend_state(me));
+}
+
+bool eg_midend_is_over(const eg_midend *me)
+{
+    return me->remote ? eg_remote_is_over(me) : me->g->is_over(eg_midend_state(me));
+}
 
 void eg_midend_view(const eg_midend *me, int viewer, void *out)
 {
-    if (me->g->redact)
+    if (me->remote)
+        eg_remote_view(me, viewer, out);
+    else if (me->g->redact)
         me->g->redact(eg_midend_state(me), viewer, out);
     else
         memcpy(out, eg_midend_state(me), me->g->state_size);
 }
 
-bool eg_midend_is_human(const eg_midend *me, int player)
+/* A person's seat (not a computer's), here or elsewhere. */
+static bool person(const eg_midend *me, int player)
 {
     return player >= 0 && player < me->rec.nplayers &&
            strcmp(me->rec.players[player].controller, "human") == 0;
 }
 
+bool eg_midend_is_human(const eg_midend *me, int player)
+{
+    if (me->remote)
+        return player >= 0 && player < EG_MAX_PLAYERS && (eg_midend_held(me) & (1u << player));
+    return person(me, player);
+}
+
 int eg_midend_move(eg_midend *me, int player, const char *move, unsigned *flags, eg_error *err)
 {
+    if (me->remote)
+        return eg_remote_move(me, player, move, flags, err);
     int n = me->rec.nmoves;
-    if (!reserve(me, n + 1))
+    if (!eg_midend_reserve(me, n + 1))
         return eg_error_set(err, EG_ERR_NOMEM, 0, "out of memory");
     char *next = state_at(me, n + 1);
     memcpy(next, state_at(me, n), me->g->state_size);
@@ -236,7 +245,7 @@ static int undo_point(const eg_midend *me, int player, eg_error *why)
     /* Back over the computer's replies to the player's own last move. */
     int k = n - 1;
     while (k >= 0 && me->rec.moves[k].player != player) {
-        if (eg_midend_is_human(me, me->rec.moves[k].player) || (me->flags[k] & OWN_LAST_BARRIER))
+        if (person(me, me->rec.moves[k].player) || (me->flags[k] & OWN_LAST_BARRIER))
             return stopped_at(me, k, player, why);
         k--;
     }
@@ -271,6 +280,8 @@ static int push_redo(eg_midend *me, const eg_record_move *m)
 
 int eg_midend_undo(eg_midend *me, int player, eg_error *err)
 {
+    if (me->remote)
+        return eg_remote_undo(me, player, err);
     eg_error why = {0};
     int keep = undo_point(me, player, &why);
     if (keep < 0) {
@@ -289,6 +300,8 @@ bool eg_midend_can_redo(const eg_midend *me) { return me->nredo > 0; }
 
 int eg_midend_redo(eg_midend *me, eg_error *err)
 {
+    if (me->remote)
+        return eg_error_set(err, EG_ERR_CSP_REMOTE, 0, "no redo at a table on a server");
     if (me->nredo == 0)
         return eg_error_set(err, EG_ERR_RECORD_CONTRADICTS, 0, "nothing to redo");
     eg_record_move m = me->redo[me->nredo - 1];
@@ -299,7 +312,11 @@ int eg_midend_redo(eg_midend *me, eg_error *err)
 
 int eg_midend_curtain_for(const eg_midend *me, int last_viewer)
 {
-    if (!(me->g->flags & EG_GAME_HIDDEN))
+    if (!me->g || !(me->g->flags & EG_GAME_HIDDEN))
+        return EG_NO_PLAYER;
+    /* Online, a curtain only between the people sharing this client. */
+    unsigned held = me->remote ? eg_midend_held(me) : 0;
+    if (me->remote && !(held & (held - 1)))
         return EG_NO_PLAYER;
     unsigned bits = eg_midend_to_act(me);
     for (int p = 0; p < me->rec.nplayers; p++)
@@ -312,6 +329,8 @@ int eg_midend_curtain_for(const eg_midend *me, int last_viewer)
 
 void eg_midend_set_autosave(eg_midend *me, const char *path)
 {
+    if (me->remote)
+        return; /* the server keeps the game */
     free(me->autosave);
     me->autosave = path ? strdup(path) : NULL;
     if (me->autosave)

@@ -84,6 +84,137 @@ void eg_midend_set_autosave(eg_midend *me, const char *path);
 /* The result of the last autosave (0, or the error's code and words). */
 int eg_midend_autosave_status(const eg_midend *me, eg_error *err);
 
+/* ---- Remote mode: following a table that cityscape-server holds (CSP/1,
+ * docs/network-protocol.md, "A client's side").
+ *
+ * The server alone applies moves. A remote mid end holds no full state: its
+ * states are the views the server sent (the game's view_parse of each VIEW
+ * line), one per seat this client holds, and it changes only when the
+ * server's lines are fed to it (eg_midend_feed). Every eg_midend_* above
+ * answers in remote mode as follows:
+ *   game, record     the TABLE's game and params (seed 0: the server keeps
+ *                    it); players named by PLAYER lines, controller "human"
+ *                    for a person's seat, "computer" for the server's; the
+ *                    moves are the MOVE lines, "?" for another seat's secret
+ *                    move.
+ *   state            the view of the lowest seat this client holds (a
+ *                    spectator's view when it holds none); state_at(k) the
+ *                    same after k moves: the view sent after move k, or, for
+ *                    a k no view was sent for (moves before this client came,
+ *                    several moves sent at once), the nearest earlier one
+ *                    known (the earliest known below that). Never NULL for
+ *                    0 <= k <= moves.
+ *   view(viewer)     a held seat's own view; any other viewer: the state
+ *                    above redacted for that viewer (it only hides more).
+ *   moves            the MOVE lines so far (UNDONE takes some back).
+ *   move_flags(k)    what the game says move k did, found by executing the
+ *                    move on a copy of the view before it (the result is
+ *                    thrown away); a '?' move is EG_MOVE_PRIVATE (what
+ *                    else it did is not known here); ENDS_ROUND / ENDS_GAME
+ *                    also when the views show the round moved on / the game
+ *                    over.
+ *   to_act           the server's last TURN line; 0 from a MOVE or UNDONE
+ *                    line to the TURN that follows it (the views between
+ *                    are not yet all in).
+ *   is_over          an OVER line came (or the view says so).
+ *   is_human(p)      p is a seat this client holds (the people here).
+ *   curtain_for      as above, among the seats this client holds: a hot-seat
+ *                    curtain only between people sharing this client.
+ *   undo_point       the game's policy on what this client knows; the server
+ *                    has the last word (an ERR undo comes back if it refuses).
+ *   can_redo/redo    no redo (false / refused).
+ *   set_autosave     ignored: the server keeps the game (autosave_status 0).
+ *   move / undo      apply nothing: after the checks (a held seat, to act
+ *                    now, no move of that seat already waiting) they hand
+ *                    "MOVE <seat> <move>" / "UNDO <seat>" (1-based seat, no
+ *                    '
+') to the send callback and return 0 with *flags =
+ *                    EG_MIDEND_SENT; the state changes when the server's
+ *                    MOVE / UNDONE line is fed. */
+
+enum {
+    /* In *flags of eg_midend_move: the move was sent to the server, not made
+     * (remote mode). Not one of the game's EG_MOVE_* bits. */
+    EG_MIDEND_SENT = 1u << 15,
+};
+
+/* Hands one line to the server (the caller's connection: cn_conn_send).
+ * 0, or a code with err saying why. */
+typedef int (*eg_midend_send_fn)(void *ctx, const char *line, eg_error *err);
+
+/* A remote mid end waiting for its table: it has no game until a TABLE line
+ * is fed (eg_midend_game is NULL till then) and is ready to be drawn once
+ * that table's first TURN line has been fed (eg_midend_remote_ready). NULL
+ * only when out of memory. */
+eg_midend *eg_midend_new_remote(eg_midend_send_fn send, void *ctx, eg_error *err);
+/* Before its TABLE such a mid end has no moves, nobody to act, no curtain,
+ * eg_midend_state NULL, and eg_midend_view writes nothing. */
+bool eg_midend_is_remote(const eg_midend *me);
+/* A new connection to send on (after a dropped one: a new cn_conn, then
+ * "REJOIN <token>"); the lines of its TABLE rebuild the mid end. */
+void eg_midend_remote_set_send(eg_midend *me, eg_midend_send_fn send, void *ctx);
+/* A TABLE, its VIEWs and a TURN have been fed since the last TABLE: the
+ * table may be drawn and played. */
+bool eg_midend_remote_ready(const eg_midend *me);
+
+/* What a fed line changed, bits of *changed: */
+enum {
+    EG_FED_TABLE = 1u << 0,   /* a TABLE line: a new table, or the same one
+                                 again (JOIN, REJOIN): the mid end is rebuilt
+                                 from the lines that follow (a different
+                                 table's code: everything is forgotten; the
+                                 same code: the seats held and their tokens
+                                 are kept, and the moves already known are
+                                 checked against those sent again) */
+    EG_FED_SEAT = 1u << 1,    /* this client holds one more seat (its token) */
+    EG_FED_MOVE = 1u << 2,    /* a new move joined the record */
+    EG_FED_UNDONE = 1u << 3,  /* moves were taken back */
+    EG_FED_VIEW = 1u << 4,    /* a seat's view (the state now) changed */
+    EG_FED_TURN = 1u << 5,    /* a TURN line: who acts now (the table redraws) */
+    EG_FED_PLAYER = 1u << 6,  /* a seat's name or state changed */
+    EG_FED_OVER = 1u << 7,    /* the game is over (scores and places known) */
+    EG_FED_REFUSED = 1u << 8, /* an ERR line: eg_midend_remote_refusal */
+};
+
+/* Feeds one line the server sent (without '
+'), in order: it is parsed
+ * (eg_csp_parse) and applied. 0 and *changed (may be NULL); or a code with
+ * err naming the line (err->line: its number among the lines fed to this
+ * mid end, 1-based) and what is wrong ("line 12: MOVE 7 after move 5",
+ * "line 9: VIEW 2: column 14: ..."), and nothing changed: a malformed or
+ * out-of-order line never crashes and never half-applies. Greeting, OK and
+ * PONG lines change nothing. */
+int eg_midend_feed(eg_midend *me, const char *line, unsigned *changed, eg_error *err);
+/* The same for a line already parsed. */
+struct eg_csp_line;
+int eg_midend_feed_parsed(eg_midend *me, const struct eg_csp_line *line, unsigned *changed,
+                          eg_error *err);
+
+/* The table's code (6 letters; "" before a TABLE). */
+const char *eg_midend_table_code(const eg_midend *me);
+/* The seats this client holds, bit (1 << seat). */
+unsigned eg_midend_held(const eg_midend *me);
+/* Seat p's token (32 hex digits) if this client was given it (a SEAT line,
+ * kept while it follows that table), else "": the window keeps it to come
+ * back with "REJOIN <token>". */
+const char *eg_midend_token(const eg_midend *me, int p);
+/* Seat p as the last PLAYER line said (EG_SEAT_OPEN before any). The
+ * values are eg_csp.h's eg_seat_state. */
+int eg_midend_seat_state(const eg_midend *me, int p);
+/* Bit (1 << seat) for each held seat whose move or undo has been sent and
+ * not yet answered (by its MOVE or UNDONE line, or an ERR): play none of
+ * them meanwhile. */
+unsigned eg_midend_waiting(const eg_midend *me);
+/* The last ERR the server sent since the last eg_midend_move/undo: 0, or
+ * EG_ERR_CSP_REMOTE with err->msg the server's message ("d2+c2: no work crew
+ * beside d2") and `code` (may be NULL, EG_CSP_WORD_MAX bytes) its code word
+ * ("illegal", "turn", "undo"). */
+int eg_midend_remote_refusal(const eg_midend *me, eg_error *err, char *code);
+/* Once over: the scores and places (0 = first) the OVER line gave; the
+ * count of seats, 0 before OVER. */
+int eg_midend_remote_result(const eg_midend *me, int scores[EG_MAX_PLAYERS],
+                            int places[EG_MAX_PLAYERS]);
+
 /* ---- Computer players on a worker thread. The job copies the view; the
  * shell polls it once a frame and joins it when done, or cancels it (undo,
  * quit) and then joins it. */

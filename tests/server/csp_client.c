@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "eg_csp.h"
 #include "eg_record.h"
 #include "midend.h"
 
@@ -121,38 +122,47 @@ bool cl_send(cl_client *c, const char *fmt, ...)
     return true;
 }
 
-static unsigned seat_list(const char *t)
-{
-    unsigned bits = 0;
-    for (; *t >= '1' && *t <= '4'; t += t[1] == ',' ? 2 : 1)
-        bits |= 1u << (*t - '1');
-    return bits;
-}
-
+/* One line from the server, read by the engine's parser (eg_csp.h, which
+ * the window's remote mid end reads them with too). A line it refuses is
+ * counted as an error. */
 static void on_line(cl_client *c, const char *line)
 {
     snprintf(c->last, sizeof c->last, "%s", line);
-    int k, p;
-    char word[EG_VIEW_MAX];
-    if (sscanf(line, "TABLE %7s %63s", c->code, word) == 2) {
-        c->g = eg_game_find(word);
-    } else if (sscanf(line, "SEAT %d %39s", &p, word) == 2 && p >= 1 && p <= EG_MAX_PLAYERS) {
-        c->seats |= 1u << (p - 1);
-        snprintf(c->token[p - 1], sizeof c->token[p - 1], "%.39s", word);
-    } else if (sscanf(line, "MOVE %d %d", &k, &p) == 2) {
-        c->moves = k > c->moves ? k : c->moves;
-        c->fresh = false; /* the last TURN is stale until the next one */
-        if (p >= 1 && p <= EG_MAX_PLAYERS)
-            c->pending[p - 1] = false;
-    } else if (sscanf(line, "VIEW %d ", &p) == 1 && p >= 1 && p <= EG_MAX_PLAYERS) {
-        snprintf(c->view[p - 1], sizeof c->view[p - 1], "%s", strchr(line + 5, ' ') + 1);
-    } else if (strncmp(line, "TURN ", 5) == 0) {
-        c->turn = seat_list(line + 5);
-        c->fresh = true;
-    } else if (strncmp(line, "OVER ", 5) == 0) {
-        c->over = true;
-    } else if (strncmp(line, "ERR ", 4) == 0) {
+    static eg_csp_line l;
+    if (eg_csp_parse(line, &l, NULL) != 0) {
         c->errs++;
+        return;
+    }
+    switch (l.kind) {
+    case EG_CSP_TABLE:
+        snprintf(c->code, sizeof c->code, "%.7s", l.word);
+        c->g = eg_game_find(l.game);
+        break;
+    case EG_CSP_SEAT:
+        c->seats |= 1u << l.seat;
+        snprintf(c->token[l.seat], sizeof c->token[l.seat], "%.39s", l.word);
+        break;
+    case EG_CSP_MOVE:
+        c->moves = l.k > c->moves ? l.k : c->moves;
+        c->fresh = false; /* the last TURN is stale until the next one */
+        c->pending[l.seat] = false;
+        break;
+    case EG_CSP_VIEW:
+        if (l.seat >= 0)
+            snprintf(c->view[l.seat], sizeof c->view[l.seat], "%s", l.text);
+        break;
+    case EG_CSP_TURN:
+        c->turn = l.turn;
+        c->fresh = true;
+        break;
+    case EG_CSP_OVER:
+        c->over = true;
+        break;
+    case EG_CSP_ERR:
+        c->errs++;
+        break;
+    default:
+        break;
     }
 }
 
