@@ -20,8 +20,7 @@
 # bricks on the second level by the mouse.
 #
 # CB_TABLE_PLAYERS=3|4 seats that many: player 1 by the mouse, the others
-# computers at Easy. CB_TABLE_HOTSEAT=1: every player by the mouse at one
-# screen, each curtain passed by a click on Ready (table-plan ... human).
+# computers at Easy.
 #
 # Usage: table_city_blox.sh CITYSCAPE CITYSCAPE-CLI [SCREENSHOT-DIR]
 set -u
@@ -43,11 +42,9 @@ esac
 players=${CB_TABLE_PLAYERS:-2}
 case $players in 2|3|4) ;; *) echo "CB_TABLE_PLAYERS: 2, 3 or 4, not $players"; exit 2 ;; esac
 params="players=$players level=$level trio=hsm"  # the setup screen's defaults but these
-hotseat=${CB_TABLE_HOTSEAT:-}
-cpu=easy; [ -z "$hotseat" ] || cpu=human  # table-plan: every seat by the mouse
-name=table_city_blox${CB_TABLE_LEVEL:+_level$level}${CB_TABLE_PLAYERS:+_${players}p}${hotseat:+_hotseat}
+name=table_city_blox${CB_TABLE_LEVEL:+_level$level}${CB_TABLE_PLAYERS:+_${players}p}
 
-"$CLI" city-blox table-plan "$params" "$deal" "$cpu" >"$work/plan" ||
+"$CLI" city-blox table-plan "$params" "$deal" easy >"$work/plan" ||
   { echo "FAIL: table-plan"; cat "$work/plan"; exit 1; }
 {
   echo "size 1280 720"
@@ -62,7 +59,7 @@ name=table_city_blox${CB_TABLE_LEVEL:+_level$level}${CB_TABLE_PLAYERS:+_${player
   while [ $p -le "$players" ]; do
     echo "click Player $p: medium"   # medium -> hard -> human -> easy
     echo "click Player $p: hard"
-    [ -n "$hotseat" ] || echo "click Player $p: human"
+    echo "click Player $p: human"
     p=$((p + 1))
   done
   echo "click Start"
