@@ -361,7 +361,7 @@ static bool screenshot(fe_script *s, fe_app *a, const char *path)
     char err[256];
     bool ok = fe_write_png(path, rgba, a->fb_w, a->fb_h, err, sizeof err);
     free(rgba);
-    fe_xpointer_shot(path);
+    fe_xpointer_shot(a->win.window, path);
     return ok ? true : fail(s, "screenshot: %s", err);
 }
 

@@ -98,12 +98,16 @@ bool fe_xpointer_event(SDL_Window *w, const SDL_Event *e)
     return true;
 }
 
-void fe_xpointer_shot(const char *png)
+void fe_xpointer_shot(SDL_Window *w, const char *png)
 {
     char req[600], reply[200];
     int n = (int)strlen(png) - (strstr(png, ".png") ? 4 : 0);
     snprintf(req, sizeof req, "shot %.*s-x11.png", n, png);
-    if (drv && !why[0] && !ask(req, reply, sizeof reply))
+    if (!fe_xpointer_on() || why[0])
+        return;
+    if (!drv && !connect_driver(w))
+        snprintf(why, sizeof why, "xpointer: the X screen's picture %s: cannot reach the driver", png);
+    else if (!ask(req, reply, sizeof reply))
         snprintf(why, sizeof why, "xpointer: the X screen's picture %s: %s", png, reply);
 }
 

@@ -17,9 +17,9 @@ bool fe_xpointer_on(void);
  * it makes (or on an error, kept for fe_xpointer_error). Off: false. */
 bool fe_xpointer_event(SDL_Window *w, const SDL_Event *e);
 
-/* With the driver reached: the whole X screen written beside the PNG FILE.png
- * as FILE-x11.png (a script's screenshot, as a player sees it). */
-void fe_xpointer_shot(const char *png);
+/* With the mode on: the whole X screen written beside the PNG FILE.png as
+ * FILE-x11.png (a script's screenshot, as a player sees it). */
+void fe_xpointer_shot(SDL_Window *w, const char *png);
 
 /* The first error since the last call (copied to err), or false. */
 bool fe_xpointer_error(char *err, size_t errsz);
