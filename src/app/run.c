@@ -17,6 +17,7 @@
 #include "frame.h"
 #include "layout_check.h"
 #include "script.h"
+#include "xpointer.h"
 #include "table.h"
 
 /* ---- Start-up and the loop. */
@@ -204,7 +205,8 @@ int fe_game_run(const fe_game_options *opt)
     int w = opt->width > 0 ? opt->width : 1280, h = opt->height > 0 ? opt->height : 720;
     if (a->script)
         fe_script_size(a->script, &w, &h);
-    unsigned flags = (a->script ? FE_WINDOW_HIDDEN : 0u) | (a->settings.vsync ? 0u : FE_WINDOW_NO_VSYNC);
+    unsigned flags = (a->script && !fe_xpointer_on() ? FE_WINDOW_HIDDEN : 0u) |
+                     (a->settings.vsync ? 0u : FE_WINDOW_NO_VSYNC);
     if (!fe_window_open(&a->win, "Cityscape", w, h, flags, err, sizeof err))
         return cannot_start(a, err, 3);
     SDL_SetWindowMinimumSize(a->win.window, 640, 360); /* every screen still fits */

@@ -6,6 +6,7 @@
 #include "midend.h"
 #include "table.h"
 #include "table_words.h"
+#include "xpointer.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -30,7 +31,8 @@ struct fe_script {
     int tilts;      /* drag-item: times the view was raised to see a hidden piece */
     int arrows;     /* key-to: arrows pressed so far; click: wheel notches */
     uint32_t rng;   /* play-any: random choices */
-    float held_x, held_y; /* lift-item: where the held piece is */
+    float held_x, held_y; /* lift-item, press, move-to: where the pointer is */
+    bool down;            /* press: the button held */
     int played, stray;    /* play-any: moves made; inputs while no human could act */
     int to_end;           /* play-to-end: inputs made */
     bool done;
@@ -140,7 +142,8 @@ static void push_mouse(fe_app *a, Uint32 type, float x, float y, bool held)
         e.button.x = wx;
         e.button.y = wy;
     }
-    SDL_PushEvent(&e);
+    if (!fe_xpointer_event(a->win.window, &e)) /* CITYSCAPE_XPOINTER: the real pointer */
+        SDL_PushEvent(&e);
 }
 
 /* The pointer to (x, y) and the button pressed there. */
@@ -156,14 +159,20 @@ static void push_click(fe_app *a, float x, float y)
     push_mouse(a, SDL_MOUSEBUTTONUP, x, y, false);
 }
 
-/* Pressed at p and carried to q in eight steps, still held. */
+/* From p to q in eight steps, the button held or not. */
+static void push_move(fe_app *a, const float p[2], const float q[2], bool held)
+{
+    for (int i = 1; i <= 8; i++) {
+        float u = (float)i / 8.0f;
+        push_mouse(a, SDL_MOUSEMOTION, p[0] + (q[0] - p[0]) * u, p[1] + (q[1] - p[1]) * u, held);
+    }
+}
+
+/* Pressed at p and carried to q, still held. */
 static void push_drag(fe_app *a, const float p[2], const float q[2])
 {
     push_press(a, p[0], p[1]);
-    for (int i = 1; i <= 8; i++) {
-        float u = (float)i / 8.0f;
-        push_mouse(a, SDL_MOUSEMOTION, p[0] + (q[0] - p[0]) * u, p[1] + (q[1] - p[1]) * u, true);
-    }
+    push_move(a, p, q, true);
 }
 
 static void push_key_mod(fe_app *a, SDL_Keycode key, Uint16 mod)
@@ -279,7 +288,8 @@ static void push_wheel(fe_app *a, int notch)
     e.wheel.windowID = SDL_GetWindowID(a->win.window);
     e.wheel.y = notch;
     e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
-    SDL_PushEvent(&e);
+    if (!fe_xpointer_event(a->win.window, &e))
+        SDL_PushEvent(&e);
 }
 
 /* drag-item FROM TO [TURNS]: TURNS wheel notches (negative: the other way)
@@ -351,6 +361,7 @@ static bool screenshot(fe_script *s, fe_app *a, const char *path)
     char err[256];
     bool ok = fe_write_png(path, rgba, a->fb_w, a->fb_h, err, sizeof err);
     free(rgba);
+    fe_xpointer_shot(a->win.window, path);
     return ok ? true : fail(s, "screenshot: %s", err);
 }
 
@@ -375,22 +386,25 @@ typedef struct {
     int button;
 } any_move;
 
-/* Whether interpret() turns the pick into a move for the player and (with
- * rules) the rules accept it now, tried on copy. */
+/* Whether interpret() turns the pick into a move for the player and (rules
+ * 1) the rules accept it now, tried on copy; rules 2: or the pick only
+ * changes the ui (a die turned: a code with no message). */
 static bool pick_plays(fe_app *a, const eg_game *g, struct eg_midend *me, int player,
-                       const char *view, char *copy, eg_pick pick, bool rules)
+                       const char *view, char *copy, eg_pick pick, int rules)
 {
     char move[EG_MOVE_MAX];
     unsigned flags;
-    if (g->interpret(view, player, fe_table_ui_probe(a, player), &pick, move, NULL) != 0)
-        return false;
+    eg_error err = {0};
+    if (g->interpret(view, player, fe_table_ui_probe(a, player), &pick, move, &err) != 0)
+        return rules == 2 && !err.msg[0];
     memcpy(copy, eg_midend_state(me), g->state_size);
     return !rules || g->execute(copy, player, move, &flags, NULL) == 0;
 }
 
 /* The candidates: every (piece, place) or (piece, click) that interpret()
- * accepts (and, unless stray, the rules accept now) and a press can reach. */
-static int any_moves(fe_app *a, const eg_game *g, struct eg_midend *me, int player, bool stray,
+ * accepts (and, rules 1 or 2, the rules accept now; see pick_plays) and a
+ * press can reach. */
+static int any_moves(fe_app *a, const eg_game *g, struct eg_midend *me, int player, int rules,
                      char *view, char *copy, any_move *out, int max)
 {
     const eg_scene *sc = fe_table_scene(a);
@@ -407,7 +421,7 @@ static int any_moves(fe_app *a, const eg_game *g, struct eg_midend *me, int play
             if (j >= 0 && (!(sc->items[j].flags & EG_ITEM_DROP) || to == EG_NO_ITEM ||
                            to == from->id || !fe_table_first_of_id(sc, j)))
                 continue;
-            if (!pick_plays(a, g, me, player, view, copy, (eg_pick){from->id, to}, !stray))
+            if (!pick_plays(a, g, me, player, view, copy, (eg_pick){from->id, to}, rules))
                 continue;
             if (!aims(a, from->id, to == EG_NO_ITEM ? EG_ITEM_PICK | EG_ITEM_DROP : EG_ITEM_PICK,
                       p) ||
@@ -416,7 +430,7 @@ static int any_moves(fe_app *a, const eg_game *g, struct eg_midend *me, int play
             out[n++] = (any_move){from->id, to, -1};
         }
     }
-    for (int b = 0; b < sc->nbuttons && n < max && !stray; b++) {
+    for (int b = 0; b < sc->nbuttons && n < max && rules; b++) {
         memcpy(copy, eg_midend_state(me), g->state_size);
         if (sc->buttons[b].enabled &&
             g->execute(copy, player, sc->buttons[b].move, &flags, NULL) == 0)
@@ -445,6 +459,9 @@ static bool play_any(fe_script *s, fe_app *a, bool pieces_first)
             if (bits & (1u << p))
                 player = p;
         }
+    int v = fe_table_viewer(a); /* the person seated first, where they may act */
+    if (v >= 0 && v < 32 && (bits >> v & 1u) && eg_midend_is_human(me, v))
+        player = v;
     bool stray = player < 0;
     if (stray)
         player = human;
@@ -453,8 +470,10 @@ static bool play_any(fe_script *s, fe_app *a, bool pieces_first)
     enum { MAX_CAND = 1024 };
     char *view = malloc(g->state_size), *copy = malloc(g->state_size);
     any_move *cand = malloc(MAX_CAND * sizeof *cand);
-    int n = view && copy && cand ? any_moves(a, g, me, player, stray, view, copy, cand, MAX_CAND)
+    int n = view && copy && cand ? any_moves(a, g, me, player, !stray, view, copy, cand, MAX_CAND)
                                  : -1;
+    if (n == 0 && !stray) /* no move yet: a pick that changes the ui (Cityscape's dice) */
+        n = any_moves(a, g, me, player, 2, view, copy, cand, MAX_CAND);
     any_move m = {EG_NO_ITEM, EG_NO_ITEM, -1};
     if (n > 0 && pieces_first) { /* the game's buttons only when no piece can move */
         int np = 0;
@@ -746,6 +765,8 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
             push_click(a, p[0], p[1]);
         else
             push_mouse(a, SDL_MOUSEMOTION, p[0], p[1], false);
+        if (!click) /* where, for press and move-to */
+            fprintf(stderr, "hover-item %d: at %.0f %.0f\n", c.n[0], (double)p[0], (double)p[1]);
         return true;
     }
     case FE_SCMD_KEY_TO:
@@ -759,7 +780,20 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
     }
     case FE_SCMD_RELEASE:
         push_mouse(a, SDL_MOUSEBUTTONUP, s->held_x, s->held_y, false);
+        s->down = false;
         return true;
+    case FE_SCMD_PRESS: /* pressed at a pixel and held: move-to carries, release lets go */
+    case FE_SCMD_MOVE_TO: {
+        float p[2] = {s->held_x, s->held_y};
+        if (c.op == FE_SCMD_PRESS)
+            push_press(a, c.x[0], c.x[1]);
+        else
+            push_move(a, p, c.x, s->down);
+        s->down |= c.op == FE_SCMD_PRESS;
+        s->held_x = c.x[0];
+        s->held_y = c.x[1];
+        return true;
+    }
     case FE_SCMD_EXPECT_SPAN:
         return expect_span(s, a, c.n[0], c.n[1], c.n[2]);
     case FE_SCMD_WAIT: {
@@ -817,6 +851,8 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
          * have settled), and go on past a round's scoring as play-any does. */
         if (me && !human && fe_ui_find(&a->ui, "Continue"))
             press_widget(s, a, "Continue", false);
+        else if (me && fe_ui_find(&a->ui, "Ready")) /* hot seat: the curtain passed */
+            press_widget(s, a, "Ready", false);
         else if (me && !human)
             s->to_end--;
         else if (!play_any(s, a, s->to_end <= c.n[0]))
@@ -850,7 +886,9 @@ bool fe_script_step(fe_script *s, fe_app *a)
     }
     char line[FE_SCRIPT_LINE_MAX];
     snprintf(line, sizeof line, "%s", s->lines[s->pc++]);
-    run_command(s, a, line);
+    char err[256];
+    if (run_command(s, a, line) && fe_xpointer_error(err, sizeof err))
+        fail(s, "%s", err);
     a->redraw = true;
     return !s->done;
 }

@@ -48,6 +48,8 @@ static const struct {
     [FE_SCMD_HOVER_ITEM] = {"hover-item", 1, 1, ID_RANGE, false,
                             "hover-item ID (an item id of the game's scene)"},
     [FE_SCMD_KEY_TO] = {"key-to", 1, 1, ID_RANGE, false, "key-to ID (an item id of the game's scene)"},
+    [FE_SCMD_PRESS] = {"press", 2, 2, -1e6, 1e6, true, "press X Y"},
+    [FE_SCMD_MOVE_TO] = {"move-to", 2, 2, -1e6, 1e6, true, "move-to X Y"},
 };
 
 const char *fe_script_op_name(fe_script_op op)

@@ -2506,6 +2506,8 @@ int fe_table_move(struct fe_app *a, int player, const char *move, eg_error *err)
 
 void *fe_table_ui_probe(struct fe_app *a, int player) { return ui_probe(a->table, player); }
 
+int fe_table_viewer(struct fe_app *a) { return a->table->viewer; }
+
 /* ---- For the table's manners (table_menu.h: the menu, the question
  * before a save is replaced, Continue, the setup remembered, the results'
  * Rematch). */

@@ -49,6 +49,8 @@ int fe_table_arrow_to(struct fe_app *a, int32_t id);
 const eg_scene *fe_table_scene(struct fe_app *a);
 /* The mid end of the game at the table, or NULL. */
 struct eg_midend *fe_table_midend(struct fe_app *a);
+/* Whom the table shows the game to now (EG_NO_PLAYER: nobody yet). */
+int fe_table_viewer(struct fe_app *a);
 /* A copy of `player`'s ui state (eg_game.ui_size), to ask interpret()
  * something without changing what the player is setting; NULL when the
  * game has none. Each call makes the copy afresh. */

@@ -56,6 +56,13 @@ static void reads_commands_as_script_c_ran_them(void **state)
     assert_int_equal(c.n[0], 45);
     assert_int_equal(c.n[1], 0);
     assert_int_equal(c.n[2], 15);
+    assert_true(fe_script_parse_line("press 12.5 300", &c, err, sizeof err));
+    assert_int_equal(c.op, FE_SCMD_PRESS);
+    assert_true(c.x[0] == 12.5f && c.x[1] == 300.0f);
+    assert_true(fe_script_parse_line("move-to 640 360", &c, err, sizeof err));
+    assert_int_equal(c.op, FE_SCMD_MOVE_TO);
+    assert_false(fe_script_parse_line("move-to 640", &c, err, sizeof err));
+    assert_string_equal(err, "move-to X Y, not '640'");
     assert_true(fe_script_parse_line("hover-item 5", &c, err, sizeof err));
     assert_int_equal(c.op, FE_SCMD_HOVER_ITEM);
     assert_int_equal(c.n[0], 5);
