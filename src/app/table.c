@@ -1086,11 +1086,16 @@ static void build_scene(struct fe_app *a)
     }
     if (t->dragging && t->selected != EG_NO_ITEM) {
         /* The held piece follows the pointer, lifted above the table. */
+        /* One piece is carried: the topmost with the held id (a stock of
+         * like pieces shares an id: Cityscape's blocks of one height, a
+         * supply's stack) and what lies on it within its footprint. */
         float at[3];
         const eg_item *first = NULL;
-        for (int i = 0; i < sc->nitems && !first; i++)
-            if (sc->items[i].id == t->selected)
+        for (int i = 0; i < sc->nitems; i++)
+            if (sc->items[i].id == t->selected &&
+                (!first || sc->items[i].pos[1] > first->pos[1]))
                 first = &sc->items[i];
+        eg_item top = first ? *first : (eg_item){0};
         if (first && ghost >= 0) { /* snapped: hovering just above where it would rest */
             memcpy(at, sc->items[ghost].pos, sizeof at);
             at[1] += 0.12f;
@@ -1100,9 +1105,12 @@ static void build_scene(struct fe_app *a)
             first = NULL;
         }
         if (first) {
-            float dx = at[0] - first->pos[0], dz = at[2] - first->pos[2], dy = at[1] - first->pos[1];
+            float dx = at[0] - top.pos[0], dz = at[2] - top.pos[2], dy = at[1] - top.pos[1];
+            float r = 0.5f * fmaxf(top.size[0], top.size[2]);
             for (int i = 0; i < sc->nitems; i++)
-                if (sc->items[i].id == t->selected) {
+                if (sc->items[i].id == t->selected && sc->items[i].pos[1] >= top.pos[1] &&
+                    fabsf(sc->items[i].pos[0] - top.pos[0]) < r &&
+                    fabsf(sc->items[i].pos[2] - top.pos[2]) < r) {
                     sc->items[i].pos[0] += dx;
                     sc->items[i].pos[1] += dy;
                     sc->items[i].pos[2] += dz;

@@ -68,4 +68,14 @@ echo "xwindow_drag: block $block pressed at $bx,$by, held at $px,$py over lot $l
 grep -q "^move 1 3b3" "$work/save-drag/cityscape.rec" || { echo "FAIL: the block did not land on lot $lot (b3)"; exit 1; }
 [ "$placed" -gt 200 ] || { echo "FAIL: the placed block changes only $placed pixels by the lot"; exit 1; }
 [ "$like" -ge "${DRAG_LIKE:-55}" ] || { echo "FAIL: mid-drag, the block is not drawn where it lands ($like% < ${DRAG_LIKE:-55}%)"; exit 1; }
+# One block is carried, not the supply's whole row of that height (they share
+# an id): by the supply (a box reaching 300 pixels back along the row from where
+# the block was pressed), mid-drag against before, no more pixels may change
+# than one block's worth (1.5 times what the placed block changed by the lot).
+# Carrying the whole row of 3-blocks changed 23,073 there, one block 3,692.
+supply=$(convert "$work/before.png" "$work/mid.png" -compose difference -composite -separate \
+  -evaluate-sequence max -threshold 12% -crop 360x300+$((bx - 300))+$((by - 150)) +repage \
+  -format '%[fx:round(mean*w*h)]' info:)
+echo "xwindow_drag: by the supply, $supply pixels changed mid-drag"
+[ "$supply" -le $((placed * 3 / 2)) ] || { echo "FAIL: mid-drag, $supply pixels changed by the supply: more than one block was carried"; exit 1; }
 echo "1 passed, 0 failed"
