@@ -100,13 +100,7 @@ bool fe_results_screen(struct fe_app *a)
     const eg_record *rec = eg_midend_record(me);
     int n = rec->nplayers, score[EG_MAX_PLAYERS] = {0}, place[EG_MAX_PLAYERS] = {0};
     g->scores(eg_midend_state(me), score);
-    if (g->places) {
-        g->places(eg_midend_state(me), place);
-    } else { /* the higher score first, equal scores sharing a place */
-        for (int p = 0; p < n; p++)
-            for (int q = 0; q < n; q++)
-                place[p] += score[q] > score[p];
-    }
+    g->places(eg_midend_state(me), place);
     static made m;
     how_made(me, g, &m);
     /* Rows in order of place. */

@@ -12,8 +12,6 @@ const float FE_UI_BAR[4] = {0.11f, 0.085f, 0.07f, 1.0f};
 const float FE_UI_WHITE[4] = {1.0f, 0.98f, 0.94f, 1.0f};
 const float FE_UI_ACCENT[4] = {0.55f, 0.27f, 0.12f, 0.95f};
 const float FE_UI_DIM[4] = {0.45f, 0.42f, 0.40f, 0.85f};
-const float FE_UI_GOOD[4] = {0.20f, 0.62f, 0.30f, 1.0f};
-const float FE_UI_BAD[4] = {0.80f, 0.25f, 0.20f, 1.0f};
 
 static unsigned widget_id(fe_rect r, const char *label)
 {

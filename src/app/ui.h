@@ -48,8 +48,6 @@ extern const float FE_UI_BAR[4];      /* opaque dark band: the top bar, help lin
 extern const float FE_UI_WHITE[4];
 extern const float FE_UI_ACCENT[4];   /* buttons */
 extern const float FE_UI_DIM[4];      /* disabled */
-extern const float FE_UI_GOOD[4];
-extern const float FE_UI_BAD[4];
 
 /* Start a pass: drawing (r != NULL, in == NULL) or handling one intent.
  * Every widget, panel and text is placed ui->scroll pixels higher than its
