@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "eg_wrap.h"
 #include "intent.h"
 #include "render.h"
 #include "render_ui.h"
@@ -88,7 +89,7 @@ const char *fe_ui_fit(fe_ui *ui, const char *text, float size, bool bold, float 
  * size (a word wider than that is cut with an ellipsis); returns the
  * number of lines written, at most max_lines (the last one cut short when
  * there is more). */
-enum { FE_UI_LINE_MAX = 200 };
+enum { FE_UI_LINE_MAX = EG_WRAP_LINE_MAX };
 int fe_ui_wrap(fe_ui *ui, const char *text, float size, bool bold, float max_w,
                char (*lines)[FE_UI_LINE_MAX], int max_lines);
 
