@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "eg_play.h"
 #include "eg_record.h"
 #include "front.h"
 #include "layout.h"
@@ -41,12 +42,8 @@ void fe_table_move_line(const struct eg_midend *me, int viewer, int k, char *out
     /* The position the move was made in, as the viewer may know it. */
     char words[160];
     void *view = malloc(g->state_size);
-    if (view) {
-        if (g->redact)
-            g->redact(eg_midend_state_at(me, k), viewer, view);
-        else
-            memcpy(view, eg_midend_state_at(me, k), g->state_size);
-    }
+    if (view)
+        eg_view_of(g, eg_midend_state_at(me, k), viewer, view);
     fe_table_move_words(g, view, viewer, m->move, words, sizeof words);
     free(view);
     snprintf(out, outsz, "%s: %s", name, words);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "eg_play.h"
 #include "eg_record.h"
 #include "eg_scene.h"
 
@@ -166,10 +167,7 @@ static int check_lights(const checker *c, int i, const void *state, eg_error *er
     const eg_lesson_step *s = &c->l->steps[i];
     char name[64];
     step_name(c->l, i, name, sizeof name);
-    if (c->g->redact)
-        c->g->redact(state, c->l->learner, c->view);
-    else
-        memcpy(c->view, state, c->g->state_size);
+    eg_view_of(c->g, state, c->l->learner, c->view);
     int rc = check_ui(c, i, name, err);
     if (rc != 0)
         return rc;
@@ -349,10 +347,7 @@ int eg_lesson_scene(const eg_game *g, eg_scene *sc, eg_error *err)
         rc = eg_error_set(err, EG_ERR_LESSON_RECORD, 0,
                           "the lesson's starting record does not load: %s", e.msg);
     if (rc == 0) {
-        if (g->redact)
-            g->redact(state, l->learner, view);
-        else
-            memcpy(view, state, g->state_size);
+        eg_view_of(g, state, l->learner, view);
         if (g->new_ui)
             g->new_ui(view, l->learner, ui);
         memset(sc, 0, sizeof *sc);
@@ -364,3 +359,4 @@ int eg_lesson_scene(const eg_game *g, eg_scene *sc, eg_error *err)
     free(ui);
     return rc;
 }
+
