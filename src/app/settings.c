@@ -65,39 +65,31 @@ static const char *apply_setup(fe_settings *s, const char *key, const char *v)
     const char *game = key + 6, *dot = strchr(game, '.');
     if (!dot || !game_id(game, (size_t)(dot - game)))
         return "expected setup.GAME.FIELD with a game's id (a-z, 0-9, -)";
-    char id[FE_SETUP_ID];
-    snprintf(id, sizeof id, "%.*s", (int)(dot - game), game);
     const char *field = dot + 1;
-    fe_setup_memory *m = fe_settings_setup(s, id, false);
-    bool fresh = m == NULL;
-    fe_setup_memory scratch;
-    if (fresh) { /* the slot is taken only for a good line */
-        memset(&scratch, 0, sizeof scratch);
-        m = &scratch;
-    }
+    size_t at, cap = FE_SETUP_TEXT; /* where the value goes in the game's memory */
     if (!strcmp(field, "options") || !strcmp(field, "seats")) {
         if (!plain_text(v, FE_SETUP_TEXT))
             return "expected a line of text under 160 bytes";
-        snprintf(field[0] == 'o' ? m->options : m->seats, FE_SETUP_TEXT, "%s", v);
+        at = field[0] == 'o' ? offsetof(fe_setup_memory, options) : offsetof(fe_setup_memory, seats);
     } else if (!strcmp(field, "deal")) {
         bool digits = strspn(v, "0123456789") == strlen(v) && strlen(v) < FE_SETUP_DEAL;
         if (strcmp(v, "random") != 0 && (!digits || v[0] == '\0' || v[0] == '0'))
             return "the deal must be random or a number (up to 20 digits)";
-        snprintf(m->deal, sizeof m->deal, "%s", strcmp(v, "random") ? v : "");
+        v = strcmp(v, "random") ? v : "";
+        at = offsetof(fe_setup_memory, deal);
+        cap = FE_SETUP_DEAL;
     } else if (!strncmp(field, "name", 4) && field[4] >= '1' && field[4] <= '8' && !field[5]) {
         if (!plain_text(v, FE_SETUP_NAME))
             return "a name must be text under 32 bytes";
-        snprintf(m->names[field[4] - '1'], FE_SETUP_NAME, "%s", v);
+        at = offsetof(fe_setup_memory, names) + (size_t)(field[4] - '1') * FE_SETUP_NAME;
+        cap = FE_SETUP_NAME;
     } else {
         return "unknown setup field (options, seats, deal, name1 .. name8)";
     }
-    if (fresh) {
-        fe_setup_memory *slot = fe_settings_setup(s, id, true);
-        char keep_id[FE_SETUP_ID];
-        snprintf(keep_id, sizeof keep_id, "%s", slot->game);
-        *slot = scratch;
-        snprintf(slot->game, sizeof slot->game, "%s", keep_id);
-    }
+    /* A game's slot is taken only for a good line. */
+    char id[FE_SETUP_ID];
+    snprintf(id, sizeof id, "%.*s", (int)(dot - game), game);
+    snprintf((char *)fe_settings_setup(s, id, true) + at, cap, "%s", v);
     return NULL;
 }
 
