@@ -360,3 +360,14 @@ int eg_lesson_scene(const eg_game *g, eg_scene *sc, eg_error *err)
     return rc;
 }
 
+void eg_lesson_lights(const eg_lesson_step *s, eg_scene *sc)
+{
+    for (int k = 0; k < EG_LESSON_MAX_LIT && s->lit[k].glow > 0.0f; k++)
+        for (int i = 0; i < sc->nitems; i++) {
+            eg_item *e = &sc->items[i];
+            if (e->id != s->lit[k].id || ((e->flags & EG_ITEM_LIT) && e->glow <= 0.0f))
+                continue;
+            e->flags |= EG_ITEM_LIT;
+            e->glow = e->glow > s->lit[k].glow ? e->glow : s->lit[k].glow;
+        }
+}
