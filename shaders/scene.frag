@@ -31,7 +31,6 @@ uniform sampler2D u_wood_maple;
 uniform sampler2D u_ground;     // rgb: the table lit, unshadowed (bake.frag mode 4);
                                 // a: sun visibility on table and board top (mode 3)
 uniform float u_ground_extent;
-uniform float u_board_extent;
 
 out vec4 o_color;
 

@@ -192,17 +192,7 @@ void fe_lesson_light(struct fe_app *a, eg_scene *sc)
     struct fe_lesson_run *run = run_of(a);
     if (!run)
         return;
-    const eg_lesson_step *s = step_of(run);
-    for (int k = 0; k < EG_LESSON_MAX_LIT && s->lit[k].glow > 0.0f; k++)
-        for (int i = 0; i < sc->nitems; i++) {
-            eg_item *e = &sc->items[i];
-            if (e->id != s->lit[k].id)
-                continue;
-            if ((e->flags & EG_ITEM_LIT) && e->glow <= 0.0f)
-                continue; /* lit fully already (a place the held piece may go) */
-            e->flags |= EG_ITEM_LIT;
-            e->glow = e->glow > s->lit[k].glow ? e->glow : s->lit[k].glow;
-        }
+    eg_lesson_lights(step_of(run), sc);
 }
 
 bool fe_lesson_update(struct fe_app *a, float dt)

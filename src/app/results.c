@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "eg_viewtext.h"
+#include "eg_results.h"
 #include "front.h"
 #include "midend.h"
 #include "table.h"
@@ -17,7 +17,7 @@
 
 #define U(x) ((x) * a->ui.unit)
 
-enum { MAX_ROUNDS = 10, MAX_LINES = 24 };
+enum { MAX_LINES = 24 };
 
 /* Whether the player has put the results aside, for the game they were
  * shown for (a new game, or a move undone and played again, shows them). */
@@ -26,56 +26,6 @@ static struct {
     int moves;
     bool look;
 } seen;
-
-/* How the totals were made: the points of each round scored (steps with a
- * player, per round in the order played) and the steps of the last. */
-typedef struct {
-    int nrounds;
-    int points[MAX_ROUNDS][EG_MAX_PLAYERS];
-    eg_reveal_step steps[EG_MAX_REVEAL_STEPS];
-    int nsteps;
-} made;
-
-static void how_made(const eg_midend *me, const eg_game *g, made *m)
-{
-    memset(m, 0, sizeof *m);
-    for (int k = 0; g->reveal && k < eg_midend_moves(me); k++) {
-        if (!(eg_midend_move_flags(me, k) & EG_MOVE_ENDS_ROUND))
-            continue;
-        m->nsteps = g->reveal(eg_midend_state_at(me, k), eg_midend_state_at(me, k + 1), m->steps);
-        int r = m->nrounds < MAX_ROUNDS ? m->nrounds++ : MAX_ROUNDS - 1;
-        for (int i = 0; i < m->nsteps; i++)
-            if (m->steps[i].player >= 0 && m->steps[i].player < EG_MAX_PLAYERS)
-                m->points[r][m->steps[i].player] += m->steps[i].points;
-    }
-}
-
-/* "Ann wins!", "Ann and Bob share the win!", or a solitaire's score. */
-static void headline(const eg_game *g, const eg_record *rec, const int *place, const int *score,
-                     char *out, size_t outsz)
-{
-    if (g->flags & EG_GAME_SOLITAIRE) {
-        snprintf(out, outsz, "Final score: %d", score[0]);
-        return;
-    }
-    int nw = 0;
-    for (int p = 0; p < rec->nplayers; p++)
-        nw += place[p] == 0;
-    int left = nw;
-    eg_vt_out w;
-    eg_vt_start(&w, out, outsz);
-    for (int p = 0; p < rec->nplayers; p++)
-        if (place[p] == 0)
-            eg_vt_add(&w, "%s%s", w.len == 0 ? "" : --left == 0 ? " and " : ", ",
-                      rec->players[p].name);
-    eg_vt_add(&w, nw > 1 ? " share the win!" : " wins!");
-}
-
-static const char *ordinal(int place)
-{
-    static const char *const names[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"};
-    return place >= 0 && place < 8 ? names[place] : "";
-}
 
 bool fe_results_screen(struct fe_app *a)
 {
@@ -98,23 +48,9 @@ bool fe_results_screen(struct fe_app *a)
         return false;
     }
     const eg_record *rec = eg_midend_record(me);
-    int n = rec->nplayers, score[EG_MAX_PLAYERS] = {0}, place[EG_MAX_PLAYERS] = {0};
-    g->scores(eg_midend_state(me), score);
-    if (g->places) {
-        g->places(eg_midend_state(me), place);
-    } else { /* the higher score first, equal scores sharing a place */
-        for (int p = 0; p < n; p++)
-            for (int q = 0; q < n; q++)
-                place[p] += score[q] > score[p];
-    }
-    static made m;
-    how_made(me, g, &m);
-    /* Rows in order of place. */
-    int order[EG_MAX_PLAYERS], k = 0;
-    for (int pl = 0; pl <= n; pl++)
-        for (int p = 0; p < n; p++)
-            if (place[p] == pl || (pl == n && place[p] >= n))
-                order[k++] = p;
+    int n = rec->nplayers;
+    static eg_results m;
+    eg_midend_results(me, &m);
     float w = U(860) < (float)a->fb_w - U(24) ? U(860) : (float)a->fb_w - U(24);
     float x = ((float)a->fb_w - w) * 0.5f, lh = (float)a->ui.px * 1.3f;
     float small = (float)a->ui.px * 0.75f, slh = small * 1.3f;
@@ -154,12 +90,11 @@ bool fe_results_screen(struct fe_app *a)
     if (a->ui.r) {
         char text[160];
         fe_ui_panel(&a->ui, fe_ui_rect(x, y0, w, h), FE_UI_BAR); /* opaque: the table stays under it */
-        headline(g, rec, place, score, text, sizeof text);
         fe_ui_text(&a->ui, x + w * 0.5f, y0 + U(14), (float)a->ui.px * 1.4f, 1, true, FE_UI_WHITE,
-                   text);
+                   m.headline);
         float y = y0 + U(80), size = (float)a->ui.px * 0.9f;
         float name_x = x + U(100), total_x = x + w - U(24);
-        int cols = by_round ? (m.nrounds < MAX_ROUNDS ? m.nrounds : MAX_ROUNDS) : 0;
+        int cols = by_round ? (m.nrounds) : 0;
         float col_w = cols ? (total_x - U(90) - (name_x + U(220))) / (float)cols : 0.0f;
         /* The heads of the columns. */
         fe_ui_text(&a->ui, name_x, y, small, 0, true, FE_UI_WHITE, "Player");
@@ -174,16 +109,16 @@ bool fe_results_screen(struct fe_app *a)
                    g->flags & EG_GAME_SOLITAIRE ? "Score" : "Total");
         y += lh;
         for (int i = 0; i < n; i++, y += lh) {
-            int p = order[i];
-            bool won = place[p] == 0;
-            fe_ui_text(&a->ui, x + U(24), y, size, 0, won, FE_UI_WHITE, ordinal(place[p]));
+            int p = m.order[i];
+            bool won = m.place[p] == 0;
+            fe_ui_text(&a->ui, x + U(24), y, size, 0, won, FE_UI_WHITE, eg_ordinal(m.place[p]));
             fe_ui_text(&a->ui, name_x, y, size, 0, won, FE_UI_WHITE, rec->players[p].name);
             for (int r = 0; r < cols; r++) {
                 snprintf(text, sizeof text, "%d", m.points[r][p]);
                 fe_ui_text(&a->ui, name_x + U(220) + col_w * ((float)r + 1.0f), y, size, 2, false,
                            FE_UI_WHITE, text);
             }
-            snprintf(text, sizeof text, "%d", score[p]);
+            snprintf(text, sizeof text, "%d", m.score[p]);
             fe_ui_text(&a->ui, total_x, y, size, 2, true, FE_UI_WHITE, text);
         }
         y += U(12);

@@ -8,8 +8,8 @@
 
 #include "app.h"
 #include "eg_game.h"
+#include "eg_play.h"
 #include "eg_scene.h"
-#include "rng.h"
 
 static void report(bool interactive, const char *title, const char *msg)
 {
@@ -26,8 +26,7 @@ static bool make_table(const eg_game *g, const fe_app_args *args, const char *po
 {
     void *params = calloc(1, g->params_size), *state = calloc(1, g->state_size);
     void *view = calloc(1, g->state_size);
-    char(*legal)[EG_MOVE_MAX] = calloc(EG_MAX_LEGAL, sizeof *legal);
-    bool ok = params && state && view && legal;
+    bool ok = params && state && view;
     if (!ok)
         snprintf(err, errsz, "out of memory");
     eg_error e = {0};
@@ -44,33 +43,15 @@ static bool make_table(const eg_game *g, const fe_app_args *args, const char *po
         if (!ok)
             snprintf(err, errsz, "new game: %s", e.msg);
     }
-    eg_rng rng = {args->seed};
-    for (int k = 0; ok && !position && k < args->moves && !g->is_over(state); k++) {
-        unsigned act = g->to_act(state);
-        int p = 0;
-        while (p < EG_MAX_PLAYERS && !(act & (1u << p)))
-            p++;
-        if (p == EG_MAX_PLAYERS)
-            break;
-        int n = g->legal_moves(state, p, legal, EG_MAX_LEGAL);
-        if (n <= 0)
-            break;
-        unsigned flags = 0;
-        const char *move = legal[eg_rng_next(&rng) % (uint64_t)n];
-        if (g->execute(state, p, move, &flags, &e) != 0) {
-            snprintf(err, errsz, "move %d (%s) refused: %s", k + 1, move, e.msg);
-            ok = false;
-        }
+    if (ok && !position && eg_play_random(g, state, args->seed, args->moves, &e) < 0) {
+        snprintf(err, errsz, "%s", e.msg);
+        ok = false;
     }
     if (ok) {
-        if (g->redact)
-            g->redact(state, viewer, view);
-        else
-            memcpy(view, state, g->state_size);
+        eg_view_of(g, state, viewer, view);
         memset(sc, 0, sizeof *sc);
         g->draw(view, viewer, NULL, EG_NO_ITEM, sc);
     }
-    free(legal);
     free(view);
     free(state);
     free(params);

@@ -3,14 +3,13 @@
 #define _POSIX_C_SOURCE 200809L
 #include "settings.h"
 
-#include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "aside.h"
+#include "eg_kvfile.h"
 #include "eg_viewtext.h"
 
 fe_settings fe_settings_default(void)
@@ -23,49 +22,6 @@ fe_settings fe_settings_default(void)
         .ui_scale = 1.0f,
     };
     return s;
-}
-
-static void warnf(char *warn, size_t warnsz, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-static void warnf(char *warn, size_t warnsz, const char *fmt, ...)
-{
-    if (!warn || warnsz == 0)
-        return;
-    size_t used = strlen(warn);
-    if (used + 1 >= warnsz)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(warn + used, warnsz - used, fmt, ap);
-    va_end(ap);
-}
-
-static bool parse_bool(const char *v, bool *out)
-{
-    if (!strcmp(v, "true") || !strcmp(v, "on") || !strcmp(v, "yes") || !strcmp(v, "1")) {
-        *out = true;
-        return true;
-    }
-    if (!strcmp(v, "false") || !strcmp(v, "off") || !strcmp(v, "no") || !strcmp(v, "0")) {
-        *out = false;
-        return true;
-    }
-    return false;
-}
-
-static bool parse_float(const char *v, float lo, float hi, float *out)
-{
-    char *end;
-    errno = 0;
-    double d = strtod(v, &end);
-    /* Written so that NaN ("nan" parses) fails too. */
-    if (errno || end == v || *end || !(d >= lo && d <= hi))
-        return false;
-    *out = (float)d;
-    return true;
 }
 
 fe_setup_memory *fe_settings_setup(fe_settings *s, const char *game, bool make)
@@ -109,45 +65,38 @@ static const char *apply_setup(fe_settings *s, const char *key, const char *v)
     const char *game = key + 6, *dot = strchr(game, '.');
     if (!dot || !game_id(game, (size_t)(dot - game)))
         return "expected setup.GAME.FIELD with a game's id (a-z, 0-9, -)";
-    char id[FE_SETUP_ID];
-    snprintf(id, sizeof id, "%.*s", (int)(dot - game), game);
     const char *field = dot + 1;
-    fe_setup_memory *m = fe_settings_setup(s, id, false);
-    bool fresh = m == NULL;
-    fe_setup_memory scratch;
-    if (fresh) { /* the slot is taken only for a good line */
-        memset(&scratch, 0, sizeof scratch);
-        m = &scratch;
-    }
+    size_t at, cap = FE_SETUP_TEXT; /* where the value goes in the game's memory */
     if (!strcmp(field, "options") || !strcmp(field, "seats")) {
         if (!plain_text(v, FE_SETUP_TEXT))
             return "expected a line of text under 160 bytes";
-        snprintf(field[0] == 'o' ? m->options : m->seats, FE_SETUP_TEXT, "%s", v);
+        at = field[0] == 'o' ? offsetof(fe_setup_memory, options) : offsetof(fe_setup_memory, seats);
     } else if (!strcmp(field, "deal")) {
         bool digits = strspn(v, "0123456789") == strlen(v) && strlen(v) < FE_SETUP_DEAL;
         if (strcmp(v, "random") != 0 && (!digits || v[0] == '\0' || v[0] == '0'))
             return "the deal must be random or a number (up to 20 digits)";
-        snprintf(m->deal, sizeof m->deal, "%s", strcmp(v, "random") ? v : "");
+        v = strcmp(v, "random") ? v : "";
+        at = offsetof(fe_setup_memory, deal);
+        cap = FE_SETUP_DEAL;
     } else if (!strncmp(field, "name", 4) && field[4] >= '1' && field[4] <= '8' && !field[5]) {
         if (!plain_text(v, FE_SETUP_NAME))
             return "a name must be text under 32 bytes";
-        snprintf(m->names[field[4] - '1'], FE_SETUP_NAME, "%s", v);
+        at = offsetof(fe_setup_memory, names) + (size_t)(field[4] - '1') * FE_SETUP_NAME;
+        cap = FE_SETUP_NAME;
     } else {
         return "unknown setup field (options, seats, deal, name1 .. name8)";
     }
-    if (fresh) {
-        fe_setup_memory *slot = fe_settings_setup(s, id, true);
-        char keep_id[FE_SETUP_ID];
-        snprintf(keep_id, sizeof keep_id, "%s", slot->game);
-        *slot = scratch;
-        snprintf(slot->game, sizeof slot->game, "%s", keep_id);
-    }
+    /* A game's slot is taken only for a good line. */
+    char id[FE_SETUP_ID];
+    snprintf(id, sizeof id, "%.*s", (int)(dot - game), game);
+    snprintf((char *)fe_settings_setup(s, id, true) + at, cap, "%s", v);
     return NULL;
 }
 
 /* One "key = value" line; returns an error message or NULL. */
-static const char *apply(fe_settings *s, const char *key, const char *v)
+static const char *apply(void *ctx, const char *key, const char *v)
 {
+    fe_settings *s = ctx;
     float f;
     bool b;
     if (!strncmp(key, "setup.", 6))
@@ -159,13 +108,13 @@ static const char *apply(fe_settings *s, const char *key, const char *v)
         return NULL;
     }
     if (!strcmp(key, "volume")) {
-        if (!parse_float(v, 0, 100, &f))
+        if (!eg_kv_float(v, 0, 100, &f))
             return "volume must be a number from 0 to 100";
         s->volume = (int)(f + 0.5f);
         return NULL;
     }
     if (!strcmp(key, "ui_scale")) {
-        if (!parse_float(v, 0.75f, 2.0f, &f))
+        if (!eg_kv_float(v, 0.75f, 2.0f, &f))
             return "ui_scale must be a number from 0.75 to 2";
         s->ui_scale = f;
         return NULL;
@@ -183,105 +132,17 @@ static const char *apply(fe_settings *s, const char *key, const char *v)
                                               : NULL;
     if (!target)
         return "unknown setting";
-    if (!parse_bool(v, &b))
+    if (!eg_kv_bool(v, &b))
         return "expected true or false";
     *target = b;
     return NULL;
 }
 
-static char *trim(char *s)
-{
-    while (*s == ' ' || *s == '\t')
-        s++;
-    size_t n = strlen(s);
-    while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
-        s[--n] = '\0';
-    return s;
-}
-
-/* The parse under way: problems counted, the first few named. */
-typedef struct {
-    fe_settings s;
-    int problems, lineno;
-    char *warn;
-    size_t warnsz;
-} parser;
-
-enum { NAMED_PROBLEMS = 5, LINE_MAX_BYTES = 256 };
-
-static void problem(parser *p, const char *msg, const char *key)
-{
-    if (++p->problems <= NAMED_PROBLEMS)
-        warnf(p->warn, p->warnsz, "%sline %d: %s%s%s", p->problems > 1 ? "; " : "", p->lineno, msg,
-              key ? ": " : "", key ? key : "");
-}
-
-/* One line of n bytes (no '\n'; cut: longer than the buffer held). */
-static void parse_line(parser *p, char *line, size_t n, bool cut)
-{
-    p->lineno++;
-    if (memchr(line, '\0', n)) {
-        problem(p, "not text (a NUL byte)", NULL);
-        return;
-    }
-    line[n] = '\0';
-    char *l = trim(line);
-    if (*l == '\0' || *l == '#')
-        return;
-    if (cut) {
-        problem(p, "line too long (over 255 bytes)", NULL);
-        return;
-    }
-    char *eq = strchr(l, '=');
-    if (!eq) {
-        problem(p, "expected 'key = value'", NULL);
-        return;
-    }
-    *eq = '\0';
-    char *key = trim(l);
-    const char *msg = apply(&p->s, key, trim(eq + 1));
-    if (msg)
-        problem(p, msg, key);
-}
-
-/* Lines of text[0..len), the last one without its '\n' too. */
-static void parse_text(parser *p, const char *text, size_t len)
-{
-    size_t i = 0;
-    while (i < len) {
-        char line[LINE_MAX_BYTES];
-        size_t n = 0;
-        bool cut = false;
-        for (; i < len && text[i] != '\n'; i++) {
-            if (n + 1 < sizeof line)
-                line[n++] = text[i];
-            else
-                cut = true;
-        }
-        i++;
-        parse_line(p, line, n, cut);
-    }
-}
-
-static int parse_end(parser *p, fe_settings *out)
-{
-    if (p->problems > NAMED_PROBLEMS)
-        warnf(p->warn, p->warnsz, "; and %d more bad line%s", p->problems - NAMED_PROBLEMS,
-              p->problems - NAMED_PROBLEMS > 1 ? "s" : "");
-    if (p->problems)
-        warnf(p->warn, p->warnsz, "\n");
-    *out = p->s;
-    return p->problems;
-}
-
 int fe_settings_parse(const char *text, size_t len, fe_settings *out, char *warn,
                       size_t warnsz)
 {
-    parser p = {fe_settings_default(), 0, 0, warn, warnsz};
-    if (warn && warnsz)
-        warn[0] = '\0';
-    parse_text(&p, text, len);
-    return parse_end(&p, out);
+    *out = fe_settings_default();
+    return eg_kv_parse(text, len, apply, out, warn, warnsz);
 }
 
 int fe_settings_format(const fe_settings *s, char *out, size_t outsz)
@@ -311,59 +172,7 @@ int fe_settings_format(const fe_settings *s, char *out, size_t outsz)
 int fe_settings_load(const char *path, fe_settings *out, char *warn, size_t warnsz)
 {
     *out = fe_settings_default();
-    if (warn && warnsz)
-        warn[0] = '\0';
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        if (errno == ENOENT)
-            return 0; /* first run: defaults, nothing to say */
-        warnf(warn, warnsz, "%s: %s; using default settings\n", path, strerror(errno));
-        return 1;
-    }
-    struct stat st;
-    bool stated = fstat(fileno(f), &st) == 0;
-    if (!stated || !S_ISREG(st.st_mode)) {
-        warnf(warn, warnsz, "%s: %s; using default settings\n", path,
-              !stated ? strerror(errno) : S_ISDIR(st.st_mode) ? "a folder, not a file"
-                                                               : "not a regular file");
-        fclose(f);
-        return 1;
-    }
-    /* Read whole up to FE_SETTINGS_MAX_BYTES; beyond it, the whole lines
-     * read so far still count. */
-    char *buf = malloc(FE_SETTINGS_MAX_BYTES + 1);
-    if (!buf) {
-        fclose(f);
-        warnf(warn, warnsz, "%s: out of memory; using default settings\n", path);
-        return 1;
-    }
-    size_t n = fread(buf, 1, FE_SETTINGS_MAX_BYTES + 1, f);
-    int read_errno = ferror(f) ? errno : 0;
-    fclose(f);
-    bool big = n > FE_SETTINGS_MAX_BYTES;
-    if (big) {
-        n = FE_SETTINGS_MAX_BYTES;
-        while (n > 0 && buf[n - 1] != '\n')
-            n--; /* a line cut by the limit is not read */
-    }
-    parser p = {fe_settings_default(), 0, 0, warn, warnsz};
-    warnf(warn, warnsz, "%s: ", path);
-    if (read_errno) {
-        p.problems++;
-        warnf(warn, warnsz, "%s after %zu bytes", strerror(read_errno), n);
-    }
-    if (big) {
-        p.problems++;
-        warnf(warn, warnsz, "%slarger than %d KiB: only its first %zu bytes were read",
-              p.problems > 1 ? "; " : "",
-              FE_SETTINGS_MAX_BYTES / 1024, n);
-    }
-    parse_text(&p, buf, n);
-    free(buf);
-    int problems = parse_end(&p, out);
-    if (!problems && warn && warnsz)
-        warn[0] = '\0';
-    return problems;
+    return eg_kv_load(path, FE_SETTINGS_MAX_BYTES, apply, out, warn, warnsz);
 }
 
 bool fe_settings_save(const char *path, const fe_settings *s, bool keep_old, char *aside,

@@ -1423,7 +1423,7 @@ static bool try_pick(struct fe_app *a, int32_t from, int32_t to, bool quiet_sele
     }
     if (table_move(a, t->viewer, move, &err) != 0) {
         char words[sizeof t->msg];
-        fe_table_refusal_words(move, err.msg, words, sizeof words);
+        eg_refusal_words(move, err.msg, words, sizeof words);
         say(a, words);
         if (!keeps_turn(t, from))
             t->selected = EG_NO_ITEM;
@@ -1573,7 +1573,7 @@ static void rules_page(struct fe_app *a)
 static void numbered_move(const fe_table *t, int k, char *line, size_t size)
 {
     int w = snprintf(line, size, "%d. ", k + 1);
-    fe_table_move_line(t->me, t->viewer, k, line + w, size - (size_t)w);
+    eg_midend_move_line(t->me, t->viewer, k, line + w, size - (size_t)w);
 }
 
 static void moves_page(struct fe_app *a)
@@ -1975,7 +1975,7 @@ void fe_table_play_screen(struct fe_app *a)
     int n = eg_midend_moves(t->me);
     if (n > 0 && a->ui.r) { /* the last move, in words */
         char line[200], last[220];
-        fe_table_move_line(t->me, t->viewer, n - 1, line, sizeof line);
+        eg_midend_move_line(t->me, t->viewer, n - 1, line, sizeof line);
         snprintf(last, sizeof last, "Last move: %s", line);
         fe_ui_text(&a->ui, U(16), (float)a->fb_h - last_move_band(a) + U(4),
                    (float)a->ui.px * 0.8f, 0, false, FE_UI_WHITE, last);
@@ -2424,7 +2424,7 @@ void fe_table_update(struct fe_app *a, float dt)
             /* In words, and on the table: the piece and its place lit. */
             char words[160], text[sizeof t->msg];
             eg_midend_view(t->me, t->viewer, t->view);
-            fe_table_move_words(t->g, t->view, t->viewer, move, words, sizeof words);
+            eg_move_words(t->g, t->view, t->viewer, move, words, sizeof words);
             snprintf(text, sizeof text, "Hint: %s", words);
             say(a, text);
             fe_table_find_pick(a, t->viewer, move, &t->hint_from, &t->hint_to);

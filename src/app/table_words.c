@@ -4,13 +4,11 @@
  * game's move_words, the places from its scene. */
 #include "table_words.h"
 
-#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "eg_record.h"
 #include "front.h"
 #include "layout.h"
 #include "midend.h"
@@ -18,62 +16,6 @@
 #include "table_internal.h"
 
 #define U(x) ((x) * a->ui.unit)
-
-void fe_table_move_words(const eg_game *g, const void *view, int viewer, const char *move,
-                         char *out, size_t outsz)
-{
-    if (!outsz)
-        return;
-    if (!g->move_words || g->move_words(view, viewer, move, out, outsz) <= 0)
-        snprintf(out, outsz, "%s", move);
-}
-
-void fe_table_move_line(const struct eg_midend *me, int viewer, int k, char *out, size_t outsz)
-{
-    const eg_game *g = eg_midend_game(me);
-    const eg_record *rec = eg_midend_record(me);
-    const eg_record_move *m = &rec->moves[k];
-    const char *name = m->player >= 0 && m->player < rec->nplayers ? rec->players[m->player].name : "?";
-    if ((eg_midend_move_flags(me, k) & EG_MOVE_PRIVATE) && m->player != viewer) {
-        snprintf(out, outsz, "%s: (a secret choice)", name);
-        return;
-    }
-    /* The position the move was made in, as the viewer may know it. */
-    char words[160];
-    void *view = malloc(g->state_size);
-    if (view) {
-        if (g->redact)
-            g->redact(eg_midend_state_at(me, k), viewer, view);
-        else
-            memcpy(view, eg_midend_state_at(me, k), g->state_size);
-    }
-    fe_table_move_words(g, view, viewer, m->move, words, sizeof words);
-    free(view);
-    snprintf(out, outsz, "%s: %s", name, words);
-}
-
-void fe_table_refusal_words(const char *move, const char *msg, char *out, size_t outsz)
-{
-    size_t n = move ? strlen(move) : 0;
-    if (n && strncmp(msg, move, n) == 0 && (msg[n] == ':' || msg[n] == ' ')) {
-        msg += n + (msg[n] == ':');
-        msg += strspn(msg, " ");
-        /* A word of notation naming a part of the move ("2x3@g7: the brick
-         * is off the plate") goes with it. */
-        size_t w = strcspn(msg, " ");
-        if (w > 1 && msg[w - 1] == ':' && msg[w] == ' ')
-            msg += w + 1;
-    }
-    snprintf(out, outsz, "%s", msg);
-    /* A capital for a sentence, not for a name of the notation ("d3 is
-     * not beside a1"): only where the first word is letters alone. */
-    size_t w = strcspn(out, " ,:;");
-    bool word = w > 0;
-    for (size_t i = 0; i < w; i++)
-        word = word && isalpha((unsigned char)out[i]);
-    if (word && out[0] >= 'a' && out[0] <= 'z')
-        out[0] = (char)toupper((unsigned char)out[0]);
-}
 
 bool fe_table_first_of_id(const eg_scene *sc, int i)
 {

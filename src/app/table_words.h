@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* table_words.h - what the table says, in words a player uses, for every
- * game: a move in the game's words (eg_game.move_words), the move list's
- * lines, a refusal without the notation, the hint found among the picks a
- * player can make, and the table's message placed clear of the pieces the
+ * game (the moves' and refusals' own words are the engine's, eg_words.h):
+ * the hint found among the picks a player can make, and the table's message placed clear of the pieces the
  * game keeps clear (EG_ITEM_KEEP_CLEAR). */
 #ifndef FE_TABLE_WORDS_H
 #define FE_TABLE_WORDS_H
@@ -13,26 +12,13 @@
 
 #include "eg_game.h"
 #include "eg_scene.h"
+#include "eg_words.h"
 
 struct fe_app;
-struct eg_midend;
 
 /* Whether item i is the scene's first with its id, so that each piece is
  * tried once. */
 bool fe_table_first_of_id(const eg_scene *sc, int i);
-/* The move in the game's words for viewer, from the view of the position it
- * was made in; the notation where the game has no words for it. */
-void fe_table_move_words(const eg_game *g, const void *view, int viewer, const char *move,
-                         char *out, size_t outsz);
-/* Move k (0-based) of the game, as viewer may know it: "Ann: a red 2-floor
- * block in city 3 (card 5)", or "Ann: (a secret choice)" for another
- * player's private move. */
-void fe_table_move_line(const struct eg_midend *me, int viewer, int k, char *out, size_t outsz);
-/* A refusal of `move` as the player reads it: the game's message with the
- * move's notation in front of it ("53R2: card 5 ...", and a word of notation
- * after it: "place:house:2x3@g7 2x3@g7: the brick is off the plate") left
- * off, a sentence's first letter capitalised. */
-void fe_table_refusal_words(const char *move, const char *msg, char *out, size_t outsz);
 /* A pick of the scene drawn last that the game's interpret() turns into
  * exactly `move` for player: the piece (*from) and the place it goes (*to,
  * EG_NO_ITEM for a click). False when no drawn pick makes it (a button's

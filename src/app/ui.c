@@ -12,8 +12,6 @@ const float FE_UI_BAR[4] = {0.11f, 0.085f, 0.07f, 1.0f};
 const float FE_UI_WHITE[4] = {1.0f, 0.98f, 0.94f, 1.0f};
 const float FE_UI_ACCENT[4] = {0.55f, 0.27f, 0.12f, 0.95f};
 const float FE_UI_DIM[4] = {0.45f, 0.42f, 0.40f, 0.85f};
-const float FE_UI_GOOD[4] = {0.20f, 0.62f, 0.30f, 1.0f};
-const float FE_UI_BAD[4] = {0.80f, 0.25f, 0.20f, 1.0f};
 
 static unsigned widget_id(fe_rect r, const char *label)
 {
@@ -121,82 +119,31 @@ float fe_ui_text_width(const fe_ui *ui, const char *text, float size, bool bold)
                      : 0.0f;
 }
 
+/* The widths the engine's cutting and wrapping measure (eg_wrap.h). */
+typedef struct {
+    fe_ui *ui;
+    float size;
+    bool bold;
+} measure_at;
+
+static float measure(void *ctx, const char *text)
+{
+    const measure_at *m = ctx;
+    return fe_ui_text_width(m->ui, text, m->size, m->bold);
+}
+
 const char *fe_ui_fit(fe_ui *ui, const char *text, float size, bool bold, float max_w, char *out,
                       size_t outsz)
 {
-    snprintf(out, outsz, "%s", text);
-    size_t n = strlen(out);
-    if (fe_ui_text_width(ui, out, size, bold) <= max_w)
-        return out;
-    /* Drop whole characters from the end until the rest and "…" fit. */
-    static const char ell[] = "\xe2\x80\xa6";
-    while (n > 0) {
-        n--;
-        while (n > 0 && ((unsigned char)out[n] & 0xc0) == 0x80)
-            n--;
-        if (n + sizeof ell > outsz)
-            continue;
-        memcpy(out + n, ell, sizeof ell);
-        if (fe_ui_text_width(ui, out, size, bold) <= max_w)
-            return out;
-    }
-    snprintf(out, outsz, "%s", ell);
-    return out;
+    measure_at m = {ui, size, bold};
+    return eg_text_fit(text, measure, &m, max_w, out, outsz);
 }
 
 int fe_ui_wrap(fe_ui *ui, const char *text, float size, bool bold, float max_w,
                char (*lines)[FE_UI_LINE_MAX], int max_lines)
 {
-    int n = 0;
-    const char *p = text;
-    while (*p && n < max_lines) {
-        while (*p == ' ')
-            p++;
-        if (!*p)
-            break;
-        /* The longest run of whole words from p that fits. */
-        char line[FE_UI_LINE_MAX] = "";
-        size_t used = 0;
-        const char *q = p, *end = p;
-        while (*q) {
-            const char *w = q;
-            while (*w == ' ')
-                w++;
-            const char *we = w;
-            while (*we && *we != ' ')
-                we++;
-            size_t len = (size_t)(we - p);
-            if (len >= sizeof line) {
-                if (used == 0) { /* one huge word: what the line holds of it */
-                    memcpy(line, p, sizeof line - 1);
-                    line[sizeof line - 1] = '\0';
-                    end = we;
-                }
-                break;
-            }
-            char trial[FE_UI_LINE_MAX];
-            memcpy(trial, p, len);
-            trial[len] = '\0';
-            bool too_wide = fe_ui_text_width(ui, trial, size, bold) > max_w;
-            if (used > 0 && too_wide)
-                break;
-            memcpy(line, trial, len + 1);
-            used = len;
-            end = q = we;
-            if (too_wide)
-                break; /* one word wider than the line: cut below */
-        }
-        if (n == max_lines - 1 && *end) {
-            /* The last line allowed: the rest of the text, cut. */
-            char rest[FE_UI_LINE_MAX];
-            snprintf(rest, sizeof rest, "%s", p);
-            fe_ui_fit(ui, rest, size, bold, max_w, lines[n++], FE_UI_LINE_MAX);
-            break;
-        }
-        fe_ui_fit(ui, line, size, bold, max_w, lines[n++], FE_UI_LINE_MAX);
-        p = end;
-    }
-    return n;
+    measure_at m = {ui, size, bold};
+    return eg_text_wrap(text, measure, &m, max_w, lines, max_lines);
 }
 
 static void draw_button(fe_ui *ui, fe_rect r, const char *label, bool enabled, bool lit)

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "eg_wrap.h"
 #include "intent.h"
 #include "render.h"
 #include "render_ui.h"
@@ -48,8 +49,6 @@ extern const float FE_UI_BAR[4];      /* opaque dark band: the top bar, help lin
 extern const float FE_UI_WHITE[4];
 extern const float FE_UI_ACCENT[4];   /* buttons */
 extern const float FE_UI_DIM[4];      /* disabled */
-extern const float FE_UI_GOOD[4];
-extern const float FE_UI_BAD[4];
 
 /* Start a pass: drawing (r != NULL, in == NULL) or handling one intent.
  * Every widget, panel and text is placed ui->scroll pixels higher than its
@@ -90,7 +89,7 @@ const char *fe_ui_fit(fe_ui *ui, const char *text, float size, bool bold, float 
  * size (a word wider than that is cut with an ellipsis); returns the
  * number of lines written, at most max_lines (the last one cut short when
  * there is more). */
-enum { FE_UI_LINE_MAX = 200 };
+enum { FE_UI_LINE_MAX = EG_WRAP_LINE_MAX };
 int fe_ui_wrap(fe_ui *ui, const char *text, float size, bool bold, float max_w,
                char (*lines)[FE_UI_LINE_MAX], int max_lines);
 

@@ -19,6 +19,7 @@
 #include "eg_arena.h"
 #include "eg_child.h"
 #include "eg_line.h"
+#include "eg_play.h"
 #include "rng.h"
 
 #include <signal.h>
@@ -304,10 +305,7 @@ static void play_one(const eg_game *g, const eg_arena_config *cfg, int index, vo
             snprintf(out->msg, sizeof out->msg, "game %d: nobody to act", index + 1);
             break;
         }
-        if (g->redact)
-            g->redact(state, p, view);
-        else
-            memcpy(view, state, g->state_size);
+        eg_view_of(g, state, p, view);
         int e = eg_arena_entrant(cfg, index, p);
         char m[EG_MOVE_MAX] = "";
         unsigned flags = 0;

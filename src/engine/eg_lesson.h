@@ -129,6 +129,11 @@ int eg_lesson_check(const eg_game *g, const eg_lesson *l, eg_error *err);
 struct eg_scene;
 int eg_lesson_scene(const eg_game *g, struct eg_scene *sc, eg_error *err);
 
+/* Step s's pieces lit on the scene the game drew (EG_ITEM_LIT, each at the
+ * stronger of its glow and the step's); a piece lit fully already (a place
+ * the held piece may go) stays so. */
+void eg_lesson_lights(const eg_lesson_step *s, struct eg_scene *sc);
+
 enum {
     EG_ERR_LESSON_DATA = 1100, /* a step without words, an unknown wait, ... */
     EG_ERR_LESSON_RECORD,      /* the starting record does not load */

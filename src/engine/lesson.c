@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "eg_play.h"
 #include "eg_record.h"
 #include "eg_scene.h"
 
@@ -166,10 +167,7 @@ static int check_lights(const checker *c, int i, const void *state, eg_error *er
     const eg_lesson_step *s = &c->l->steps[i];
     char name[64];
     step_name(c->l, i, name, sizeof name);
-    if (c->g->redact)
-        c->g->redact(state, c->l->learner, c->view);
-    else
-        memcpy(c->view, state, c->g->state_size);
+    eg_view_of(c->g, state, c->l->learner, c->view);
     int rc = check_ui(c, i, name, err);
     if (rc != 0)
         return rc;
@@ -349,10 +347,7 @@ int eg_lesson_scene(const eg_game *g, eg_scene *sc, eg_error *err)
         rc = eg_error_set(err, EG_ERR_LESSON_RECORD, 0,
                           "the lesson's starting record does not load: %s", e.msg);
     if (rc == 0) {
-        if (g->redact)
-            g->redact(state, l->learner, view);
-        else
-            memcpy(view, state, g->state_size);
+        eg_view_of(g, state, l->learner, view);
         if (g->new_ui)
             g->new_ui(view, l->learner, ui);
         memset(sc, 0, sizeof *sc);
@@ -363,4 +358,16 @@ int eg_lesson_scene(const eg_game *g, eg_scene *sc, eg_error *err)
     free(view);
     free(ui);
     return rc;
+}
+
+void eg_lesson_lights(const eg_lesson_step *s, eg_scene *sc)
+{
+    for (int k = 0; k < EG_LESSON_MAX_LIT && s->lit[k].glow > 0.0f; k++)
+        for (int i = 0; i < sc->nitems; i++) {
+            eg_item *e = &sc->items[i];
+            if (e->id != s->lit[k].id || ((e->flags & EG_ITEM_LIT) && e->glow <= 0.0f))
+                continue;
+            e->flags |= EG_ITEM_LIT;
+            e->glow = e->glow > s->lit[k].glow ? e->glow : s->lit[k].glow;
+        }
 }

@@ -9,27 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-char *fe_read_text_file(const char *path, char *err, size_t errsz)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errsz, "%s: %s", path, strerror(errno));
-        return NULL;
-    }
-    char *buf = NULL;
-    long n = -1;
-    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0)
-        buf = malloc((size_t)n + 1);
-    if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
-        snprintf(err, errsz, "%s: could not read the file", path);
-        free(buf);
-        fclose(f);
-        return NULL;
-    }
-    buf[n] = '\0';
-    fclose(f);
-    return buf;
-}
+#include <SDL2/SDL.h>
 
 bool fe_dir_exists(const char *dir)
 {
@@ -42,9 +22,13 @@ static GLuint compile(const char *dir, const char *name, GLenum type, const char
 {
     char path[1024];
     snprintf(path, sizeof path, "%s/%s", dir, name);
-    char *src = fe_read_text_file(path, err, errsz);
-    if (!src)
+    /* errno is fopen's (SDL_LoadFile reads with stdio): "No such file". */
+    errno = 0;
+    char *src = SDL_LoadFile(path, NULL);
+    if (!src) {
+        snprintf(err, errsz, "%s: %s", path, errno ? strerror(errno) : SDL_GetError());
         return 0;
+    }
     GLuint sh = glCreateShader(type);
     /* Split after the #version line, which must stay first. */
     char *body = strchr(src, '\n');
@@ -53,7 +37,7 @@ static GLuint compile(const char *dir, const char *name, GLenum type, const char
     GLint lens[3] = {(GLint)(body - src), -1, -1};
     glShaderSource(sh, 3, parts, lens);
     glCompileShader(sh);
-    free(src);
+    SDL_free(src);
     GLint ok = GL_FALSE;
     glGetShaderiv(sh, GL_COMPILE_STATUS, &ok);
     if (!ok) {

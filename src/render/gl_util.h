@@ -7,9 +7,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Read a whole text file; NULL with a message in err if it cannot be read.
- * The caller frees the result. */
-char *fe_read_text_file(const char *path, char *err, size_t errsz);
 /* Compile `dir`/`vert_name` and `dir`/`frag_name` and link them. On failure
  * returns 0 and err names the file and holds the driver's info log. */
 GLuint fe_program_load(const char *dir, const char *vert_name, const char *frag_name,

@@ -58,7 +58,7 @@ static bool items_init(fe_renderer *r)
     bool ok = true;
     fe_geom g = {0};
     float c[3] = {0.0f, 0.5f, 0.0f}, half[3] = {0.5f, 0.5f, 0.5f};
-    fe_geom_bevel_box(&g, c, half, FE_ITEM_BEVEL, false);
+    fe_geom_bevel_box(&g, c, half, FE_ITEM_BEVEL);
     ok &= fe_mesh_upload(&it->mesh[MESH_BOX], &g);
     fe_geom_free(&g);
     static const float coin[][2] = {{0.46f, 0.0f}, {0.5f, 0.12f}, {0.5f, 0.88f}, {0.46f, 1.0f}};
@@ -85,7 +85,7 @@ static bool items_init(fe_renderer *r)
      * its edges chamfered as Cityscape's dice are (FE_DIE_BEVEL of
      * FE_DIE_SIZE). */
     float origin[3] = {0.0f, 0.0f, 0.0f};
-    fe_geom_bevel_box(&g, origin, half, FE_DIE_BEVEL / FE_DIE_SIZE, false);
+    fe_geom_bevel_box(&g, origin, half, FE_DIE_BEVEL / FE_DIE_SIZE);
     ok &= fe_mesh_upload(&it->mesh[MESH_DIE], &g);
     fe_geom_free(&g);
     /* A glyph: a unit square standing up, facing +z. */

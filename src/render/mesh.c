@@ -81,13 +81,10 @@ static void box_point(float out[3], const float c[3], const float h[3], const in
         out[i] = c[i] + (float)s[i] * (i == full_axis ? h[i] : h[i] - bevel);
 }
 
-void fe_geom_bevel_box(fe_geom *g, const float c[3], const float h[3], float bevel,
-                       bool skip_top)
+void fe_geom_bevel_box(fe_geom *g, const float c[3], const float h[3], float bevel)
 {
     for (int a = 0; a < 3; a++) {
         for (int sa = -1; sa <= 1; sa += 2) {
-            if (skip_top && a == 1 && sa > 0)
-                continue;
             int u = (a + 1) % 3, v = (a + 2) % 3;
             float p[4][3], n[3] = {0, 0, 0};
             static const int su[4] = {-1, 1, 1, -1}, sv[4] = {-1, -1, 1, 1};

@@ -35,9 +35,8 @@ typedef struct {
 
 void fe_geom_free(fe_geom *g);
 /* Box centred on (cx, cy, cz) with half-sizes h and chamfered edges of width
- * `bevel`; skip_top leaves out the +y face. */
-void fe_geom_bevel_box(fe_geom *g, const float centre[3], const float half[3], float bevel,
-                       bool skip_top);
+ * `bevel`. */
+void fe_geom_bevel_box(fe_geom *g, const float centre[3], const float half[3], float bevel);
 /* A flat square, size x size in x and z about the origin, facing +y. */
 void fe_geom_quad(fe_geom *g, float size);
 /* A solid of revolution about +y from a profile of {radius, y} points,

@@ -59,12 +59,10 @@ static bool load_material(fe_renderer *r, int m, char *err, size_t errsz)
     sp->shadow_texel = glGetUniformLocation(p, "u_shadow_texel");
     sp->atlas_cells = glGetUniformLocation(p, "u_atlas_cells");
     glUseProgram(p);
-    static const char *const samplers[] = {"u_shadow",     "u_atlas",      "u_wood_table",
-                                           "u_wood_board", "u_wood_maple", "u_ground"};
-    for (int i = 0; i < 6; i++)
+    static const char *const samplers[] = {"u_shadow", "u_atlas", "u_wood_maple", "u_ground"};
+    for (int i = 0; i < 4; i++)
         glUniform1i(glGetUniformLocation(p, samplers[i]), i);
     glUniform1f(glGetUniformLocation(p, "u_ground_extent"), FE_GROUND_EXTENT);
-    glUniform1f(glGetUniformLocation(p, "u_board_extent"), FE_BOARD_HALF);
     return true;
 }
 
@@ -427,9 +425,8 @@ void fe_view_uniforms_set(const fe_renderer *r, int m, const fe_view_uniforms *u
 
 void fe_bind_scene_textures(const fe_renderer *r)
 {
-    const GLuint tex[5] = {r->atlas, 0, 0, r->bake.wood_maple,
-                           r->bake.ground};
-    for (int i = 0; i < 5; i++) {
+    const GLuint tex[3] = {r->atlas, r->bake.wood_maple, r->bake.ground};
+    for (int i = 0; i < 3; i++) {
         glActiveTexture(GL_TEXTURE1 + (GLenum)i);
         glBindTexture(GL_TEXTURE_2D, tex[i]);
     }

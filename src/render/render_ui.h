@@ -4,22 +4,18 @@
 #ifndef FE_RENDER_UI_H
 #define FE_RENDER_UI_H
 
+#include "eg_layout.h"
 #include "render.h"
 
-/* What the 2-D layer drew, for layout checks: every panel and every text as
- * the rectangle it covers on the screen (a text: its rendered label, shadow
- * included), in drawing order. A screen may also record, never draw, a
- * FE_DRAWN_KEEP: a rectangle of the scene (a table's plate, text: what it
- * is) that the panels it draws next must keep clear of, until a
- * FE_DRAWN_KEEP of no size (layout_check.h). */
-enum { FE_DRAWN_PANEL, FE_DRAWN_TEXT, FE_DRAWN_KEEP, FE_DRAWN_TEXT_MAX = 48 };
-typedef struct {
-    int kind;
-    float x, y, w, h;
-    float alpha;                  /* a panel's opacity */
-    char text[FE_DRAWN_TEXT_MAX]; /* a text's first characters */
-    bool cut;                     /* a text ending in an ellipsis: cut short to fit */
-} fe_drawn;
+/* What the 2-D layer drew, for layout checks (eg_layout.h's rules): every
+ * panel and every text as the rectangle it covers, in drawing order. */
+typedef eg_drawn fe_drawn;
+enum {
+    FE_DRAWN_PANEL = EG_DRAWN_PANEL,
+    FE_DRAWN_TEXT = EG_DRAWN_TEXT,
+    FE_DRAWN_KEEP = EG_DRAWN_KEEP,
+    FE_DRAWN_TEXT_MAX = EG_DRAWN_TEXT_MAX
+};
 typedef struct {
     fe_drawn *items;
     int n, cap;

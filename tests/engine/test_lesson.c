@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "eg_lesson.h"
+#include "eg_scene.h"
 #include "game.h"
 
 static void test_every_lesson_checks(void **state)
@@ -181,6 +182,31 @@ static void test_allows_and_refusal_words(void **state)
     assert_string_equal(why, "Read the note, then click Next.");
 }
 
+/* A step's pieces lit on the scene: each at the stronger glow, a piece lit
+ * fully already left so, the others untouched. */
+static void test_lights(void **state)
+{
+    (void)state;
+    const eg_lesson_step s = {"Look", "Words.", EG_LESSON_NEXT, NULL, NULL, NULL,
+                              {{7, 0.5f}, {8, 0.4f}, {9, 0.6f}, {0, 0.0f}}};
+    static eg_scene sc;
+    memset(&sc, 0, sizeof sc);
+    sc.nitems = 4;
+    sc.items[0].id = 7;
+    sc.items[1].id = 8;
+    sc.items[1].flags = EG_ITEM_LIT; /* a place the held piece may go */
+    sc.items[2].id = 9;
+    sc.items[2].glow = 0.9f;
+    sc.items[3].id = 10;
+    eg_lesson_lights(&s, &sc);
+    assert_true(sc.items[0].flags & EG_ITEM_LIT);
+    assert_float_equal(sc.items[0].glow, 0.5f, 1e-6);
+    assert_float_equal(sc.items[1].glow, 0.0f, 1e-6);
+    assert_true(sc.items[2].flags & EG_ITEM_LIT);
+    assert_float_equal(sc.items[2].glow, 0.9f, 1e-6);
+    assert_false(sc.items[3].flags & EG_ITEM_LIT);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -190,6 +216,7 @@ int main(void)
         cmocka_unit_test(test_refuses_bad_ui_pick),
         cmocka_unit_test(test_refuses_bad_data),
         cmocka_unit_test(test_allows_and_refusal_words),
+        cmocka_unit_test(test_lights),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* test_layout_check.c - the layout rules (src/app/layout_check.c) on
+/* test_layout_rules.c - the layout rules (eg_layout.h) on
  * drawings made up here: each rule finds what it must and nothing else. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -9,17 +9,17 @@
 
 #include <cmocka.h>
 
-#include "layout_check.h"
+#include "eg_layout.h"
 
-static fe_drawn panel(float x, float y, float w, float h, float alpha)
+static eg_drawn panel(float x, float y, float w, float h, float alpha)
 {
-    fe_drawn d = {FE_DRAWN_PANEL, x, y, w, h, alpha, "", false};
+    eg_drawn d = {EG_DRAWN_PANEL, x, y, w, h, alpha, "", false};
     return d;
 }
 
-static fe_drawn text(float x, float y, float w, float h, const char *s)
+static eg_drawn text(float x, float y, float w, float h, const char *s)
 {
-    fe_drawn d = {FE_DRAWN_TEXT, x, y, w, h, 1.0f, "", false};
+    eg_drawn d = {EG_DRAWN_TEXT, x, y, w, h, 1.0f, "", false};
     strncpy(d.text, s, sizeof d.text - 1);
     return d;
 }
@@ -32,16 +32,16 @@ static void keep(void *ctx, const char *message)
     strncpy(last, message, sizeof last - 1);
 }
 
-static int problems(const fe_drawn *d, int n, int first_ui)
+static int problems(const eg_drawn *d, int n, int first_ui)
 {
     last[0] = '\0';
-    return fe_layout_problems(d, n, first_ui, 640, 360, 0.0f, 360.0f, keep, NULL);
+    return eg_layout_problems(d, n, first_ui, 640, 360, 0.0f, 360.0f, keep, NULL);
 }
 
 static void test_a_tidy_screen_passes(void **state)
 {
     (void)state;
-    fe_drawn d[] = {
+    eg_drawn d[] = {
         panel(0, 0, 640, 40, 1.0f),  text(10, 8, 200, 20, "Round 1 of 4"),
         text(400, 8, 200, 20, "Ann 3"), panel(220, 300, 200, 40, 0.9f),
         text(270, 310, 100, 20, "Start"),
@@ -52,27 +52,27 @@ static void test_a_tidy_screen_passes(void **state)
 static void test_outside_the_window(void **state)
 {
     (void)state;
-    fe_drawn d[] = {text(560, 340, 120, 20, "Quit")};
+    eg_drawn d[] = {text(560, 340, 120, 20, "Quit")};
     assert_int_equal(problems(d, 1, 0), 1);
     assert_non_null(strstr(last, "\"Quit\""));
     assert_non_null(strstr(last, "leaves the window"));
-    fe_drawn inside[] = {text(0, 0, 640, 360, "all of it")};
+    eg_drawn inside[] = {text(0, 0, 640, 360, "all of it")};
     assert_int_equal(problems(inside, 1, 0), 0);
     /* A page that scrolls: inside it, above or below the window, is fine. */
-    fe_drawn below[] = {text(100, 400, 120, 20, "Start"), text(100, -40, 120, 20, "Title")};
-    assert_int_equal(fe_layout_problems(below, 2, 0, 640, 360, -60.0f, 480.0f, keep, NULL), 0);
-    assert_int_equal(fe_layout_problems(below, 2, 0, 640, 360, 0.0f, 410.0f, keep, NULL), 2);
+    eg_drawn below[] = {text(100, 400, 120, 20, "Start"), text(100, -40, 120, 20, "Title")};
+    assert_int_equal(eg_layout_problems(below, 2, 0, 640, 360, -60.0f, 480.0f, keep, NULL), 0);
+    assert_int_equal(eg_layout_problems(below, 2, 0, 640, 360, 0.0f, 410.0f, keep, NULL), 2);
 }
 
 static void test_texts_overlapping(void **state)
 {
     (void)state;
     /* "not setline 2": two labels side by side running into each other. */
-    fe_drawn d[] = {text(100, 100, 120, 20, "line 1: not set"), text(200, 100, 120, 20, "line 2")};
+    eg_drawn d[] = {text(100, 100, 120, 20, "line 1: not set"), text(200, 100, 120, 20, "line 2")};
     assert_int_equal(problems(d, 2, 0), 1);
     assert_non_null(strstr(last, "overlaps"));
     /* Stacked lines whose boxes share a sliver of line spacing are fine. */
-    fe_drawn stacked[] = {text(100, 100, 120, 24, "one"), text(100, 119, 120, 24, "two")};
+    eg_drawn stacked[] = {text(100, 100, 120, 24, "one"), text(100, 119, 120, 24, "two")};
     assert_int_equal(problems(stacked, 2, 0), 0);
 }
 
@@ -80,18 +80,18 @@ static void test_panel_over_a_text(void **state)
 {
     (void)state;
     /* The help line, then the dice key's box drawn over its end. */
-    fe_drawn d[] = {text(100, 300, 300, 20, "Click a die"), panel(350, 280, 200, 70, 0.6f)};
+    eg_drawn d[] = {text(100, 300, 300, 20, "Click a die"), panel(350, 280, 200, 70, 0.6f)};
     assert_int_equal(problems(d, 2, 0), 1);
     assert_non_null(strstr(last, "is covered by the panel"));
     /* A panel before the text is its background, not a cover. */
-    fe_drawn behind[] = {panel(350, 280, 200, 70, 0.6f), text(360, 300, 100, 20, "Dice")};
+    eg_drawn behind[] = {panel(350, 280, 200, 70, 0.6f), text(360, 300, 100, 20, "Dice")};
     assert_int_equal(problems(behind, 2, 0), 0);
 }
 
 static void test_text_running_out_of_its_panel(void **state)
 {
     (void)state;
-    fe_drawn d[] = {panel(100, 100, 150, 40, 0.9f), text(90, 110, 170, 20, "Save & exit")};
+    eg_drawn d[] = {panel(100, 100, 150, 40, 0.9f), text(90, 110, 170, 20, "Save & exit")};
     assert_int_equal(problems(d, 2, 0), 1);
     assert_non_null(strstr(last, "runs out of its panel"));
 }
@@ -101,7 +101,7 @@ static void test_a_backdrop_starts_again(void **state)
     (void)state;
     /* A menu over the game: a dim over everything, then its own box; what
      * was under the dim does not count against the menu. */
-    fe_drawn d[] = {text(100, 100, 200, 20, "status line"), panel(0, 0, 640, 360, 0.7f),
+    eg_drawn d[] = {text(100, 100, 200, 20, "status line"), panel(0, 0, 640, 360, 0.7f),
                     panel(80, 80, 300, 100, 1.0f), text(120, 100, 100, 20, "Resume")};
     assert_int_equal(problems(d, 4, 0), 0);
 }
@@ -111,22 +111,22 @@ static void test_scene_labels(void **state)
     (void)state;
     /* A label on the table (drawn with the scene) under a panel: hidden
      * like the board, not a problem. */
-    fe_drawn covered[] = {text(100, 10, 30, 20, "x5"), panel(0, 0, 640, 40, 0.7f)};
+    eg_drawn covered[] = {text(100, 10, 30, 20, "x5"), panel(0, 0, 640, 40, 0.7f)};
     assert_int_equal(problems(covered, 2, 1), 0);
     /* The same label under a text on a see-through band: both show. */
-    fe_drawn clash[] = {text(100, 10, 30, 20, "x5"), panel(0, 0, 640, 40, 0.7f),
+    eg_drawn clash[] = {text(100, 10, 30, 20, "x5"), panel(0, 0, 640, 40, 0.7f),
                         text(90, 10, 100, 20, "Ann 3")};
     assert_int_equal(problems(clash, 3, 1), 1);
     assert_non_null(strstr(last, "overlaps text \"x5\""));
     /* On an opaque band the label is hidden: no clash. */
-    fe_drawn opaque[] = {text(100, 10, 30, 20, "x5"), panel(0, 0, 640, 40, 1.0f),
+    eg_drawn opaque[] = {text(100, 10, 30, 20, "x5"), panel(0, 0, 640, 40, 1.0f),
                          text(90, 10, 100, 20, "Ann 3")};
     assert_int_equal(problems(opaque, 3, 1), 0);
 }
 
-static fe_drawn kept(float x, float y, float w, float h, const char *what)
+static eg_drawn kept(float x, float y, float w, float h, const char *what)
 {
-    fe_drawn d = {FE_DRAWN_KEEP, x, y, w, h, 1.0f, "", false};
+    eg_drawn d = {EG_DRAWN_KEEP, x, y, w, h, 1.0f, "", false};
     strncpy(d.text, what, sizeof d.text - 1);
     return d;
 }
@@ -137,7 +137,7 @@ static fe_drawn kept(float x, float y, float w, float h, const char *what)
 static void test_buttons_keep_off_a_plate(void **state)
 {
     (void)state;
-    fe_drawn d[] = {
+    eg_drawn d[] = {
         panel(0, 0, 300, 60, 1.0f), kept(250, 40, 200, 150, "item 3402"),
         kept(-20, 200, 100, 200, "item 3400"), panel(420, 100, 200, 40, 1.0f),
         kept(0, 0, 0, 0, ""), panel(240, 320, 300, 30, 0.9f),
@@ -149,11 +149,11 @@ static void test_buttons_keep_off_a_plate(void **state)
     assert_int_equal(problems(d, 6, 0), 0);
 }
 
-/* A text cut short with an ellipsis (fe_ui_fit) did not fit: found. */
+/* A text cut short with an ellipsis (eg_text_fit) did not fit: found. */
 static void test_a_cut_text(void **state)
 {
     (void)state;
-    fe_drawn d[] = {panel(100, 100, 100, 40, 1.0f), text(110, 110, 80, 20, "sea\xe2\x80\xa6")};
+    eg_drawn d[] = {panel(100, 100, 100, 40, 1.0f), text(110, 110, 80, 20, "sea\xe2\x80\xa6")};
     d[1].cut = true;
     assert_int_equal(problems(d, 2, 0), 1);
     assert_non_null(strstr(last, "is cut short"));

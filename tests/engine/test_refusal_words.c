@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* test_table_words.c - a refusal as the table says it: the game's message
- * without the move's notation in front (fe_table_refusal_words), checked on
+/* test_refusal_words.c - a refusal as the table says it: the game's message
+ * without the move's notation in front (eg_refusal_words), checked on
  * the messages the four games give today. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -9,12 +9,12 @@
 
 #include <cmocka.h>
 
-#include "table_words.h"
+#include "eg_words.h"
 
 static void said(const char *move, const char *msg, const char *want)
 {
     char out[200];
-    fe_table_refusal_words(move, msg, out, sizeof out);
+    eg_refusal_words(move, msg, out, sizeof out);
     assert_string_equal(out, want);
 }
 

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: MIT */
+/* eg_words.h - a game's moves and refusals in the words a player uses,
+ * for every game: a move in the game's words (eg_game.move_words), a line
+ * of the move list as one player may know it, and a refusal without the
+ * notation in front. The window's move list, hints and messages say them. */
+#ifndef EG_WORDS_H
+#define EG_WORDS_H
+
+#include <stddef.h>
+
+#include "eg_game.h"
+#include "midend.h"
+
+/* The move in the game's words for viewer, from the view of the position it
+ * was made in; the notation where the game has no words for it. */
+void eg_move_words(const eg_game *g, const void *view, int viewer, const char *move, char *out,
+                   size_t outsz);
+/* Move k (0-based) of the game, as viewer may know it: "Ann: a red 2-floor
+ * block in city 3 (card 5)", or "Ann: (a secret choice)" for another
+ * player's private move. */
+void eg_midend_move_line(const eg_midend *me, int viewer, int k, char *out, size_t outsz);
+/* A refusal of `move` as the player reads it: the game's message with the
+ * move's notation in front of it ("53R2: card 5 ...", and a word of notation
+ * after it: "place:house:2x3@g7 2x3@g7: the brick is off the plate") left
+ * off, a sentence's first letter capitalised. */
+void eg_refusal_words(const char *move, const char *msg, char *out, size_t outsz);
+
+#endif

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: MIT */
+/* eg_wrap.h - text cut and broken into lines to fit a width, measured by
+ * the caller (the window measures in pixels with its font; a test, in
+ * characters). Cuts fall between whole UTF-8 characters, and a cut text
+ * ends in an ellipsis ("…"). Pure C11: no font, no SDL. */
+#ifndef EG_WRAP_H
+#define EG_WRAP_H
+
+#include <stddef.h>
+
+/* The width of text, in the caller's units. */
+typedef float (*eg_measure)(void *ctx, const char *text);
+
+enum { EG_WRAP_LINE_MAX = 200 };
+
+/* text into out (outsz bytes), cut to fit max_w where it does not, ending
+ * in an ellipsis where it was cut (just "…" when nothing else fits).
+ * Returns out. */
+const char *eg_text_fit(const char *text, eg_measure measure, void *ctx, float max_w, char *out,
+                        size_t outsz);
+
+/* text broken at spaces into lines no wider than max_w (a word wider than
+ * that is cut with an ellipsis); returns the number of lines written, at
+ * most max_lines, the last one cut short when there is more. */
+int eg_text_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
+                 char (*lines)[EG_WRAP_LINE_MAX], int max_lines);
+
+#endif

@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: MIT */
+/* results.c - a finished game's results from its record (see eg_results.h). */
+#include "eg_results.h"
+
+#include <string.h>
+
+#include "eg_record.h"
+#include "eg_viewtext.h"
+
+/* "Ann wins!", "Ann and Bob share the win!", or a solitaire's score. */
+static void headline(const eg_game *g, const eg_record *rec, eg_results *r)
+{
+    eg_vt_out w;
+    eg_vt_start(&w, r->headline, sizeof r->headline);
+    if (g->flags & EG_GAME_SOLITAIRE) {
+        eg_vt_add(&w, "Final score: %d", r->score[0]);
+        return;
+    }
+    int nw = 0;
+    for (int p = 0; p < rec->nplayers; p++)
+        nw += r->place[p] == 0;
+    int left = nw;
+    for (int p = 0; p < rec->nplayers; p++)
+        if (r->place[p] == 0)
+            eg_vt_add(&w, "%s%s", w.len == 0 ? "" : --left == 0 ? " and " : ", ",
+                      rec->players[p].name);
+    eg_vt_add(&w, nw > 1 ? " share the win!" : " wins!");
+}
+
+void eg_midend_results(const eg_midend *me, eg_results *r)
+{
+    const eg_game *g = eg_midend_game(me);
+    const eg_record *rec = eg_midend_record(me);
+    int n = rec->nplayers;
+    memset(r, 0, sizeof *r);
+    g->scores(eg_midend_state(me), r->score);
+    g->places(eg_midend_state(me), r->place);
+    int k = 0;
+    for (int pl = 0; pl <= n; pl++)
+        for (int p = 0; p < n; p++)
+            if (r->place[p] == pl || (pl == n && r->place[p] >= n))
+                r->order[k++] = p;
+    for (int m = 0; g->reveal && m < eg_midend_moves(me); m++) {
+        if (!(eg_midend_move_flags(me, m) & EG_MOVE_ENDS_ROUND))
+            continue;
+        r->nsteps = g->reveal(eg_midend_state_at(me, m), eg_midend_state_at(me, m + 1), r->steps);
+        int round = r->nrounds < EG_RESULTS_MAX_ROUNDS ? r->nrounds++ : EG_RESULTS_MAX_ROUNDS - 1;
+        for (int i = 0; i < r->nsteps; i++)
+            if (r->steps[i].player >= 0 && r->steps[i].player < EG_MAX_PLAYERS)
+                r->points[round][r->steps[i].player] += r->steps[i].points;
+    }
+    headline(g, rec, r);
+}
+
+const char *eg_ordinal(int place)
+{
+    static const char *const names[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"};
+    return place >= 0 && place < 8 ? names[place] : "";
+}

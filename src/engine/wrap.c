@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: MIT */
+/* wrap.c - text cut and wrapped to a measured width (see eg_wrap.h). */
+#include "eg_wrap.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+const char *eg_text_fit(const char *text, eg_measure measure, void *ctx, float max_w, char *out,
+                        size_t outsz)
+{
+    snprintf(out, outsz, "%s", text);
+    size_t n = strlen(out);
+    if (measure(ctx, out) <= max_w)
+        return out;
+    /* Drop whole characters from the end until the rest and "…" fit. */
+    static const char ell[] = "\xe2\x80\xa6";
+    while (n > 0) {
+        n--;
+        while (n > 0 && ((unsigned char)out[n] & 0xc0) == 0x80)
+            n--;
+        if (n + sizeof ell > outsz)
+            continue;
+        memcpy(out + n, ell, sizeof ell);
+        if (measure(ctx, out) <= max_w)
+            return out;
+    }
+    snprintf(out, outsz, "%s", ell);
+    return out;
+}
+
+int eg_text_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
+                 char (*lines)[EG_WRAP_LINE_MAX], int max_lines)
+{
+    int n = 0;
+    const char *p = text;
+    while (*p && n < max_lines) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        /* The longest run of whole words from p that fits. */
+        char line[EG_WRAP_LINE_MAX] = "";
+        size_t used = 0;
+        const char *q = p, *end = p;
+        while (*q) {
+            const char *w = q;
+            while (*w == ' ')
+                w++;
+            const char *we = w;
+            while (*we && *we != ' ')
+                we++;
+            size_t len = (size_t)(we - p);
+            if (len >= sizeof line) {
+                if (used == 0) { /* one huge word: what the line holds of it */
+                    memcpy(line, p, sizeof line - 1);
+                    line[sizeof line - 1] = '\0';
+                    end = we;
+                }
+                break;
+            }
+            char trial[EG_WRAP_LINE_MAX];
+            memcpy(trial, p, len);
+            trial[len] = '\0';
+            bool too_wide = measure(ctx, trial) > max_w;
+            if (used > 0 && too_wide)
+                break;
+            memcpy(line, trial, len + 1);
+            used = len;
+            end = q = we;
+            if (too_wide)
+                break; /* one word wider than the line: cut below */
+        }
+        if (n == max_lines - 1 && *end) {
+            /* The last line allowed: the rest of the text, cut. */
+            char rest[EG_WRAP_LINE_MAX];
+            snprintf(rest, sizeof rest, "%s", p);
+            eg_text_fit(rest, measure, ctx, max_w, lines[n++], EG_WRAP_LINE_MAX);
+            break;
+        }
+        eg_text_fit(line, measure, ctx, max_w, lines[n++], EG_WRAP_LINE_MAX);
+        p = end;
+    }
+    return n;
+}

@@ -1,0 +1,99 @@
+/* SPDX-License-Identifier: MIT */
+/* test_results.c - a finished game's results (eg_results.h), for games of
+ * Cityscape played to the end at random through the mid end: the places
+ * read back from the game, the order and the headline checked against
+ * them here, and the points of each round against the game's own totals. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "eg_game.h"
+#include "eg_record.h"
+#include "eg_results.h"
+#include "midend.h"
+#include "rng.h"
+
+static eg_midend *finished_game(int rounds, uint64_t seed)
+{
+    eg_record rec;
+    eg_record_init(&rec);
+    strcpy(rec.game, "cityscape");
+    snprintf(rec.params, sizeof rec.params, "players=2 rounds=%d first=1 seats=SWNE", rounds);
+    rec.nplayers = 2;
+    strcpy(rec.players[0].name, "Ann");
+    strcpy(rec.players[1].name, "Bob");
+    strcpy(rec.players[0].controller, "human");
+    strcpy(rec.players[1].controller, "human");
+    eg_error err = {0};
+    eg_midend *me = eg_midend_new(&rec, &err);
+    if (!me)
+        fail_msg("%s", err.msg);
+    const eg_game *g = eg_midend_game(me);
+    static char legal[EG_MAX_LEGAL][EG_MOVE_MAX];
+    eg_rng rng = {seed};
+    for (int k = 0; k < 2000 && !eg_midend_is_over(me); k++) {
+        unsigned act = eg_midend_to_act(me);
+        int p = act & 1u ? 0 : 1;
+        int n = g->legal_moves(eg_midend_state(me), p, legal, EG_MAX_LEGAL);
+        assert_true(n > 0);
+        if (eg_midend_move(me, p, legal[eg_rng_next(&rng) % (uint64_t)n], NULL, &err) != 0)
+            fail_msg("%s", err.msg);
+    }
+    assert_true(eg_midend_is_over(me));
+    return me;
+}
+
+static void test_results_of_finished_games(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        eg_midend *me = finished_game(2, seed);
+        const eg_game *g = eg_midend_game(me);
+        eg_results r;
+        eg_midend_results(me, &r);
+        int score[EG_MAX_PLAYERS] = {0}, place[EG_MAX_PLAYERS] = {0};
+        g->scores(eg_midend_state(me), score);
+        g->places(eg_midend_state(me), place);
+        /* Every player once, in order of place. */
+        assert_true(r.order[0] != r.order[1]);
+        assert_true(place[r.order[0]] <= place[r.order[1]]);
+        /* Both rounds scored; the points of each add up to the totals. */
+        assert_int_equal(r.nrounds, 2);
+        for (int p = 0; p < 2; p++) {
+            assert_int_equal(r.score[p], score[p]);
+            assert_int_equal(r.place[p], place[p]);
+            assert_int_equal(r.points[0][p] + r.points[1][p], score[p]);
+        }
+        assert_true(r.nsteps > 0);
+        /* The winners named, as the places say. */
+        const char *want = place[0] == 0 && place[1] == 0 ? "Ann and Bob share the win!"
+                           : place[0] == 0                ? "Ann wins!"
+                                                          : "Bob wins!";
+        assert_string_equal(r.headline, want);
+        eg_midend_free(me);
+    }
+}
+
+static void test_ordinals(void **state)
+{
+    (void)state;
+    assert_string_equal(eg_ordinal(0), "1st");
+    assert_string_equal(eg_ordinal(2), "3rd");
+    assert_string_equal(eg_ordinal(7), "8th");
+    assert_string_equal(eg_ordinal(8), "");
+    assert_string_equal(eg_ordinal(-1), "");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_results_of_finished_games),
+        cmocka_unit_test(test_ordinals),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
