@@ -366,8 +366,8 @@ static void draw_hand(const sx_state *v, int p, int viewer, int32_t selected, eg
                 bool up = selected == CARD_ID + k && j == v->hand[p][k] - 1;
                 eg_item *it = add_card(sc, CARD_ID + k, seat, u0 + (float)i * pitch, 0.9f, k,
                                        true, 1.25f, up ? 0.25f : 0.0f);
-                if (it)
-                    it->flags |= EG_ITEM_PICK;
+                if (it) /* the window's panels keep off the viewer's hand */
+                    it->flags |= EG_ITEM_PICK | EG_ITEM_KEEP_CLEAR;
             }
         return;
     }
