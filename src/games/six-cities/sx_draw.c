@@ -394,10 +394,13 @@ static void draw_area(const sx_state *v, int p, bool mine, eg_scene *sc)
      * blocks between them. */
     for (int i = 0; i < ncols; i++) {
         int c = cols[i];
-        float u0 = ncols == 2 ? (i == 0 ? -5.6f : 3.35f) : -3.4f, vv = 2.25f;
+        float u0 = i == 0 ? -5.6f : 3.35f, vv = 2.25f;
         for (int f = 1; f <= SX_MAX_FLOORS; f++) {
+            /* Two rows of two stacks, 2 and 3 floors behind 1 and 4: each
+             * count printed clear of the others. */
             float x, z;
-            seat_point(seat, u0 + (float)(f - 1) * 0.75f, vv, &x, &z);
+            seat_point(seat, u0 + (f > 2 ? 1.4f : 0.0f), vv + (f == 2 || f == 3 ? 1.3f : 0.0f), &x,
+                       &z);
             eg_item *it = add_block(sc, SUPPLY_ID + 10 * c + f, c, f, x, 0.0f, z, 0.5f, yaw);
             if (!it)
                 return;
