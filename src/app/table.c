@@ -1311,12 +1311,9 @@ static void clear_of_status(struct fe_app *a, float left, float right, float bel
     float h = fe_table_status_lines(a, columns_left(&c) - U(8), false), w = status_w;
     if (h <= 0.0f || !fe_table_covers_own(a, fe_ui_rect(U(8), U(6), w, h - U(6))))
         return;
-    float beside = ((float)a->fb_w - right - U(16) - w) * ((float)a->fb_h - below);
-    float under = ((float)a->fb_w - right - left) * ((float)a->fb_h - below - h - U(8));
-    if (beside > under)
-        fe_camera_set_inset(&a->cam, U(16) + w, 0.0f, right, below);
-    else
-        fe_camera_set_inset(&a->cam, left, h + U(8), right, below);
+    bool side = ((float)a->fb_w - right - U(16) - w) * ((float)a->fb_h - below) >
+                ((float)a->fb_w - right - left) * ((float)a->fb_h - below - h - U(8));
+    fe_camera_set_inset(&a->cam, side ? U(16) + w : left, side ? 0.0f : h + U(8), right, below);
 }
 
 void fe_table_draw(struct fe_app *a)
