@@ -1302,14 +1302,17 @@ static float last_move_band(const struct fe_app *a)
 
 static float status_w; /* the status lines' box as last measured: its width */
 
-/* Where the status lines' box (at the top left, measured at the last
- * frame's text size) would cover a piece of the viewer's own, the scene is
- * framed right of it or below it, whichever leaves the scene more room. */
+/* Where the status lines' box (at the top left, measured at the text size
+ * chosen, which the table's screen keeps but for a lesson's note) would
+ * cover a piece of the viewer's own, the scene is framed right of it or
+ * below it, whichever leaves the scene more room. */
 static void clear_of_status(struct fe_app *a, float left, float right, float below)
 {
+    fe_ui_begin(&a->ui, NULL, NULL, a->fb_w, a->fb_h, a->settings.ui_scale);
     button_columns c = columns_at(a, a->ui.unit);
     float h = fe_table_status_lines(a, columns_left(&c) - U(8), false), w = status_w;
-    if (h <= 0.0f || !fe_table_covers_own(a, fe_ui_rect(U(8), U(6), w, h - U(6))))
+    /* With a margin: the view may be easing, the status lines changing. */
+    if (h <= 0.0f || !fe_table_covers_own(a, fe_ui_rect(U(8), U(6), w + U(24), h + U(18))))
         return;
     bool side = ((float)a->fb_w - right - U(16) - w) * ((float)a->fb_h - below) >
                 ((float)a->fb_w - right - left) * ((float)a->fb_h - below - h - U(8));
