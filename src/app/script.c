@@ -197,7 +197,12 @@ static void push_wheel(fe_app *a, int notch);
 
 static bool press_widget(fe_script *s, fe_app *a, const char *label, bool press_only)
 {
-    const fe_ui_widget *w = fe_ui_find(&a->ui, label);
+    const fe_ui_widget *w = fe_ui_find(&a->ui, label), *more = fe_ui_find(&a->ui, "More");
+    if (!w && more && s->arrows++ < 8) { /* the table's buttons on another page: More */
+        push_click(a, more->rect.x + more->rect.w * 0.5f, more->rect.y + more->rect.h * 0.5f);
+        s->pc--;
+        return true;
+    }
     if (!w)
         return fail(s, "no '%s' on the %s screen", label, fe_flow_screen_name(a->flow.screen));
     if (!w->enabled)

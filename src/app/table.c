@@ -85,6 +85,7 @@ struct fe_table {
     int rules_page;
     bool show_moves;
     int moves_page;              /* the move list's page shown; -1: the last */
+    int column_page;             /* the page of the table's own buttons shown */
     /* The scoring reveal after a round: the game's steps, shown one by one
      * with running totals until the player goes on. */
     eg_reveal_step steps[EG_MAX_REVEAL_STEPS];
@@ -1150,9 +1151,11 @@ static void build_scene(struct fe_app *a)
 /* ---- Where the play screen's buttons stand: the table's own column at
  * the right edge, the game's buttons (as wide as their longest label)
  * heading it, or in a column of their own to its left when both do not fit
- * the window's height (Recycle's ten trios). Measured at a text unit (pixels
- * per unit of the layout) so that the scene can be framed clear of them
- * before the screen is drawn. */
+ * the window's height and two columns leave the board room (Recycle's ten
+ * trios); else the table's own buttons are shown a page at a time under
+ * the game's, More turning the page, so that their text keeps the size
+ * chosen. Measured at a text unit (pixels per unit of the layout) so that
+ * the scene can be framed clear of them before the screen is drawn. */
 
 typedef struct {
     float unit;
@@ -1162,6 +1165,8 @@ typedef struct {
     float gx, gw;   /* the game's buttons */
     bool apart;
     int own;        /* the table's own buttons */
+    int per;        /* of them on a page (own: all on one) */
+    bool fits;      /* every column within the window's height */
 } button_columns;
 
 static button_columns columns_at(struct fe_app *a, float unit)
@@ -1169,19 +1174,24 @@ static button_columns columns_at(struct fe_app *a, float unit)
     fe_table *t = a->table;
     const eg_game *g = t->g;
     button_columns c = {unit, (int)(22.0f * unit + 0.5f), 200.0f * unit, 44.0f * unit,
-                        8.0f * unit, 0, 0, 0, false, 0};
+                        8.0f * unit, 0, 0, 0, false, 0, 0, true};
     c.x = (float)a->fb_w - c.bw - 12.0f * unit;
     c.own = 4 + (g->undo == EG_UNDO_FREE ? 2 : 0) + (g->nlevels > 0 && !eg_midend_is_over(t->me)) +
             shares_screen(t) + g->ndisplays + (g->key != NULL);
     c.gw = c.bw;
-    for (int i = 0; i < t->scene->nbuttons; i++) {
+    int n = t->scene->nbuttons;
+    for (int i = 0; i < n; i++) {
         const char *label = t->scene->buttons[i].label;
         float w = (a->r ? (float)fe_renderer_text_width(a->r, label, c.px, true)
                         : (float)strlen(label) * (float)c.px * 0.62f) + 24.0f * unit;
         c.gw = w > c.gw ? w : c.gw;
     }
-    c.apart = (float)(t->scene->nbuttons + c.own) * (c.bh + c.gap) + 12.0f * unit >
-              (float)a->fb_h - 48.0f * unit;
+    int rows = (int)(((float)a->fb_h + 1.0f - 12.0f * unit + c.gap) / (c.bh + c.gap));
+    bool two = c.gw + c.bw + c.gap + 24.0f * unit <= 0.4f * (float)a->fb_w;
+    c.apart = n > 0 && n + c.own > rows && ((two && n <= rows && c.own <= rows) || n + 2 > rows);
+    int room = c.apart ? rows : rows - n; /* rows for the table's own */
+    c.per = c.own <= room ? c.own : room > 1 ? room - 1 : 1;
+    c.fits = room > 1 && (!c.apart || n <= rows);
     c.gx = c.apart ? c.x - c.gap - c.gw : (float)a->fb_w - c.gw - 12.0f * unit;
     return c;
 }
@@ -1202,12 +1212,7 @@ static float buttons_strip(struct fe_app *a)
     for (int step = 0; step < 12; step++) {
         float unit = base * scale < 9.0f / 22.0f ? 9.0f / 22.0f : base * scale;
         c = columns_at(a, unit);
-        int n = a->table->scene->nbuttons;
-        float game_end = 12.0f * unit + (float)n * (c.bh + c.gap) - c.gap;
-        float own_end = 12.0f * unit + (float)(c.own + (c.apart ? 0 : n)) * (c.bh + c.gap) - c.gap;
-        bool fits = columns_left(&c) >= -1.0f && own_end <= (float)a->fb_h + 1.0f &&
-                    (!c.apart || game_end <= (float)a->fb_h + 1.0f);
-        if (fits || scale <= 0.5f)
+        if ((c.fits && columns_left(&c) >= -1.0f) || scale <= 0.5f)
             break;
         scale *= 0.92f;
     }
@@ -1303,6 +1308,25 @@ static float last_move_band(const struct fe_app *a)
     return (float)a->ui.px * 0.8f * 1.3f + U(12);
 }
 
+static float status_w; /* the status lines' box as last measured: its width */
+
+/* Where the status lines' box (at the top left, measured at the text size
+ * chosen, which the table's screen keeps but for a lesson's note) would
+ * cover a piece of the viewer's own, the scene is framed right of it or
+ * below it, whichever leaves the scene more room. */
+static void clear_of_status(struct fe_app *a, float left, float right, float below)
+{
+    fe_ui_begin(&a->ui, NULL, NULL, a->fb_w, a->fb_h, a->settings.ui_scale);
+    button_columns c = columns_at(a, a->ui.unit);
+    float h = fe_table_status_lines(a, columns_left(&c) - U(8), false), w = status_w;
+    /* With a margin: the view may be easing, the status lines changing. */
+    if (h <= 0.0f || !fe_table_covers_own(a, fe_ui_rect(U(8), U(6), w + U(24), h + U(18))))
+        return;
+    bool side = ((float)a->fb_w - right - U(16) - w) * ((float)a->fb_h - below) >
+                ((float)a->fb_w - right - left) * ((float)a->fb_h - below - h - U(8));
+    fe_camera_set_inset(&a->cam, side ? U(16) + w : left, side ? 0.0f : h + U(8), right, below);
+}
+
 void fe_table_draw(struct fe_app *a)
 {
     fe_table *t = a->table;
@@ -1337,6 +1361,8 @@ void fe_table_draw(struct fe_app *a)
     if (below < last_move_band(a))
         below = last_move_band(a);
     fe_camera_set_inset(&a->cam, left, 0.0f, strip, below);
+    if (t->nsteps == 0)
+        clear_of_status(a, left, strip, below);
     fe_renderer_draw_items(a->r, t->scene, &a->cam, a->fb_w, a->fb_h);
 }
 
@@ -1782,12 +1808,13 @@ float fe_table_status_lines(struct fe_app *a, float right, bool draw)
         n += k;
     }
     float w = 0.0f, lh = size * 1.25f;
-    if (n == 0 || !draw)
-        return n ? U(6) + (float)n * lh + U(14) : 0.0f;
     for (int i = 0; i < n; i++) {
         float lw = fe_ui_text_width(&a->ui, lines[i], size, bold[i]);
         w = lw > w ? lw : w;
     }
+    status_w = n ? w + 2.0f * pad : 0.0f;
+    if (n == 0 || !draw)
+        return n ? U(6) + (float)n * lh + U(14) : 0.0f;
     fe_ui_panel(&a->ui, fe_ui_rect(U(8), U(6), w + 2.0f * pad, (float)n * lh + U(14)), FE_UI_BAR);
     for (int i = 0; i < n; i++)
         fe_ui_text(&a->ui, U(8) + pad, U(12) + (float)i * lh, size, 0, bold[i], FE_UI_WHITE,
@@ -1898,13 +1925,15 @@ void fe_table_play_screen(struct fe_app *a)
     bool apart = cols.apart;
     float lesson_note = fe_lesson_inset(a, 0.0f, columns_left(&cols) - U(8)); /* lesson.c */
     float foot = lesson_note > 0.0f ? (float)a->fb_h - lesson_note : (float)a->fb_h - last_move_band(a);
-    float below = fe_table_status_lines(a, columns_left(&cols) - U(8), true);
+    float below = fe_table_status_lines(a, columns_left(&cols) - U(8), false);
     keep_clear(a, true);
     /* table_words.c: the message, clear of the pieces kept clear (checked
      * as the buttons are) and of the last move's line; then the practice
      * aid above it, left out where the two do not fit (the message is the
      * player's answer). */
     float message = fe_table_message(a, t->msg, U(8), below + U(6), columns_left(&cols) - U(8), foot);
+    if (message >= below) /* else the message stands over them: clear of the player's pieces */
+        fe_table_status_lines(a, columns_left(&cols) - U(8), true);
     below = fe_shows_aside(a, t->scene, below + U(6), columns_left(&cols) - U(8),
                            message - U(6)); /* practice aid */
     for (int i = 0; i < t->scene->nbuttons; i++, gy += bh + gap) {
@@ -1916,54 +1945,60 @@ void fe_table_play_screen(struct fe_app *a)
             t->selected = EG_NO_ITEM;
         }
     }
-    if (!apart)
-        y = gy;
+    /* The table's own buttons, a page of them where they do not all fit. */
+    int pages = (cols.own + cols.per - 1) / cols.per;
+    t->column_page = t->column_page < pages ? t->column_page : 0;
+    fe_column col = {x, apart ? y : gy, bw, bh, gap, 0, t->column_page * cols.per, cols.per};
+    fe_rect r;
     bool can_undo = t->viewer >= 0 && eg_midend_is_human(t->me, t->viewer) &&
                     eg_midend_undo_point(t->me, t->viewer) >= 0;
-    if (column_button(a, x, bw, &y, "Undo", can_undo) ||
+    if ((fe_column_slot(&col, &r) && fe_ui_button(&a->ui, r, "Undo", can_undo)) ||
         (can_undo && a->ui.in && a->ui.in->kind == FE_IN_UNDO)) {
         undo(a);
         if (a->ui.in && a->ui.in->kind == FE_IN_UNDO)
             a->ui.consumed = true; /* the key undoes once, not again below */
     }
-    if (shares_screen(t)) { /* hold to see one's own secrets */
-        fe_ui_hold(&a->ui, fe_ui_rect(x, y, bw, bh), "Peek", &t->peek);
-        y += bh + gap;
-    }
-    if (g->undo == EG_UNDO_FREE && column_button(a, x, bw, &y, "Redo", eg_midend_can_redo(t->me))) {
+    if (shares_screen(t) && fe_column_slot(&col, &r)) /* hold to see one's own secrets */
+        fe_ui_hold(&a->ui, r, "Peek", &t->peek);
+    if (g->undo == EG_UNDO_FREE && fe_column_slot(&col, &r) &&
+        fe_ui_button(&a->ui, r, "Redo", eg_midend_can_redo(t->me))) {
         eg_error err = {0};
         unsay(t); /* "back to the start" is no longer true */
         t->nslide = 0;
         eg_midend_redo(t->me, &err);
     }
-    if (g->nlevels > 0 && !eg_midend_is_over(t->me) &&
-        column_button(a, x, bw, &y, "Hint", mine && !t->hint_job))
+    if (g->nlevels > 0 && !eg_midend_is_over(t->me) && fe_column_slot(&col, &r) &&
+        fe_ui_button(&a->ui, r, "Hint", mine && !t->hint_job))
         ask_hint(a);
-    if (g->undo == EG_UNDO_FREE && column_button(a, x, bw, &y, "Restart", can_undo))
+    if (g->undo == EG_UNDO_FREE && fe_column_slot(&col, &r) &&
+        fe_ui_button(&a->ui, r, "Restart", can_undo))
         restart(a);
-    if (column_button(a, x, bw, &y, "Moves", eg_midend_moves(t->me) > 0)) {
+    if (fe_column_slot(&col, &r) && fe_ui_button(&a->ui, r, "Moves", eg_midend_moves(t->me) > 0)) {
         t->show_moves = true;
         t->moves_page = -1;
     }
     int turned; /* the game's display options (table_show.c) */
-    y = fe_shows_buttons(a, &t->shows, x, y, bw, bh, gap, &turned);
+    fe_shows_buttons(a, &t->shows, &col, &turned);
     if (turned >= 0 && (g->displays[turned].flags & EG_DISPLAY_LOW_VIEW))
         t->posed_for = EG_NO_PLAYER - 1;
-    if (column_button(a, x, bw, &y, "Rules", true) || (a->ui.in && a->ui.in->kind == FE_IN_HELP)) {
+    if ((fe_column_slot(&col, &r) && fe_ui_button(&a->ui, r, "Rules", true)) ||
+        (a->ui.in && a->ui.in->kind == FE_IN_HELP)) {
         t->show_rules = true;
         if (a->ui.in)
             a->ui.consumed = true;
     }
-    if (g->key && (column_button(a, x, bw, &y, "Key", true) ||
+    if (g->key && ((fe_column_slot(&col, &r) && fe_ui_button(&a->ui, r, "Key", true)) ||
                    (a->ui.in && a->ui.in->kind == FE_IN_KEY))) {
         fe_key_open(g); /* table_key.c */
         if (a->ui.in)
             a->ui.consumed = true;
     }
-    if (column_button(a, x, bw, &y, "Back to title", true)) {
+    if (fe_column_slot(&col, &r) && fe_ui_button(&a->ui, r, "Back to title", true)) {
         cancel_job(&t->job);
         fe_flow_show(&a->flow, FE_SCREEN_TITLE);
     }
+    if (pages > 1 && fe_ui_button(&a->ui, fe_ui_rect(x, col.y, bw, bh), "More", true))
+        t->column_page = (t->column_page + 1) % pages; /* the column's next page */
     keep_clear(a, false);
     float low = message < foot ? message : foot; /* words beside a piece: above the message too */
     if (a->ui.r && t->hover != EG_NO_ITEM && !t->dragging) /* what the pointer rests on */
@@ -1973,7 +2008,7 @@ void fe_table_play_screen(struct fe_app *a)
         fe_table_item_point(a, t->scene->items[t->focus].id, &fx, &fy))
         words_tip(a, t->scene->items[t->focus].id, fx, fy, columns_left(&cols) - U(4), below, low);
     int n = eg_midend_moves(t->me);
-    if (n > 0 && a->ui.r) { /* the last move, in words */
+    if (n > 0 && a->ui.r && !eg_midend_is_over(t->me)) { /* the last move, in words */
         char line[200], last[220];
         eg_midend_move_line(t->me, t->viewer, n - 1, line, sizeof line);
         snprintf(last, sizeof last, "Last move: %s", line);

@@ -60,14 +60,22 @@ void fe_key_open(const eg_game *g)
         at[2] = (float)(i % key.rows) * ROW;
         if (key.entry[i].item < 0)
             continue;
-        /* Scaled about the item's foot so the larger of its width and depth
-         * is 0.9 (a tall piece no taller than 0.7: clear of the row above),
-         * and moved there. */
+        /* Scaled about the foot of its items' middle so the larger of their
+         * width and depth is 0.9 (a tall symbol no taller than 0.7: clear
+         * of the row above), and moved there. */
         eg_item *e = &key.scene.items[key.entry[i].item];
-        float big = fmaxf(e->size[0], e->size[2]), s = 0.9f / (big > 0.01f ? big : 0.01f);
+        float lo[2] = {e->pos[0], e->pos[2]}, hi[2] = {e->pos[0], e->pos[2]};
+        for (int k = key.entry[i].item; k < group_end(i); k++)
+            for (int c = 0; c < 2; c++) {
+                eg_item *p = &key.scene.items[k];
+                float half = 0.5f * fmaxf(p->size[0], p->size[2]);
+                lo[c] = fminf(lo[c], p->pos[2 * c] - half);
+                hi[c] = fmaxf(hi[c], p->pos[2 * c] + half);
+            }
+        float big = fmaxf(hi[0] - lo[0], hi[1] - lo[1]), s = 0.9f / (big > 0.01f ? big : 0.01f);
         if (e->size[1] * s > 0.7f)
             s = 0.7f / e->size[1];
-        float foot[3] = {e->pos[0], e->pos[1], e->pos[2]};
+        float foot[3] = {0.5f * (lo[0] + hi[0]), e->pos[1], 0.5f * (lo[1] + hi[1])};
         for (int k = key.entry[i].item; k < group_end(i); k++) {
             eg_item *p = &key.scene.items[k];
             for (int c = 0; c < 3; c++) {

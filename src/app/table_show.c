@@ -7,6 +7,7 @@
 
 #include "eg_scene.h"
 #include "front.h"
+#include "table_words.h"
 
 #define U(x) ((x) * a->ui.unit)
 
@@ -65,22 +66,30 @@ bool fe_shows_end_low_view(fe_shows *s)
     return was;
 }
 
-float fe_shows_buttons(struct fe_app *a, fe_shows *s, float x, float y, float bw, float bh,
-                       float gap, int *turned)
+bool fe_column_slot(fe_column *c, fe_rect *r)
+{
+    int i = c->i++;
+    if (i < c->first || i >= c->first + c->per)
+        return false;
+    *r = fe_ui_rect(c->x, c->y, c->w, c->h);
+    c->y += c->h + c->gap;
+    return true;
+}
+
+void fe_shows_buttons(struct fe_app *a, fe_shows *s, fe_column *c, int *turned)
 {
     const eg_game *g = s->game;
     *turned = -1;
+    fe_rect r;
     for (int i = 0; g && i < g->ndisplays && i < EG_MAX_DISPLAYS; i++) {
         char text[64];
         snprintf(text, sizeof text, "%s: %s", g->displays[i].label,
                  (s->on & (1u << i)) ? "on" : "off");
-        if (fe_ui_button(&a->ui, fe_ui_rect(x, y, bw, bh), text, true)) {
+        if (fe_column_slot(c, &r) && fe_ui_button(&a->ui, r, text, true)) {
             s->on ^= 1u << i;
             *turned = i;
         }
-        y += bh + gap;
     }
-    return y;
 }
 
 float fe_shows_aside(struct fe_app *a, const eg_scene *sc, float top, float right,
@@ -96,11 +105,12 @@ float fe_shows_aside(struct fe_app *a, const eg_scene *sc, float top, float righ
     }
     if (U(8) + w + 2.0f * pad > right)
         w = right - U(8) - 2.0f * pad;
-    if (top + (float)n * lh + U(14) > bottom)
+    fe_rect r; /* clear of the viewer's own pieces (table_words.c), else left out */
+    if (!fe_table_clear_spot(a, w + 2.0f * pad, (float)n * lh + U(14), U(8), top, right, bottom, &r))
         return top;
-    fe_ui_panel(&a->ui, fe_ui_rect(U(8), top, w + 2.0f * pad, (float)n * lh + U(14)), FE_UI_BAR);
+    fe_ui_panel(&a->ui, r, FE_UI_BAR);
     for (int i = 0; i < n; i++)
-        fe_ui_text(&a->ui, U(8) + pad, top + U(7) + (float)i * lh, size, 0, i == 0, FE_UI_WHITE,
+        fe_ui_text(&a->ui, r.x + pad, r.y + U(7) + (float)i * lh, size, 0, i == 0, FE_UI_WHITE,
                    sc->aside[i]);
-    return top + (float)n * lh + U(14);
+    return r.y + r.h;
 }

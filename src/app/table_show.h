@@ -11,6 +11,7 @@
 
 #include "eg_game.h"
 #include "intent.h"
+#include "ui.h"
 
 struct fe_app;
 struct eg_scene;
@@ -31,14 +32,24 @@ int fe_shows_key(fe_shows *s, char key);
 bool fe_shows_low_view(const fe_shows *s);
 /* Turns off the low view (Home); true if it was on. */
 bool fe_shows_end_low_view(fe_shows *s);
-/* One button per display from (x, y) down, "Label: on"; returns the y
- * below them; *turned gets the index of one clicked (-1 none). */
-float fe_shows_buttons(struct fe_app *a, fe_shows *s, float x, float y, float bw, float bh,
-                       float gap, int *turned);
-/* The scene's aside panel at the top left from `top` (heading bold), on an
- * opaque box that hides the table's labels under it; left out where it
- * would reach below `bottom` (a small window at a large text size); returns
- * its bottom (`top` when there is none). */
+/* The table's own column of buttons, from (x, y) down, a page of `per` of
+ * them at a time from the `first` (the table's More turns the page where
+ * they do not all fit the window's height at the text size chosen). */
+typedef struct {
+    float x, y, w, h, gap;
+    int i, first, per; /* i: the next button's place in the column */
+} fe_column;
+/* The next button's rectangle; false (and nothing taken) when it is not on
+ * the page shown. */
+bool fe_column_slot(fe_column *c, fe_rect *r);
+/* One button per display in the column, "Label: on"; *turned gets the
+ * index of one clicked (-1 none). */
+void fe_shows_buttons(struct fe_app *a, fe_shows *s, fe_column *c, int *turned);
+/* The scene's aside panel (heading bold) at the first place from the top
+ * left, below `top`, where it covers none of the viewer's own pieces, on an
+ * opaque box that hides the table's labels under it; left out where there
+ * is no such place above `bottom` (a small window at a large text size);
+ * returns its bottom (`top` when there is none). */
 float fe_shows_aside(struct fe_app *a, const struct eg_scene *sc, float top, float right,
                      float bottom);
 

@@ -80,16 +80,16 @@ void fe_table_item_rect(struct fe_app *a, const eg_item *e, float lo[2], float h
 
 enum { MAX_KEEP = 128 };
 
-/* What a message must not cover, as drawn: the pieces kept clear and those
- * the player may take or is shown (EG_ITEM_PICK, EG_ITEM_LIT); up to
- * MAX_KEEP rectangles. */
-static int kept_clear(struct fe_app *a, fe_rect *out)
+/* What a message must not cover, as drawn: the pieces with any of these
+ * flags (the pieces kept clear, those the player may take or is shown:
+ * EG_ITEM_PICK, EG_ITEM_LIT); up to MAX_KEEP rectangles. */
+static int kept_clear(struct fe_app *a, fe_rect *out, unsigned flags)
 {
     const eg_scene *sc = fe_table_scene(a);
     int n = 0;
     for (int i = 0; i < sc->nitems && n < MAX_KEEP; i++) {
         const eg_item *e = &sc->items[i];
-        if (!(e->flags & (EG_ITEM_KEEP_CLEAR | EG_ITEM_PICK | EG_ITEM_LIT)) ||
+        if (!(e->flags & flags) ||
             (e->flags & EG_ITEM_UNSEEN))
             continue;
         float lo[2], hi[2];
@@ -112,6 +112,24 @@ static float covered(const fe_rect *keep, int nkeep, fe_rect r)
     return sum;
 }
 
+bool fe_table_covers_own(struct fe_app *a, fe_rect r)
+{
+    fe_rect keep[MAX_KEEP];
+    return covered(keep, kept_clear(a, keep, EG_ITEM_KEEP_CLEAR), r) > 0.0f;
+}
+
+bool fe_table_clear_spot(struct fe_app *a, float w, float h, float left, float top, float right,
+                         float bottom, fe_rect *out)
+{
+    fe_rect keep[MAX_KEEP];
+    int n = kept_clear(a, keep, EG_ITEM_KEEP_CLEAR);
+    for (float y = top; y + h <= bottom + 0.5f; y += U(24))
+        for (float x = left; x + w <= right + 0.5f; x += U(24))
+            if (covered(keep, n, *out = fe_ui_rect(x, y, w, h)) <= 0.0f)
+                return true;
+    return false;
+}
+
 /* The width of the widest of n lines. */
 static float widest(struct fe_app *a, char (*lines)[FE_UI_LINE_MAX], int n, float size)
 {
@@ -132,25 +150,27 @@ float fe_table_message(struct fe_app *a, const char *text, float left, float top
     if (room < U(120))
         return bottom;
     fe_rect keep[MAX_KEEP], best = {0};
-    int nkeep = kept_clear(a, keep), n = 0, best_n = 0;
+    int nkeep = kept_clear(a, keep, EG_ITEM_KEEP_CLEAR | EG_ITEM_PICK | EG_ITEM_LIT), n = 0, best_n = 0;
     float least = 1e30f, step = U(24), lh = size * 1.25f;
     /* Wrapped wide, then narrower; the first place, from the bottom left
      * along the rows and up to the status lines, that covers none of them;
-     * else the one that covers the least. */
+     * then the same up to the window's top, over the status lines (the
+     * table leaves them out); else the one that covers the least. */
     static const float widths[3] = {640.0f, 420.0f, 300.0f};
-    for (int k = 0; k < 3 && least > 0.0f; k++) {
-        float most = room < U(widths[k]) ? room : U(widths[k]);
+    for (int k = 0; k < 6 && least > 0.0f; k++) {
+        float from = k < 3 ? top : U(6);
+        float most = room < U(widths[k % 3]) ? room : U(widths[k % 3]);
         n = fe_ui_wrap(&a->ui, text, size, false, most, lines, MAX);
         float w = widest(a, lines, n, size) + 2.0f * pad;
         float h = (float)n * lh + U(14);
-        for (float y = bottom - h; y >= top - 0.5f && least > 0.0f; y -= step)
+        for (float y = bottom - h; y >= from - 0.5f && least > 0.0f; y -= step)
             for (float x = left; x + w <= right + 0.5f && least > 0.0f; x += step) {
                 fe_rect r = fe_ui_rect(x, y, w, h);
                 float c = covered(keep, nkeep, r);
                 if (c < least - 1.0f) {
                     least = c;
                     best = r;
-                    best_n = k;
+                    best_n = k % 3;
                 }
             }
     }

@@ -13,6 +13,7 @@
 #include "eg_game.h"
 #include "eg_scene.h"
 #include "eg_words.h"
+#include "ui.h"
 
 struct fe_app;
 
@@ -26,6 +27,14 @@ bool fe_table_first_of_id(const eg_scene *sc, int i);
 bool fe_table_find_pick(struct fe_app *a, int player, const char *move, int32_t *from, int32_t *to);
 /* Where item e is drawn: the screen rectangle of its box, turned as drawn. */
 void fe_table_item_rect(struct fe_app *a, const eg_item *e, float lo[2], float hi[2]);
+/* Whether r shares any pixel with a piece of the viewer's own as drawn
+ * (EG_ITEM_KEEP_CLEAR). */
+bool fe_table_covers_own(struct fe_app *a, fe_rect r);
+/* The first place of a w x h panel between left and right, top and bottom,
+ * along the rows from the top left, that covers none of the viewer's own
+ * pieces; false where there is none. */
+bool fe_table_clear_spot(struct fe_app *a, float w, float h, float left, float top, float right,
+                         float bottom, fe_rect *out);
 /* The table's message, drawn in a panel between top and bottom, left and
  * right (the room the status lines, the buttons and the last move leave):
  * at the first place from the bottom left, row by row upwards, that covers

@@ -63,10 +63,12 @@ enum {
                                  size, colour) that left it with the move,
                                  else from a like EG_ITEM_STOCK; one that
                                  left it slides into a like stock and goes */
-    EG_ITEM_KEEP_CLEAR = 1u << 9, /* the window keeps its buttons off it (City
-                                     Blox's plates and cards): the scene is
-                                     framed left of them, the layout checks
-                                     measure it */
+    EG_ITEM_KEEP_CLEAR = 1u << 9, /* the viewer's own pieces (Cityscape's goal
+                                     dice, Six Cities' hand, City Blox's plates
+                                     and cards, Skyscrapers' pawns): the
+                                     window's buttons, status lines and panels
+                                     keep off them, the layout checks measure
+                                     it */
     EG_ITEM_STOCK = 1u << 10, /* a stock of like pieces (City Blox's supply
                                  box): sliding pieces come from it and go
                                  back into it (EG_ITEM_SLIDES) */

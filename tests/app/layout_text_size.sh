@@ -12,7 +12,7 @@
 # OpenGL context can be had.
 . "$(dirname "$0")/layout_run.sh" # game=$1, work=$2 emptied, fail=0, layout_run
 
-# screen NAME SIZE COMMANDS: dump the screen the commands lead to.
+# screen NAME SIZE COMMANDS [table]: dump the screen the commands lead to.
 screen() {
   name=$1 size=$2
   for scale in 1 2; do
@@ -20,9 +20,12 @@ screen() {
 dump-text $work/$name-$size-$scale/texts" || return
   done
   # text X Y W H |WORDS|: the same words at 100% and at 200%, heights compared.
-  awk -F'|' -v name="$name" -v size="$size" '
-    FNR == 1 { file++ }
-    $1 ~ /^text / { split($1, f, " "); if (file == 1) h1[$2] = f[5]; else if ($2 in h1) {
+  # At the table the labels drawn on the board (before the first panel) are
+  # the scene's, not the screen's text.
+  awk -F'|' -v name="$name" -v size="$size" -v table="${4:-}" '
+    FNR == 1 { file++; ui = !table }
+    $1 ~ /^panel / { ui = 1 }
+    $1 ~ /^text / && ui { split($1, f, " "); if (file == 1) h1[$2] = f[5]; else if ($2 in h1) {
         n++; r = f[5] / h1[$2]
         if (r < 1.8) { bad++; printf "FAIL %s at %s: \"%s\" %d px tall at 200%%, %d at 100%% (x%.2f)\n", name, size, $2, f[5], h1[$2], r } } }
     END { if (n == 0) { printf "FAIL %s at %s: no text drawn at both sizes\n", name, size; exit 1 }
@@ -48,5 +51,14 @@ click Players: 2'
 click Six Cities'
   screen setup-city-blox-4 "$size" 'click New game
 click City Blox'
+  # The table's own screen: its buttons and status lines (issue 28: at 200%
+  # the button column was drawn smaller to fit the window's height).
+  for g in Cityscape Skyscrapers "Six Cities" "City Blox"; do
+    screen "table-$(echo "$g" | tr -d ' ')" "$size" "click New game
+click $g
+click Start
+ready
+wait 1" table
+  done
 done
 exit $fail

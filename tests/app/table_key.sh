@@ -105,12 +105,15 @@ for game in Cityscape Skyscrapers "Six Cities" "City Blox"; do
   n=0
   while IFS='|' read -r words rgb; do
     n=$((n + 1))
-    seen=$(head -n "$n" "$work/$id.list" | grep -cF -- "$words|")
-    line=$(grep -F -- "|$words" "$work/$id.txt" | sed -n "${seen}p")
+    # Said once (a list's second line of the same words: the same symbol's
+    # second paint, Six Cities' red and yellow).
+    line=$(grep -F -- "|$words" "$work/$id.txt")
     if [ -z "$line" ]; then
       bad "$game: the key does not say \"$words\""
       continue
     fi
+    [ "$(echo "$line" | wc -l)" -eq 1 ] || bad "$game: the key says \"$words\" more than once"
+    line=$(echo "$line" | head -n 1)
     # A mark (white, in a panel) is a few pixels; a piece a block of them.
     min=12
     [ "$rgb" = "1 1 1" ] && min=3
@@ -120,6 +123,7 @@ for game in Cityscape Skyscrapers "Six Cities" "City Blox"; do
       >>"$work/$id.rects"
   done <"$work/$id.list"
   got=$(grep -c '^text .* |' "$work/$id.txt")
+  n=$(cut -d'|' -f1 "$work/$id.list" | sort -u | wc -l)
   [ "$got" -ge "$n" ] || bad "$game: $got texts drawn for $n entries"
   "$PIXELS" "$work/$id.png" <"$work/$id.rects" >"$work/$id.pixels" 2>&1 ||
     { bad "$game: a symbol's colour is not where the key draws it"; cat "$work/$id.pixels"; }

@@ -113,12 +113,26 @@ static void key_kinds(const eg_game *g, kinds *k)
     for (int i = 0; i < n; i++) {
         assert_non_null(e[i].words);
         assert_true(strlen(e[i].words) > 3);
+        /* Each meaning once (issue 28: Six Cities listed the height and the
+         * supply count twice, for red and for yellow). */
+        for (int j = 0; j < i; j++)
+            if (strcmp(e[i].words, e[j].words) == 0)
+                fail_msg("%s: the key says \"%s\" twice (entries %d and %d)", g->id, e[i].words,
+                         j + 1, i + 1);
         if (e[i].item >= 0) {
             assert_true(e[i].item < sc.nitems);
-            char kind[KIND];
-            item_kind(&sc.items[e[i].item], kind, sizeof kind);
-            /* An entry may show a plain piece (Skyscrapers' pawns). */
-            add(k, kind);
+            /* Its symbol: its item and those after it up to the next
+             * entry's (the table's Key page draws them together). An entry
+             * may show a plain piece (Skyscrapers' pawns). */
+            int end = sc.nitems;
+            for (int j = 0; j < n; j++)
+                if (e[j].item > e[i].item && e[j].item < end)
+                    end = e[j].item;
+            for (int it = e[i].item; it < end; it++) {
+                char kind[KIND];
+                item_kind(&sc.items[it], kind, sizeof kind);
+                add(k, kind);
+            }
         } else {
             char mark[KIND];
             snprintf(mark, sizeof mark, "mark %s", e[i].mark);

@@ -306,7 +306,9 @@ static void draw_dice(const cs_game *g, int viewer, const cs_city_ui *ui, bool h
                 return;
             die->yaw = SEAT_YAW[seat];
             set_rgb(die->rgb, 0.97f, 0.95f, 0.90f);
-            die->flags = EG_ITEM_PICK | ((mine & (1u << seat)) ? EG_ITEM_DROP : 0);
+            /* The viewer's own: the window's panels keep off them. */
+            die->flags = EG_ITEM_PICK | ((mine & (1u << seat)) ? EG_ITEM_DROP : 0) |
+                         (owner == viewer ? EG_ITEM_KEEP_CLEAR : 0);
             if (face < 0) {
                 die->roll = PI; /* face down: nothing to read */
             } else {
@@ -336,7 +338,7 @@ static void draw_key(const cs_game *g, int viewer, const cs_city_ui *ui, eg_scen
             return;
         it->yaw = SEAT_YAW[seat];
         set_rgb(it->rgb, 0.93f, 0.90f, 0.82f);
-        it->flags = EG_ITEM_PICK | (chosen ? EG_ITEM_LIT : 0);
+        it->flags = EG_ITEM_PICK | EG_ITEM_KEEP_CLEAR | (chosen ? EG_ITEM_LIT : 0);
         snprintf(it->label, sizeof it->label, "%s", FACE[f]);
     }
 }

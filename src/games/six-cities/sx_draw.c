@@ -366,8 +366,8 @@ static void draw_hand(const sx_state *v, int p, int viewer, int32_t selected, eg
                 bool up = selected == CARD_ID + k && j == v->hand[p][k] - 1;
                 eg_item *it = add_card(sc, CARD_ID + k, seat, u0 + (float)i * pitch, 0.9f, k,
                                        true, 1.25f, up ? 0.25f : 0.0f);
-                if (it)
-                    it->flags |= EG_ITEM_PICK;
+                if (it) /* the window's panels keep off the viewer's hand */
+                    it->flags |= EG_ITEM_PICK | EG_ITEM_KEEP_CLEAR;
             }
         return;
     }
@@ -394,10 +394,13 @@ static void draw_area(const sx_state *v, int p, bool mine, eg_scene *sc)
      * blocks between them. */
     for (int i = 0; i < ncols; i++) {
         int c = cols[i];
-        float u0 = ncols == 2 ? (i == 0 ? -5.6f : 3.35f) : -3.4f, vv = 2.25f;
+        float u0 = i == 0 ? -5.6f : 3.35f, vv = 2.25f;
         for (int f = 1; f <= SX_MAX_FLOORS; f++) {
+            /* Two rows of two stacks, 2 and 3 floors behind 1 and 4: each
+             * count printed clear of the others. */
             float x, z;
-            seat_point(seat, u0 + (float)(f - 1) * 0.75f, vv, &x, &z);
+            seat_point(seat, u0 + (f > 2 ? 1.4f : 0.0f), vv + (f == 2 || f == 3 ? 1.3f : 0.0f), &x,
+                       &z);
             eg_item *it = add_block(sc, SUPPLY_ID + 10 * c + f, c, f, x, 0.0f, z, 0.5f, yaw);
             if (!it)
                 return;
@@ -677,43 +680,36 @@ int sx_table_interpret(const void *view, int viewer, void *ui, const eg_pick *pi
  * entry's symbol is its item and the items after it (a block's bands, a
  * card's grid). */
 
-/* Adds entry item `first` unless an entry already shows a piece of its
- * shape, label and ink (a height on each colour whose ink differs). */
+/* Adds entry item `first` (its symbol: the items from it on). */
 static int key_add(eg_scene *sc, eg_key_entry *out, int n, int max, int first, const char *words)
 {
     if (first >= sc->nitems || n >= max)
         return n;
-    const eg_item *e = &sc->items[first];
-    for (int k = 0; k < n; k++) {
-        const eg_item *o = out[k].item >= 0 ? &sc->items[out[k].item] : NULL;
-        if (o && o->shape == e->shape && strcmp(o->label, e->label) == 0 &&
-            memcmp(o->label_rgb, e->label_rgb, sizeof o->label_rgb) == 0) {
-            sc->nitems = first; /* the same symbol: drawn once */
-            return n;
-        }
-    }
     out[n] = (eg_key_entry){first, "", words};
     return n + 1;
 }
 
+/* One symbol for both inks of a label on a block (light on red, dark on
+ * yellow): a red and a yellow block side by side. */
+static int key_blocks(eg_scene *sc, eg_key_entry *out, int n, int max, int floors, float w,
+                      const char *label, const char *words)
+{
+    int first = sc->nitems;
+    for (int c = 0; c < 2; c++) {
+        float d = ((float)c - 0.5f) * 1.1f * w; /* yellow behind: the labels apart */
+        eg_item *it = add_block(sc, 0, c, floors, d, 0, -d, w, 0);
+        if (it)
+            snprintf(it->label, sizeof it->label, "%s", label);
+    }
+    return key_add(sc, out, n, max, first, words);
+}
+
 int sx_key(eg_scene *sc, eg_key_entry *out, int max)
 {
-    int n = 0;
-    for (int c = 0; c < SX_COLOURS; c++) {
-        int first = sc->nitems;
-        eg_item *it = add_block(sc, 0, c, 2, 0, 0, 0, BLOCK, 0);
-        if (it)
-            snprintf(it->label, sizeof it->label, "5");
-        n = key_add(sc, out, n, max, first, "Over a building: its height, the floors of all its blocks");
-    }
-    for (int c = 0; c < SX_COLOURS; c++) {
-        int first = sc->nitems;
-        eg_item *it = add_block(sc, 0, c, 3, 0, 0, 0, 0.5f, 0);
-        if (it)
-            snprintf(it->label, sizeof it->label, "\xc3\x97%d", 3);
-        n = key_add(sc, out, n, max, first,
-                    "In a supply: blocks of this size left (\xc3\x97" "3: three of them)");
-    }
+    int n = key_blocks(sc, out, 0, max, 2, BLOCK, "5",
+                       "Over a building: its height, the floors of all its blocks");
+    n = key_blocks(sc, out, n, max, 3, 0.5f, "\xc3\x97" "3",
+                   "In a supply: blocks of this size left (\xc3\x97" "3: three of them)");
     int first = sc->nitems;
     eg_item *pad = add_box(sc, 0, 0, 0, 0, 0.62f, 0.05f, 0.62f);
     if (pad) {

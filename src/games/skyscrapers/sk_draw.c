@@ -132,7 +132,8 @@ static void draw_square(const sk_board *b, int sq, const sk_score *score, int32_
         it->size[1] = 0.78f;
         memcpy(it->rgb, SUIT_RGB[s->pawn], sizeof it->rgb);
         /* A pawn on a stack never moves again. */
-        it->flags = EG_ITEM_WOOD | EG_ITEM_SLIDES | (sk_is_stack(s) ? 0 : EG_ITEM_PICK);
+        it->flags = EG_ITEM_WOOD | EG_ITEM_SLIDES | EG_ITEM_KEEP_CLEAR | /* panels keep off */
+                    (sk_is_stack(s) ? 0 : EG_ITEM_PICK);
         it->key = KEY_PAWN + s->pawn;
     }
 }
