@@ -99,13 +99,14 @@ bool fe_results_screen(struct fe_app *a)
     }
     const eg_record *rec = eg_midend_record(me);
     int n = rec->nplayers, score[EG_MAX_PLAYERS] = {0}, place[EG_MAX_PLAYERS] = {0};
-    g->scores(eg_midend_state(me), score);
-    if (g->places) {
-        g->places(eg_midend_state(me), place);
-    } else { /* the higher score first, equal scores sharing a place */
-        for (int p = 0; p < n; p++)
-            for (int q = 0; q < n; q++)
-                place[p] += score[q] > score[p];
+    if (eg_midend_remote_result(me, score, place) == 0) { /* online: the server's OVER line */
+        g->scores(eg_midend_state(me), score);
+        if (g->places)
+            g->places(eg_midend_state(me), place);
+        else /* the higher score first, equal scores sharing a place */
+            for (int p = 0; p < n; p++)
+                for (int q = 0; q < n; q++)
+                    place[p] += score[q] > score[p];
     }
     static made m;
     how_made(me, g, &m);
@@ -201,7 +202,7 @@ bool fe_results_screen(struct fe_app *a)
                     : fe_ui_rect(bx, by + (float)i * (bh + gap), bw, bh);
     if (fe_ui_button(&a->ui, at[0], labels[0], true))
         seen.look = true;
-    if (fe_ui_button(&a->ui, at[1], labels[1], true))
+    if (fe_ui_button(&a->ui, at[1], labels[1], !eg_midend_is_remote(me))) /* online: not yet */
         fe_table_rematch(a);
     else if (fe_ui_button(&a->ui, at[2], labels[2], true)) {
         fe_table_retire(a);
