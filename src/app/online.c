@@ -24,6 +24,12 @@ static void wake(void *ctx)
     SDL_PushEvent(&e); /* thread-safe: the window's loop wakes and takes the lines */
 }
 
+static Uint32 minute(Uint32 ms, void *ctx)
+{
+    wake(ctx);
+    return ms;
+}
+
 static void hang_up(struct fe_app *a)
 {
     bool table = on.me && fe_table_midend(a) == on.me;
@@ -42,37 +48,27 @@ static void saves_file(struct fe_app *a, const char *name, char *out, size_t out
         snprintf(out, outsz, "%.*s/%s", (int)(slash - a->save_path), a->save_path, name);
 }
 
-/* Ready to dial: the wake event, the tokens' file. */
+/* Ready to dial: nothing followed, the wake event, the tokens' file. */
 static void prepare(struct fe_app *a)
 {
+    hang_up(a);
     static Uint32 wake_type;
-    if (!wake_type)
+    if (!wake_type) { /* and once a minute, to keep the connection (cn_online_poll) */
         wake_type = SDL_RegisterEvents(1);
+        SDL_AddTimer(60000, minute, &wake_type);
+    }
     on.wake = wake;
     on.wake_ctx = &wake_type;
     saves_file(a, "online.txt", on.tokens, sizeof on.tokens);
     fe_flow_show(&a->flow, FE_SCREEN_ONLINE); /* "Connecting..." until seated */
 }
 
-bool fe_online_host(struct fe_app *a, const char *addr, const eg_game *g, const char *params,
-                    const char *seats)
+void fe_online_host(struct fe_app *a, const eg_game *g, const char *params, const char *seats)
 {
     char dir[1100];
-    hang_up(a);
     prepare(a);
-    if (addr && addr != on.addr)
-        snprintf(on.addr, sizeof on.addr, "%s", addr);
     saves_file(a, "server", dir, sizeof dir);
-    return cn_online_host(&on, dir[0] ? dir : "cityscape-server-data", g->id, params, seats) == 0;
-}
-
-bool fe_online_join(struct fe_app *a, const char *addr, const char *code, unsigned seats)
-{
-    hang_up(a);
-    prepare(a);
-    if (addr != on.addr)
-        snprintf(on.addr, sizeof on.addr, "%s", addr);
-    return cn_online_join(&on, code, seats) == 0;
+    cn_online_host(&on, dir[0] ? dir : "cityscape-server-data", g->id, params, seats);
 }
 
 static int feed(void *ctx, const char *line, unsigned *changed, eg_error *err)
@@ -181,7 +177,8 @@ void fe_online_screen(struct fe_app *a)
         a->games_for_rules = false;
         fe_flow_show(&a->flow, FE_SCREEN_GAMES);
     } else if (join) {
-        fe_online_join(a, on.addr, on.code, 0);
+        prepare(a);
+        cn_online_join(&on, on.code);
     } else if (back) {
         hang_up(a);
         fe_flow_show(&a->flow, FE_SCREEN_TITLE);

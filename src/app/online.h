@@ -15,15 +15,10 @@ struct fe_app;
 
 /* The Play online screen (flow screen FE_SCREEN_ONLINE). */
 void fe_online_screen(struct fe_app *a);
-/* Host a table of g: `seats` as the server's NEW writes them ("me,open,
- * medium"), `params` the game's options. At addr ("host:port"; NULL: the
- * one typed on the screen), or, with none, at a server started here. */
-bool fe_online_host(struct fe_app *a, const char *addr, const eg_game *g, const char *params,
-                    const char *seats);
-/* Join the table `code` at addr ("host:port"), taking `seats` (bit 1 << seat;
- * 0: the player chooses them on the screen), or, with seat tokens kept for
- * that table, taking those seats back. */
-bool fe_online_join(struct fe_app *a, const char *addr, const char *code, unsigned seats);
+/* Host a table of g (the setup's Host): `seats` as the server's NEW writes
+ * them ("me,open,medium"), `params` the game's options; at the server typed
+ * on the screen, or, with none, at one started here. */
+void fe_online_host(struct fe_app *a, const eg_game *g, const char *params, const char *seats);
 /* The server's lines taken in: once a frame, and when the network wakes the
  * window (an SDL user event). */
 void fe_online_update(struct fe_app *a);

@@ -856,7 +856,7 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
             const char *label = fe_ui_find(&a->ui, "Continue") ? "Continue" : "Ready";
             if (fe_ui_find(&a->ui, label))
                 press_widget(s, a, label, false);
-            else if (await_turn(s, a, "play-to-end", 120.0, 2) == 0)
+            else if (await_turn(s, a, "play-to-end", 600.0, 2) == 0)
                 return s->to_end--, true; /* this line again (await_turn), no input made */
             else if (s->done || !play_any(s, a, s->to_end <= c.n[0]))
                 return false;

@@ -646,7 +646,7 @@ static void host_online(struct fe_app *a)
         snprintf(seats + strlen(seats), sizeof seats - strlen(seats), "%s%s", p ? "," : "",
                  t->ctrl[p] == 0 ? "me" : t->ctrl[p] > t->g->nlevels ? "open"
                                                                         : control_name(t->g, t->ctrl[p]));
-    fe_online_host(a, NULL, t->g, params, seats);
+    fe_online_host(a, t->g, params, seats);
 }
 
 void fe_table_setup_screen(struct fe_app *a)

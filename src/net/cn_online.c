@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "eg_record.h"
@@ -30,7 +31,7 @@ void cn_online_hang_up(cn_online *o, bool me_freed)
     cn_conn_close(o->conn);
     o->me = NULL;
     o->conn = NULL;
-    o->playing = o->watching = o->take = false;
+    o->playing = o->watching = false;
 }
 
 /* Connected to o->addr ("host:port") and named, a mid end waiting. */
@@ -84,7 +85,8 @@ int cn_online_host(cn_online *o, const char *server_dir, const char *game, const
     o->want = 0;
     o->spectate = false;
     for (int p = 0, i = 0; seats[i]; p += seats[i++] == ',')
-        if (strncmp(seats + i, "me", 2) == 0 && (i == 0 || seats[i - 1] == ','))
+        if (strncmp(seats + i, "me", 2) == 0 && (i == 0 || seats[i - 1] == ',') &&
+            (seats[i + 2] == ',' || !seats[i + 2])) /* "me", not "medium" */
             o->want |= 1u << p;
     o->spectate = o->want == 0; /* every seat a friend's or a computer's */
     cn_conn_sendf(o->conn, NULL, "NEW %s %s %s", game, seats, params);
@@ -121,7 +123,7 @@ static void keep_tokens(cn_online *o)
         fprintf(stderr, "cityscape: online: the seat's token is not kept: %s\n", err.msg);
 }
 
-int cn_online_join(cn_online *o, const char *code, unsigned seats)
+int cn_online_join(cn_online *o, const char *code)
 {
     if (code != o->code)
         snprintf(o->code, sizeof o->code, "%s", code);
@@ -130,8 +132,6 @@ int cn_online_join(cn_online *o, const char *code, unsigned seats)
     o->want = rejoin(o, o->code);
     if (!o->want) { /* a spectator first: the seats are listed, then taken */
         o->watching = true;
-        o->take = seats != 0;
-        o->want = seats;
         cn_conn_sendf(o->conn, NULL, "WATCH %s", o->code);
     }
     return 0;
@@ -142,7 +142,7 @@ void cn_online_take(cn_online *o)
     for (int p = 0; p < EG_MAX_PLAYERS; p++)
         if (o->want & (1u << p))
             cn_conn_sendf(o->conn, NULL, "JOIN %s %d", o->code, p + 1);
-    o->watching = o->take = false;
+    o->watching = false;
 }
 
 /* The server refused what was asked before the table was played (a wrong
@@ -169,6 +169,10 @@ unsigned cn_online_poll(cn_online *o, cn_feed_fn feed, void *ctx)
     eg_error err = {0};
     unsigned what = 0;
     int got;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    if (o->conn && now.tv_sec - o->pinged >= 60 && cn_conn_send(o->conn, "PING", NULL) == 0)
+        o->pinged = (long)now.tv_sec; /* a person thinking is not an idle client */
     while (o->conn && !(what & (CN_ONLINE_GONE | CN_ONLINE_READY)) &&
            (got = cn_conn_recv(o->conn, line, sizeof line, &err)) != 0) {
         if (got < 0) {
@@ -193,8 +197,6 @@ unsigned cn_online_poll(cn_online *o, cn_feed_fn feed, void *ctx)
             snprintf(o->code, sizeof o->code, "%s", eg_midend_table_code(o->me));
             snprintf(o->status, sizeof o->status, "Table %s at %s", o->code, o->shown);
         }
-        if (o->take && eg_midend_remote_ready(o->me))
-            cn_online_take(o);
         unsigned held = eg_midend_held(o->me);
         if ((held ? (held & o->want) == o->want : o->spectate) && eg_midend_remote_ready(o->me)) {
             fprintf(stderr, "cityscape: online: table %s at %s\n", o->code, o->shown);

@@ -25,7 +25,6 @@ typedef struct {
     eg_midend *me;      /* the table followed (the caller's to play once ready) */
     bool playing;       /* handed to the caller (CN_ONLINE_READY) */
     bool watching;      /* joining: seated nowhere yet, the seats to choose */
-    bool take;          /* joining: take `want` once the table is known */
     bool spectate;      /* hosting no seat here: the table is watched */
     unsigned want;      /* the seats to hold before the table is ready */
     char name[32];      /* ours, for HELLO ("" : "player") */
@@ -36,6 +35,7 @@ typedef struct {
     char status[300];   /* the last thing that happened, in words */
     cn_wake_fn wake;
     void *wake_ctx;
+    long pinged;        /* when the last PING went (seconds, CLOCK_MONOTONIC) */
 } cn_online;
 
 /* Hosts a table of `game` (its id) with `seats` as NEW writes them
@@ -45,9 +45,9 @@ typedef struct {
 int cn_online_host(cn_online *o, const char *server_dir, const char *game, const char *params,
                    const char *seats);
 /* Joins table `code` at o->addr: the seats kept in o->tokens for it are
- * taken back; else it is watched, its seats listed (o->watching), and
- * `seats` (bits; 0: the caller's choice, cn_online_take) taken. 0 or -1. */
-int cn_online_join(cn_online *o, const char *code, unsigned seats);
+ * taken back; else it is watched, its seats listed (o->watching) for the
+ * caller's choice (o->want, then cn_online_take). 0 or -1. */
+int cn_online_join(cn_online *o, const char *code);
 /* Asks for the seats in o->want (JOIN). */
 void cn_online_take(cn_online *o);
 
@@ -60,7 +60,9 @@ enum {
     CN_ONLINE_GONE = 4,  /* the connection closed or was refused: o->status says why;
                             call cn_online_hang_up */
 };
-/* Takes the lines received, never blocking: CN_ONLINE_* bits. */
+/* Takes the lines received, never blocking: CN_ONLINE_* bits. It sends a
+ * PING once a minute at most (the server closes a connection silent for 300
+ * s): the caller polls once a minute at least (a timer's wake). */
 unsigned cn_online_poll(cn_online *o, cn_feed_fn feed, void *ctx);
 /* Closes the connection and frees the mid end unless the caller has freed
  * it already (me_freed). The server started here goes on. */

@@ -28,15 +28,8 @@ trap 'kill $spid $apid 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 spid="" apid=""
 fail() { echo "online_play $game $kind: $*"; exit 1; }
 
-"$SERVER" --host 127.0.0.1 --port 0 --data "$work/data" >"$work/server.log" 2>&1 &
-spid=$!
-port=""
-for i in $(seq 100); do
-  port=$(sed -n 's/.*listening on .* port \([0-9]*\).*/\1/p' "$work/server.log")
-  [ -n "$port" ] && break
-  sleep 0.1
-done
-[ -n "$port" ] || fail "the server did not start: $(cat "$work/server.log")"
+. "$(dirname "$0")/online_lib.sh"
+serve
 
 case $game in
   cityscape) name=Cityscape ;; six-cities) name="Six Cities" ;;
@@ -69,20 +62,13 @@ connect() { # NAME: the title's Play online, the name and the server typed
 { connect Ann
   printf 'click Host a table\nclick %s\n%s\n' "$name" "$setup"
   printf 'expect-text "Player %s: remote"\nclick Host\nwait-online 60\n' "$take"
-  printf 'play-to-end\ndump-text %s/a.txt\n' "$work"
+  printf 'dump-text %s/a-table.txt\nplay-to-end\ndump-text %s/a.txt\n' "$work" "$work"
 } >"$work/a.script"
 
 export SDL_VIDEODRIVER=offscreen CITYSCAPE_SCRIPT_STALL_S=600
 "$GAME" --script "$work/a.script" --save-dir "$work/a" --seed 5 >"$work/a.log" 2>&1 &
 apid=$!
-code=""
-for i in $(seq 600); do
-  code=$(sed -n 's/^cityscape: online: table \([A-Z0-9]*\) at .*/\1/p' "$work/a.log" | head -n 1)
-  [ -n "$code" ] && break
-  kill -0 $apid 2>/dev/null || break
-  sleep 0.1
-done
-[ -n "$code" ] || fail "the host window gave no table code: $(cat "$work/a.log")"
+table_code "$work/a.log" $apid
 
 { connect Bob
   printf 'click Table code\ntype %s\nkey Return\nclick Join\nwait-online 60\n' "$code"
@@ -96,6 +82,10 @@ arc=$?
 apid=""
 [ $arc = 0 ] || fail "the host window failed ($arc): $(tail -n 20 "$work/a.log")"
 [ $brc = 0 ] || fail "the joining window failed ($brc): $(tail -n 20 "$work/b.log")"
+
+# The host's table says its code and address (its status line, as drawn).
+grep -q "|Table $code at 127.0.0.1:$port:" "$work/a-table.txt" ||
+  fail "the host's table does not say 'Table $code at 127.0.0.1:$port': $(grep text "$work/a-table.txt" | head -n 6)"
 
 # The server's record, scored by the CLI: "TOTAL PLACE" a seat, sorted (the
 # record names its seats as the server was first told, so the places and
@@ -116,11 +106,13 @@ grep -q "over" "$work/cli.txt" || fail "the server's game is not over: $(cat "$w
 
 # A window's results as drawn: the rows with a place ("1st"), each its name
 # (the text after the place) and total (the row's last text).
-drawn() { # a window's rows with a place ("1st"): each its total (the row's last text)
+drawn() { # a window's rows with a place ("1st"; labels on the table may share
+  # its height, drawn before the panel): each its total (the row's last text)
   awk '$1 == "text" { t = $0; sub(/^[^|]*\|/, "", t); sub(/\|$/, "", t)
                       if (!($3 in row)) order[++n] = $3; row[$3] = row[$3] SUBSEP t }
        END { for (i = 1; i <= n; i++) { k = split(substr(row[order[i]], 2), w, SUBSEP)
-               if (w[1] ~ /^[1-8](st|nd|rd|th)$/) print w[k], w[1] + 0 } }' "$1" | sort
+               for (j = 1; j < k; j++) if (w[j] ~ /^[1-8](st|nd|rd|th)$/) { print w[k], w[j] + 0; break } } }' \
+    "$1" | sort
 }
 for w in a b; do
   drawn "$work/$w.txt" >"$work/$w-got.txt"
