@@ -156,7 +156,10 @@ void fe_online_screen(struct fe_app *a)
     }
     float cx = (float)a->fb_w * 0.5f, w = U(560), y = U(30), bh = U(44), gap = U(8);
     float pw = U(640) < (float)a->fb_w - U(24) ? U(640) : (float)a->fb_w - U(24);
-    fe_ui_panel(&a->ui, fe_ui_rect(cx - pw * 0.5f, U(16), pw, (float)a->fb_h - U(32)), FE_UI_SHADE);
+    static float end; /* the page's foot last pass (a page taller than the window scrolls) */
+    fe_ui_panel(&a->ui, fe_ui_rect(cx - pw * 0.5f, U(16), pw,
+                                   (end > (float)a->fb_h - U(16) ? end : (float)a->fb_h - U(16)) - U(16)),
+                FE_UI_SHADE);
     fe_ui_text(&a->ui, cx, y, (float)a->ui.px * 1.6f, 1, true, FE_UI_WHITE, "Play online");
     y += U(60);
     static const char *const labels[] = {"Your name", "Server", "Table code"};
@@ -204,4 +207,5 @@ void fe_online_screen(struct fe_app *a)
     }
     if (rec && fe_ui_button(&a->ui, fe_ui_rect(cx - w * 0.5f, y, w, bh), "Take the seats", on.want != 0))
         cn_online_take(&on);
+    end = y + (rec ? bh : 0.0f) + U(16);
 }

@@ -801,7 +801,7 @@ void fe_table_setup_screen(struct fe_app *a)
         fe_flow_show(&a->flow, FE_SCREEN_GAMES);
     if (!host)
         fe_lesson_button(a, g, fe_ui_rect(cx - bw * 0.5f, y + bh + gap, bw, bh)); /* lesson.c */
-    end = y + 2.0f * bh + gap + U(16);
+    end = y + (host ? bh : 2.0f * bh + gap) + U(16); /* no lesson button online */
     fe_table_menu_replace_question(a, true); /* table_menu.c: drawn over the setup */
 }
 

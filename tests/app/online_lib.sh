@@ -20,7 +20,7 @@ serve() {
 table_code() {
   code=""
   for i in $(seq 600); do
-    code=$(sed -n 's/^cityscape: online: table \([A-Z0-9]*\) at .*/\1/p' "$1" | head -n 1)
+    code=$(sed -n 's/^cityscape: online: table \([A-Z0-9]*\) at .*/\1/p' "$1" 2>/dev/null | head -n 1)
     [ -n "$code" ] && return 0
     kill -0 "$2" 2>/dev/null || break
     sleep 0.1

@@ -62,7 +62,7 @@ connect() { # NAME: the title's Play online, the name and the server typed
 { connect Ann
   printf 'click Host a table\nclick %s\n%s\n' "$name" "$setup"
   printf 'expect-text "Player %s: remote"\nclick Host\nwait-online 60\n' "$take"
-  printf 'dump-text %s/a-table.txt\nplay-to-end\ndump-text %s/a.txt\n' "$work" "$work"
+  printf 'ready\ndump-text %s/a-table.txt\nplay-to-end\ndump-text %s/a.txt\n' "$work" "$work"
 } >"$work/a.script"
 
 export SDL_VIDEODRIVER=offscreen CITYSCAPE_SCRIPT_STALL_S=600
