@@ -10,6 +10,7 @@
 #include "cn_online.h"
 #include "front.h"
 #include "table.h"
+#include "table_internal.h" /* a part of the table: they call each other */
 #include "table_menu.h"
 
 #define U(x) ((x) * a->ui.unit)
