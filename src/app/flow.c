@@ -7,7 +7,7 @@
 const char *fe_flow_screen_name(fe_screen s)
 {
     static const char *const names[] = {"title", "rules", "settings", "games",
-                                        "table-setup", "table", "menu"};
+                                        "table-setup", "table", "menu", "online"};
     return (unsigned)s < sizeof names / sizeof names[0] ? names[s] : "?";
 }
 

@@ -17,6 +17,7 @@ typedef enum {
     FE_SCREEN_TABLE_SETUP, /* a game's setup, from its options (table.c) */
     FE_SCREEN_TABLE,       /* a game in play (table.c) */
     FE_SCREEN_MENU,        /* the in-game menu over `paused` (Esc) */
+    FE_SCREEN_ONLINE,      /* Play online: host or join a table (online.c) */
 } fe_screen;
 
 /* The screen's name as scripts write it ("title", "table", ...). */

@@ -12,6 +12,7 @@
 #include "eg_lesson.h"
 #include "layout_check.h"
 #include "lesson.h"
+#include "online.h"
 #include "screens.h"
 #include "table.h"
 
@@ -24,6 +25,7 @@ bool fe_app_busy(const fe_app *a)
 
 void fe_app_update(fe_app *a, float dt)
 {
+    fe_online_update(a); /* the server's lines, when online */
     if (a->flow.screen == FE_SCREEN_TABLE)
         fe_table_update(a, dt);
     if (fe_camera_update(&a->cam, dt))

@@ -53,6 +53,7 @@ typedef struct fe_app {
     fe_table *table;         /* every game at the table (table.c) */
     struct eg_scene *backdrop; /* the title's: the house game's lesson set out (frame.c) */
     bool games_for_rules;    /* the games screen chooses whose rules to show */
+    bool online_host;        /* the games and setup screens host a table online (online.c) */
     struct fe_layout_check *layout; /* CITYSCAPE_LAYOUT_CHECK: every frame's layout judged */
     float ui_fit;            /* the text size used: the setting, or less where it would not fit */
     float scroll, scroll_max; /* a page taller than the window: how far it is moved up (frame.c) */

@@ -136,7 +136,7 @@ bool fe_results_screen(struct fe_app *a)
                     : fe_ui_rect(bx, by + (float)i * (bh + gap), bw, bh);
     if (fe_ui_button(&a->ui, at[0], labels[0], true))
         seen.look = true;
-    if (fe_ui_button(&a->ui, at[1], labels[1], true))
+    if (fe_ui_button(&a->ui, at[1], labels[1], !eg_midend_is_remote(me))) /* online: not yet */
         fe_table_rematch(a);
     else if (fe_ui_button(&a->ui, at[2], labels[2], true)) {
         fe_table_retire(a);

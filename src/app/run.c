@@ -16,6 +16,7 @@
 
 #include "frame.h"
 #include "layout_check.h"
+#include "online.h"
 #include "script.h"
 #include "xpointer.h"
 #include "table.h"
@@ -234,6 +235,7 @@ int fe_game_run(const fe_game_options *opt)
     fe_camera_init(&a->cam, 0);
     a->layout = fe_layout_check_from_env();
     int status = run_loop(a);
+    fe_online_close(a);
     fe_table_free(a->table);
     a->table = NULL;
     free(a->backdrop);

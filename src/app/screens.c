@@ -11,6 +11,7 @@
 #include "dialog.h"
 #include "eg_game.h"
 #include "lesson.h"
+#include "online.h"
 #include "screens.h"
 #include "table.h"
 #include "table_menu.h"
@@ -110,11 +111,14 @@ static void screen_title(fe_app *a)
         fe_ui_text(&a->ui, cx, U(160), text_px(a, 1.0f), 1, false, FE_UI_WHITE,
                    "Build a skyline that matches your secret goals");
     }
-    static const char *const labels[] = {"New game", "Continue",  "Learn to play",
-                                         "Rules",    "Settings",  "Quit"};
+    static const char *const labels[] = {"New game", "Continue", "Play online", "Learn to play",
+                                         "Rules",    "Settings", "Quit"};
     /* Continue: the game played last, at the table (table_menu.h). */
-    bool enabled[] = {true, fe_table_can_continue(a), true, true, true, true};
-    switch (fe_dialog_buttons(a, cx, U(240), labels, enabled, 6)) {
+    bool enabled[] = {true, fe_table_can_continue(a), true, true, true, true, true};
+    int hit = fe_dialog_buttons(a, cx, U(240), labels, enabled, 7);
+    if (hit == 0 || hit == 4) /* a game to play here, or whose rules to show */
+        a->online_host = false;
+    switch (hit) {
     case 0:
         a->games_for_rules = false;
         fe_flow_show(&a->flow, FE_SCREEN_GAMES);
@@ -122,17 +126,20 @@ static void screen_title(fe_app *a)
     case 1:
         fe_table_continue(a);
         break;
-    case 2: /* the house game's lesson at the table; the saved game stays as it is */
+    case 2: /* host or join a table on a server (online.c) */
+        fe_flow_show(&a->flow, FE_SCREEN_ONLINE);
+        break;
+    case 3: /* the house game's lesson at the table; the saved game stays as it is */
         fe_lesson_learn(a);
         break;
-    case 3: /* the games screen: whose rules (the table's rules page) */
+    case 4: /* the games screen: whose rules (the table's rules page) */
         a->games_for_rules = true;
         fe_flow_show(&a->flow, FE_SCREEN_GAMES);
         break;
-    case 4:
+    case 5:
         fe_flow_show(&a->flow, FE_SCREEN_SETTINGS);
         break;
-    case 5:
+    case 6:
         a->quit = true;
         break;
     default:
@@ -165,7 +172,7 @@ static void screen_games(fe_app *a)
                     FE_UI_SHADE);
     int hit = fe_dialog_buttons(a, cx, U(130), labels, enabled, n + 1);
     if (hit == n || (a->ui.in && a->ui.in->kind == FE_IN_CANCEL)) {
-        fe_flow_show(&a->flow, FE_SCREEN_TITLE);
+        fe_flow_show(&a->flow, a->online_host ? FE_SCREEN_ONLINE : FE_SCREEN_TITLE);
     } else if (hit >= 0) {
         /* Every game is set up and played at the table (table.c); its
          * rules are the table's rules page. */
@@ -234,6 +241,7 @@ void fe_screens_run(fe_app *a)
     case FE_SCREEN_MENU: /* the table's, over its game (table_menu.c) */
         fe_table_menu_screen(a);
         break;
+    case FE_SCREEN_ONLINE: fe_online_screen(a); break;
     }
     draw_toast(a);
     if (a->ui.r)

@@ -4,6 +4,8 @@
 #include "script.h"
 #include "script_parse.h"
 #include "midend.h"
+#include "cn_online.h"
+#include "online.h"
 #include "table.h"
 #include "table_words.h"
 #include "xpointer.h"
@@ -35,6 +37,7 @@ struct fe_script {
     bool down;            /* press: the button held */
     int played, stray;    /* play-any: moves made; inputs while no human could act */
     int to_end;           /* play-to-end: inputs made */
+    Uint64 turn_since;    /* wait-turn, online play-to-end: waiting since (ms), 0 not */
     bool done;
 };
 
@@ -402,7 +405,8 @@ static bool pick_plays(fe_app *a, const eg_game *g, struct eg_midend *me, int pl
     eg_error err = {0};
     if (g->interpret(view, player, fe_table_ui_probe(a, player), &pick, move, &err) != 0)
         return rules == 2 && !err.msg[0];
-    memcpy(copy, eg_midend_state(me), g->state_size);
+    /* Online the mid end holds the views of the seats here, no full state. */
+    memcpy(copy, eg_midend_is_remote(me) ? view : eg_midend_state(me), g->state_size);
     return !rules || g->execute(copy, player, move, &flags, NULL) == 0;
 }
 
@@ -436,7 +440,7 @@ static int any_moves(fe_app *a, const eg_game *g, struct eg_midend *me, int play
         }
     }
     for (int b = 0; b < sc->nbuttons && n < max && rules; b++) {
-        memcpy(copy, eg_midend_state(me), g->state_size);
+        memcpy(copy, eg_midend_is_remote(me) ? view : eg_midend_state(me), g->state_size);
         if (sc->buttons[b].enabled &&
             g->execute(copy, player, sc->buttons[b].move, &flags, NULL) == 0)
             out[n++] = (any_move){EG_NO_ITEM, EG_NO_ITEM, b};
@@ -496,7 +500,7 @@ static bool play_any(fe_script *s, fe_app *a, bool pieces_first)
         return fail(s, "play-any: out of memory");
     if (n == 0)
         return fail(s, "play-any: player %d has nothing to do with the pointer", player + 1);
-    *(stray ? &s->stray : &s->played) += 1;
+    *(stray ? &s->stray : &s->played) += !set;
     if (m.button >= 0)
         return press_widget(s, a, fe_table_scene(a)->buttons[m.button].label, false);
     float p[2], q[2];
@@ -698,6 +702,31 @@ static bool expect_span(fe_script *s, fe_app *a, int want, int32_t from, int32_t
     return true;
 }
 
+/* ---- Online (online.h). Until the table stands as wanted (any answer of
+ * the server, want 0; 1: a seat of this window is to act, the game is over
+ * or the connection is gone (the Play online screen says why); 2: the same
+ * but a connection gone fails), the line runs again once the network wakes
+ * the window, which sleeps till then rather than spins: 0. Then 1; -1
+ * failed, after `limit` s or as want 2 says. */
+static int await_turn(fe_script *s, fe_app *a, const char *cmd, double limit, int want)
+{
+    const char *why;
+    int turn = fe_online_turn(a, &why);
+    bool done = want ? turn == CN_TURN_OURS || turn == CN_TURN_GONE : turn != CN_TURN_WAIT;
+    Uint64 now = SDL_GetTicks64();
+    if (done || (s->turn_since && (double)(now - s->turn_since) > limit * 1000.0)) {
+        s->turn_since = 0;
+        if (!done)
+            return fail(s, "%s: %s after %.0f s (%s)", cmd, want ? "no seat of this window is to act"
+                        : "the server has not answered", limit, why), -1;
+        return want == 2 && turn == CN_TURN_GONE ? (fail(s, "%s: no table online (%s)", cmd, why), -1) : 1;
+    }
+    s->turn_since = s->turn_since ? s->turn_since : now;
+    SDL_WaitEventTimeout(NULL, 100); /* an event waiting is left in the queue */
+    s->pc--;
+    return 0;
+}
+
 static bool expect_screen(fe_script *s, fe_app *a, const char *name)
 {
     if (strcmp(fe_flow_screen_name(a->flow.screen), name) != 0)
@@ -843,12 +872,24 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
         return play_any(s, a, false);
     case FE_SCMD_PLAY_TO_END: { /* play-any until the game is over; buttons after N inputs */
         struct eg_midend *me = fe_table_midend(a);
-        if (me && a->flow.screen == FE_SCREEN_TABLE && eg_midend_is_over(me)) {
+        if (me && a->flow.screen == FE_SCREEN_TABLE && eg_midend_is_over(me) &&
+            !(eg_midend_is_remote(me) && fe_ui_find(&a->ui, "Continue"))) { /* online: the last reveal */
             s->to_end = 0;
             return true;
         }
         if (++s->to_end > PLAY_TO_END_MAX)
             return fail(s, "play-to-end: the game is not over after %d inputs", PLAY_TO_END_MAX);
+        if (me && eg_midend_is_remote(me)) { /* online: the curtain, the reveal, our turn */
+            const char *label = fe_ui_find(&a->ui, "Continue") ? "Continue" : "Ready";
+            if (fe_ui_find(&a->ui, label))
+                press_widget(s, a, label, false);
+            else if (await_turn(s, a, "play-to-end", 600.0, 2) == 0)
+                return s->to_end--, true; /* this line again (await_turn), no input made */
+            else if (s->done || !play_any(s, a, s->to_end <= c.n[0]))
+                return false;
+            s->pc--;
+            return true;
+        }
         bool human = false;
         for (int p = 0; me && p < eg_midend_record(me)->nplayers; p++)
             human |= eg_midend_is_human(me, p);
@@ -865,6 +906,10 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
         s->pc--; /* this line again, once the game has settled */
         return true;
     }
+    case FE_SCMD_WAIT_TURN:
+    case FE_SCMD_WAIT_ONLINE:
+        return await_turn(s, a, fe_script_op_name(c.op), c.x[0] > 0.0f ? c.x[0] : 60.0,
+                          c.op == FE_SCMD_WAIT_TURN) >= 0;
     case FE_SCMD_DUMP_TEXT:
         return dump_text(s, a, args);
     case FE_SCMD_DUMP_SCENE:

@@ -50,6 +50,9 @@ static const struct {
     [FE_SCMD_KEY_TO] = {"key-to", 1, 1, ID_RANGE, false, "key-to ID (an item id of the game's scene)"},
     [FE_SCMD_PRESS] = {"press", 2, 2, -1e6, 1e6, true, "press X Y"},
     [FE_SCMD_MOVE_TO] = {"move-to", 2, 2, -1e6, 1e6, true, "move-to X Y"},
+    [FE_SCMD_WAIT_TURN] = {"wait-turn", 0, 1, 1.0, 3600.0, true, "wait-turn [SECONDS] (1 to 3600)"},
+    [FE_SCMD_WAIT_ONLINE] = {"wait-online", 0, 1, 1.0, 3600.0, true,
+                             "wait-online [SECONDS] (1 to 3600)"},
 };
 
 const char *fe_script_op_name(fe_script_op op)

@@ -20,6 +20,7 @@ typedef enum {
     FE_SCMD_EXPECT_NO_TEXT, FE_SCMD_PLAY_ANY, FE_SCMD_PLAY_TO_END, FE_SCMD_DUMP_SCENE,
     FE_SCMD_DUMP_TEXT, FE_SCMD_QUIT, FE_SCMD_HOLD, FE_SCMD_EXPECT_SPAN, FE_SCMD_HOVER_ITEM, FE_SCMD_KEY_TO,
     FE_SCMD_PRESS, FE_SCMD_MOVE_TO,
+    FE_SCMD_WAIT_TURN, FE_SCMD_WAIT_ONLINE,
     FE_SCMD__COUNT
 } fe_script_op;
 
@@ -32,7 +33,7 @@ typedef struct {
                                        [TURNS], click-item ID, key-to ID,
                                        expect-moves N, expect-span PCT FROM TO,
                                        play-to-end [N] */
-    float x[2];                     /* clickat, press, move-to X Y; wait SECONDS */
+    float x[2];                     /* clickat, press, move-to X Y; wait SECONDS, wait-turn [SECONDS] */
 } fe_script_cmd;
 
 /* The command's word ("drag-item"), for messages. */

@@ -26,6 +26,7 @@
 #include "layout.h"
 #include "lesson.h"
 #include "midend.h"
+#include "online.h"
 #include "table_internal.h"
 #include "table_menu.h"
 #include "table_words.h"
@@ -332,7 +333,7 @@ static int control_of(const eg_game *g, const char *name)
 
 static const char *control_name(const eg_game *g, int c)
 {
-    return c ? g->level_names[c - 1] : "human";
+    return c == 0 ? "human" : c > g->nlevels ? "remote" : g->level_names[c - 1];
 }
 
 static void params_text(const fe_table *t, char *out, size_t outsz)
@@ -475,7 +476,8 @@ static void seat_name(const fe_table *t, int p, char *out, size_t outsz)
     if (t->name[p][0])
         snprintf(out, outsz, "%s", t->name[p]);
     else
-        snprintf(out, outsz, t->ctrl[p] ? "Computer %d" : "Player %d", p + 1);
+        snprintf(out, outsz, t->ctrl[p] && t->ctrl[p] <= t->g->nlevels ? "Computer %d" : "Player %d",
+                 p + 1);
 }
 
 /* The name being typed is done (Return, Esc, or a click elsewhere); left
@@ -532,19 +534,30 @@ static bool start(struct fe_app *a, bool resume)
 }
 
 /* Play from a record (a new game's, the saved one, or a lesson's). */
+static bool seat_midend(struct fe_app *a, eg_midend *me);
+
 static bool start_record(struct fe_app *a, const eg_record *rec, bool resume)
 {
     fe_table *t = a->table;
     eg_error err = {0};
     end_game(t);
-    t->me = eg_midend_new(rec, &err);
-    if (!t->me) {
+    eg_midend *me = eg_midend_new(rec, &err);
+    if (!me) {
         if (resume) /* a record whose moves the rules refuse: kept aside, as unreadable */
             fe_app_save_unreadable(a, t->save_path, err.line, err.column, err.msg);
         else
             say(a, err.msg);
         return false;
     }
+    return seat_midend(a, me);
+}
+
+/* The table plays the mid end given (owning it): a game of the record, or a
+ * table the server holds (online.c). */
+static bool seat_midend(struct fe_app *a, eg_midend *me)
+{
+    fe_table *t = a->table;
+    t->me = me;
     t->view = malloc(t->g->state_size);
     if (!t->view || !make_ui(t)) {
         end_game(t);
@@ -619,6 +632,22 @@ static void centred_lines(struct fe_app *a, const char *text, float size, int mo
     int n = fe_ui_wrap(&a->ui, text, size, false, w, lines, most < 3 ? most : 3);
     for (int i = 0; i < n; i++, *y += size * 1.25f)
         fe_ui_text(&a->ui, (float)a->fb_w * 0.5f, *y, size, 1, false, FE_UI_WHITE, lines[i]);
+}
+
+/* Host: the setup as the server's NEW takes it: the seats (here, a friend's
+ * to take, a computer level), the options and the deal (online.c). */
+static void host_online(struct fe_app *a)
+{
+    fe_table *t = a->table;
+    char params[EG_PARAMS_TEXT_MAX + 32], seats[EG_MAX_PLAYERS * 16] = "";
+    params_text(t, params, EG_PARAMS_TEXT_MAX);
+    if (t->deal[0])
+        snprintf(params + strlen(params), 32, " seed=%s", t->deal);
+    for (int p = 0; p < t->nplayers; p++)
+        snprintf(seats + strlen(seats), sizeof seats - strlen(seats), "%s%s", p ? "," : "",
+                 t->ctrl[p] == 0 ? "me" : t->ctrl[p] > t->g->nlevels ? "open"
+                                                                        : control_name(t->g, t->ctrl[p]));
+    fe_online_host(a, t->g, params, seats);
 }
 
 void fe_table_setup_screen(struct fe_app *a)
@@ -704,7 +733,7 @@ void fe_table_setup_screen(struct fe_app *a)
         }
     }
     unsigned levels_chosen = 0;
-    if (!(g->flags & EG_GAME_SOLITAIRE))
+    if (!(g->flags & EG_GAME_SOLITAIRE) || a->online_host) /* online: a friend may play it */
         for (int p = 0; p < t->nplayers; p++) {
             /* The seat's name, a field to type in (scripts: "name N"), left
              * of who plays it. */
@@ -741,9 +770,9 @@ void fe_table_setup_screen(struct fe_app *a)
                            0, false, FE_UI_INK, shown);
             }
             snprintf(text, sizeof text, "Player %d: %s", p + 1, control_name(g, t->ctrl[p]));
-            if (column_button(a, cx - bw * 0.5f, bw, &y, text, true))
-                t->ctrl[p] = (t->ctrl[p] + 1) % (g->nlevels + 1);
-            levels_chosen |= t->ctrl[p] ? 1u << (t->ctrl[p] - 1) : 0;
+            if (column_button(a, cx - bw * 0.5f, bw, &y, text, true)) /* online: remote too */
+                t->ctrl[p] = (t->ctrl[p] + 1) % (g->nlevels + 1 + a->online_host);
+            levels_chosen |= t->ctrl[p] && t->ctrl[p] <= g->nlevels ? 1u << (t->ctrl[p] - 1) : 0;
         }
     /* What each computer level chosen does, in the game's words. */
     for (int l = 0; g->level_help && l < g->nlevels; l++)
@@ -752,11 +781,16 @@ void fe_table_setup_screen(struct fe_app *a)
     y += gap;
     bw = U(420); /* the last row is wider: "Continue" needs the room */
     float w3 = (bw - 2.0f * gap) / 3.0f;
-    if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, y, w3, bh), "Start", true) ||
-        (a->ui.in && a->ui.in->kind == FE_IN_CONFIRM))
-        fe_table_menu_start(a, save_exists(t)); /* table_menu.c: asks before replacing a save */
+    bool host = a->online_host; /* online.c: the table is the server's */
+    if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f, y, w3, bh), host ? "Host" : "Start", true) ||
+        (a->ui.in && a->ui.in->kind == FE_IN_CONFIRM)) {
+        if (host)
+            host_online(a);
+        else
+            fe_table_menu_start(a, save_exists(t)); /* table_menu.c: asks before replacing a save */
+    }
     if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw * 0.5f + w3 + gap, y, w3, bh), "Continue",
-                     save_exists(t) || t->older)) {
+                     !host && (save_exists(t) || t->older))) {
         if (save_exists(t))
             start(a, true);
         else
@@ -766,8 +800,9 @@ void fe_table_setup_screen(struct fe_app *a)
                      true) ||
         (a->ui.in && a->ui.in->kind == FE_IN_CANCEL))
         fe_flow_show(&a->flow, FE_SCREEN_GAMES);
-    fe_lesson_button(a, g, fe_ui_rect(cx - bw * 0.5f, y + bh + gap, bw, bh)); /* lesson.c */
-    end = y + 2.0f * bh + gap + U(16);
+    if (!host)
+        fe_lesson_button(a, g, fe_ui_rect(cx - bw * 0.5f, y + bh + gap, bw, bh)); /* lesson.c */
+    end = y + (host ? bh : 2.0f * bh + gap) + U(16); /* no lesson button online */
     fe_table_menu_replace_question(a, true); /* table_menu.c: drawn over the setup */
 }
 
@@ -834,7 +869,9 @@ static bool legal_now(fe_table *t, int player, const char *move)
     char *copy = malloc(g->state_size);
     if (!copy)
         return false;
-    memcpy(copy, eg_midend_state(t->me), g->state_size);
+    /* Online the mid end holds the views of the seats here, no more. */
+    memcpy(copy, eg_midend_is_remote(t->me) ? (const void *)t->view : eg_midend_state(t->me),
+           g->state_size);
     unsigned flags;
     bool ok = g->execute(copy, player, move, &flags, NULL) == 0;
     free(copy);
@@ -1056,6 +1093,8 @@ static void build_scene(struct fe_app *a)
     t->built_at = eg_midend_moves(t->me);
     g->draw(t->view, t->viewer, ui_of(t, t->viewer), t->selected, sc);
     name_players(t, sc);
+    if (eg_midend_is_remote(t->me)) /* online.c: the table's code, who is here and away */
+        fe_online_status(a, sc);
     slide(t);
     if (t->selected != EG_NO_ITEM && can_act(t)) {
         for (int i = 0; i < sc->nitems; i++) {
@@ -1369,12 +1408,10 @@ void fe_table_draw(struct fe_app *a)
 /* ---- Moves: every move at the table goes through here, so a round's end
  * brings up its scoring reveal whoever made the last move. */
 
-static int table_move(struct fe_app *a, int player, const char *move, eg_error *err)
+/* The picture before a move, that its pieces slide from: how many. */
+static int picture_before(struct fe_app *a)
 {
     fe_table *t = a->table;
-    unsigned flags = 0;
-    if (fe_lesson_refuses(a, player, move, err)) /* lesson.c: not this step's move */
-        return err ? err->code : 1;
     if (t->built_at != eg_midend_moves(t->me)) {
         /* No frame since the last move (a computer's answer at once): the
          * picture as it stands, the last move's slide not shown, is what
@@ -1382,14 +1419,17 @@ static int table_move(struct fe_app *a, int player, const char *move, eg_error *
         t->nslide = 0;
         build_scene(a);
     }
-    /* What slides starts from the picture before the move. */
     int nslide = 0;
     for (int i = 0; i < t->scene->nitems; i++)
         if (t->scene->items[i].flags & (EG_ITEM_SLIDES | EG_ITEM_STOCK))
             t->slide_from[nslide++] = t->scene->items[i];
-    int rc = eg_midend_move(t->me, player, move, &flags, err);
-    if (rc != 0)
-        return rc;
+    return nslide;
+}
+
+/* A move of `player` has landed (flags: the game's EG_MOVE_*). */
+static void landed(struct fe_app *a, int player, unsigned flags, int nslide)
+{
+    fe_table *t = a->table;
     unsay(t); /* what was said was about the position before */
     reset_ui(t, player);
     t->nslide = nslide;
@@ -1421,7 +1461,52 @@ static int table_move(struct fe_app *a, int player, const char *move, eg_error *
             if (t->steps[i].player >= 0 && t->steps[i].player < EG_MAX_PLAYERS)
                 t->reveal_base[t->steps[i].player] -= t->steps[i].points;
     }
-    return 0;
+}
+
+static int table_move(struct fe_app *a, int player, const char *move, eg_error *err)
+{
+    fe_table *t = a->table;
+    unsigned flags = 0;
+    if (fe_lesson_refuses(a, player, move, err)) /* lesson.c: not this step's move */
+        return err ? err->code : 1;
+    int nslide = picture_before(a); /* what slides starts from the picture before the move */
+    int rc = eg_midend_move(t->me, player, move, &flags, err);
+    if (rc == 0 && !(flags & EG_MIDEND_SENT)) /* sent online: it lands in fe_table_feed */
+        landed(a, player, flags, nslide);
+    return rc;
+}
+
+/* ---- Online (online.c): the table the server holds. */
+
+bool fe_table_start_remote(struct fe_app *a, eg_midend *me)
+{
+    fe_table *t = a->table;
+    end_game(t);
+    t->g = eg_midend_game(me);
+    t->save_path[0] = t->best_path[0] = '\0'; /* the server keeps the game */
+    return seat_midend(a, me);
+}
+
+int fe_table_feed(struct fe_app *a, const char *line, unsigned *changed, eg_error *err)
+{
+    fe_table *t = a->table;
+    int nslide = strncmp(line, "MOVE ", 5) == 0 ? picture_before(a) : 0;
+    int rc = eg_midend_feed(t->me, line, changed, err);
+    const eg_record *rec = eg_midend_record(t->me);
+    int k = rec->nmoves;
+    if (rc == 0 && (*changed & EG_FED_MOVE) && k > 0)
+        landed(a, rec->moves[k - 1].player, eg_midend_move_flags(t->me, k - 1), nslide);
+    if (rc == 0 && (*changed & (EG_FED_UNDONE | EG_FED_TABLE))) {
+        t->nsteps = t->shown = t->nslide = 0;
+        t->selected = EG_NO_ITEM;
+        for (int p = 0; p < EG_MAX_PLAYERS; p++)
+            reset_ui(t, p);
+    }
+    eg_error why = {0};
+    if (rc == 0 && (*changed & EG_FED_REFUSED) && eg_midend_remote_refusal(t->me, &why, NULL))
+        say(a, why.msg);
+    a->redraw = true;
+    return rc;
 }
 
 /* Whether the held piece carries what the player set in the hand (a turn
@@ -2445,7 +2530,7 @@ void fe_table_update(struct fe_app *a, float dt)
     }
     if (!eg_midend_is_over(t->me)) {
         seat_humans(a);
-        if (!lesson)
+        if (!lesson && !eg_midend_is_remote(t->me)) /* online: the server plays its computers */
             drive_computer(a);
     } else if (t->g->flags & EG_GAME_SOLITAIRE) {
         note_score(t);
@@ -2484,7 +2569,7 @@ bool fe_table_busy(const struct fe_app *a)
     if (t->lesson) /* lesson.c: the other seats move only in the lesson's computer steps */
         return fe_lesson_busy(t->lesson);
     /* A computer is to act: keep the loop turning until its job starts. */
-    unsigned bits = eg_midend_to_act(t->me);
+    unsigned bits = eg_midend_is_remote(t->me) ? 0u : eg_midend_to_act(t->me);
     for (int p = 0; p < eg_midend_record(t->me)->nplayers; p++)
         if ((bits & (1u << p)) && !eg_midend_is_human(t->me, p))
             return true;

@@ -51,6 +51,11 @@ const eg_scene *fe_table_scene(struct fe_app *a);
 struct eg_midend *fe_table_midend(struct fe_app *a);
 /* Whom the table shows the game to now (EG_NO_PLAYER: nobody yet). */
 int fe_table_viewer(struct fe_app *a);
+/* Online (online.c): the table plays `me`, a remote mid end ready to be
+ * drawn (it owns it from now); and each line the server sends is fed to it
+ * here, so that a move lands as one made here does (slide, sound, reveal). */
+bool fe_table_start_remote(struct fe_app *a, struct eg_midend *me);
+int fe_table_feed(struct fe_app *a, const char *line, unsigned *changed, eg_error *err);
 /* A copy of `player`'s ui state (eg_game.ui_size), to ask interpret()
  * something without changing what the player is setting; NULL when the
  * game has none. Each call makes the copy afresh. */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* table_internal.h - what the table's own files share: table.c and the
  * parts of the table kept beside it (lesson.c, table_menu.c, results.c,
- * table_words.c). They call each other, so
+ * table_words.c, online.c). They call each other, so
  * they are one unit for tests/lint/cycles.sh (a file that includes an
  * X_internal.h belongs to unit X); nothing outside the table includes this. */
 #ifndef FE_TABLE_INTERNAL_H

@@ -33,8 +33,10 @@ void eg_midend_results(const eg_midend *me, eg_results *r)
     const eg_record *rec = eg_midend_record(me);
     int n = rec->nplayers;
     memset(r, 0, sizeof *r);
-    g->scores(eg_midend_state(me), r->score);
-    g->places(eg_midend_state(me), r->place);
+    if (eg_midend_remote_result(me, r->score, r->place) == 0) { /* online: the OVER line's */
+        g->scores(eg_midend_state(me), r->score);
+        g->places(eg_midend_state(me), r->place);
+    }
     int k = 0;
     for (int pl = 0; pl <= n; pl++)
         for (int p = 0; p < n; p++)

@@ -1,0 +1,230 @@
+/* SPDX-License-Identifier: MIT */
+/* cn_online.c - a client's way to a table (see cn_online.h). */
+#define _POSIX_C_SOURCE 200809L
+#include "cn_online.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "eg_record.h"
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void said(cn_online *o, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(o->status, sizeof o->status, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "cityscape: online: %s\n", o->status);
+}
+
+void cn_online_hang_up(cn_online *o, bool me_freed)
+{
+    if (!me_freed)
+        eg_midend_free(o->me);
+    cn_conn_close(o->conn);
+    o->me = NULL;
+    o->conn = NULL;
+    o->playing = o->watching = false;
+}
+
+/* Connected to o->addr ("host:port") and named, a mid end waiting. */
+static int dial(cn_online *o)
+{
+    cn_online_hang_up(o, false);
+    const char *colon = strrchr(o->addr, ':');
+    char *end = NULL, host[128], name[32];
+    long port = colon ? strtol(colon + 1, &end, 10) : 0;
+    if (!colon || colon == o->addr || !end || *end || port < 1 || port > 65535) {
+        said(o, "'%s' is not a server's address: write host:port (192.168.1.20:7878)", o->addr);
+        return -1;
+    }
+    snprintf(host, sizeof host, "%.*s", (int)(colon - o->addr), o->addr);
+    eg_error err = {0};
+    o->conn = cn_conn_open(host, (int)port, o->wake, o->wake_ctx, &err);
+    o->me = o->conn ? eg_midend_new_remote(cn_conn_send_cb, o->conn, &err) : NULL;
+    snprintf(name, sizeof name, "%s", o->name[0] ? o->name : "player");
+    for (char *c = name; *c; c++) /* a name's letters: A-Z a-z 0-9 _ - . */
+        *c = (*c >= '0' && *c <= '9') || ((*c | 32) >= 'a' && (*c | 32) <= 'z') || strchr("_-.", *c)
+                 ? *c : '_';
+    if (!o->me || cn_conn_sendf(o->conn, &err, "HELLO %s", name) != 0) {
+        said(o, "%s", err.msg);
+        cn_online_hang_up(o, false);
+        return -1;
+    }
+    snprintf(o->shown, sizeof o->shown, "%s", o->addr);
+    snprintf(o->status, sizeof o->status, "Connecting to %s...", o->addr);
+    return 0;
+}
+
+int cn_online_host(cn_online *o, const char *server_dir, const char *game, const char *params,
+                   const char *seats)
+{
+    eg_error err = {0};
+    char here[160] = "";
+    if (!o->addr[0]) { /* a server on this machine, open to the network */
+        if (!o->server.pid && cn_server_start(&o->server, NULL, "0.0.0.0", server_dir, &err) != 0) {
+            said(o, "Cannot start a server on this machine: %s", err.msg);
+            return -1;
+        }
+        snprintf(o->addr, sizeof o->addr, "127.0.0.1:%d", o->server.port);
+        char host[64] = "";
+        gethostname(host, sizeof host - 1);
+        snprintf(here, sizeof here, "%s:%d", host[0] ? host : "this machine", o->server.port);
+    }
+    if (dial(o) != 0)
+        return -1;
+    if (here[0])
+        snprintf(o->shown, sizeof o->shown, "%s", here); /* what friends connect to */
+    o->want = 0;
+    o->spectate = false;
+    for (int p = 0, i = 0; seats[i]; p += seats[i++] == ',')
+        if (strncmp(seats + i, "me", 2) == 0 && (i == 0 || seats[i - 1] == ',') &&
+            (seats[i + 2] == ',' || !seats[i + 2])) /* "me", not "medium" */
+            o->want |= 1u << p;
+    o->spectate = o->want == 0; /* every seat a friend's or a computer's */
+    cn_conn_sendf(o->conn, NULL, "NEW %s %s %s", game, seats, params);
+    return 0;
+}
+
+/* The seats kept for `code` at o->addr (o->tokens) asked back; which. */
+static unsigned rejoin(cn_online *o, const char *code)
+{
+    char addr[128], c[16], token[64];
+    int seat;
+    unsigned seats = 0;
+    FILE *f = o->tokens[0] ? fopen(o->tokens, "r") : NULL;
+    while (f && fscanf(f, "%127s %15s %d %63s", addr, c, &seat, token) == 4)
+        if (strcmp(addr, o->addr) == 0 && strcmp(c, code) == 0 && seat >= 1 &&
+            seat <= EG_MAX_PLAYERS && cn_conn_sendf(o->conn, NULL, "REJOIN %s", token) == 0)
+            seats |= 1u << (seat - 1);
+    if (f)
+        fclose(f);
+    return seats;
+}
+
+/* The seats held and their tokens, kept to come back (after a crash, a
+ * closed lid, the server gone and back). */
+static void keep_tokens(cn_online *o)
+{
+    char text[1024] = "";
+    for (int p = 0; p < EG_MAX_PLAYERS; p++)
+        if (eg_midend_held(o->me) & (1u << p))
+            snprintf(text + strlen(text), sizeof text - strlen(text), "%s %s %d %s\n", o->addr,
+                     eg_midend_table_code(o->me), p + 1, eg_midend_token(o->me, p));
+    eg_error err = {0};
+    if (o->tokens[0] && eg_file_write_atomic(o->tokens, text, strlen(text), &err) != 0)
+        fprintf(stderr, "cityscape: online: the seat's token is not kept: %s\n", err.msg);
+}
+
+int cn_online_join(cn_online *o, const char *code)
+{
+    if (code != o->code)
+        snprintf(o->code, sizeof o->code, "%s", code);
+    if (dial(o) != 0)
+        return -1;
+    o->want = rejoin(o, o->code);
+    if (!o->want) { /* a spectator first: the seats are listed, then taken */
+        o->watching = true;
+        cn_conn_sendf(o->conn, NULL, "WATCH %s", o->code);
+    }
+    return 0;
+}
+
+void cn_online_take(cn_online *o)
+{
+    for (int p = 0; p < EG_MAX_PLAYERS; p++)
+        if (o->want & (1u << p))
+            cn_conn_sendf(o->conn, NULL, "JOIN %s %d", o->code, p + 1);
+    o->watching = false;
+}
+
+/* The server refused what was asked before the table was played (a wrong
+ * code, a seat taken): said; GONE where there is nothing more to do. */
+static unsigned refused(cn_online *o)
+{
+    eg_error why = {0};
+    char code[EG_CSP_WORD_MAX] = "";
+    eg_midend_remote_refusal(o->me, &why, code);
+    if (strcmp(code, "table") == 0) {
+        said(o, "No table has the code %s at %s: check the code with the host", o->code, o->shown);
+        return CN_ONLINE_GONE;
+    }
+    said(o, "The server refused: %s%s", why.msg,
+         strcmp(code, "seat") == 0 ? " (choose another seat)" : "");
+    o->watching = strcmp(code, "seat") == 0;
+    o->want = 0;
+    return o->watching ? 0u : CN_ONLINE_GONE;
+}
+
+unsigned cn_online_poll(cn_online *o, cn_feed_fn feed, void *ctx)
+{
+    char line[EG_CSP_LINE_MAX + 1];
+    eg_error err = {0};
+    unsigned what = 0;
+    int got;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    if (o->conn && now.tv_sec - o->pinged >= 60 && cn_conn_send(o->conn, "PING", NULL) == 0)
+        o->pinged = (long)now.tv_sec; /* a person thinking is not an idle client */
+    while (o->conn && !(what & (CN_ONLINE_GONE | CN_ONLINE_READY)) &&
+           (got = cn_conn_recv(o->conn, line, sizeof line, &err)) != 0) {
+        if (got < 0) {
+            if (o->playing)
+                said(o, "The server at %s closed the connection; your seat is kept: Join again "
+                        "to rejoin", o->shown);
+            else
+                said(o, "No connection to %s: %s", o->shown, err.msg);
+            return what | CN_ONLINE_GONE;
+        }
+        unsigned changed = 0;
+        if ((feed ? feed(ctx, line, &changed, &err) : eg_midend_feed(o->me, line, &changed, &err)))
+            fprintf(stderr, "cityscape: online: %s\n", err.msg);
+        what |= CN_ONLINE_FED;
+        if (changed & EG_FED_SEAT)
+            keep_tokens(o);
+        if (o->playing)
+            continue;
+        if (changed & EG_FED_REFUSED)
+            what |= refused(o);
+        if (changed & EG_FED_TABLE) {
+            snprintf(o->code, sizeof o->code, "%s", eg_midend_table_code(o->me));
+            snprintf(o->status, sizeof o->status, "Table %s at %s", o->code, o->shown);
+        }
+        unsigned held = eg_midend_held(o->me);
+        if ((held ? (held & o->want) == o->want : o->spectate) && eg_midend_remote_ready(o->me)) {
+            fprintf(stderr, "cityscape: online: table %s at %s\n", o->code, o->shown);
+            o->playing = true;
+            what |= CN_ONLINE_READY;
+        }
+    }
+    return what;
+}
+
+void cn_online_status(const cn_online *o, char *out, size_t outsz)
+{
+    static const char *const words[] = {"connected", "connected", "away", "computer", "open"};
+    const eg_record *rec = eg_midend_record(o->me);
+    size_t n = (size_t)snprintf(out, outsz, "Table %s at %s:", o->code, o->shown);
+    for (int p = 0; p < rec->nplayers && n < outsz; p++) {
+        int st = eg_midend_seat_state(o->me, p);
+        const char *w = eg_midend_held(o->me) & (1u << p) ? "here" : st >= 0 && st <= 4 ? words[st] : "?";
+        n += (size_t)snprintf(out + n, outsz - n, "%s %s %s", p ? "," : "", rec->players[p].name, w);
+    }
+}
+
+int cn_online_turn(const cn_online *o)
+{
+    if (!o->conn)
+        return CN_TURN_GONE;
+    if (!o->playing)
+        return o->watching && eg_midend_remote_ready(o->me) ? CN_TURN_SEATS : CN_TURN_WAIT;
+    unsigned mine = eg_midend_to_act(o->me) & eg_midend_held(o->me) & ~eg_midend_waiting(o->me);
+    return eg_midend_is_over(o->me) || mine ? CN_TURN_OURS : CN_TURN_OTHERS;
+}

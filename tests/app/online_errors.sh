@@ -1,0 +1,80 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# Play online's errors in words, and a seat taken back after a crash (issue
+# 30), through the real event path (scripted game windows, offscreen):
+#   refused    Join at an address where nothing listens: "No connection to
+#              127.0.0.1:1: ..." drawn on the Play online screen.
+#   wrong code Join a code the server has no table for: "No table has the
+#              code ZZZZZZ at ...".
+#   taken      a third window lists the host's table: the host's seat is
+#              drawn taken (its button disabled), the friend's open.
+#   gone       the server is killed under the host at its table: the host's
+#              Play online screen says "The server at ... closed the
+#              connection; your seat is kept: Join again to rejoin".
+#   rejoin     the server restarted on its port and data, a new window on
+#              the host's saves' folder (a crash, a closed lid) joins the
+#              same address and code: the token kept in online.txt takes the
+#              seat back, and the table's status line says the host is here.
+# Usage: online_errors.sh CITYSCAPE SERVER
+set -u
+GAME=$1 SERVER=$2
+work=$(mktemp -d)
+spid="" hpid=""
+trap 'kill $spid $hpid 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+fail() { echo "online_errors: $*"; exit 1; }
+export SDL_VIDEODRIVER=offscreen
+
+. "$(dirname "$0")/online_lib.sh"
+window() { # NAME ADDRESS CODE: a script's start, the fields typed
+  printf 'size 960 540\nclick Play online\nclick Your name\ntype %s\nkey Return\n' "$1"
+  printf 'click Server\ntype %s\nkey Return\nclick Table code\ntype %s\nkey Return\n' "$2" "$3"
+}
+run() { # NAME SCRIPT-TAIL: the window's script run, its status checked
+  "$GAME" --script "$work/$1.script" --save-dir "$work/$1" >"$work/$1.log" 2>&1 ||
+    fail "$1: $(grep -v '^ \|^$\|leak\|SUMMARY\|=====' "$work/$1.log" | tail -n 5)"
+}
+
+serve
+{ window Cid 127.0.0.1:1 ABCDEF
+  printf 'click Join\nwait-online 30\nexpect online\nexpect-text No connection to 127.0.0.1:1\n'
+  printf 'screenshot %s/refused.png\n' "$work"; } >"$work/refused.script"
+run refused
+{ window Cid 127.0.0.1:$port ZZZZZZ
+  printf 'click Join\nwait-online 30\nexpect online\nexpect-text No table has the code ZZZZZZ\n'; } \
+  >"$work/wrong.script"
+run wrong
+
+# The host: Six Cities, seat 1 a friend's, seat 2 here; it waits for seat 1.
+{ window Ann 127.0.0.1:$port ""
+  printf 'click Host a table\nclick Six Cities\n'
+  printf 'click Player 1: human\nclick Player 1: easy\nclick Player 1: medium\nclick Player 1: hard\n'
+  printf 'click Player 2: medium\nclick Player 2: hard\nclick Player 2: remote\n'
+  printf 'click Host\nwait-online 60\nexpect table\nwait-turn 120\nexpect online\n'
+  printf 'expect-text The server at 127.0.0.1:%s closed\n' "$port"
+  printf 'screenshot %s/gone.png\n' "$work"; } >"$work/host.script"
+"$GAME" --script "$work/host.script" --save-dir "$work/host" >"$work/host.log" 2>&1 &
+hpid=$!
+table_code "$work/host.log" $hpid
+
+{ window Bob 127.0.0.1:$port "$code"
+  printf 'click Join\nwait-online 30\nexpect-disabled Seat 2: Ann (taken)\nexpect-text Seat 1: open\n'
+  printf 'screenshot %s/seats.png\n' "$work"; } >"$work/taken.script"
+run taken
+
+kill $spid
+wait $spid 2>/dev/null
+wait $hpid || fail "host: $(grep -v '^ \|^$\|leak\|SUMMARY\|=====' "$work/host.log" | tail -n 5)"
+hpid=""
+# The screen's words (drawn from their start above; wrapped) as said whole.
+grep -q "^cityscape: online: The server at 127.0.0.1:$port closed the connection; your seat is kept: Join again to rejoin$" \
+  "$work/host.log" || fail "gone: not said: $(grep online "$work/host.log")"
+
+serve "$port"
+{ window Ann 127.0.0.1:$port "$code"
+  printf 'click Join\nwait-online 30\nexpect table\nexpect-text Table %s at 127.0.0.1:%s\n' "$code" "$port"
+  printf 'dump-scene %s/rejoin.txt\n' "$work"; } >"$work/rejoin.script"
+cp -r "$work/host" "$work/rejoin"
+run rejoin
+grep -q "^hud .*Table $code at 127.0.0.1:$port: .* open, Ann here" "$work/rejoin.txt" ||
+  fail "rejoin: the status line is not the host's seat back: $(grep '^hud' "$work/rejoin.txt")"
+echo "online_errors: refused, wrong code, seat taken, server gone and rejoin said and done"

@@ -1,0 +1,127 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# Play online (issue 30): a whole game of GAME between two game windows
+# (two processes, SDL_VIDEODRIVER=offscreen, scripted) at a cityscape-server
+# this test starts. Both windows go through the real event path: the title's
+# Play online, the name, the server's address and the code typed into their
+# fields, the host's table chosen on the game's own setup screen (a seat
+# turned to "remote" by clicking it where it is drawn), the joiner's seat
+# clicked in the list the server's table gives; every move is play-any's
+# (the pointer where the renderer drew the pieces), each window waiting for
+# its turn with wait-turn / play-to-end. The host prints the table's code;
+# the joiner types it.
+#
+# At the end both windows' results, as drawn (dump-text: each row's total
+# and place), must equal the server's saved record of the
+# table (DATA/CODE.rec) replayed and scored by cityscape-cli, a program of
+# its own. Kinds:
+#   two      host seat 1, joiner seat 2
+#   hotseat  host seats 1 and 2 (hot seat: the curtain between them), joiner seat 3
+#   computer host seat 1, joiner seat 2, seat 3 the server's computer (medium)
+#   watch    (a game for one) the joiner plays seat 1, the host watches
+#
+# Usage: online_play.sh CITYSCAPE SERVER CLI GAME KIND
+set -u
+GAME=$1 SERVER=$2 CLI=$3 game=$4 kind=$5
+work=$(mktemp -d)
+trap 'kill $spid $apid 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+spid="" apid=""
+fail() { echo "online_play $game $kind: $*"; exit 1; }
+
+. "$(dirname "$0")/online_lib.sh"
+serve
+
+case $game in
+  cityscape) name=Cityscape ;; six-cities) name="Six Cities" ;;
+  city-blox) name="City Blox" ;; skyscrapers) name=Skyscrapers ;;
+  *) fail "no game '$game'" ;;
+esac
+# The setup's clicks: each seat button steps human, easy, medium, hard,
+# remote; seats 2 and on start at medium (Skyscrapers' one seat at human).
+case $kind in
+  two) setup="click Player 2: medium
+click Player 2: hard" ; take="2" ;;
+  hotseat) setup="click Players: 2
+click Player 2: medium
+click Player 2: hard
+click Player 2: remote
+click Player 3: medium
+click Player 3: hard" ; take="3" ;;
+  computer) setup="click Players: 2
+click Player 2: medium
+click Player 2: hard" ; take="2" ;;
+  watch) setup="click Player 1: human
+click Player 1: hint" ; take="1" ;;
+  *) fail "no kind '$kind'" ;;
+esac
+
+connect() { # NAME: the title's Play online, the name and the server typed
+  printf 'size 960 540\nclick Play online\nclick Your name\ntype %s\nkey Return\n' "$1"
+  printf 'click Server\ntype 127.0.0.1:%s\nkey Return\n' "$port"
+}
+{ connect Ann
+  printf 'click Host a table\nclick %s\n%s\n' "$name" "$setup"
+  printf 'expect-text "Player %s: remote"\nclick Host\nwait-online 60\n' "$take"
+  printf 'ready\ndump-text %s/a-table.txt\nplay-to-end\ndump-text %s/a.txt\n' "$work" "$work"
+} >"$work/a.script"
+
+export SDL_VIDEODRIVER=offscreen CITYSCAPE_SCRIPT_STALL_S=600
+"$GAME" --script "$work/a.script" --save-dir "$work/a" --seed 5 >"$work/a.log" 2>&1 &
+apid=$!
+table_code "$work/a.log" $apid
+
+{ connect Bob
+  printf 'click Table code\ntype %s\nkey Return\nclick Join\nwait-online 60\n' "$code"
+  printf 'expect-text Seat %s: open\nclick Seat %s: open\nclick Take the seats\n' "$take" "$take"
+  printf 'wait-online 60\nplay-to-end\ndump-text %s/b.txt\n' "$work"
+} >"$work/b.script"
+"$GAME" --script "$work/b.script" --save-dir "$work/b" --seed 6 >"$work/b.log" 2>&1
+brc=$?
+wait $apid
+arc=$?
+apid=""
+[ $arc = 0 ] || fail "the host window failed ($arc): $(tail -n 20 "$work/a.log")"
+[ $brc = 0 ] || fail "the joining window failed ($brc): $(tail -n 20 "$work/b.log")"
+
+# The host's table says its code and address (its status line, as drawn).
+grep -q "|Table $code at 127.0.0.1:$port:" "$work/a-table.txt" ||
+  fail "the host's table does not say 'Table $code at 127.0.0.1:$port': $(grep text "$work/a-table.txt" | head -n 6)"
+
+# The server's record, scored by the CLI: "TOTAL PLACE" a seat, sorted (the
+# record names its seats as the server was first told, so the places and
+# totals are compared, not the names).
+rec="$work/data/$code.rec"
+[ -f "$rec" ] || fail "the server saved no $code.rec"
+"$CLI" replay "$rec" >"$work/cli.txt" 2>&1 || fail "cityscape-cli refused the record: $(cat "$work/cli.txt")"
+if [ "$game" = cityscape ]; then # round by round: the last totals line; places by rank
+  awk '/^  totals:/ { n = 0; for (i = 3; i <= NF; i += 2) t[++n] = $i }
+       END { for (p = 1; p <= n; p++) { pl = 1; for (q = 1; q <= n; q++) pl += t[q] > t[p]
+             print t[p], pl } }' "$work/cli.txt" | sort >"$work/want.txt"
+else
+  sed -n 's/^player [0-9]* .* (.*): \(-*[0-9]*\), place \([0-9]*\)$/\1 \2/p' \
+    "$work/cli.txt" | sort >"$work/want.txt"
+fi
+[ -s "$work/want.txt" ] || fail "no scores in cityscape-cli's replay: $(cat "$work/cli.txt")"
+grep -q "over" "$work/cli.txt" || fail "the server's game is not over: $(cat "$work/cli.txt")"
+
+# A window's results as drawn: the rows with a place ("1st"), each its name
+# (the text after the place) and total (the row's last text).
+drawn() { # a window's rows with a place ("1st"; labels on the table may share
+  # its height, drawn before the panel): each its total (the row's last text)
+  awk '$1 == "text" { t = $0; sub(/^[^|]*\|/, "", t); sub(/\|$/, "", t)
+                      if (!($3 in row)) order[++n] = $3; row[$3] = row[$3] SUBSEP t }
+       END { for (i = 1; i <= n; i++) { k = split(substr(row[order[i]], 2), w, SUBSEP)
+               for (j = 1; j < k; j++) if (w[j] ~ /^[1-8](st|nd|rd|th)$/) { print w[k], w[j] + 0; break } } }' \
+    "$1" | sort
+}
+for w in a b; do
+  drawn "$work/$w.txt" >"$work/$w-got.txt"
+  cmp -s "$work/$w-got.txt" "$work/want.txt" ||
+    fail "window $w's results differ from the server's record:
+drawn:
+$(cat "$work/$w-got.txt")
+the record (cityscape-cli):
+$(cat "$work/want.txt")"
+done
+echo "online_play $game $kind: table $code, both windows' results equal the record:"
+cat "$work/want.txt"
