@@ -481,7 +481,8 @@ static bool play_any(fe_script *s, fe_app *a, bool pieces_first)
     any_move *cand = malloc(MAX_CAND * sizeof *cand);
     int n = view && copy && cand ? any_moves(a, g, me, player, !stray, view, copy, cand, MAX_CAND)
                                  : -1;
-    if (n == 0 && !stray) /* no move yet: a pick that changes the ui (Cityscape's dice) */
+    bool set = n == 0 && !stray; /* no move yet: a pick that changes the ui (Cityscape's dice) */
+    if (set)
         n = any_moves(a, g, me, player, 2, view, copy, cand, MAX_CAND);
     any_move m = {EG_NO_ITEM, EG_NO_ITEM, -1};
     if (n > 0 && pieces_first) { /* the game's buttons only when no piece can move */
