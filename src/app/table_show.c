@@ -7,6 +7,7 @@
 
 #include "eg_scene.h"
 #include "front.h"
+#include "table_internal.h"
 #include "table_words.h"
 
 #define U(x) ((x) * a->ui.unit)
