@@ -6,6 +6,10 @@
 # src/app/layout_check.h): nothing outside the window, no text over another,
 # no panel over a text, no label running out of its button or box.
 #
+# LAYOUT_KNOWN: faults known and not yet mended, as WALK:SCALE words (e.g.
+# "lesson.walk:2"): such a run's problems are printed as KNOWN and not
+# counted, and the test fails if it passes (so the word is taken out).
+#
 # Usage: layout_walk.sh CITYSCAPE WALK...
 set -u
 GAME=$1
@@ -34,10 +38,20 @@ for walk in "$@"; do
         echo "no OpenGL 3.3 context: skipped"
         exit 77
       fi
-      if [ $rc -ne 0 ]; then
+      known=0
+      for k in ${LAYOUT_KNOWN:-}; do
+        [ "$k" = "$(basename "$walk"):$scale" ] && known=1
+      done
+      if [ $rc -ne 0 ] && [ $known = 1 ]; then
+        echo "KNOWN $(basename "$walk") at $size, text $scale (not counted):"
+        grep -v '^script:' "$dir/out" | sed 's/^/  /'
+      elif [ $rc -ne 0 ]; then
         failed=$((failed + 1))
         echo "FAIL $(basename "$walk") at $size, text $scale:"
         grep -v '^script:' "$dir/out" | sed 's/^/  /'
+      elif [ $known = 1 ]; then
+        failed=$((failed + 1))
+        echo "FAIL $(basename "$walk") at $size, text $scale passes: take it out of LAYOUT_KNOWN"
       fi
     done
   done
