@@ -110,9 +110,11 @@ int eg_midend_autosave_status(const eg_midend *me, eg_error *err);
  *   move_flags(k)    what the game says move k did, found by executing the
  *                    move on a copy of the view before it (the result is
  *                    thrown away); a '?' move is EG_MOVE_PRIVATE (what
- *                    else it did is not known here); ENDS_ROUND / ENDS_GAME
- *                    also when the views show the round moved on / the game
- *                    over.
+ *                    else it did is not known here); ENDS_ROUND also on the
+ *                    last move before a view whose round (over: nrounds) is
+ *                    more than the round ends flagged so far, ENDS_GAME on
+ *                    the last before the first view of the game over, so
+ *                    that each round ends once.
  *   to_act           the server's last TURN line; 0 from a MOVE or UNDONE
  *                    line to the TURN that follows it (the views between
  *                    are not yet all in).

@@ -372,13 +372,25 @@ static int feed_view(eg_midend *me, const eg_csp_line *l, unsigned *changed, eg_
     if (!reserve_rows(me, n))
         return bad(me, EG_ERR_NOMEM, err, "out of memory");
     size_t slot = slot_of(l->seat);
-    /* The round moved on, or the game ended, since this seat's last view:
-     * the last move did it (several sent at once: the last of them). */
-    const char *before = n > 0 ? find_view(me, slot, n - 1) : NULL;
-    if (before && before != view_slot(me, n, slot)) {
-        if (g->round(r->scratch) > g->round(before))
+    /* Rounds ended and the game's end, as the view shows them: a view of
+     * round R (0-based; over: all nrounds) means R rounds have ended. Where
+     * the moves so far do not say so themselves (guess_flags could not try
+     * a secret '?' move), the last move did it (several sent at once: the
+     * last of them). Cityscape's last block ends a round but the views show
+     * the next round only after its first goal, so the count, not the step,
+     * decides. */
+    if (n > 0) {
+        unsigned said = 0;
+        int ends = 0;
+        for (int k = 0; k < n; k++) {
+            said |= me->flags[k];
+            ends += (me->flags[k] & EG_MOVE_ENDS_ROUND) != 0;
+        }
+        bool over = g->is_over(r->scratch);
+        int want = over && g->nrounds ? g->nrounds(r->scratch) : g->round(r->scratch);
+        if (ends < want)
             me->flags[n - 1] |= EG_MOVE_ENDS_ROUND;
-        if (g->is_over(r->scratch) && !g->is_over(before))
+        if (over && !(said & EG_MOVE_ENDS_GAME))
             me->flags[n - 1] |= EG_MOVE_ENDS_GAME;
     }
     memcpy(view_slot(me, n, slot), r->scratch, g->state_size);

@@ -157,6 +157,14 @@ static void follow(const char *name, unsigned want_held, int *secret_moves)
     }
     assert_true(over);
     assert_true(eg_midend_is_over(me));
+    /* Each round ended once: the results screen counts its columns by the
+     * moves flagged EG_MOVE_ENDS_ROUND (a 4-round Cityscape game showed 7). */
+    const eg_game *g = eg_midend_game(me);
+    int ends = 0;
+    for (int k = 0; k < eg_midend_moves(me); k++)
+        ends += (eg_midend_move_flags(me, k) & EG_MOVE_ENDS_ROUND) != 0;
+    if (g->nrounds)
+        assert_int_equal(ends, g->nrounds(eg_midend_state(me)));
     assert_int_equal(eg_midend_held(me), want_held);
     for (int p = 0; p < EG_MAX_PLAYERS; p++) {
         assert_int_equal(eg_midend_is_human(me, p), (want_held >> p) & 1u);
