@@ -20,15 +20,20 @@
 #   computer host seat 1, joiner seat 2, seat 3 the server's computer (medium)
 #   watch    (a game for one) the joiner plays seat 1, the host watches
 #
+# With ONLINE_HOSTS=2 the server and the host's window are on one machine
+# and the joiner's window on another, which reaches the server by its
+# address: two network namespaces (online_lib.sh's two_hosts; root only).
+#
 # Usage: online_play.sh CITYSCAPE SERVER CLI GAME KIND
 set -u
 GAME=$1 SERVER=$2 CLI=$3 game=$4 kind=$5
 work=$(mktemp -d)
-trap 'kill $spid $apid 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+trap 'kill $spid $apid 2>/dev/null; hosts_down; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 spid="" apid=""
 fail() { echo "online_play $game $kind: $*"; exit 1; }
 
 . "$(dirname "$0")/online_lib.sh"
+two_hosts
 serve
 
 case $game in
@@ -55,9 +60,9 @@ click Player 1: hint" ; take="1" ;;
   *) fail "no kind '$kind'" ;;
 esac
 
-connect() { # NAME: the title's Play online, the name and the server typed
+connect() { # NAME [ADDRESS]: the title's Play online, the name and the server typed
   printf 'size 960 540\nclick Play online\nclick Your name\ntype %s\nkey Return\n' "$1"
-  printf 'click Server\ntype 127.0.0.1:%s\nkey Return\n' "$port"
+  printf 'click Server\ntype %s:%s\nkey Return\n' "${2:-127.0.0.1}" "$port"
 }
 { connect Ann
   printf 'click Host a table\nclick %s\n%s\n' "$name" "$setup"
@@ -66,16 +71,16 @@ connect() { # NAME: the title's Play online, the name and the server typed
 } >"$work/a.script"
 
 export SDL_VIDEODRIVER=offscreen CITYSCAPE_SCRIPT_STALL_S=600
-"$GAME" --script "$work/a.script" --save-dir "$work/a" --seed 5 >"$work/a.log" 2>&1 &
+$on_a "$GAME" --script "$work/a.script" --save-dir "$work/a" --seed 5 >"$work/a.log" 2>&1 &
 apid=$!
 table_code "$work/a.log" $apid
 
-{ connect Bob
+{ connect Bob "$far"
   printf 'click Table code\ntype %s\nkey Return\nclick Join\nwait-online 60\n' "$code"
   printf 'expect-text Seat %s: open\nclick Seat %s: open\nclick Take the seats\n' "$take" "$take"
   printf 'wait-online 60\nplay-to-end\ndump-text %s/b.txt\n' "$work"
 } >"$work/b.script"
-"$GAME" --script "$work/b.script" --save-dir "$work/b" --seed 6 >"$work/b.log" 2>&1
+$on_b "$GAME" --script "$work/b.script" --save-dir "$work/b" --seed 6 >"$work/b.log" 2>&1
 brc=$?
 wait $apid
 arc=$?
@@ -123,5 +128,6 @@ $(cat "$work/$w-got.txt")
 the record (cityscape-cli):
 $(cat "$work/want.txt")"
 done
-echo "online_play $game $kind: table $code, both windows' results equal the record:"
+echo "online_play $game $kind: table $code, both windows' results equal the record" \
+     "(the joiner at $far${nets:+, another host})":
 cat "$work/want.txt"
