@@ -41,6 +41,9 @@ int eg_parse_int(const char *text, int min, int max, int *out, const char *what,
  * NUL bytes inside it counted, or -1 at the end of input (or out of
  * memory). */
 long eg_read_line(FILE *in, char **buf, size_t *cap);
+/* s with its leading spaces and tabs passed over and its trailing spaces,
+ * tabs and '\r' cut off (in place). */
+char *eg_trim(char *s);
 /* 0 when line[0..len) holds no NUL byte; else EG_ERR_NOT_TEXT with err:
  * "line 3, column 1: a NUL byte: not text". */
 int eg_line_is_text(const char *line, size_t len, long lineno, eg_error *err);

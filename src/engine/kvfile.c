@@ -2,6 +2,7 @@
 /* kvfile.c - a "key = value" text file read line by line (see eg_kvfile.h). */
 #define _POSIX_C_SOURCE 200809L
 #include "eg_kvfile.h"
+#include "eg_parse.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -53,16 +54,6 @@ bool eg_kv_float(const char *v, float lo, float hi, float *out)
     return true;
 }
 
-static char *trim(char *s)
-{
-    while (*s == ' ' || *s == '\t')
-        s++;
-    size_t n = strlen(s);
-    while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
-        s[--n] = '\0';
-    return s;
-}
-
 /* The parse under way: problems counted, the first few named. */
 typedef struct {
     eg_kv_apply apply;
@@ -90,7 +81,7 @@ static void parse_line(parser *p, char *line, size_t n, bool cut)
         return;
     }
     line[n] = '\0';
-    char *l = trim(line);
+    char *l = eg_trim(line);
     if (*l == '\0' || *l == '#')
         return;
     if (cut) {
@@ -103,8 +94,8 @@ static void parse_line(parser *p, char *line, size_t n, bool cut)
         return;
     }
     *eq = '\0';
-    char *key = trim(l);
-    const char *msg = p->apply(p->ctx, key, trim(eq + 1));
+    char *key = eg_trim(l);
+    const char *msg = p->apply(p->ctx, key, eg_trim(eq + 1));
     if (msg)
         problem(p, msg, key);
 }

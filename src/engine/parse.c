@@ -115,3 +115,13 @@ int eg_line_is_text(const char *line, size_t len, long lineno, eg_error *err)
         err->line = lineno > 0 && lineno < 0x7fffffff ? (int)lineno : 0;
     return rc;
 }
+
+char *eg_trim(char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    size_t n = strlen(s);
+    while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+        s[--n] = '\0';
+    return s;
+}

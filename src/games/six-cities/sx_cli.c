@@ -74,16 +74,6 @@ static int score_one(const char *text, bool json)
     return EXIT_OK;
 }
 
-static char *trim(char *s)
-{
-    while (*s == ' ' || *s == '\t')
-        s++;
-    size_t n = strlen(s);
-    while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
-        s[--n] = '\0';
-    return s;
-}
-
 static int cmd_score(int argc, char **argv)
 {
     bool json = false;
@@ -113,7 +103,7 @@ static int cmd_score(int argc, char **argv)
             status = EXIT_BAD_INPUT;
             continue;
         }
-        char *line = trim(buf);
+        char *line = eg_trim(buf);
         if (*line && score_one(line, json) != EXIT_OK)
             status = EXIT_BAD_INPUT;
     }
