@@ -2017,7 +2017,11 @@ void fe_table_play_screen(struct fe_app *a)
      * aid above it, left out where the two do not fit (the message is the
      * player's answer). */
     float message = fe_table_message(a, t->msg, U(8), below + U(6), columns_left(&cols) - U(8), foot);
-    if (message >= below) /* else the message stands over them: clear of the player's pieces */
+    /* Else the message stands over them, clear of the player's pieces; in a
+     * lesson, whose note (drawn smaller to fit) says what to do, they are
+     * left out where they would cover the player's own pieces (its dice). */
+    if (message >= below &&
+        !(lesson_note > 0.0f && fe_table_covers_own(a, fe_ui_rect(U(8), U(6), status_w, below - U(6)))))
         fe_table_status_lines(a, columns_left(&cols) - U(8), true);
     below = fe_shows_aside(a, t->scene, below + U(6), columns_left(&cols) - U(8),
                            message - U(6)); /* practice aid */
