@@ -1355,6 +1355,8 @@ static float status_w; /* the status lines' box as last measured: its width */
  * below it, whichever leaves the scene more room. */
 static void clear_of_status(struct fe_app *a, float left, float right, float below)
 {
+    if (fe_lesson_inset(a, 0.0f, right) > 0.0f)
+        return; /* a lesson's note takes the foot: the status lines give way instead (fe_table_draw) */
     fe_ui_begin(&a->ui, NULL, NULL, a->fb_w, a->fb_h, a->settings.ui_scale);
     button_columns c = columns_at(a, a->ui.unit);
     float h = fe_table_status_lines(a, columns_left(&c) - U(8), false), w = status_w;
