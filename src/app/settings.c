@@ -24,89 +24,14 @@ fe_settings fe_settings_default(void)
     return s;
 }
 
-fe_setup_memory *fe_settings_setup(fe_settings *s, const char *game, bool make)
-{
-    for (int i = 0; i < FE_SETUP_GAMES; i++)
-        if (s->setup[i].game[0] && strcmp(s->setup[i].game, game) == 0)
-            return &s->setup[i];
-    if (!make || !game[0] || strlen(game) >= FE_SETUP_ID)
-        return NULL;
-    int slot = FE_SETUP_GAMES - 1; /* all taken: the last one's goes */
-    for (int i = FE_SETUP_GAMES - 1; i >= 0; i--)
-        if (!s->setup[i].game[0])
-            slot = i;
-    fe_setup_memory *m = &s->setup[slot];
-    memset(m, 0, sizeof *m);
-    snprintf(m->game, sizeof m->game, "%s", game);
-    return m;
-}
-
-/* Whether v's first len bytes are a game's id as the registry spells
- * them: a-z, 0-9 and '-'. */
-static bool game_id(const char *v, size_t len)
-{
-    size_t n = strspn(v, "abcdefghijklmnopqrstuvwxyz0123456789-");
-    return len > 0 && n >= len && len < FE_SETUP_ID;
-}
-
-/* Printable text (UTF-8 welcome), no control character, under max bytes. */
-static bool plain_text(const char *v, size_t max)
-{
-    size_t n = strlen(v);
-    for (size_t i = 0; i < n; i++)
-        if ((unsigned char)v[i] < 0x20 || v[i] == 0x7f)
-            return false;
-    return n < max;
-}
-
-/* "setup.GAME.FIELD = value": one game's remembered setup choice. */
-static const char *apply_setup(fe_settings *s, const char *key, const char *v)
-{
-    const char *game = key + 6, *dot = strchr(game, '.');
-    if (!dot || !game_id(game, (size_t)(dot - game)))
-        return "expected setup.GAME.FIELD with a game's id (a-z, 0-9, -)";
-    const char *field = dot + 1;
-    size_t at, cap = FE_SETUP_TEXT; /* where the value goes in the game's memory */
-    if (!strcmp(field, "options") || !strcmp(field, "seats")) {
-        if (!plain_text(v, FE_SETUP_TEXT))
-            return "expected a line of text under 160 bytes";
-        at = field[0] == 'o' ? offsetof(fe_setup_memory, options) : offsetof(fe_setup_memory, seats);
-    } else if (!strcmp(field, "deal")) {
-        bool digits = strspn(v, "0123456789") == strlen(v) && strlen(v) < FE_SETUP_DEAL;
-        if (strcmp(v, "random") != 0 && (!digits || v[0] == '\0' || v[0] == '0'))
-            return "the deal must be random or a number (up to 20 digits)";
-        v = strcmp(v, "random") ? v : "";
-        at = offsetof(fe_setup_memory, deal);
-        cap = FE_SETUP_DEAL;
-    } else if (!strncmp(field, "name", 4) && field[4] >= '1' && field[4] <= '8' && !field[5]) {
-        if (!plain_text(v, FE_SETUP_NAME))
-            return "a name must be text under 32 bytes";
-        at = offsetof(fe_setup_memory, names) + (size_t)(field[4] - '1') * FE_SETUP_NAME;
-        cap = FE_SETUP_NAME;
-    } else {
-        return "unknown setup field (options, seats, deal, name1 .. name8)";
-    }
-    /* A game's slot is taken only for a good line. */
-    char id[FE_SETUP_ID];
-    snprintf(id, sizeof id, "%.*s", (int)(dot - game), game);
-    snprintf((char *)fe_settings_setup(s, id, true) + at, cap, "%s", v);
-    return NULL;
-}
-
 /* One "key = value" line; returns an error message or NULL. */
-static const char *apply(void *ctx, const char *key, const char *v)
+static const char *apply(void *ctx, const char *key, const char *v, int line)
 {
     fe_settings *s = ctx;
     float f;
     bool b;
-    if (!strncmp(key, "setup.", 6))
-        return apply_setup(s, key, v);
-    if (!strcmp(key, "last_game")) {
-        if (v[0] && !game_id(v, strlen(v)))
-            return "last_game must be a game's id (a-z, 0-9, -) or empty";
-        snprintf(s->last_game, sizeof s->last_game, "%s", v);
-        return NULL;
-    }
+    if (eg_setups_key(key))
+        return eg_setups_apply(&s->setups, key, v, line);
     if (!strcmp(key, "volume")) {
         if (!eg_kv_float(v, 0, 100, &f))
             return "volume must be a number from 0 to 100";
@@ -153,19 +78,7 @@ int fe_settings_format(const fe_settings *s, char *out, size_t outsz)
                   "fullscreen = %s\nvsync = %s\nvolume = %d\nmute = %s\nui_scale = %g\n",
               s->fullscreen ? "true" : "false", s->vsync ? "true" : "false", s->volume,
               s->mute ? "true" : "false", (double)s->ui_scale);
-    /* What the table's setup screens last showed, game by game. */
-    if (s->last_game[0])
-        eg_vt_add(&w, "last_game = %s\n", s->last_game);
-    for (int i = 0; i < FE_SETUP_GAMES; i++) {
-        const fe_setup_memory *m = &s->setup[i];
-        if (!m->game[0])
-            continue;
-        eg_vt_add(&w, "setup.%s.options = %s\nsetup.%s.seats = %s\nsetup.%s.deal = %s\n",
-                  m->game, m->options, m->game, m->seats, m->game, m->deal[0] ? m->deal : "random");
-        for (int p = 0; p < FE_SETUP_SEATS; p++)
-            if (m->names[p][0])
-                eg_vt_add(&w, "setup.%s.name%d = %s\n", m->game, p + 1, m->names[p]);
-    }
+    eg_setups_format(&s->setups, &w); /* what the setup screens last showed */
     return eg_vt_done(&w);
 }
 

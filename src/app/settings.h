@@ -10,20 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* The last choices on one game's setup screen (the table's), kept so that
- * the next setup of that game, in this run or a later one, shows them. The
- * settings file holds them as text; the table checks them against the game
- * (a choice the game no longer has keeps the game's default). */
-enum { FE_SETUP_GAMES = 8, FE_SETUP_SEATS = 8, FE_SETUP_ID = 24, FE_SETUP_TEXT = 160,
-       FE_SETUP_NAME = 32, FE_SETUP_DEAL = 21 };
-typedef struct {
-    char game[FE_SETUP_ID];       /* the game's id ("six-cities"); "" unused */
-    char options[FE_SETUP_TEXT];  /* its options as the game writes them
-                                     ("players=3 rounds=4") */
-    char seats[FE_SETUP_TEXT];    /* who plays each seat: "human hard medium" */
-    char names[FE_SETUP_SEATS][FE_SETUP_NAME]; /* "" the seat's default name */
-    char deal[FE_SETUP_DEAL];     /* digits, or "" for a random deal */
-} fe_setup_memory;
+#include "eg_setup.h"
 
 typedef struct {
     bool fullscreen;
@@ -31,14 +18,10 @@ typedef struct {
     int volume;          /* 0..100 */
     bool mute;
     float ui_scale;      /* 0.75 .. 2 */
-    char last_game[FE_SETUP_ID]; /* the table game played last (its save is
-                                    the title's Continue); "" none */
-    fe_setup_memory setup[FE_SETUP_GAMES];
+    /* The table game played last (its save is the title's Continue), and
+     * each game's last choices on its setup screen (eg_setup.h). */
+    eg_setups setups;
 } fe_settings;
-
-/* The memory of `game`'s setup, or NULL; with make, a free (or the oldest)
- * slot is given to it when it has none. */
-fe_setup_memory *fe_settings_setup(fe_settings *s, const char *game, bool make);
 
 /* The most of a settings file read: 1 MiB (the game writes under 8 KiB);
  * the whole lines before it still count. */

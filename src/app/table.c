@@ -20,6 +20,7 @@
 #include <SDL2/SDL.h>
 
 #include "eg_record.h"
+#include "eg_setup.h"
 #include "eg_viewtext.h"
 #include "front.h"
 #include "item_pick.h"
@@ -35,7 +36,7 @@
 
 #define U(x) ((x) * a->ui.unit)
 
-enum { MAX_OPTS = 12, VAL_MAX = 24, DRAG_PX = 6 };
+enum { DRAG_PX = 6 };
 static const float SLIDE_S = 0.3f; /* a piece's slide after a move (EG_ITEM_SLIDES) */
 /* A move is seen landing and resting, by the person who made it, before
  * the curtain comes down for the next person (hot seat). */
@@ -45,13 +46,9 @@ static const float LAST_MOVE_GLOW = 0.3f; /* the pieces the last move brought or
 
 struct fe_table {
     const eg_game *g;
-    /* ---- Setup. */
-    int nplayers;
-    char val[MAX_OPTS][VAL_MAX]; /* each option's value, as text */
-    int ctrl[EG_MAX_PLAYERS];    /* 0 human, 1 + level */
-    /* Each seat's name as typed on the setup screen ("": the seat's default,
-     * "Player N" or "Computer N"); kept for every later game of the run. */
-    char name[EG_MAX_PLAYERS][EG_NAME_MAX];
+    /* ---- Setup: the options, seats, names (kept for every later game of
+     * the run) and deal (eg_setup.h). */
+    eg_setup setup;
     int editing_name;            /* the seat whose name is being typed, or -1 */
     /* ---- Play. */
     eg_midend *me;
@@ -78,9 +75,7 @@ struct fe_table {
     uint64_t games_started;
     char save_path[1100];
     bool older;                  /* the window's older save is a game of this setup's */
-    /* Setup: a chosen deal (the seed of every shuffle), "" for random. */
-    char deal[21];
-    bool editing_deal;
+    bool editing_deal;           /* the setup's deal being typed */
     /* Play: the rules page over the table, the hint. */
     bool show_rules;
     int rules_page;
@@ -283,86 +278,13 @@ static void unsay(fe_table *t)
 
 /* ---- Setup. */
 
-static int option_index(const eg_game *g, const char *key)
-{
-    for (int i = 0; i < g->noptions && i < MAX_OPTS; i++)
-        if (strcmp(g->options[i].key, key) == 0)
-            return i;
-    return -1;
-}
-
-/* The values of the options named in text ("players=3 rounds=4"), the
- * rest left as they are. */
-static void set_values(fe_table *t, const char *words)
-{
-    char text[EG_PARAMS_TEXT_MAX];
-    snprintf(text, sizeof text, "%s", words);
-    for (char *w = strtok(text, " "); w; w = strtok(NULL, " ")) {
-        char *eq = strchr(w, '=');
-        int i = eq ? (*eq = '\0', option_index(t->g, w)) : -1;
-        if (i >= 0)
-            snprintf(t->val[i], VAL_MAX, "%s", eq + 1);
-    }
-}
-
-/* The option values of the game's defaults for n players. */
-static void load_defaults(fe_table *t, int n)
-{
-    const eg_game *g = t->g;
-    char *p = calloc(1, g->params_size);
-    char text[EG_PARAMS_TEXT_MAX];
-    if (!p)
-        return;
-    g->default_params(p, n);
-    g->params_encode(p, text, sizeof text);
-    free(p);
-    memset(t->val, 0, sizeof t->val);
-    set_values(t, text);
-    t->nplayers = n;
-}
-
-/* Who plays a seat: 0 a person ("human"), 1 + the game's level; -1 for a
- * name that is neither. */
-static int control_of(const eg_game *g, const char *name)
-{
-    int c = strcmp(name, "human") == 0 ? 0 : -1;
-    for (int l = 0; l < g->nlevels && c < 0; l++)
-        c = strcmp(name, g->level_names[l]) == 0 ? 1 + l : -1;
-    return c;
-}
-
-static const char *control_name(const eg_game *g, int c)
-{
-    return c == 0 ? "human" : c > g->nlevels ? "remote" : g->level_names[c - 1];
-}
-
-static void params_text(const fe_table *t, char *out, size_t outsz)
-{
-    size_t n = 0;
-    out[0] = '\0';
-    for (int i = 0; i < t->g->noptions && i < MAX_OPTS; i++)
-        if (t->val[i][0] && n < outsz)
-            n += (size_t)snprintf(out + n, outsz - n, "%s%s=%s", n ? " " : "", t->g->options[i].key,
-                                  t->val[i]);
-}
-
-/* A file beside Cityscape's autosave: the game's id and a suffix. */
-static void path_for(struct fe_app *a, const eg_game *g, const char *suffix, char *out,
-                     size_t outsz)
-{
-    out[0] = '\0';
-    const char *slash = strrchr(a->save_path, '/');
-    if (a->save_path[0] && slash)
-        snprintf(out, outsz, "%.*s/%s%s", (int)(slash - a->save_path), a->save_path, g->id,
-                 suffix);
-}
-
-/* The files of g's table: its save, ID.rec, and its best scores. */
+/* The files of g's table beside the window's older save (a->save_path):
+ * its save, ID.rec, and its best scores. */
 static void name_files(struct fe_app *a, const eg_game *g)
 {
     fe_table *t = a->table;
-    path_for(a, g, ".rec", t->save_path, sizeof t->save_path);
-    path_for(a, g, "-best.txt", t->best_path, sizeof t->best_path);
+    eg_save_path(a->save_path, g->id, ".rec", t->save_path, sizeof t->save_path);
+    eg_save_path(a->save_path, g->id, "-best.txt", t->best_path, sizeof t->best_path);
 }
 
 /* The game saved as ID.rec kept as ID-last.rec: it is replaced or retired. */
@@ -370,7 +292,7 @@ static void keep_last(struct fe_app *a)
 {
     fe_table *t = a->table;
     char last[1100];
-    path_for(a, t->g, "-last.rec", last, sizeof last);
+    eg_save_path(a->save_path, t->g->id, "-last.rec", last, sizeof last);
     if (t->save_path[0] && last[0])
         rename(t->save_path, last);
 }
@@ -387,97 +309,15 @@ void fe_table_choose(struct fe_app *a, const eg_game *g)
         return; /* not playable in the window yet (shown as coming) */
     end_game(t);
     t->g = g;
-    load_defaults(t, g->min_players);
-    for (int p = 0; p < EG_MAX_PLAYERS; p++)
-        t->ctrl[p] = (p == 0 || g->nlevels == 0) ? 0 : 1 + (g->nlevels > 1 ? 1 : 0);
+    char names[EG_MAX_PLAYERS][EG_NAME_MAX];
+    memcpy(names, t->setup.name, sizeof names); /* kept for the run */
+    eg_setup_new(&t->setup, g);
+    memcpy(t->setup.name, names, sizeof names);
     name_files(a, g);
     t->older = older_save_of(a, g);
-    t->deal[0] = '\0';
     t->editing_deal = false;
     recall_setup(a); /* the choices of the last game of g, kept in the settings */
     fe_flow_show(&a->flow, FE_SCREEN_TABLE_SETUP);
-}
-
-/* The next value of an option, wrapping. */
-static void step_option(fe_table *t, int i)
-{
-    const eg_option *o = &t->g->options[i];
-    if (o->kind == EG_OPT_BOOL) {
-        snprintf(t->val[i], VAL_MAX, "%d", strcmp(t->val[i], "1") != 0);
-    } else if (o->kind == EG_OPT_INT) {
-        int v = atoi(t->val[i]) + 1;
-        snprintf(t->val[i], VAL_MAX, "%d", v > o->max ? o->min : v);
-    } else if (o->choices) {
-        const char *c = o->choices, *at = strstr(c, t->val[i]);
-        const char *next = at ? strchr(at, '|') : NULL;
-        const char *from = next ? next + 1 : c;
-        size_t len = strcspn(from, "|");
-        snprintf(t->val[i], VAL_MAX, "%.*s", (int)len, from);
-    }
-}
-
-/* The options as they stand, decoded by the game (free() it); NULL when
- * the game refuses them or memory runs out. */
-static void *params_decoded(const fe_table *t)
-{
-    char text[512];
-    params_text(t, text, sizeof text);
-    void *buf = calloc(1, t->g->params_size ? t->g->params_size : 1);
-    eg_error err = {0};
-    if (buf && t->g->params_decode(text, buf, &err) != 0) {
-        free(buf);
-        buf = NULL;
-    }
-    return buf;
-}
-
-/* True when the game accepts the options as they stand. */
-static bool params_valid(const fe_table *t)
-{
-    void *buf = params_decoded(t);
-    free(buf);
-    return buf != NULL;
-}
-
-/* The option's next value the game accepts with the others as they are
- * (Six Cities' first start player goes no further than the players). */
-static void step_option_valid(fe_table *t, int i)
-{
-    char first[VAL_MAX];
-    snprintf(first, sizeof first, "%s", t->val[i]);
-    for (int k = 0; k < 64; k++) {
-        step_option(t, i);
-        if (params_valid(t) || strcmp(t->val[i], first) == 0)
-            return;
-    }
-}
-
-/* Whether the window can seat every player of a record: a person, or one of
- * the game's computer levels. The record format also names outside engines
- * (`engine:COMMAND`), which only the arena runs; such a seat is refused by
- * name rather than played by the game's first level. */
-static bool controllers_playable(const fe_table *t, const eg_record *rec, eg_error *err)
-{
-    for (int p = 0; p < rec->nplayers; p++) {
-        const char *c = rec->players[p].controller;
-        if (control_of(t->g, c) < 0) {
-            eg_error_set(err, 1, 0, "player %d is played by '%.60s', which the window cannot "
-                         "seat: only a person or one of the game's computer levels", p + 1, c);
-            return false;
-        }
-    }
-    return true;
-}
-
-/* Seat p's name: as typed on the setup screen, else "Player N" for a
- * person and "Computer N" for a computer player. */
-static void seat_name(const fe_table *t, int p, char *out, size_t outsz)
-{
-    if (t->name[p][0])
-        snprintf(out, outsz, "%s", t->name[p]);
-    else
-        snprintf(out, outsz, t->ctrl[p] && t->ctrl[p] <= t->g->nlevels ? "Computer %d" : "Player %d",
-                 p + 1);
 }
 
 /* The name being typed is done (Return, Esc, or a click elsewhere); left
@@ -507,23 +347,12 @@ static bool start(struct fe_app *a, bool resume)
     eg_record rec;
     eg_error err = {0};
     eg_record_init(&rec);
-    if (resume) {
-        if (eg_record_load(t->save_path, &rec, &err) != 0 || !controllers_playable(t, &rec, &err)) {
-            eg_record_free(&rec);
-            fe_app_save_unreadable(a, t->save_path, err.line, err.column, err.msg);
-            return false;
-        }
-    } else {
-        snprintf(rec.game, sizeof rec.game, "%s", t->g->id);
-        params_text(t, rec.params, sizeof rec.params);
-        char *end = NULL;
-        rec.seed = t->deal[0] ? strtoull(t->deal, &end, 10) : fresh_deal(a);
-        rec.nplayers = t->nplayers;
-        for (int p = 0; p < t->nplayers; p++) {
-            snprintf(rec.players[p].controller, sizeof rec.players[p].controller, "%s",
-                     control_name(t->g, t->ctrl[p]));
-            seat_name(t, p, rec.players[p].name, sizeof rec.players[p].name);
-        }
+    if (!resume) {
+        eg_setup_record(&t->setup, t->setup.deal[0] ? 0 : fresh_deal(a), &rec);
+    } else if (!eg_save_open(t->save_path, &rec, &err)) {
+        eg_record_free(&rec);
+        fe_app_save_unreadable(a, t->save_path, err.line, err.column, err.msg);
+        return false;
     }
     stop_naming(a);
     bool ok = start_record(a, &rec, resume);
@@ -638,22 +467,16 @@ static void centred_lines(struct fe_app *a, const char *text, float size, int mo
  * to take, a computer level), the options and the deal (online.c). */
 static void host_online(struct fe_app *a)
 {
-    fe_table *t = a->table;
-    char params[EG_PARAMS_TEXT_MAX + 32], seats[EG_MAX_PLAYERS * 16] = "";
-    params_text(t, params, EG_PARAMS_TEXT_MAX);
-    if (t->deal[0])
-        snprintf(params + strlen(params), 32, " seed=%s", t->deal);
-    for (int p = 0; p < t->nplayers; p++)
-        snprintf(seats + strlen(seats), sizeof seats - strlen(seats), "%s%s", p ? "," : "",
-                 t->ctrl[p] == 0 ? "me" : t->ctrl[p] > t->g->nlevels ? "open"
-                                                                        : control_name(t->g, t->ctrl[p]));
-    fe_online_host(a, t->g, params, seats);
+    char params[EG_PARAMS_TEXT_MAX + 32], seats[EG_MAX_PLAYERS * 16];
+    eg_setup_hosted(&a->table->setup, params, sizeof params, seats, sizeof seats);
+    fe_online_host(a, a->table->g, params, seats);
 }
 
 void fe_table_setup_screen(struct fe_app *a)
 {
     fe_table *t = a->table;
     const eg_game *g = t->g;
+    eg_setup *s = &t->setup;
     float cx = (float)a->fb_w * 0.5f, y = U(30);
     char text[128];
     if (fe_table_menu_replace_question(a, false)) /* table_menu.c: it takes the input */
@@ -662,7 +485,7 @@ void fe_table_setup_screen(struct fe_app *a)
         (a->ui.in->kind == FE_IN_TEXT || a->ui.in->kind == FE_IN_ERASE ||
          a->ui.in->kind == FE_IN_CONFIRM || a->ui.in->kind == FE_IN_CANCEL)) {
         /* Typing a name: the keys are the name's, Return and Esc end it. */
-        if (fe_ui_type_into(t->name[t->editing_name], EG_NAME_MAX, a->ui.in))
+        if (fe_ui_type_into(s->name[t->editing_name], EG_NAME_MAX, a->ui.in))
             stop_naming(a);
         a->ui.consumed = true;
         return;
@@ -687,54 +510,50 @@ void fe_table_setup_screen(struct fe_app *a)
     /* The column moved right where the names left of it would leave the window. */
     cx += U(236) + bw * 0.5f > cx ? U(236) + bw * 0.5f - cx : 0.0f;
     if (g->max_players > g->min_players) {
-        snprintf(text, sizeof text, "Players: %d", t->nplayers);
+        snprintf(text, sizeof text, "Players: %d", s->nplayers);
         if (column_button(a, cx - bw * 0.5f, bw, &y, text, true))
-            load_defaults(t, t->nplayers + 1 > g->max_players ? g->min_players : t->nplayers + 1);
+            eg_setup_more_players(s);
     }
     /* Options that do not apply to the others' values are left out (City
      * Blox's Help for player 3 with two players); all of them when the
      * values do not decode. */
-    void *params = g->option_shown ? params_decoded(t) : NULL;
-    for (int i = 0; i < g->noptions && i < MAX_OPTS; i++) {
-        if (strcmp(g->options[i].key, "players") == 0 || (params && !g->option_shown(params, i)))
+    void *params = eg_setup_decode(s, NULL);
+    for (int i = 0; i < g->noptions && i < EG_SETUP_OPTIONS; i++) {
+        if (!eg_setup_listed(s, params, i))
             continue;
-        const char *shown = t->val[i];
-        if (g->options[i].kind == EG_OPT_BOOL) /* for people: on and off */
-            shown = strcmp(t->val[i], "1") == 0 ? "on" : "off";
-        snprintf(text, sizeof text, "%s: %s", g->options[i].label, shown);
+        snprintf(text, sizeof text, "%s: %s", g->options[i].label, eg_setup_value_words(s, i));
         if (column_button(a, cx - bw * 0.5f, bw, &y, text, true))
-            step_option_valid(t, i);
+            eg_setup_step(s, i);
     }
     free(params);
     /* The deal: random, or a number typed here (the same number gives the
      * same deal on every machine); none where nothing is dealt by chance. */
     bool deals = !(g->flags & EG_GAME_NO_CHANCE);
-    snprintf(text, sizeof text, "Deal: %s%s", t->deal[0] ? t->deal : (t->editing_deal ? "" : "random"),
+    snprintf(text, sizeof text, "Deal: %s%s", s->deal[0] ? s->deal : (t->editing_deal ? "" : "random"),
              t->editing_deal ? "_" : "");
     if (deals && column_button(a, cx - bw * 0.5f, bw, &y, text, true)) {
         stop_naming(a);
         t->editing_deal = !t->editing_deal;
         a->input.typing = t->editing_deal;
         if (t->editing_deal) {
-            t->deal[0] = '\0';
+            s->deal[0] = '\0';
             SDL_StartTextInput();
         }
     }
     if (t->editing_deal && a->ui.in) {
-        size_t n = strlen(t->deal);
+        size_t n = strlen(s->deal);
         if (a->ui.in->kind == FE_IN_TEXT) {
             for (const char *c = a->ui.in->text; *c; c++)
-                if (*c >= '0' && *c <= '9' && n + 1 < sizeof t->deal && !(n == 0 && *c == '0'))
-                    t->deal[n++] = *c, t->deal[n] = '\0';
+                if (*c >= '0' && *c <= '9' && n + 1 < sizeof s->deal && !(n == 0 && *c == '0'))
+                    s->deal[n++] = *c, s->deal[n] = '\0';
             a->ui.consumed = true;
         } else if (a->ui.in->kind == FE_IN_ERASE && n > 0) {
-            t->deal[n - 1] = '\0';
+            s->deal[n - 1] = '\0';
             a->ui.consumed = true;
         }
     }
-    unsigned levels_chosen = 0;
     if (!(g->flags & EG_GAME_SOLITAIRE) || a->online_host) /* online: a friend may play it */
-        for (int p = 0; p < t->nplayers; p++) {
+        for (int p = 0; p < s->nplayers; p++) {
             /* The seat's name, a field to type in (scripts: "name N"), left
              * of who plays it. */
             fe_rect field = fe_ui_rect(cx - bw * 0.5f - gap - U(220), y, U(220), bh);
@@ -749,9 +568,9 @@ void fe_table_setup_screen(struct fe_app *a)
             if (a->ui.r) {
                 bool editing = t->editing_name == p;
                 char shown[EG_NAME_MAX + 4];
-                seat_name(t, p, shown, sizeof shown - 1);
+                eg_setup_name(s, p, shown, sizeof shown - 1);
                 if (editing)
-                    snprintf(shown, sizeof shown, "%s|", t->name[p]);
+                    snprintf(shown, sizeof shown, "%s|", s->name[p]);
                 /* A long name in smaller type, inside its field; at the
                  * smallest type, its end cut off (the start is what shows
                  * while typing, and the name is kept whole). */
@@ -769,12 +588,12 @@ void fe_table_setup_screen(struct fe_app *a)
                 fe_ui_text(&a->ui, field.x + U(12), field.y + (field.h - size * 1.2f) * 0.5f, size,
                            0, false, FE_UI_INK, shown);
             }
-            snprintf(text, sizeof text, "Player %d: %s", p + 1, control_name(g, t->ctrl[p]));
+            snprintf(text, sizeof text, "Player %d: %s", p + 1, eg_seat_word(g, s->seat[p]));
             if (column_button(a, cx - bw * 0.5f, bw, &y, text, true)) /* online: remote too */
-                t->ctrl[p] = (t->ctrl[p] + 1) % (g->nlevels + 1 + a->online_host);
-            levels_chosen |= t->ctrl[p] && t->ctrl[p] <= g->nlevels ? 1u << (t->ctrl[p] - 1) : 0;
+                eg_setup_step_seat(s, p, a->online_host);
         }
     /* What each computer level chosen does, in the game's words. */
+    unsigned levels_chosen = eg_setup_levels(s);
     for (int l = 0; g->level_help && l < g->nlevels; l++)
         if (levels_chosen & (1u << l))
             centred_lines(a, g->level_help[l], (float)a->ui.px * 0.7f, 2, pw - U(40), &y);
@@ -2429,7 +2248,7 @@ void fe_table_intent(struct fe_app *a, const fe_intent *in)
 
 static int level_of(const fe_table *t, int player)
 {
-    int c = control_of(t->g, eg_midend_record(t->me)->players[player].controller);
+    int c = eg_seat_of(t->g, eg_midend_record(t->me)->players[player].controller);
     return c > 0 ? c - 1 : 0; /* 0 never: start() seats only people and the game's levels */
 }
 
@@ -2686,10 +2505,10 @@ void fe_table_retire(struct fe_app *a)
 static const eg_game *saved_game(struct fe_app *a, const eg_game *g, char *path, size_t pathsz)
 {
     if (!g)
-        g = a->settings.last_game[0] ? eg_game_find(a->settings.last_game) : NULL;
+        g = a->settings.setups.last_game[0] ? eg_game_find(a->settings.setups.last_game) : NULL;
     if (!g || !g->draw || !g->interpret)
         return NULL;
-    path_for(a, g, ".rec", path, pathsz);
+    eg_save_path(a->save_path, g->id, ".rec", path, pathsz);
     struct stat st;
     return path[0] && stat(path, &st) == 0 ? g : NULL;
 }
@@ -2731,22 +2550,14 @@ static bool continue_older(struct fe_app *a)
     eg_record rec;
     eg_error err = {0};
     eg_record_init(&rec);
-    const eg_game *g = NULL;
-    if (eg_record_load(a->save_path, &rec, &err) == 0) {
-        g = eg_game_find(rec.game);
-        if (!g || !g->draw || !g->interpret) {
-            eg_error_set(&err, 1, 0, "a game of '%.40s', which the window does not play", rec.game);
-            g = NULL;
-        }
-    }
+    const eg_game *g = eg_save_open(a->save_path, &rec, &err);
     end_game(t);
-    if (g)
-        t->g = g;
-    if (!g || !controllers_playable(t, &rec, &err)) {
+    if (!g) {
         eg_record_free(&rec);
         fe_app_save_unreadable(a, a->save_path, err.line, err.column, err.msg);
         return false;
     }
+    t->g = g;
     name_files(a, g);
     keep_last(a);
     bool ok = start_record(a, &rec, true); /* writes ID.rec at once */
@@ -2796,13 +2607,11 @@ bool fe_table_rematch(struct fe_app *a)
     eg_record rec;
     eg_record_init(&rec);
     const eg_record *old = eg_midend_record(t->me);
-    snprintf(rec.game, sizeof rec.game, "%s", old->game);
-    snprintf(rec.params, sizeof rec.params, "%s", old->params);
-    rec.nplayers = old->nplayers;
-    memcpy(rec.players, old->players, sizeof rec.players);
+    uint64_t seed;
     do /* a fresh deal, never the one just played */
-        rec.seed = fresh_deal(a);
-    while (rec.seed == old->seed);
+        seed = fresh_deal(a);
+    while (seed == old->seed);
+    eg_setup_rematch(old, seed, &rec);
     bool ok = start_record(a, &rec, false);
     eg_record_free(&rec);
     return ok;
@@ -2815,39 +2624,12 @@ bool fe_table_rematch(struct fe_app *a)
 static void recall_setup(struct fe_app *a)
 {
     fe_table *t = a->table;
-    const eg_game *g = t->g;
-    const fe_setup_memory *m = fe_settings_setup(&a->settings, g->id, false);
-    if (!m)
-        return;
-    char text[FE_SETUP_TEXT];
-    snprintf(text, sizeof text, "%s", m->options);
-    int n = t->nplayers;
-    for (char *w = strtok(text, " "); w; w = strtok(NULL, " "))
-        if (strncmp(w, "players=", 8) == 0 && atoi(w + 8) >= g->min_players &&
-            atoi(w + 8) <= g->max_players)
-            n = atoi(w + 8);
-    load_defaults(t, n);
-    char val[MAX_OPTS][VAL_MAX];
-    memcpy(val, t->val, sizeof val);
-    set_values(t, m->options);
-    if (!params_valid(t)) {
-        fprintf(stderr, "cityscape: settings: setup.%s.options: '%s' is not a setup %s "
-                        "accepts; its defaults are shown\n", g->id, m->options, g->name);
-        memcpy(t->val, val, sizeof val);
-    }
-    snprintf(text, sizeof text, "%s", m->seats);
-    int p = 0;
-    for (char *w = strtok(text, " "); w && p < EG_MAX_PLAYERS; w = strtok(NULL, " "), p++) {
-        int c = control_of(g, w);
-        if (c >= 0)
-            t->ctrl[p] = c;
-        else
-            fprintf(stderr, "cityscape: settings: setup.%s.seats: %s has no player '%s'; "
-                            "seat %d keeps its default\n", g->id, g->name, w, p + 1);
-    }
-    for (p = 0; p < EG_MAX_PLAYERS && p < FE_SETUP_SEATS; p++)
-        snprintf(t->name[p], sizeof t->name[p], "%s", m->names[p]);
-    snprintf(t->deal, sizeof t->deal, "%s", m->deal);
+    const eg_setup_memory *m = eg_setups_find(&a->settings.setups, t->g->id, false);
+    char warn[1024] = "";
+    if (m)
+        eg_setup_recall(&t->setup, m, a->settings_path, warn, sizeof warn);
+    for (char *line = strtok(warn, "\n"); line; line = strtok(NULL, "\n"))
+        fprintf(stderr, "cityscape: settings: %s\n", line);
 }
 
 /* A game started: the setup's choices are kept for the next setup of this
@@ -2856,20 +2638,13 @@ static void recall_setup(struct fe_app *a)
 static void remember_setup(struct fe_app *a, bool resume)
 {
     fe_table *t = a->table;
+    eg_setups *m = &a->settings.setups;
     if (!t->save_path[0])
         return; /* a lesson's game, or no folder for saves */
-    snprintf(a->settings.last_game, sizeof a->settings.last_game, "%s", t->g->id);
-    fe_setup_memory *m = resume ? NULL : fe_settings_setup(&a->settings, t->g->id, true);
-    if (m) {
-        params_text(t, m->options, sizeof m->options);
-        eg_vt_out w;
-        eg_vt_start(&w, m->seats, sizeof m->seats);
-        for (int p = 0; p < t->nplayers; p++)
-            eg_vt_add(&w, "%s%s", p ? " " : "", control_name(t->g, t->ctrl[p]));
-        for (int p = 0; p < FE_SETUP_SEATS; p++)
-            snprintf(m->names[p], sizeof m->names[p], "%s", p < EG_MAX_PLAYERS ? t->name[p] : "");
-        snprintf(m->deal, sizeof m->deal, "%s", t->deal);
-    }
+    snprintf(m->last_game, sizeof m->last_game, "%s", t->g->id);
+    eg_setup_memory *kept = resume ? NULL : eg_setups_find(m, t->g->id, true);
+    if (kept)
+        eg_setup_remember(&t->setup, kept);
     fe_app_save_settings(a);
 }
 

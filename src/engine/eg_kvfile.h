@@ -14,9 +14,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Applies one line; returns NULL, or what is wrong with it ("unknown
- * setting"), then named with the line's number and key. */
-typedef const char *(*eg_kv_apply)(void *ctx, const char *key, const char *value);
+/* Applies one line (its number given, for a caller that names it later);
+ * returns NULL, or what is wrong with it ("unknown setting"), then named
+ * with the line's number and key. */
+typedef const char *(*eg_kv_apply)(void *ctx, const char *key, const char *value, int line);
 
 /* The lines of text[0..len), the last one without its '\n' too (a line
  * over 255 bytes, or one holding a NUL byte, is a problem). warn gets the

@@ -95,7 +95,7 @@ static void parse_line(parser *p, char *line, size_t n, bool cut)
     }
     *eq = '\0';
     char *key = eg_trim(l);
-    const char *msg = p->apply(p->ctx, key, eg_trim(eq + 1));
+    const char *msg = p->apply(p->ctx, key, eg_trim(eq + 1), p->lineno);
     if (msg)
         problem(p, msg, key);
 }

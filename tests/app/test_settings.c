@@ -59,34 +59,34 @@ static void test_bad_lines_keep_defaults_and_say_where(void **state)
     assert_non_null(strstr(warn, "line 6: expected 'key = value'"));
 }
 
-/* The setup screens' memory (fe_setup_memory): written, read back whole,
+/* The setup screens' memory (eg_setup_memory): written, read back whole,
  * and a bad line of it named and left out while the good ones count. */
 static void test_setup_memory_round_trips(void **state)
 {
     (void)state;
     fe_settings s = fe_settings_default();
-    snprintf(s.last_game, sizeof s.last_game, "six-cities");
-    fe_setup_memory *m = fe_settings_setup(&s, "six-cities", true);
+    snprintf(s.setups.last_game, sizeof s.setups.last_game, "six-cities");
+    eg_setup_memory *m = eg_setups_find(&s.setups, "six-cities", true);
     assert_non_null(m);
     snprintf(m->options, sizeof m->options, "players=3 rounds=6 start=1 hidden=0");
     snprintf(m->seats, sizeof m->seats, "human hard medium");
     snprintf(m->names[0], sizeof m->names[0], "Ann \xc3\xa9");
     snprintf(m->deal, sizeof m->deal, "4242");
-    assert_non_null(fe_settings_setup(&s, "city-blox", true));
+    assert_non_null(eg_setups_find(&s.setups, "city-blox", true));
     char text[8192], warn[256];
     assert_true(fe_settings_format(&s, text, sizeof text) > 0);
     fe_settings back;
     assert_int_equal(fe_settings_parse(text, strlen(text), &back, warn, sizeof warn), 0);
-    assert_string_equal(back.last_game, "six-cities");
-    const fe_setup_memory *b = fe_settings_setup(&back, "six-cities", false);
+    assert_string_equal(back.setups.last_game, "six-cities");
+    const eg_setup_memory *b = eg_setups_find(&back.setups, "six-cities", false);
     assert_non_null(b);
     assert_string_equal(b->options, m->options);
     assert_string_equal(b->seats, m->seats);
     assert_string_equal(b->names[0], "Ann \xc3\xa9");
     assert_string_equal(b->names[1], "");
     assert_string_equal(b->deal, "4242");
-    assert_non_null(fe_settings_setup(&back, "city-blox", false));
-    assert_null(fe_settings_setup(&back, "skyscrapers", false));
+    assert_non_null(eg_setups_find(&back.setups, "city-blox", false));
+    assert_null(eg_setups_find(&back.setups, "skyscrapers", false));
 }
 
 static void test_bad_setup_lines_are_named(void **state)
@@ -102,13 +102,13 @@ static void test_bad_setup_lines_are_named(void **state)
     fe_settings s;
     char warn[768];
     assert_int_equal(fe_settings_parse(text, strlen(text), &s, warn, sizeof warn), 5);
-    const fe_setup_memory *m = fe_settings_setup(&s, "six-cities", false);
+    const eg_setup_memory *m = eg_setups_find(&s.setups, "six-cities", false);
     assert_non_null(m);
     assert_string_equal(m->seats, "human hard"); /* the good lines count */
     assert_string_equal(m->names[1], "Bob");
     assert_string_equal(m->deal, "");
-    assert_null(fe_settings_setup(&s, "city-blox", false)); /* no slot for a bad line */
-    assert_string_equal(s.last_game, "");
+    assert_null(eg_setups_find(&s.setups, "city-blox", false)); /* no slot for a bad line */
+    assert_string_equal(s.setups.last_game, "");
     assert_non_null(strstr(warn, "line 2: expected setup.GAME.FIELD"));
     assert_non_null(strstr(warn, "line 3: the deal must be random or a number"));
     assert_non_null(strstr(warn, "line 4: unknown setup field"));

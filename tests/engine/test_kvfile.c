@@ -17,9 +17,10 @@
 #include "eg_kvfile.h"
 
 /* Every line handed over, as "key|value;"; the key "bad" is refused. */
-static const char *collect(void *ctx, const char *key, const char *value)
+static const char *collect(void *ctx, const char *key, const char *value, int line)
 {
     char *seen = ctx;
+    (void)line;
     if (!strcmp(key, "bad"))
         return "not wanted";
     snprintf(seen + strlen(seen), 512 - strlen(seen), "%s|%s;", key, value);
