@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "eg_parse.h"
 #include "run.h"
 
 static void usage(FILE *out)
@@ -63,19 +64,13 @@ static int bad_usage(const char *msg, const char *arg)
     return FE_EXIT_USAGE;
 }
 
-/* A whole number lo..hi filling s. */
-static bool count(const char *s, long lo, long hi, int *out)
-{
-    char *end;
-    long n = strtol(s, &end, 10);
-    if (*end || end == s || n < lo || n > hi)
-        return false;
-    *out = (int)n;
-    return true;
-}
-
+/* The numbers are read by the engine's strict reader (eg_parse.h): a bad
+ * one is named with the column ("--moves: '12x' is not a whole number:
+ * 'x' at column 3 (0 to 100000)"). */
 static int parse_args(int argc, char **argv, fe_app_args *a)
 {
+    eg_error err = {0};
+    uint64_t seed;
     memset(a, 0, sizeof *a);
     a->width = 1280;
     a->height = 720;
@@ -97,17 +92,15 @@ static int parse_args(int argc, char **argv, fe_app_args *a)
         } else if (strcmp(opt, "--game") == 0) {
             a->game = argv[++i];
         } else if (strcmp(opt, "--moves") == 0) {
-            if (!count(argv[++i], 0, 100000, &a->moves))
-                return bad_usage("--moves must be a count (0..100000), not", argv[i]);
+            if (eg_parse_int(argv[++i], 0, 100000, &a->moves, opt, &err))
+                return bad_usage(err.msg, NULL);
         } else if (strcmp(opt, "--drag") == 0) {
-            if (!count(argv[++i], 1, 1000, &a->drag))
-                return bad_usage("--drag must be a frame count (1..1000), not", argv[i]);
+            if (eg_parse_int(argv[++i], 1, 1000, &a->drag, opt, &err))
+                return bad_usage(err.msg, NULL);
         } else if (strcmp(opt, "--seed") == 0) {
-            char *end;
-            unsigned long n = strtoul(argv[++i], &end, 10);
-            if (*end || end == argv[i] || n > 0xffffffffUL)
-                return bad_usage("--seed must be a number, not", argv[i]);
-            a->seed = (uint32_t)n;
+            if (eg_parse_u64(argv[++i], 0, UINT32_MAX, &seed, opt, &err))
+                return bad_usage(err.msg, NULL);
+            a->seed = (uint32_t)seed;
         } else if (!has_value && (strcmp(opt, "--screenshot") == 0 || strcmp(opt, "--position") == 0 ||
                                   strcmp(opt, "--seat") == 0 || strcmp(opt, "--size") == 0 ||
                                   strcmp(opt, "--bench-frames") == 0)) {
@@ -125,8 +118,8 @@ static int parse_args(int argc, char **argv, fe_app_args *a)
             if (!parse_size(argv[++i], &a->width, &a->height))
                 return bad_usage("--size must be WxH (16..8192), not", argv[i]);
         } else if (strcmp(opt, "--bench-frames") == 0) {
-            if (!count(argv[++i], 1, 1000000, &a->bench_frames))
-                return bad_usage("--bench-frames must be a positive count, not", argv[i]);
+            if (eg_parse_int(argv[++i], 1, 1000000, &a->bench_frames, opt, &err))
+                return bad_usage(err.msg, NULL);
         } else {
             return bad_usage("unknown option", opt);
         }

@@ -18,43 +18,23 @@ static void report(bool interactive, const char *title, const char *msg)
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Cityscape", msg, NULL);
 }
 
-/* Plays `moves` random legal moves of a new game of g (the lowest player
- * to act moves) and draws player 0's view into sc; or, given a position in
- * the game's notation, draws it as `viewer` sees it. False with a message. */
+/* A new game of g after `moves` random legal moves (the lowest player to
+ * act moves), or the position given in the game's notation, drawn into sc
+ * as `viewer` sees it. False with a message. */
 static bool make_table(const eg_game *g, const fe_app_args *args, const char *position,
                        int viewer, eg_scene *sc, char *err, size_t errsz)
 {
-    void *params = calloc(1, g->params_size), *state = calloc(1, g->state_size);
-    void *view = calloc(1, g->state_size);
-    bool ok = params && state && view;
-    if (!ok)
-        snprintf(err, errsz, "out of memory");
+    void *state = calloc(1, g->state_size), *view = calloc(1, g->state_size);
     eg_error e = {0};
-    if (ok && position) {
-        ok = g->position_state && g->position_state(position, state, &e) == 0;
-        if (!ok)
-            snprintf(err, errsz, "\"%s\": %s%.0d%s%s", position, e.column > 0 ? "column " : "",
-                     e.column, e.column > 0 ? ": " : "",
-                     g->position_state ? e.msg : "the game draws no positions");
-    } else if (ok) {
-        /* The fullest table: as many players as the game seats. */
-        g->default_params(params, g->max_players);
-        ok = g->new_game(params, args->seed, state, &e) == 0;
-        if (!ok)
-            snprintf(err, errsz, "new game: %s", e.msg);
-    }
-    if (ok && !position && eg_play_random(g, state, args->seed, args->moves, &e) < 0) {
-        snprintf(err, errsz, "%s", e.msg);
-        ok = false;
-    }
+    bool ok = state && view && eg_play_state(g, position, args->seed, args->moves, state, &e) == 0;
     if (ok) {
         eg_view_of(g, state, viewer, view);
         memset(sc, 0, sizeof *sc);
         g->draw(view, viewer, NULL, EG_NO_ITEM, sc);
     }
+    snprintf(err, errsz, "%s", state && view ? e.msg : "out of memory");
     free(view);
     free(state);
-    free(params);
     return ok;
 }
 

@@ -9,7 +9,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include "table.h"
 
-#include <ctype.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -19,9 +18,9 @@
 
 #include <SDL2/SDL.h>
 
+#include "eg_play.h"
 #include "eg_record.h"
 #include "eg_setup.h"
-#include "eg_viewtext.h"
 #include "front.h"
 #include "item_pick.h"
 #include "layout.h"
@@ -645,56 +644,19 @@ static bool shares_screen(const fe_table *t)
     return (t->g->flags & EG_GAME_HIDDEN) && humans(t) >= 2;
 }
 
-/* The status lines call a player as the game words it ("player 2",
- * "Player 2"); a seat is called by its name instead, as the setup, the
- * curtain and the results call it: typed on the setup screen (or in the
- * record), or "Computer 2" for a computer player. Only a person's default
- * name stays as the game wrote it. */
-static bool renamed(const eg_record *rec, int p)
-{
-    char a[EG_NAME_MAX];
-    snprintf(a, sizeof a, "Player %d", p + 1);
-    return strcmp(rec->players[p].name, a) != 0;
-}
-
+/* The status lines call each renamed seat by its name (eg_setup.h). */
 static void name_players(const fe_table *t, eg_scene *sc)
 {
-    const eg_record *rec = eg_midend_record(t->me);
-    for (int i = 0; i < EG_SCENE_HUD_LINES; i++) {
-        const char *line = sc->hud[i];
-        char out[sizeof sc->hud[i]];
-        size_t n = 0;
-        for (const char *c = line; *c && n + 1 < sizeof out;) {
-            bool word = (c == line || !isalnum((unsigned char)c[-1])) &&
-                        (c[0] == 'P' || c[0] == 'p') && strncmp(c + 1, "layer ", 6) == 0 &&
-                        c[7] >= '1' && c[7] <= '9' && !isdigit((unsigned char)c[8]);
-            int p = word ? c[7] - '1' : -1;
-            if (p >= 0 && p < rec->nplayers && renamed(rec, p)) {
-                int w = snprintf(out + n, sizeof out - n, "%s", rec->players[p].name);
-                n = w > 0 && (size_t)w < sizeof out - n ? n + (size_t)w : sizeof out - 1;
-                c += 8;
-            } else {
-                out[n++] = *c++;
-            }
-        }
-        out[n] = '\0';
-        memcpy(sc->hud[i], out, n + 1);
-    }
+    for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
+        eg_name_players(eg_midend_record(t->me), sc->hud[i], sizeof sc->hud[i]);
 }
 
+/* Whether move is legal for player now. Online the mid end holds the
+ * views of the seats here, no more. */
 static bool legal_now(fe_table *t, int player, const char *move)
 {
-    const eg_game *g = t->g;
-    char *copy = malloc(g->state_size);
-    if (!copy)
-        return false;
-    /* Online the mid end holds the views of the seats here, no more. */
-    memcpy(copy, eg_midend_is_remote(t->me) ? (const void *)t->view : eg_midend_state(t->me),
-           g->state_size);
-    unsigned flags;
-    bool ok = g->execute(copy, player, move, &flags, NULL) == 0;
-    free(copy);
-    return ok;
+    const void *now = eg_midend_is_remote(t->me) ? (const void *)t->view : eg_midend_state(t->me);
+    return eg_play_legal(t->g, now, player, move);
 }
 
 static bool can_act(const fe_table *t)
@@ -1549,37 +1511,13 @@ static void moves_page(struct fe_app *a)
         t->show_moves = false;
 }
 
-/* ---- Best scores of solitaire deals, one line per game, params and
- * deal: "variant=standard 7340033 84". */
-
-static int best_score(const fe_table *t, const eg_record *rec)
-{
-    FILE *f = t->best_path[0] ? fopen(t->best_path, "r") : NULL;
-    char line[512], want[400];
-    int best = -1;
-    snprintf(want, sizeof want, "%s %llu ", rec->params, (unsigned long long)rec->seed);
-    while (f && fgets(line, sizeof line, f))
-        if (strncmp(line, want, strlen(want)) == 0) {
-            int v = atoi(line + strlen(want));
-            best = v > best ? v : best;
-        }
-    if (f)
-        fclose(f);
-    return best;
-}
+/* ---- Best scores of solitaire deals (eg_setup.h: ID-best.txt). */
 
 static void note_score(fe_table *t)
 {
-    const eg_record *rec = eg_midend_record(t->me);
     int sc[EG_MAX_PLAYERS];
     t->g->scores(eg_midend_state(t->me), sc);
-    if (!t->best_path[0] || best_score(t, rec) >= sc[0])
-        return;
-    FILE *f = fopen(t->best_path, "a");
-    if (!f)
-        return;
-    fprintf(f, "%s %llu %d\n", rec->params, (unsigned long long)rec->seed, sc[0]);
-    fclose(f);
+    eg_best_note(t->best_path, eg_midend_record(t->me), sc[0]);
 }
 
 static void ask_hint(struct fe_app *a)
@@ -1818,7 +1756,7 @@ void fe_table_play_screen(struct fe_app *a)
     }
     if (a->ui.r && (g->flags & EG_GAME_SOLITAIRE)) {
         /* The best score kept for this deal, under the status lines. */
-        int best = best_score(t, eg_midend_record(t->me));
+        int best = eg_best_score(t->best_path, eg_midend_record(t->me));
         for (int i = 0; i < EG_SCENE_HUD_LINES && best >= 0; i++)
             if (!t->scene->hud[i][0]) {
                 snprintf(t->scene->hud[i], sizeof t->scene->hud[i], "Best on this deal: %d", best);
@@ -2524,8 +2462,9 @@ static bool older_save(struct fe_app *a, struct stat *st)
     return a->save_path[0] && stat(a->save_path, st) == 0;
 }
 
-/* Whether the older save is a game of g the table can continue (read and
- * replayed; a damaged one is g's only when continued from the title). */
+/* Whether the older save is a game of g the table can continue (read,
+ * replayed, every seat one the window fills; a damaged one is g's only
+ * when continued from the title). */
 static bool older_save_of(struct fe_app *a, const eg_game *g)
 {
     struct stat st;
@@ -2534,7 +2473,7 @@ static bool older_save_of(struct fe_app *a, const eg_game *g)
     eg_record rec;
     eg_error err = {0};
     eg_record_init(&rec);
-    bool ok = eg_record_load(a->save_path, &rec, &err) == 0 && strcmp(rec.game, g->id) == 0;
+    bool ok = eg_save_open(a->save_path, &rec, &err) == g;
     eg_record_free(&rec);
     return ok;
 }

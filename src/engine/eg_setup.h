@@ -76,6 +76,12 @@ const char *eg_seat_word(const eg_game *g, int seat);
 /* Seat p's name: as typed, else "Player N" for a person and "Computer N"
  * for a computer player. */
 void eg_setup_name(const eg_setup *s, int p, char *out, size_t outsz);
+/* text with each seat of rec called by its name where the game wrote
+ * "Player N" or "player N" (a whole word, N 1-9): as the setup, the
+ * curtain and the results call it, typed on the setup screen (or in the
+ * record), or "Computer N" for a computer player. A person's default name
+ * ("Player N") stays as the game wrote it. Cut to size bytes. */
+void eg_name_players(const eg_record *rec, char *text, size_t size);
 /* The levels chosen for the seats, a bit each (bit l: level l). */
 unsigned eg_setup_levels(const eg_setup *s);
 
@@ -106,6 +112,13 @@ const eg_game *eg_save_open(const char *path, eg_record *rec, eg_error *err);
  * beside names no folder. */
 void eg_save_path(const char *beside, const char *id, const char *suffix, char *out,
                   size_t outsz);
+
+/* The best scores of solitaire deals, a file of one line a deal played
+ * better: params, deal and score ("variant=standard 7340033 84"). The
+ * best kept for rec's params and seed, -1 for none (or no file); a score
+ * is added when it beats it ("" path: none kept). */
+int eg_best_score(const char *path, const eg_record *rec);
+void eg_best_note(const char *path, const eg_record *rec, int score);
 
 /* ---- The setups remembered, game by game (the settings file's lines). */
 

@@ -15,6 +15,18 @@ void eg_view_of(const eg_game *g, const void *state, int viewer, void *view)
         memcpy(view, state, g->state_size);
 }
 
+bool eg_play_legal(const eg_game *g, const void *state, int player, const char *move)
+{
+    void *copy = malloc(g->state_size);
+    if (!copy)
+        return false;
+    memcpy(copy, state, g->state_size);
+    unsigned flags;
+    bool ok = g->execute(copy, player, move, &flags, NULL) == 0;
+    free(copy);
+    return ok;
+}
+
 int eg_play_random(const eg_game *g, void *state, uint64_t seed, int moves, eg_error *err)
 {
     char(*legal)[EG_MOVE_MAX] = calloc(EG_MAX_LEGAL, sizeof *legal);
@@ -43,4 +55,36 @@ int eg_play_random(const eg_game *g, void *state, uint64_t seed, int moves, eg_e
     }
     free(legal);
     return k;
+}
+
+int eg_play_state(const eg_game *g, const char *position, uint32_t seed, int moves, void *state,
+                  eg_error *err)
+{
+    eg_error e = {0};
+    if (position && !g->position_state) {
+        eg_error_set(err, 1, 0, "\"%s\": the game draws no positions", position);
+        return -1;
+    }
+    if (position && g->position_state(position, state, &e) != 0) {
+        if (e.column > 0)
+            eg_error_set(err, 1, e.column, "\"%s\": column %d: %s", position, e.column, e.msg);
+        else
+            eg_error_set(err, 1, 0, "\"%s\": %s", position, e.msg);
+        return -1;
+    }
+    if (position)
+        return 0;
+    void *params = calloc(1, g->params_size ? g->params_size : 1);
+    if (!params) {
+        eg_error_set(err, 1, 0, "out of memory");
+        return -1;
+    }
+    g->default_params(params, g->max_players); /* the fullest table */
+    int rc = g->new_game(params, seed, state, &e);
+    free(params);
+    if (rc != 0) {
+        eg_error_set(err, 1, 0, "new game: %s", e.msg);
+        return -1;
+    }
+    return eg_play_random(g, state, seed, moves, err) < 0 ? -1 : 0;
 }

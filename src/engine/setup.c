@@ -4,7 +4,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "eg_setup.h"
 
-#include <stdarg.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -176,6 +176,38 @@ void eg_setup_name(const eg_setup *s, int p, char *out, size_t outsz)
         snprintf(out, outsz, computer ? "Computer %d" : "Player %d", p + 1);
 }
 
+/* Whether seat p has a name of its own, not the default "Player N". */
+static bool renamed(const eg_record *rec, int p)
+{
+    char plain[EG_NAME_MAX];
+    snprintf(plain, sizeof plain, "Player %d", p + 1);
+    return strcmp(rec->players[p].name, plain) != 0;
+}
+
+void eg_name_players(const eg_record *rec, char *text, size_t size)
+{
+    char *out = size ? malloc(size) : NULL;
+    size_t n = 0;
+    if (!out)
+        return;
+    for (const char *c = text; *c && n + 1 < size;) {
+        bool word = (c == text || !isalnum((unsigned char)c[-1])) &&
+                    (c[0] == 'P' || c[0] == 'p') && strncmp(c + 1, "layer ", 6) == 0 &&
+                    c[7] >= '1' && c[7] <= '9' && !isdigit((unsigned char)c[8]);
+        int p = word ? c[7] - '1' : -1;
+        if (p >= 0 && p < rec->nplayers && renamed(rec, p)) {
+            int w = snprintf(out + n, size - n, "%s", rec->players[p].name);
+            n = w > 0 && (size_t)w < size - n ? n + (size_t)w : size - 1;
+            c += 8;
+        } else {
+            out[n++] = *c++;
+        }
+    }
+    out[n] = '\0';
+    memcpy(text, out, n + 1);
+    free(out);
+}
+
 unsigned eg_setup_levels(const eg_setup *s)
 {
     unsigned levels = 0;
@@ -260,6 +292,31 @@ void eg_save_path(const char *beside, const char *id, const char *suffix, char *
         snprintf(out, outsz, "%.*s/%s%s", (int)(slash - beside), beside, id, suffix);
 }
 
+int eg_best_score(const char *path, const eg_record *rec)
+{
+    FILE *f = path[0] ? fopen(path, "r") : NULL;
+    char line[512], want[400];
+    int best = -1;
+    snprintf(want, sizeof want, "%s %llu ", rec->params, (unsigned long long)rec->seed);
+    while (f && fgets(line, sizeof line, f))
+        if (strncmp(line, want, strlen(want)) == 0) {
+            int v = atoi(line + strlen(want));
+            best = v > best ? v : best;
+        }
+    if (f)
+        fclose(f);
+    return best;
+}
+
+void eg_best_note(const char *path, const eg_record *rec, int score)
+{
+    FILE *f = path[0] && eg_best_score(path, rec) < score ? fopen(path, "a") : NULL;
+    if (!f)
+        return;
+    fprintf(f, "%s %llu %d\n", rec->params, (unsigned long long)rec->seed, score);
+    fclose(f);
+}
+
 /* ---- The setups remembered (the settings file's lines: setup_memory.c). */
 
 void eg_setup_remember(const eg_setup *s, eg_setup_memory *m)
@@ -275,64 +332,43 @@ void eg_setup_remember(const eg_setup *s, eg_setup_memory *m)
     snprintf(m->deal, sizeof m->deal, "%s", s->deal);
 }
 
-/* One refusal of a remembered choice, a line of warn. */
-static void refuse(char *warn, size_t warnsz, const char *file, int line, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 5, 6)))
-#endif
-    ;
-static void refuse(char *warn, size_t warnsz, const char *file, int line, const char *fmt, ...)
-{
-    size_t used = warn ? strlen(warn) : 0;
-    if (!warn || used + 1 >= warnsz)
-        return;
-    int n = line > 0 ? snprintf(warn + used, warnsz - used, "%s: line %d: ", file, line) : 0;
-    used += n > 0 ? (size_t)n : 0;
-    if (used + 1 >= warnsz)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(warn + used, warnsz - used, fmt, ap);
-    va_end(ap);
-}
-
 int eg_setup_recall(eg_setup *s, const eg_setup_memory *m, const char *file, char *warn,
                     size_t warnsz)
 {
     const eg_game *g = s->g;
     int problems = 0;
     char text[EG_SETUP_TEXT_MAX], *save = NULL;
-    if (warn && warnsz)
-        warn[0] = '\0';
+    eg_vt_out w; /* the refusals, each whole or left out */
+    eg_vt_start(&w, warn, warnsz);
     /* The options: the game's defaults for the players remembered, then
      * the values remembered, all or none. */
     snprintf(text, sizeof text, "%s", m->options);
     int n = s->nplayers;
-    for (char *w = strtok_r(text, " ", &save); w; w = strtok_r(NULL, " ", &save))
-        if (strncmp(w, "players=", 8) == 0 && atoi(w + 8) >= g->min_players &&
-            atoi(w + 8) <= g->max_players)
-            n = atoi(w + 8);
+    for (char *word = strtok_r(text, " ", &save); word; word = strtok_r(NULL, " ", &save))
+        if (strncmp(word, "players=", 8) == 0 && atoi(word + 8) >= g->min_players &&
+            atoi(word + 8) <= g->max_players)
+            n = atoi(word + 8);
     eg_setup_players(s, n);
     char val[EG_SETUP_OPTIONS][EG_SETUP_VALUE_MAX];
     memcpy(val, s->val, sizeof val);
     set_values(s, m->options);
     if (!eg_setup_valid(s)) {
         problems++;
-        refuse(warn, warnsz, file, m->options_line, "setup.%s.options: '%s' is not a setup %s "
-               "accepts; its defaults are shown\n", g->id, m->options, g->name);
+        eg_vt_add(&w, "%s: line %d: setup.%s.options: '%s' is not a setup %s accepts; its "
+                  "defaults are shown\n", file, m->options_line, g->id, m->options, g->name);
         memcpy(s->val, val, sizeof val);
     }
     snprintf(text, sizeof text, "%s", m->seats);
     int p = 0;
-    for (char *w = strtok_r(text, " ", &save); w && p < EG_MAX_PLAYERS;
-         w = strtok_r(NULL, " ", &save), p++) {
-        int c = eg_seat_of(g, w);
+    for (char *word = strtok_r(text, " ", &save); word && p < EG_MAX_PLAYERS;
+         word = strtok_r(NULL, " ", &save), p++) {
+        int c = eg_seat_of(g, word);
         if (c >= 0) {
             s->seat[p] = c;
         } else {
             problems++;
-            refuse(warn, warnsz, file, m->seats_line, "setup.%s.seats: %s has no player '%s'; "
-                   "seat %d keeps its default\n", g->id, g->name, w, p + 1);
+            eg_vt_add(&w, "%s: line %d: setup.%s.seats: %s has no player '%s'; seat %d keeps "
+                      "its default\n", file, m->seats_line, g->id, g->name, word, p + 1);
         }
     }
     for (p = 0; p < EG_MAX_PLAYERS; p++)

@@ -70,11 +70,71 @@ static void test_view_is_the_redacted_state_or_a_copy(void **state)
     }
 }
 
+/* The state the window's pictures show: a new game played on at random
+ * (the same as by hand), or a position in the game's notation, refused
+ * with its column; a game without a notation says so. */
+static void test_state_to_show(void **state)
+{
+    (void)state;
+    for (int i = 0; i < eg_game_count(); i++) {
+        const eg_game *g = eg_game_at(i);
+        void *want = new_game(g, 5), *got = calloc(1, g->state_size);
+        assert_non_null(got);
+        eg_error err = {0};
+        assert_true(eg_play_random(g, want, 5, 9, &err) >= 0);
+        assert_int_equal(eg_play_state(g, NULL, 5, 9, got, &err), 0);
+        assert_memory_equal(got, want, g->state_size);
+        if (!g->position_state) {
+            assert_int_equal(eg_play_state(g, "x", 5, 0, got, &err), -1);
+            assert_string_equal(err.msg, "\"x\": the game draws no positions");
+        }
+        free(want);
+        free(got);
+    }
+    const eg_game *g = eg_game_find("cityscape");
+    void *s = calloc(1, g->state_size);
+    assert_non_null(s);
+    eg_error err = {0};
+    assert_int_equal(eg_play_state(g, "-,-,-,-/-,-,-,-/-,-,-,-/-,-,-,-", 1, 0, s, &err), 0);
+    assert_int_equal(eg_play_state(g, "-,-,-,-/-,-,-,-/-,9,-,-/-,-,-,-", 1, 0, s, &err), -1);
+    assert_true(err.column > 0);
+    assert_non_null(strstr(err.msg, "\"-,-,-,-/-,-,-,-/-,9,-,-/-,-,-,-\": column "));
+    free(s);
+}
+
+/* A move tried without changing the state: the legal ones taken, a
+ * made-up one refused. */
+static void test_legal_moves_leave_the_state(void **state)
+{
+    (void)state;
+    for (int i = 0; i < eg_game_count(); i++) {
+        const eg_game *g = eg_game_at(i);
+        void *s = new_game(g, 11), *before = malloc(g->state_size);
+        static char legal[EG_MAX_LEGAL][EG_MOVE_MAX];
+        assert_non_null(before);
+        memcpy(before, s, g->state_size);
+        unsigned act = g->to_act(s);
+        int p = 0;
+        while (!(act & (1u << p)))
+            p++;
+        int n = g->legal_moves(s, p, legal, EG_MAX_LEGAL);
+        assert_true(n > 0);
+        assert_true(eg_play_legal(g, s, p, legal[0]));
+        assert_true(eg_play_legal(g, s, p, legal[n - 1]));
+        assert_false(eg_play_legal(g, s, p, "no-such-move!"));
+        assert_memory_equal(s, before, g->state_size);
+        free(s);
+        free(before);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_random_moves_replay_from_the_seed),
         cmocka_unit_test(test_view_is_the_redacted_state_or_a_copy),
+        cmocka_unit_test(test_state_to_show),
+        cmocka_unit_test(test_legal_moves_leave_the_state),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -213,6 +213,27 @@ static void test_a_seat_the_window_cannot_fill_is_named(void **state)
     assert_non_null(strstr(err.msg, "player 2 is played by 'engine:./bot --fast'"));
 }
 
+/* The status lines call a renamed seat by its name: whole words only, a
+ * person's default name as the game wrote it, cut to the line's size. */
+static void test_players_called_by_their_names(void **state)
+{
+    (void)state;
+    eg_record rec;
+    eg_record_init(&rec);
+    rec.nplayers = 3;
+    strcpy(rec.players[0].name, "Ann");
+    strcpy(rec.players[1].name, "Player 2");
+    strcpy(rec.players[2].name, "Computer 3");
+    char text[160] = "Player 1 to move; player 3 scores; Player 2 waits; Player 10; "
+                     "XPlayer 1; Player 4";
+    eg_name_players(&rec, text, sizeof text);
+    assert_string_equal(text, "Ann to move; Computer 3 scores; Player 2 waits; Player 10; "
+                              "XPlayer 1; Player 4");
+    char small[12] = "Player 3 won";
+    eg_name_players(&rec, small, sizeof small);
+    assert_string_equal(small, "Computer 3 ");
+}
+
 /* ---- The setups remembered: the settings file's lines. */
 
 static const char *apply(void *ctx, const char *key, const char *value, int line)
@@ -309,6 +330,14 @@ static void test_memory_slots(void **state)
 
 /* ---- Saves. */
 
+/* An empty file made from the mkstemp template path. */
+static void new_file(char *path)
+{
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+}
+
 static void test_save_paths(void **state)
 {
     (void)state;
@@ -344,9 +373,7 @@ static void test_a_save_the_window_cannot_continue(void **state)
 {
     (void)state;
     char path[] = "/tmp/cs-setup-XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    close(fd);
+    new_file(path);
     eg_record rec;
     eg_record_init(&rec);
     strcpy(rec.game, "six-cities");
@@ -368,6 +395,40 @@ static void test_a_save_the_window_cannot_continue(void **state)
     remove(path);
 }
 
+/* A solitaire deal's best score: kept per params and deal, only a
+ * better one added; none without a file. */
+static void test_best_scores(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/cs-best-XXXXXX";
+    new_file(path);
+    eg_record rec;
+    eg_record_init(&rec);
+    snprintf(rec.params, sizeof rec.params, "variant=standard");
+    rec.seed = 7340033;
+    assert_int_equal(eg_best_score(path, &rec), -1);
+    eg_best_note(path, &rec, 50);
+    eg_best_note(path, &rec, 40); /* not better: not written */
+    assert_int_equal(eg_best_score(path, &rec), 50);
+    rec.seed = 8;
+    assert_int_equal(eg_best_score(path, &rec), -1); /* another deal */
+    eg_best_note(path, &rec, 3);
+    rec.seed = 7340033;
+    eg_best_note(path, &rec, 84);
+    assert_int_equal(eg_best_score(path, &rec), 84);
+    char text[256] = "";
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    assert_string_equal(text, "variant=standard 7340033 50\nvariant=standard 8 3\n"
+                              "variant=standard 7340033 84\n");
+    assert_int_equal(eg_best_score("", &rec), -1);
+    eg_best_note("", &rec, 99); /* no file: nothing kept */
+    remove(path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -378,12 +439,14 @@ int main(void)
         cmocka_unit_test(test_options_that_do_not_apply_are_not_listed),
         cmocka_unit_test(test_a_setup_with_no_human_seat),
         cmocka_unit_test(test_a_seat_the_window_cannot_fill_is_named),
+        cmocka_unit_test(test_players_called_by_their_names),
         cmocka_unit_test(test_remembered_setup_round_trips),
         cmocka_unit_test(test_bad_remembered_values_name_file_line_and_key),
         cmocka_unit_test(test_memory_slots),
         cmocka_unit_test(test_save_paths),
         cmocka_unit_test(test_an_old_save_opens),
         cmocka_unit_test(test_a_save_the_window_cannot_continue),
+        cmocka_unit_test(test_best_scores),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
