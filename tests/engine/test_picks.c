@@ -4,7 +4,9 @@
  * through games played at random: each pick listed as legal makes a move
  * in the game's own list of legal moves, each listed as refused one that
  * is not, every legal move a drawn pick makes is found by its move, and
- * eg_midend_try answers as that list does. */
+ * eg_midend_try answers as that list does. Then the hint as the table gives
+ * it (a job on the player's view, its move said in words and found as a
+ * pick) and the move list's lines, against words made here. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,7 +19,9 @@
 
 #include "eg_game.h"
 #include "eg_picks.h"
+#include "eg_play.h"
 #include "eg_record.h"
+#include "eg_words.h"
 #include "midend.h"
 #include "rng.h"
 
@@ -149,10 +153,92 @@ static void test_picks_make_the_moves_the_game_lists(void **state)
     }
 }
 
+/* The player to act (the lowest), or -1. */
+static int to_act(const eg_midend *me)
+{
+    unsigned act = eg_midend_to_act(me);
+    for (int p = 0; p < EG_MAX_PLAYERS; p++)
+        if (act & (1u << p))
+            return p;
+    return -1;
+}
+
+static void test_hint_and_move_list(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < eg_game_count(); gi++) {
+        const eg_game *g = eg_game_at(gi);
+        eg_midend *me = new_game(g, 77);
+        eg_rng rng = {5 + (uint64_t)gi};
+        for (int k = 0; k < 6 && !eg_midend_is_over(me); k++) {
+            int p = to_act(me);
+            int n = g->legal_moves(eg_midend_state(me), p, legal, EG_MAX_LEGAL);
+            assert_int_equal(eg_midend_move(me, p, legal[eg_rng_next(&rng) % (uint64_t)n], NULL, NULL), 0);
+        }
+        /* The move list: "N. NAME: " and the move in words from the position
+         * it was made in, as its maker knows it; another's secret hidden. */
+        const eg_record *rec = eg_midend_record(me);
+        void *view = malloc(g->state_size);
+        char line[240], words[160], want[240];
+        for (int k = 0; k < rec->nmoves; k++) {
+            int by = rec->moves[k].player, other = (by + 1) % rec->nplayers;
+            eg_view_of(g, eg_midend_state_at(me, k), by, view);
+            eg_move_words(g, view, by, rec->moves[k].move, words, sizeof words);
+            snprintf(want, sizeof want, "%d. P%d: %s", k + 1, by + 1, words);
+            eg_midend_list_line(me, by, k, line, sizeof line);
+            assert_string_equal(line, want);
+            eg_midend_list_line(me, other, k, line, sizeof line);
+            if (eg_midend_move_flags(me, k) & EG_MOVE_PRIVATE) {
+                snprintf(want, sizeof want, "%d. P%d: (a secret choice)", k + 1, by + 1);
+            } else {
+                eg_view_of(g, eg_midend_state_at(me, k), other, view);
+                eg_move_words(g, view, other, rec->moves[k].move, words, sizeof words);
+                snprintf(want, sizeof want, "%d. P%d: %s", k + 1, by + 1, words);
+            }
+            assert_string_equal(line, want);
+        }
+        /* The hint: the strongest level thinking on the player's view gives a
+         * legal move, said in words; a drawn pick makes it where one does. */
+        int p = to_act(me);
+        assert_true(p >= 0 && g->nlevels > 0);
+        eg_ai_request req = {.level = g->nlevels - 1, .seed = 3, .budget_ms = 50};
+        eg_job *job = eg_midend_think(me, p, &req);
+        assert_non_null(job);
+        char move[EG_MOVE_MAX];
+        assert_int_equal(eg_job_join(job, move, NULL), 0);
+        int n = g->legal_moves(eg_midend_state(me), p, legal, EG_MAX_LEGAL);
+        assert_true(in_legal(n, move));
+        assert_true(eg_midend_try(me, p, move));
+        eg_midend_view(me, p, view);
+        eg_move_words(g, view, p, move, words, sizeof words);
+        snprintf(want, sizeof want, "Hint: %s", words);
+        eg_hint_words(me, p, move, line, sizeof line);
+        assert_string_equal(line, want);
+        void *ui = g->ui_size ? calloc(1, g->ui_size) : NULL;
+        if (ui && g->new_ui)
+            g->new_ui(view, p, ui);
+        memset(&scene, 0, sizeof scene);
+        g->draw(view, p, ui, EG_NO_ITEM, &scene);
+        eg_picker *pk = eg_picker_new(me, p, ui);
+        eg_pick pick;
+        char got[EG_MOVE_MAX];
+        if (eg_picker_find(pk, &scene, move, &pick)) {
+            assert_int_equal(interpret(g, view, p, pick, got), 0);
+            assert_string_equal(got, move);
+        }
+        printf("%s: hint %s (%s)\n", g->id, move, line);
+        eg_picker_free(pk);
+        free(ui);
+        free(view);
+        eg_midend_free(me);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_picks_make_the_moves_the_game_lists),
+        cmocka_unit_test(test_hint_and_move_list),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
