@@ -48,12 +48,12 @@ void fe_app_update(fe_app *a, float dt)
  * scrolls instead (the wheel, the arrow keys); the table's own screen,
  * whose parts keep to the window's edges, is made smaller. */
 enum { FIT_CAP = 1024 };
-static fe_drawn fit_items[FIT_CAP]; /* the screen as fitted_scale last laid it out */
+static eg_drawn fit_items[FIT_CAP]; /* the screen as fitted_scale last laid it out */
 
 static float fitted_scale(fe_app *a)
 {
     enum { CAP = FIT_CAP };
-    fe_drawn *items = fit_items;
+    eg_drawn *items = fit_items;
     fe_draw_log dry = {items, 0, CAP, 0, true};
     float scale = a->settings.ui_scale > 0.0f ? a->settings.ui_scale : 1.0f, bottom = 0.0f;
     bool page = a->flow.screen != FE_SCREEN_TABLE;
@@ -66,7 +66,7 @@ static float fitted_scale(fe_app *a)
         bool fits = true;
         bottom = 0.0f;
         for (int i = 0; i < dry.n && fits; i++) {
-            const fe_drawn *d = &items[i];
+            const eg_drawn *d = &items[i];
             fits = d->x >= -1.0f && d->y >= -1.0f && d->x + d->w <= (float)a->fb_w + 1.0f &&
                    (page || d->y + d->h <= (float)a->fb_h + 1.0f);
             if (d->w < (float)a->fb_w || d->h < (float)a->fb_h) /* all but a backdrop */

@@ -11,7 +11,7 @@
 enum { LOG_CAP = 1024 };
 
 struct fe_layout_check {
-    fe_drawn items[LOG_CAP];
+    eg_drawn items[LOG_CAP];
     fe_draw_log log;
     int first_ui; /* log entries before it: the scene's labels */
     char **seen; /* problems printed so far */

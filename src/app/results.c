@@ -62,7 +62,7 @@ bool fe_results_screen(struct fe_app *a)
     int nexpl = 0;
     if (!by_round && m.nrounds == 1) {
         for (int i = 0; i < m.nsteps; i++)
-            fe_table_step_line(rec, &m.steps[i], expl[nexpl++], sizeof expl[0]); /* table.c */
+            eg_step_line(rec, &m.steps[i], expl[nexpl++], sizeof expl[0]);
     } else if (m.nrounds == 0) {
         const eg_scene *sc = fe_table_scene(a);
         for (int i = 1; i < EG_SCENE_HUD_LINES; i++)

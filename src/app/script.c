@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "script.h"
 #include "script_parse.h"
+#include "eg_picks.h"
 #include "midend.h"
 #include "cn_online.h"
 #include "online.h"
@@ -394,57 +395,29 @@ typedef struct {
     int button;
 } any_move;
 
-/* Whether interpret() turns the pick into a move for the player and (rules
- * 1) the rules accept it now, tried on copy; rules 2: or the pick only
- * changes the ui (a die turned: a code with no message). */
-static bool pick_plays(fe_app *a, const eg_game *g, struct eg_midend *me, int player,
-                       const char *view, char *copy, eg_pick pick, int rules)
+/* The candidates: every pick of the scene (eg_picks.h) that makes one of
+ * `want` (bits 1u << eg_pick_result) and a press can reach, then (with
+ * buttons) every enabled button whose move the rules accept now. */
+static int any_moves(fe_app *a, struct eg_midend *me, int player, unsigned want, bool buttons,
+                     any_move *out, int max)
 {
-    char move[EG_MOVE_MAX];
-    unsigned flags;
-    eg_error err = {0};
-    if (g->interpret(view, player, fe_table_ui_probe(a, player), &pick, move, &err) != 0)
-        return rules == 2 && !err.msg[0];
-    /* Online the mid end holds the views of the seats here, no full state. */
-    memcpy(copy, eg_midend_is_remote(me) ? view : eg_midend_state(me), g->state_size);
-    return !rules || g->execute(copy, player, move, &flags, NULL) == 0;
-}
-
-/* The candidates: every (piece, place) or (piece, click) that interpret()
- * accepts (and, rules 1 or 2, the rules accept now; see pick_plays) and a
- * press can reach. */
-static int any_moves(fe_app *a, const eg_game *g, struct eg_midend *me, int player, int rules,
-                     char *view, char *copy, any_move *out, int max)
-{
+    enum { MAX_PICKS = 4 * EG_SCENE_MAX_ITEMS };
     const eg_scene *sc = fe_table_scene(a);
-    float p[2];
-    unsigned flags;
-    int n = 0;
-    eg_midend_view(me, player, view);
-    for (int i = 0; i < sc->nitems && n < max; i++) {
-        const eg_item *from = &sc->items[i];
-        if (!(from->flags & EG_ITEM_PICK) || from->id == EG_NO_ITEM || !fe_table_first_of_id(sc, i))
-            continue;
-        for (int j = -1; j < sc->nitems && n < max; j++) {
-            int32_t to = j < 0 ? EG_NO_ITEM : sc->items[j].id;
-            if (j >= 0 && (!(sc->items[j].flags & EG_ITEM_DROP) || to == EG_NO_ITEM ||
-                           to == from->id || !fe_table_first_of_id(sc, j)))
-                continue;
-            if (!pick_plays(a, g, me, player, view, copy, (eg_pick){from->id, to}, rules))
-                continue;
-            if (!aims(a, from->id, to == EG_NO_ITEM ? EG_ITEM_PICK | EG_ITEM_DROP : EG_ITEM_PICK,
-                      p) ||
-                (to != EG_NO_ITEM && !aims(a, to, EG_ITEM_DROP, p)))
-                continue;
-            out[n++] = (any_move){from->id, to, -1};
-        }
+    eg_pick *picks = malloc(MAX_PICKS * sizeof *picks);
+    eg_picker *p = picks ? eg_picker_new(me, player, fe_table_ui_probe(a, player)) : NULL;
+    int npicks = p ? eg_picker_list(p, sc, 0, want, picks, MAX_PICKS) : 0, n = 0;
+    float at[2];
+    for (int k = 0; k < npicks && n < max; k++) {
+        int32_t from = picks[k].from, to = picks[k].to;
+        if (aims(a, from, to == EG_NO_ITEM ? EG_ITEM_PICK | EG_ITEM_DROP : EG_ITEM_PICK, at) &&
+            (to == EG_NO_ITEM || aims(a, to, EG_ITEM_DROP, at)))
+            out[n++] = (any_move){from, to, -1};
     }
-    for (int b = 0; b < sc->nbuttons && n < max && rules; b++) {
-        memcpy(copy, eg_midend_is_remote(me) ? view : eg_midend_state(me), g->state_size);
-        if (sc->buttons[b].enabled &&
-            g->execute(copy, player, sc->buttons[b].move, &flags, NULL) == 0)
+    eg_picker_free(p);
+    free(picks);
+    for (int b = 0; b < sc->nbuttons && n < max && buttons; b++)
+        if (sc->buttons[b].enabled && eg_midend_try(me, player, sc->buttons[b].move))
             out[n++] = (any_move){EG_NO_ITEM, EG_NO_ITEM, b};
-    }
     return n;
 }
 
@@ -459,31 +432,21 @@ static bool play_any(fe_script *s, fe_app *a, bool pieces_first)
         return press_widget(s, a, "Continue", false);
     if (fe_ui_find(&a->ui, "Ready"))
         return fail(s, "play-any: the curtain is down (click Ready)");
-    const eg_game *g = eg_midend_game(me);
-    unsigned bits = eg_midend_to_act(me);
-    int player = -1, human = -1;
-    for (int p = eg_midend_record(me)->nplayers - 1; p >= 0; p--)
-        if (eg_midend_is_human(me, p)) {
-            human = p;
-            if (bits & (1u << p))
-                player = p;
-        }
-    int v = fe_table_viewer(a); /* the person seated first, where they may act */
-    if (v >= 0 && v < 32 && (bits >> v & 1u) && eg_midend_is_human(me, v))
-        player = v;
-    bool stray = player < 0;
-    if (stray)
-        player = human;
+    int player = eg_midend_human_to_act(me), v = fe_table_viewer(a);
+    if (v >= 0 && v < 32 && (eg_midend_to_act(me) >> v & 1u) && eg_midend_is_human(me, v))
+        player = v; /* the person seated first, where they may act */
+    bool stray = player < 0; /* then the first human's input, who may not act */
+    for (int p = eg_midend_record(me)->nplayers - 1; stray && p >= 0; p--)
+        player = eg_midend_is_human(me, p) ? p : player;
     if (player < 0)
         return fail(s, "play-any: no human plays this game");
     enum { MAX_CAND = 1024 };
-    char *view = malloc(g->state_size), *copy = malloc(g->state_size);
+    const unsigned LEGAL = 1u << EG_PICK_LEGAL, ANY = LEGAL | 1u << EG_PICK_REFUSED;
     any_move *cand = malloc(MAX_CAND * sizeof *cand);
-    int n = view && copy && cand ? any_moves(a, g, me, player, !stray, view, copy, cand, MAX_CAND)
-                                 : -1;
+    int n = cand ? any_moves(a, me, player, stray ? ANY : LEGAL, !stray, cand, MAX_CAND) : -1;
     bool set = n == 0 && !stray; /* no move yet: a pick that changes the ui (Cityscape's dice) */
     if (set)
-        n = any_moves(a, g, me, player, 2, view, copy, cand, MAX_CAND);
+        n = any_moves(a, me, player, LEGAL | 1u << EG_PICK_UI, true, cand, MAX_CAND);
     any_move m = {EG_NO_ITEM, EG_NO_ITEM, -1};
     if (n > 0 && pieces_first) { /* the game's buttons only when no piece can move */
         int np = 0;
@@ -496,7 +459,7 @@ static bool play_any(fe_script *s, fe_app *a, bool pieces_first)
         s->rng ^= s->rng << 13, s->rng ^= s->rng >> 17, s->rng ^= s->rng << 5;
         m = cand[s->rng % (uint32_t)n];
     }
-    free(view), free(copy), free(cand);
+    free(cand);
     if (n < 0)
         return fail(s, "play-any: out of memory");
     if (n == 0)
@@ -525,32 +488,15 @@ static bool dump_scene(fe_script *s, fe_app *a, const char *path)
     FILE *f = fopen(path, "w");
     if (!f)
         return fail(s, "dump-scene: cannot write %s", path);
-    const eg_scene *sc = fe_table_scene(a);
     fprintf(f, "curtain %d\n", fe_ui_find(&a->ui, "Ready") != NULL);
-    fprintf(f, "seat_yaw %.4f\n", (double)sc->seat_yaw);
-    fprintf(f, "own_secrets_hidden %d\n", sc->own_secrets_hidden);
-    for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
-        fprintf(f, "hud %d %s\n", i, sc->hud[i]);
-    for (int b = 0; b < sc->nbuttons; b++)
-        fprintf(f, "button %s|%s|%d\n", sc->buttons[b].label, sc->buttons[b].move,
-                sc->buttons[b].enabled);
-    /* item ID SHAPE FLAGS X Y Z W H D YAW R G B |LABEL| */
-    for (int i = 0; i < sc->nitems; i++) {
-        const eg_item *e = &sc->items[i];
-        fprintf(f, "item %d %d %u %.3f %.3f %.3f %.3f %.3f %.3f %.3f %.3f %.3f %.3f |%s|\n",
-                (int)e->id, e->shape, e->flags, (double)e->pos[0], (double)e->pos[1],
-                (double)e->pos[2], (double)e->size[0], (double)e->size[1], (double)e->size[2],
-                (double)e->yaw, (double)e->rgb[0], (double)e->rgb[1], (double)e->rgb[2], e->label);
-        if (e->glow > 0.0f) /* glow INDEX ID G: the item just written glows so */
-            fprintf(f, "glow %d %d %.3f\n", i, (int)e->id, (double)e->glow);
-    }
+    eg_scene_write(fe_table_scene(a), f);
     return fclose(f) == 0 ? true : fail(s, "dump-scene: cannot write %s", path);
 }
 
 /* A frame drawn with the renderer's log on: every panel and text it drew
- * (texts by their first FE_DRAWN_TEXT_MAX - 1 bytes), the ground truth of
+ * (texts by their first EG_DRAWN_TEXT_MAX - 1 bytes), the ground truth of
  * what the player reads. Returns how many it logged into items. */
-static int drawn_now(fe_app *a, fe_drawn *items, int cap)
+static int drawn_now(fe_app *a, eg_drawn *items, int cap)
 {
     fe_draw_log log = {items, 0, cap, 0, false};
     struct fe_layout_check *check = a->layout; /* it records into its own log */
@@ -568,15 +514,15 @@ enum { DRAWN_CAP = 2048 };
  * among the texts the renderer drew. */
 static bool expect_text(fe_script *s, fe_app *a, const char *text, bool want)
 {
-    static fe_drawn items[DRAWN_CAP];
+    static eg_drawn items[DRAWN_CAP];
     int n = drawn_now(a, items, DRAWN_CAP);
     /* "TEXT" in double quotes: the whole text, not a part of one. */
-    char exact[FE_DRAWN_TEXT_MAX + 2] = "";
+    char exact[EG_DRAWN_TEXT_MAX + 2] = "";
     size_t len = strlen(text);
     if (len >= 2 && text[0] == '"' && text[len - 1] == '"' && len - 2 < sizeof exact)
         snprintf(exact, sizeof exact, "%.*s", (int)(len - 2), text + 1);
     for (int i = 0; i < n; i++)
-        if (items[i].kind == FE_DRAWN_TEXT &&
+        if (items[i].kind == EG_DRAWN_TEXT &&
             (exact[0] ? strcmp(items[i].text, exact) == 0 : strstr(items[i].text, text) != NULL))
             return want ? true : fail(s, "'%s' is drawn on the %s screen", items[i].text,
                                       fe_flow_screen_name(a->flow.screen));
@@ -591,19 +537,19 @@ static bool expect_text(fe_script *s, fe_app *a, const char *text, bool want)
  * panel's lines as the player does and see what it covers. */
 static bool dump_text(fe_script *s, fe_app *a, const char *path)
 {
-    static fe_drawn items[DRAWN_CAP];
+    static eg_drawn items[DRAWN_CAP];
     int n = drawn_now(a, items, DRAWN_CAP);
     FILE *f = fopen(path, "w");
     if (!f)
         return fail(s, "dump-text: cannot write %s", path);
     for (int i = 0; i < n; i++)
-        if (items[i].kind == FE_DRAWN_PANEL) /* a box drawn: a panel, a button */
+        if (items[i].kind == EG_DRAWN_PANEL) /* a box drawn: a panel, a button */
             fprintf(f, "panel %.0f %.0f %.0f %.0f\n", (double)items[i].x, (double)items[i].y,
                     (double)items[i].w, (double)items[i].h);
-        else if (items[i].kind == FE_DRAWN_TEXT)
+        else if (items[i].kind == EG_DRAWN_TEXT)
             fprintf(f, "text %.0f %.0f %.0f %.0f |%s|\n", (double)items[i].x, (double)items[i].y,
                     (double)items[i].w, (double)items[i].h, items[i].text);
-        else if (items[i].kind == FE_DRAWN_KEEP && (items[i].w > 0.0f || items[i].h > 0.0f))
+        else if (items[i].kind == EG_DRAWN_KEEP && (items[i].w > 0.0f || items[i].h > 0.0f))
             /* A piece the table keeps clear (EG_ITEM_KEEP_CLEAR), as drawn. */
             fprintf(f, "keep %.0f %.0f %.0f %.0f |%s|\n", (double)items[i].x, (double)items[i].y,
                     (double)items[i].w, (double)items[i].h, items[i].text);
@@ -633,38 +579,17 @@ static bool table_hint(fe_script *s, fe_app *a)
     if (!expect_text(s, a, "Hint: ", true))
         return false;
     struct eg_midend *me = fe_table_midend(a);
-    const eg_game *g = eg_midend_game(me);
     const eg_scene *sc = fe_table_scene(a);
-    int player = -1;
-    for (int p = 0; p < eg_midend_record(me)->nplayers && player < 0; p++)
-        if (eg_midend_is_human(me, p) && (eg_midend_to_act(me) & (1u << p)))
-            player = p;
+    int player = eg_midend_human_to_act(me);
     if (player < 0)
         return fail(s, "expect-hint: no human is to act");
-    char *view = malloc(g->state_size), *copy = malloc(g->state_size);
-    bool found = false;
-    int lit = 0;
-    if (view && copy) {
-        eg_midend_view(me, player, view);
-        for (int i = 0; i < sc->nitems && !found; i++) {
-            const eg_item *from = &sc->items[i];
-            if (!(from->flags & EG_ITEM_LIT) || !(from->flags & EG_ITEM_PICK))
-                continue;
-            lit++;
-            for (int j = -1; j < sc->nitems && !found; j++) {
-                if (j >= 0 && (j == i || !(sc->items[j].flags & EG_ITEM_LIT) ||
-                               !(sc->items[j].flags & EG_ITEM_DROP) || sc->items[j].id == from->id))
-                    continue;
-                eg_pick pick = {from->id, j < 0 ? EG_NO_ITEM : sc->items[j].id};
-                found = pick_plays(a, g, me, player, view, copy, pick, true);
-            }
-        }
-    }
-    free(view);
-    free(copy);
+    eg_picker *p = eg_picker_new(me, player, fe_table_ui_probe(a, player));
+    eg_pick pick;
+    bool found = p && eg_picker_list(p, sc, EG_ITEM_LIT, 1u << EG_PICK_LEGAL, &pick, 1) == 1;
+    eg_picker_free(p);
     if (!found)
-        return fail(s, "expect-hint: the hint is said, but no lit piece (%d lit) and lit place "
-                       "drawn make a legal move", lit);
+        return fail(s, "expect-hint: the hint is said, but no lit piece and lit place drawn make a "
+                       "legal move");
     return true;
 }
 

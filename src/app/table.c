@@ -18,9 +18,13 @@
 
 #include <SDL2/SDL.h>
 
+#include "eg_picks.h"
 #include "eg_play.h"
 #include "eg_record.h"
+#include "eg_results.h"
 #include "eg_setup.h"
+#include "eg_slide.h"
+#include "eg_viewtext.h"
 #include "front.h"
 #include "item_pick.h"
 #include "layout.h"
@@ -97,11 +101,6 @@ struct fe_table {
     eg_item *slide_from;
     int nslide;
     float slide_t;
-    /* slide()'s scratch: per item before the move, whether its piece left
-     * the scene and whether a new piece came from it; per item now, where
-     * its piece comes from. */
-    bool *slide_gone, *slide_claimed;
-    int *slide_src;
     /* Each player's ui state (eg_game.ui_size bytes; NULL when the game has
      * none), a copy of one for the questions that must not change it (which
      * places to light), and a view to make a new one from. */
@@ -200,10 +199,7 @@ fe_table *fe_table_new(void)
         return NULL;
     t->scene = calloc(1, sizeof *t->scene);
     t->slide_from = calloc(EG_SCENE_MAX_ITEMS, sizeof *t->slide_from);
-    t->slide_gone = calloc(EG_SCENE_MAX_ITEMS, sizeof *t->slide_gone);
-    t->slide_claimed = calloc(EG_SCENE_MAX_ITEMS, sizeof *t->slide_claimed);
-    t->slide_src = calloc(EG_SCENE_MAX_ITEMS, sizeof *t->slide_src);
-    if (!t->scene || !t->slide_from || !t->slide_gone || !t->slide_claimed || !t->slide_src) {
+    if (!t->scene || !t->slide_from) {
         fe_table_free(t);
         return NULL;
     }
@@ -249,9 +245,6 @@ void fe_table_free(fe_table *t)
     end_game(t);
     free(t->scene);
     free(t->slide_from);
-    free(t->slide_gone);
-    free(t->slide_claimed);
-    free(t->slide_src);
     free(t);
 }
 
@@ -651,208 +644,10 @@ static void name_players(const fe_table *t, eg_scene *sc)
         eg_name_players(eg_midend_record(t->me), sc->hud[i], sizeof sc->hud[i]);
 }
 
-/* Whether move is legal for player now. Online the mid end holds the
- * views of the seats here, no more. */
-static bool legal_now(fe_table *t, int player, const char *move)
-{
-    const void *now = eg_midend_is_remote(t->me) ? (const void *)t->view : eg_midend_state(t->me);
-    return eg_play_legal(t->g, now, player, move);
-}
-
 static bool can_act(const fe_table *t)
 {
     return t->me && t->viewer >= 0 && t->curtain == EG_NO_PLAYER &&
            (eg_midend_to_act(t->me) & (1u << t->viewer)) && eg_midend_is_human(t->me, t->viewer);
-}
-
-/* ---- Sliding after a move (EG_ITEM_SLIDES). A piece is the same piece
- * across the move where its key (with no key, its id) is; the n-th of
- * them in scene order goes with the n-th. */
-
-static bool piece_named(const eg_item *e) { return e->key != 0 || e->id != EG_NO_ITEM; }
-
-static bool same_piece(const eg_item *a, const eg_item *b)
-{
-    return a->key == b->key && (a->key != 0 || a->id == b->id);
-}
-
-/* Like pieces: the same shape, studs and colour, the same size a quarter
- * turn aside. */
-static bool alike(const eg_item *a, const eg_item *b)
-{
-    if (a->shape != b->shape || memcmp(a->rgb, b->rgb, sizeof a->rgb) != 0 ||
-        fabsf(a->size[1] - b->size[1]) > 0.01f)
-        return false;
-    bool straight = fabsf(a->size[0] - b->size[0]) < 0.01f && fabsf(a->size[2] - b->size[2]) < 0.01f;
-    bool turned = fabsf(a->size[0] - b->size[2]) < 0.01f && fabsf(a->size[2] - b->size[0]) < 0.01f;
-    return straight || turned;
-}
-
-/* Like pieces at another scale: the same shape and colour, the same
- * proportions (a block set aside beside its player, built larger on the
- * board). */
-static bool alike_scaled(const eg_item *a, const eg_item *b)
-{
-    if (a->shape != b->shape || memcmp(a->rgb, b->rgb, sizeof a->rgb) != 0 || a->size[0] <= 0.0f ||
-        b->size[0] <= 0.0f)
-        return false;
-    float k = b->size[0] / a->size[0];
-    return fabsf(a->size[1] * k - b->size[1]) < 0.01f * (1.0f + b->size[1]) &&
-           fabsf(a->size[2] * k - b->size[2]) < 0.01f * (1.0f + b->size[2]);
-}
-
-/* Index of the n-th item that is the same piece as e and carries one of
- * `flags`, or -1. */
-static int nth_piece(const eg_item *items, int nitems, const eg_item *e, int n, unsigned flags)
-{
-    for (int i = 0; i < nitems; i++)
-        if ((items[i].flags & flags) && same_piece(&items[i], e) && n-- == 0)
-            return i;
-    return -1;
-}
-
-/* Which one of its piece items[i] is (0, 1, ...), in scene order. */
-static int rank_of(const eg_item *items, int i, unsigned flags)
-{
-    int n = 0;
-    for (int j = 0; j < i; j++)
-        n += (items[j].flags & flags) && same_piece(&items[j], &items[i]);
-    return n;
-}
-
-/* e drawn on its way from o (u: 0 at o, 1 where e is), marked moving (the
- * renderer redraws only it over the still picture). */
-static void ease_from(eg_item *e, const eg_item *o, float u)
-{
-    for (int k = 0; k < 3; k++) {
-        e->pos[k] = o->pos[k] + (e->pos[k] - o->pos[k]) * u;
-        e->size[k] = o->size[k] + (e->size[k] - o->size[k]) * u;
-    }
-    e->yaw = o->yaw + (e->yaw - o->yaw) * u;
-    e->flags |= EG_ITEM_MOVING | EG_ITEM_NO_SHADOW;
-}
-
-/* The nearest unclaimed piece that left the scene with the move and is
- * like e (scaled: at another scale), or -1. */
-static int nearest_gone(const fe_table *t, const eg_item *e, bool scaled)
-{
-    const eg_item *old = t->slide_from;
-    int best = -1;
-    float best_d = 1e30f;
-    for (int j = 0; j < t->nslide; j++) {
-        if (!t->slide_gone[j] || t->slide_claimed[j] ||
-            !(scaled ? alike_scaled(&old[j], e) : alike(&old[j], e)) ||
-            rank_of(old, j, EG_ITEM_SLIDES) != 0)
-            continue;
-        float dx = old[j].pos[0] - e->pos[0], dz = old[j].pos[2] - e->pos[2];
-        if (dx * dx + dz * dz < best_d) {
-            best_d = dx * dx + dz * dz;
-            best = j;
-        }
-    }
-    return best;
-}
-
-/* Where a piece new to the scene (e) comes from: the nearest like piece
- * that left it with the move (a brick let go over a plate comes from the
- * hand, where it was drawn; a block set aside comes to the board larger),
- * claimed so; else a like stock (a gift from the supply). Index into
- * slide_from, or -1. */
-static int slide_source(fe_table *t, const eg_item *e)
-{
-    const eg_item *old = t->slide_from;
-    int best = nearest_gone(t, e, false);
-    if (best < 0)
-        best = nearest_gone(t, e, true);
-    if (best >= 0) {
-        for (int j = 0; j < t->nslide; j++)
-            t->slide_claimed[j] |= same_piece(&old[j], &old[best]);
-        return best;
-    }
-    for (int j = 0; j < t->nslide; j++)
-        if ((old[j].flags & EG_ITEM_STOCK) && alike(&old[j], e) && rank_of(old, j, EG_ITEM_STOCK) == 0)
-            return j;
-    return -1;
-}
-
-/* After a move, pieces that slide go from where they were drawn before it
- * to where they are now, easing out: the same piece from where it was, a
- * piece new to the scene from a like one that left it or from a like stock;
- * a piece that left the scene, taken by none, slides into a like stock and
- * is gone (a brick returned to the supply). Every piece that came or moved
- * keeps a glow (LAST_MOVE_GLOW) once it has landed, until the next move or
- * an undo: the last move, shown on the table whoever made it. */
-static void slide(fe_table *t)
-{
-    if (t->nslide == 0)
-        return;
-    bool sliding = t->slide_t < SLIDE_S;
-    float u = sliding ? t->slide_t / SLIDE_S : 1.0f;
-    u = 1.0f - (1.0f - u) * (1.0f - u);
-    eg_scene *sc = t->scene;
-    const eg_item *old = t->slide_from;
-    const unsigned S = EG_ITEM_SLIDES, STOCK = EG_ITEM_STOCK;
-    int nold = t->nslide, nnew = sc->nitems;
-    for (int j = 0; sliding && j < nold; j++) { /* for slide_source and the stock */
-        t->slide_claimed[j] = false;
-        t->slide_gone[j] = (old[j].flags & S) && piece_named(&old[j]) &&
-                           nth_piece(sc->items, nnew, &old[j], 0, S) < 0;
-    }
-    for (int i = 0; i < nnew; i++) {
-        eg_item *e = &sc->items[i];
-        t->slide_src[i] = -1;
-        if (!(e->flags & S) || !piece_named(e))
-            continue;
-        int n = rank_of(sc->items, i, S);
-        int o = nth_piece(old, nold, e, n, S);
-        bool is_new = nth_piece(old, nold, e, 0, S) < 0;
-        if (sliding && o < 0 && is_new) {
-            /* New to the scene: its first item chooses where the piece
-             * comes from, the others follow it (a corner's three). */
-            int first = n > 0 ? nth_piece(sc->items, i, e, 0, S) : -1;
-            int src = n == 0 ? slide_source(t, e) : first >= 0 ? t->slide_src[first] : -1;
-            o = n == 0 || src < 0 ? src : nth_piece(old, nold, &old[src], n, old[src].flags & (S | STOCK));
-            if (n == 0)
-                t->slide_src[i] = src;
-        }
-        bool came = o < 0 && is_new; /* from nowhere: it glows, in place */
-        if (!came && (o < 0 || old[o].shape != e->shape ||
-                      (memcmp(old[o].pos, e->pos, sizeof e->pos) == 0 &&
-                       memcmp(old[o].size, e->size, sizeof e->size) == 0 && old[o].yaw == e->yaw)))
-            continue;
-        /* Lit: a piece new to the scene, or one now at another place (its
-         * id, the place, changed); not one that only made room (a row of
-         * pieces closing up). */
-        if ((is_new || (o >= 0 && old[o].id != e->id)) && e->glow < LAST_MOVE_GLOW)
-            e->glow = LAST_MOVE_GLOW;
-        if (sliding && o >= 0 && old[o].shape == e->shape)
-            ease_from(e, &old[o], u);
-    }
-    for (int j = 0; sliding && j < nold; j++) {
-        if (!t->slide_gone[j] || t->slide_claimed[j])
-            continue;
-        int home = -1;
-        for (int i = 0; i < nnew && home < 0; i++)
-            if ((sc->items[i].flags & STOCK) && alike(&sc->items[i], &old[j]) &&
-                rank_of(sc->items, i, STOCK) == 0)
-                home = i;
-        if (home < 0)
-            continue;
-        int member = nth_piece(sc->items, nnew, &sc->items[home], rank_of(old, j, S), STOCK);
-        eg_item to = sc->items[member >= 0 ? member : home];
-        eg_item *e = eg_scene_add(sc, (eg_shape)old[j].shape, EG_NO_ITEM);
-        if (!e)
-            break;
-        *e = old[j]; /* as it was, on its way into the stock, picked by nothing */
-        e->id = EG_NO_ITEM;
-        e->key = 0;
-        e->label[0] = '\0';
-        e->flags = 0;
-        memcpy(e->pos, to.pos, sizeof e->pos);
-        memcpy(e->size, to.size, sizeof e->size);
-        e->yaw = to.yaw;
-        ease_from(e, &old[j], u);
-    }
 }
 
 static void build_scene(struct fe_app *a)
@@ -876,19 +671,18 @@ static void build_scene(struct fe_app *a)
     name_players(t, sc);
     if (eg_midend_is_remote(t->me)) /* online.c: the table's code, who is here and away */
         fe_online_status(a, sc);
-    slide(t);
-    if (t->selected != EG_NO_ITEM && can_act(t)) {
-        for (int i = 0; i < sc->nitems; i++) {
-            eg_item *e = &sc->items[i];
-            if (!(e->flags & EG_ITEM_DROP) || e->id == t->selected)
-                continue;
-            eg_pick pick = {t->selected, e->id};
-            char move[EG_MOVE_MAX];
-            if (g->interpret(t->view, t->viewer, ui_probe(t, t->viewer), &pick, move, NULL) == 0 &&
-                legal_now(t, t->viewer, move))
-                e->flags |= EG_ITEM_LIT;
-        }
+    /* eg_slide.h: the last move's pieces sliding, lit once landed. */
+    eg_slide(sc, t->slide_from, t->nslide, t->slide_t / SLIDE_S, LAST_MOVE_GLOW);
+    eg_picker *places = t->selected != EG_NO_ITEM && can_act(t)
+                            ? eg_picker_new(t->me, t->viewer, ui_of(t, t->viewer))
+                            : NULL;
+    for (int i = 0; places && i < sc->nitems; i++) { /* lit: where the held piece may go */
+        eg_item *e = &sc->items[i];
+        if ((e->flags & EG_ITEM_DROP) && e->id != t->selected &&
+            eg_picker_try(places, (eg_pick){t->selected, e->id}, NULL) == EG_PICK_LEGAL)
+            e->flags |= EG_ITEM_LIT;
     }
+    eg_picker_free(places);
     int ghost = -1; /* the preview's first item: the held piece snaps above it */
     if (t->selected != EG_NO_ITEM && g->preview && can_act(t)) {
         /* Where the held piece would rest: over the place under the pointer
@@ -905,67 +699,25 @@ static void build_scene(struct fe_app *a)
             ghost = sc->nitems > before ? before : -1;
         }
     }
-    if (t->dragging && t->selected != EG_NO_ITEM) {
-        /* The held piece follows the pointer, lifted above the table. */
-        /* One piece is carried: the topmost with the held id (a stock of
-         * like pieces shares an id: Cityscape's blocks of one height, a
-         * supply's stack) and what lies on it within its footprint. */
-        float at[3];
-        const eg_item *first = NULL;
-        for (int i = 0; i < sc->nitems; i++)
-            if (sc->items[i].id == t->selected &&
-                (!first || sc->items[i].pos[1] > first->pos[1]))
-                first = &sc->items[i];
-        eg_item top = first ? *first : (eg_item){0};
-        if (first && ghost >= 0) { /* snapped: hovering just above where it would rest */
-            memcpy(at, sc->items[ghost].pos, sizeof at);
-            at[1] += 0.12f;
-        } else if (first && fe_items_table_point(&a->cam, a->fb_w, a->fb_h, t->mx, t->my, 0.3f, at)) {
-            at[1] = 0.3f;
-        } else {
-            first = NULL;
-        }
-        if (first) {
-            float dx = at[0] - top.pos[0], dz = at[2] - top.pos[2], dy = at[1] - top.pos[1];
-            float r = 0.5f * fmaxf(top.size[0], top.size[2]);
-            for (int i = 0; i < sc->nitems; i++)
-                if (sc->items[i].id == t->selected && sc->items[i].pos[1] >= top.pos[1] &&
-                    fabsf(sc->items[i].pos[0] - top.pos[0]) < r &&
-                    fabsf(sc->items[i].pos[2] - top.pos[2]) < r) {
-                    sc->items[i].pos[0] += dx;
-                    sc->items[i].pos[1] += dy;
-                    sc->items[i].pos[2] += dz;
-                    /* In the hand: no shadow, and the renderer keeps the
-                     * still part of the frame and redraws only this. */
-                    sc->items[i].flags |= EG_ITEM_NO_SHADOW | EG_ITEM_MOVING;
-                }
-        }
+    float at[3]; /* the held piece follows the pointer, lifted above the table */
+    bool carried = t->dragging && t->selected != EG_NO_ITEM;
+    if (carried && ghost >= 0) {
+        memcpy(at, sc->items[ghost].pos, sizeof at); /* snapped: just above where it would rest */
+        at[1] += 0.12f;
+        eg_scene_carry(sc, t->selected, at);
+    } else if (carried && fe_items_table_point(&a->cam, a->fb_w, a->fb_h, t->mx, t->my, 0.3f, at)) {
+        at[1] = 0.3f;
+        eg_scene_carry(sc, t->selected, at);
     }
-    if (t->nsteps > 0 && t->shown > 0) {
-        /* The reveal lights what its latest step counts: items whose id is
-         * 0..63 and whose bit is set in the step's light[] (a convention of
-         * eg_reveal_step, docs/table.md). */
-        const eg_reveal_step *st = &t->steps[t->shown - 1];
-        for (int i = 0; i < sc->nitems; i++) {
-            int32_t id = sc->items[i].id;
-            if (id >= 0 && id < 64 && (st->light[id / 32] >> (id % 32) & 1u))
-                sc->items[i].flags |= EG_ITEM_LIT;
-        }
-    }
+    if (t->nsteps > 0 && t->shown > 0) /* the reveal: what its latest step counts */
+        eg_scene_light_step(sc, &t->steps[t->shown - 1]);
     fe_lesson_light(a, sc); /* lesson.c: the step's pieces lit */
-    for (int i = 0; i < sc->nitems && t->hint_from != EG_NO_ITEM; i++) /* the hint's piece and place */
-        if (sc->items[i].id == t->hint_from || (t->hint_to != EG_NO_ITEM && sc->items[i].id == t->hint_to))
-            sc->items[i].flags |= EG_ITEM_LIT;
+    eg_scene_light(sc, t->hint_from, 0.0f); /* the hint's piece and place */
+    eg_scene_light(sc, t->hint_to, 0.0f);
     if (t->focus >= sc->nitems)
         t->focus = -1;
-    if (t->focus >= 0) { /* the keyboard's highlight: lit and lifted a little */
-        int32_t id = sc->items[t->focus].id;
-        for (int i = 0; i < sc->nitems; i++)
-            if (sc->items[i].id == id) {
-                sc->items[i].flags |= EG_ITEM_LIT;
-                sc->items[i].pos[1] += 0.06f;
-            }
-    }
+    if (t->focus >= 0) /* the keyboard's highlight: lit and lifted a little */
+        eg_scene_light(sc, sc->items[t->focus].id, 0.06f);
 }
 
 /* ---- Where the play screen's buttons stand: the table's own column at
@@ -1049,16 +801,6 @@ static float buttons_strip(struct fe_app *a)
     return widest = strip > widest ? strip : widest;
 }
 
-/* A scoring step as the panel and the results print it. */
-void fe_table_step_line(const eg_record *rec, const eg_reveal_step *st, char *line, size_t linesz)
-{
-    if (st->player >= 0 && st->player < rec->nplayers)
-        snprintf(line, linesz, "%s: %s (%+d)", rec->players[st->player].name, st->text,
-                 st->points);
-    else
-        snprintf(line, linesz, "%s", st->text);
-}
-
 /* The scoring panel's width: its lines' (at least 560 units), at most
  * 60 % of the window. */
 static float reveal_panel_width(struct fe_app *a)
@@ -1067,7 +809,7 @@ static float reveal_panel_width(struct fe_app *a)
     float w = U(560), most = 0.6f * (float)a->fb_w;
     for (int i = 0; i < t->nsteps; i++) {
         char line[160];
-        fe_table_step_line(eg_midend_record(t->me), &t->steps[i], line, sizeof line);
+        eg_step_line(eg_midend_record(t->me), &t->steps[i], line, sizeof line);
         float lw = fe_ui_text_width(&a->ui, line, (float)a->ui.px * 0.75f, false) + U(40);
         w = lw > w ? lw : w;
     }
@@ -1202,11 +944,7 @@ static int picture_before(struct fe_app *a)
         t->nslide = 0;
         build_scene(a);
     }
-    int nslide = 0;
-    for (int i = 0; i < t->scene->nitems; i++)
-        if (t->scene->items[i].flags & (EG_ITEM_SLIDES | EG_ITEM_STOCK))
-            t->slide_from[nslide++] = t->scene->items[i];
-    return nslide;
+    return eg_slide_keep(t->scene, t->slide_from);
 }
 
 /* A move of `player` has landed (flags: the game's EG_MOVE_*). */
@@ -1376,28 +1114,6 @@ static void curtain_undo(struct fe_app *a, float cx, float y)
 /* ---- The rules page: the game's own text, wrapped to the window and
  * shrunk until it fits, over the table. */
 
-/* The text's paragraphs (split by '\n'; an empty one is a blank line)
- * broken into lines no wider than `width` (ui.c's fe_ui_wrap). */
-static int wrap(struct fe_app *a, const char *text, float width, int px,
-                char (*lines)[FE_UI_LINE_MAX], int max)
-{
-    int n = 0;
-    for (const char *p = text; *p && n < max;) {
-        size_t len = strcspn(p, "\n");
-        char *para = len ? malloc(len + 1) : NULL;
-        if (!len && n > 0 && lines[n - 1][0])
-            lines[n++][0] = '\0';
-        if (para) {
-            memcpy(para, p, len);
-            para[len] = '\0';
-            n += fe_ui_wrap(&a->ui, para, (float)px, false, width, &lines[n], max - n);
-            free(para);
-        }
-        p += len + (p[len] == '\n');
-    }
-    return n;
-}
-
 /* A page over the table (the rules, the moves): the shade, and the title
  * with the page's number where there are more pages than one. */
 static void page_head(struct fe_app *a, const char *title, float alpha, int page, int pages)
@@ -1441,7 +1157,7 @@ static void rules_page(struct fe_app *a)
      * further pages. */
     int px = (int)((float)a->ui.px * 0.8f) > 10 ? (int)((float)a->ui.px * 0.8f) : 10;
     float lh = (float)px * 1.35f;
-    int n = wrap(a, t->g->rules_text, width, px, lines, MAX_LINES);
+    int n = fe_ui_wrap(&a->ui, t->g->rules_text, (float)px, false, width, lines, MAX_LINES);
     int per = (int)(room / lh) > 1 ? (int)(room / lh) : 1;
     int pages = (n + per - 1) / per;
     if (t->rules_page >= pages)
@@ -1463,13 +1179,6 @@ static void rules_page(struct fe_app *a)
  * (another player's secret choice). Every move, in columns as wide as the
  * widest line, on pages; the last page first. */
 
-/* Move k as the list shows it: "12. " and the move in words. */
-static void numbered_move(const fe_table *t, int k, char *line, size_t size)
-{
-    int w = snprintf(line, size, "%d. ", k + 1);
-    eg_midend_move_line(t->me, t->viewer, k, line + w, size - (size_t)w);
-}
-
 static void moves_page(struct fe_app *a)
 {
     fe_table *t = a->table;
@@ -1480,7 +1189,7 @@ static void moves_page(struct fe_app *a)
     float widest = 0.0f;
     for (int k = 0; k < n; k++) {
         char line[240];
-        numbered_move(t, k, line, sizeof line);
+        eg_midend_list_line(t->me, t->viewer, k, line, sizeof line);
         float lw = fe_ui_text_width(&a->ui, line, size, false);
         widest = lw > widest ? lw : widest;
     }
@@ -1501,7 +1210,7 @@ static void moves_page(struct fe_app *a)
         int first = t->moves_page * page_len;
         for (int k = first; k < n && k < first + page_len; k++) {
             char line[240];
-            numbered_move(t, k, line, sizeof line);
+            eg_midend_list_line(t->me, t->viewer, k, line, sizeof line);
             int i = k - first;
             fe_ui_text(&a->ui, U(30) + (float)(i / per) * colw, top + (float)(i % per) * lh, size,
                        0, false, FE_UI_WHITE, line);
@@ -1524,16 +1233,11 @@ static void ask_hint(struct fe_app *a)
 {
     fe_table *t = a->table;
     cancel_job(&t->hint_job);
-    char *view = malloc(t->g->state_size);
-    if (!view)
-        return;
-    eg_midend_view(t->me, t->viewer, view);
     eg_ai_request req = {.level = t->g->nlevels - 1,
                          .seed = eg_midend_record(t->me)->seed ^ 0x41u,
                          .budget_ms = a->script ? 100 : 1000};
-    t->hint_job = eg_job_start(t->g, view, t->viewer, &req);
+    t->hint_job = eg_midend_think(t->me, t->viewer, &req);
     t->hint_at = eg_midend_moves(t->me);
-    free(view);
     say(a, "Thinking of a hint...");
 }
 
@@ -1579,7 +1283,7 @@ static void reveal_panel(struct fe_app *a)
         int first = t->shown > visible ? t->shown - visible : 0;
         for (int i = first; i < t->shown; i++, yy += lh) {
             char line[160];
-            fe_table_step_line(rec, &t->steps[i], line, sizeof line);
+            eg_step_line(rec, &t->steps[i], line, sizeof line);
             fe_ui_text(&a->ui, x + U(20), yy, (float)a->ui.px * 0.75f, 0, false, FE_UI_WHITE, line);
         }
         yy = y + U(10) + lh * (1.4f + (float)visible + 0.5f);
@@ -1612,7 +1316,7 @@ static void keep_clear(struct fe_app *a, bool begin)
     if (!a->ui.r || fe_renderer_dry(a->r))
         return;
     if (!begin) {
-        fe_renderer_log_drawn(a->r, FE_DRAWN_KEEP, 0, 0, 0, 0, 0, "");
+        fe_renderer_log_drawn(a->r, EG_DRAWN_KEEP, 0, 0, 0, 0, 0, "");
         return;
     }
     const eg_scene *sc = a->table->scene;
@@ -1624,7 +1328,7 @@ static void keep_clear(struct fe_app *a, bool begin)
         fe_table_item_rect(a, e, lo, hi); /* table_words.c */
         char what[32];
         snprintf(what, sizeof what, "item %d", (int)e->id);
-        fe_renderer_log_drawn(a->r, FE_DRAWN_KEEP, lo[0], lo[1], hi[0] - lo[0], hi[1] - lo[1], 1.0f,
+        fe_renderer_log_drawn(a->r, EG_DRAWN_KEEP, lo[0], lo[1], hi[0] - lo[0], hi[1] - lo[1], 1.0f,
                               what);
     }
 }
@@ -2218,12 +1922,10 @@ static void seat_humans(struct fe_app *a)
         a->redraw = true;
         return;
     }
-    for (int p = 0; p < rec->nplayers; p++)
-        if ((bits & (1u << p)) && eg_midend_is_human(t->me, p)) {
-            t->viewer = p;
-            return;
-        }
-    if (t->viewer == EG_NO_PLAYER)
+    int p = eg_midend_human_to_act(t->me);
+    if (p != EG_NO_PLAYER)
+        t->viewer = p;
+    else if (t->viewer == EG_NO_PLAYER)
         t->viewer = first_human;
 }
 
@@ -2250,16 +1952,11 @@ static void drive_computer(struct fe_app *a)
     for (int p = 0; p < eg_midend_record(t->me)->nplayers; p++) {
         if (!(bits & (1u << p)) || eg_midend_is_human(t->me, p))
             continue;
-        char *view = malloc(t->g->state_size);
-        if (!view)
-            return;
-        eg_midend_view(t->me, p, view);
         eg_ai_request req = {.level = level_of(t, p),
                              .seed = eg_midend_record(t->me)->seed + (uint64_t)eg_midend_moves(t->me),
                              .budget_ms = a->script ? 50 : 700};
-        t->job = eg_job_start(t->g, view, p, &req);
+        t->job = eg_midend_think(t->me, p, &req);
         t->job_player = p;
-        free(view);
         return;
     }
 }
@@ -2305,12 +2002,16 @@ void fe_table_update(struct fe_app *a, float dt)
         t->hint_job = NULL;
         if (rc == 0 && t->hint_at == eg_midend_moves(t->me)) {
             /* In words, and on the table: the piece and its place lit. */
-            char words[160], text[sizeof t->msg];
-            eg_midend_view(t->me, t->viewer, t->view);
-            eg_move_words(t->g, t->view, t->viewer, move, words, sizeof words);
-            snprintf(text, sizeof text, "Hint: %s", words);
+            char text[sizeof t->msg];
+            eg_hint_words(t->me, t->viewer, move, text, sizeof text);
             say(a, text);
-            fe_table_find_pick(a, t->viewer, move, &t->hint_from, &t->hint_to);
+            eg_picker *p = eg_picker_new(t->me, t->viewer, ui_of(t, t->viewer));
+            eg_pick pick;
+            if (p && eg_picker_find(p, t->scene, move, &pick)) {
+                t->hint_from = pick.from;
+                t->hint_to = pick.to;
+            }
+            eg_picker_free(p);
         } else if (rc != 0 && t->hint_at == eg_midend_moves(t->me)) {
             say(a, err.msg[0] ? err.msg : "No hint now"); /* not "Thinking..." for ever */
         }
@@ -2353,12 +2054,9 @@ bool fe_table_item_point_at(struct fe_app *a, int32_t id, float fx, float fz, fl
         const eg_item *e = &sc->items[i];
         if (e->id != id)
             continue;
-        /* The point (fx, fz) of the top face, in the item's own frame turned
-         * by its yaw as the renderer turns it (x' = c x + s z, z' = -s x + c z). */
-        float u = fx * e->size[0], v = fz * e->size[2], c = cosf(e->yaw), sn = sinf(e->yaw);
-        float top[3] = {e->pos[0] + c * u + sn * v, e->pos[1] + e->size[1] + FE_TABLE_Y,
-                        e->pos[2] - sn * u + c * v},
-              scr[2];
+        float top[3], scr[2]; /* the point (fx, fz) of its top face */
+        eg_item_point(e, fx, 1.0f, fz, top);
+        top[1] += FE_TABLE_Y;
         if (!fe_camera_project(&a->cam, a->fb_w, a->fb_h, top, scr))
             return false;
         *x = scr[0];

@@ -27,8 +27,4 @@ bool fe_table_start_lesson(struct fe_app *a, const struct eg_record *rec,
  * where they end, 0 where there are none. */
 float fe_table_status_lines(struct fe_app *a, float right, bool draw);
 
-/* For results.c: a scoring step in words, as the reveal's panel says it. */
-void fe_table_step_line(const struct eg_record *rec, const eg_reveal_step *st, char *line,
-                        size_t linesz);
-
 #endif

@@ -17,59 +17,14 @@
 
 #define U(x) ((x) * a->ui.unit)
 
-bool fe_table_first_of_id(const eg_scene *sc, int i)
-{
-    for (int k = 0; k < i; k++)
-        if (sc->items[k].id == sc->items[i].id)
-            return false;
-    return true;
-}
-
-bool fe_table_find_pick(struct fe_app *a, int player, const char *move, int32_t *from, int32_t *to)
-{
-    struct eg_midend *me = fe_table_midend(a);
-    const eg_scene *sc = fe_table_scene(a);
-    if (!me || player < 0)
-        return false;
-    const eg_game *g = eg_midend_game(me);
-    void *view = malloc(g->state_size);
-    if (!view)
-        return false;
-    eg_midend_view(me, player, view);
-    bool found = false;
-    char got[EG_MOVE_MAX];
-    for (int i = 0; i < sc->nitems && !found; i++) {
-        const eg_item *e = &sc->items[i];
-        if (!(e->flags & EG_ITEM_PICK) || e->id == EG_NO_ITEM || !fe_table_first_of_id(sc, i))
-            continue;
-        for (int j = -1; j < sc->nitems && !found; j++) {
-            int32_t place = j < 0 ? EG_NO_ITEM : sc->items[j].id;
-            if (j >= 0 && (!(sc->items[j].flags & EG_ITEM_DROP) || place == EG_NO_ITEM ||
-                           place == e->id || !fe_table_first_of_id(sc, j)))
-                continue;
-            eg_pick pick = {e->id, place};
-            if (g->interpret(view, player, fe_table_ui_probe(a, player), &pick, got, NULL) == 0 &&
-                strcmp(got, move) == 0) {
-                *from = e->id;
-                *to = place;
-                found = true;
-            }
-        }
-    }
-    free(view);
-    return found;
-}
-
 void fe_table_item_rect(struct fe_app *a, const eg_item *e, float lo[2], float hi[2])
 {
-    float c = cosf(e->yaw), sn = sinf(e->yaw);
     lo[0] = lo[1] = 1e9f;
     hi[0] = hi[1] = -1e9f;
     for (int k = 0; k < 8; k++) { /* the box's corners, turned as drawn */
-        float u = ((k & 1) ? 0.5f : -0.5f) * e->size[0], v = ((k & 2) ? 0.5f : -0.5f) * e->size[2];
-        float p[3] = {e->pos[0] + c * u + sn * v, e->pos[1] + ((k & 4) ? e->size[1] : 0.0f) + FE_TABLE_Y,
-                      e->pos[2] - sn * u + c * v},
-              scr[2];
+        float p[3], scr[2];
+        eg_item_point(e, (k & 1) ? 0.5f : -0.5f, (k & 4) ? 1.0f : 0.0f, (k & 2) ? 0.5f : -0.5f, p);
+        p[1] += FE_TABLE_Y;
         fe_camera_project(&a->cam, a->fb_w, a->fb_h, p, scr);
         for (int ax = 0; ax < 2; ax++) {
             lo[ax] = scr[ax] < lo[ax] ? scr[ax] : lo[ax];

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* table_words.h - what the table says, in words a player uses, for every
  * game (the moves' and refusals' own words are the engine's, eg_words.h):
- * the hint found among the picks a player can make, and the table's message placed clear of the pieces the
- * game keeps clear (EG_ITEM_KEEP_CLEAR). */
+ * the table's message placed clear of the pieces the game keeps clear
+ * (EG_ITEM_KEEP_CLEAR). */
 #ifndef FE_TABLE_WORDS_H
 #define FE_TABLE_WORDS_H
 
@@ -17,14 +17,6 @@
 
 struct fe_app;
 
-/* Whether item i is the scene's first with its id, so that each piece is
- * tried once. */
-bool fe_table_first_of_id(const eg_scene *sc, int i);
-/* A pick of the scene drawn last that the game's interpret() turns into
- * exactly `move` for player: the piece (*from) and the place it goes (*to,
- * EG_NO_ITEM for a click). False when no drawn pick makes it (a button's
- * move, or one that needs a turn first). */
-bool fe_table_find_pick(struct fe_app *a, int player, const char *move, int32_t *from, int32_t *to);
 /* Where item e is drawn: the screen rectangle of its box, turned as drawn. */
 void fe_table_item_rect(struct fe_app *a, const eg_item *e, float lo[2], float hi[2]);
 /* Whether r shares any pixel with a piece of the viewer's own as drawn

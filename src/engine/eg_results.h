@@ -27,6 +27,19 @@ typedef struct {
 /* The results of the game in me (over: its places are final). */
 void eg_midend_results(const eg_midend *me, eg_results *out);
 
+/* A scoring step as the reveal's panel and the results print it: "Ann:
+ * the longest row (+5)", or its text alone where it is no one's. */
+void eg_step_line(const eg_record *rec, const eg_reveal_step *st, char *out, size_t outsz);
+
+/* The best score of a solitaire deal kept in the file at path (one line a
+ * game: its params, seed and score, "variant=standard 7340033 84"): the
+ * best for rec's params and seed, -1 for none (no such line, no file, path
+ * ""). */
+int eg_best_score(const char *path, const eg_record *rec);
+/* A line for this score added to that file where it beats the best there
+ * (path "": nothing kept; a file that cannot be written keeps nothing). */
+void eg_best_note(const char *path, const eg_record *rec, int score);
+
 /* "1st" .. "8th" for places 0..7; "" otherwise. */
 const char *eg_ordinal(int place);
 

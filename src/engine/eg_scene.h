@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "eg_game.h"
 
@@ -160,6 +161,32 @@ void eg_scene_fit_tops(eg_scene *sc);
  * (items of an id some EG_ITEM_DROP item has, what stands on them
  * included); false when the scene has no place. */
 bool eg_scene_board_alone(eg_scene *sc, float lo[3], float hi[3]);
+
+/* The point (fx, fy, fz) of e, in fractions of its width and depth from
+ * its centre (-0.5 .. 0.5) and of its height from its bottom (0 .. 1),
+ * turned by its yaw as the renderer turns it; in scene units. */
+void eg_item_point(const eg_item *e, float fx, float fy, float fz, float out[3]);
+
+/* The piece held in the hand carried to `at` (its bottom centre): the
+ * topmost item with that id (a stock of like pieces shares an id:
+ * Cityscape's blocks of one height, a supply's stack) and the items of the
+ * id on it within its footprint, moved as one and marked EG_ITEM_MOVING |
+ * EG_ITEM_NO_SHADOW (in the hand: no shadow, and the renderer keeps the
+ * still part of the frame and redraws only it). False when no item has
+ * the id. */
+bool eg_scene_carry(eg_scene *sc, int32_t id, const float at[3]);
+/* Every item with this id lit (EG_ITEM_LIT) and raised by `lift`; none for
+ * EG_NO_ITEM. */
+void eg_scene_light(eg_scene *sc, int32_t id, float lift);
+/* What a step of the scoring reveal counts, lit: the items whose id is
+ * 0..63 and whose bit is set in its light[] (eg_reveal_step). */
+void eg_scene_light_step(eg_scene *sc, const eg_reveal_step *st);
+
+/* The scene as text, as scripts' dump-scene writes it (docs/scripting.md):
+ * "seat_yaw", "own_secrets_hidden", "hud N TEXT" lines, "button
+ * LABEL|MOVE|ENABLED" lines, then "item ID SHAPE FLAGS X Y Z W H D YAW R G
+ * B |LABEL|" for each item, each glowing one followed by "glow INDEX ID G". */
+void eg_scene_write(const eg_scene *sc, FILE *f);
 
 /* Adds an item (NULL when the scene is full). */
 static inline eg_item *eg_scene_add(eg_scene *s, eg_shape shape, int32_t id)

@@ -113,12 +113,7 @@ const eg_game *eg_save_open(const char *path, eg_record *rec, eg_error *err);
 void eg_save_path(const char *beside, const char *id, const char *suffix, char *out,
                   size_t outsz);
 
-/* The best scores of solitaire deals, a file of one line a deal played
- * better: params, deal and score ("variant=standard 7340033 84"). The
- * best kept for rec's params and seed, -1 for none (or no file); a score
- * is added when it beats it ("" path: none kept). */
-int eg_best_score(const char *path, const eg_record *rec);
-void eg_best_note(const char *path, const eg_record *rec, int score);
+/* A solitaire deal's best score: eg_results.h (eg_best_score). */
 
 /* ---- The setups remembered, game by game (the settings file's lines). */
 

@@ -19,6 +19,11 @@ void eg_move_words(const eg_game *g, const void *view, int viewer, const char *m
  * block in city 3 (card 5)", or "Ann: (a secret choice)" for another
  * player's private move. */
 void eg_midend_move_line(const eg_midend *me, int viewer, int k, char *out, size_t outsz);
+/* The same as the move list numbers it: "12. Ann: ...". */
+void eg_midend_list_line(const eg_midend *me, int viewer, int k, char *out, size_t outsz);
+/* A hint of `move` for player, as the table says it: "Hint: " and the move
+ * in the game's words from the player's view now. */
+void eg_hint_words(const eg_midend *me, int player, const char *move, char *out, size_t outsz);
 /* A refusal of `move` as the player reads it: the game's message with the
  * move's notation in front of it ("53R2: card 5 ...", and a word of notation
  * after it: "place:house:2x3@g7 2x3@g7: the brick is off the plate") left

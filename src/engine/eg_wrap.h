@@ -21,7 +21,10 @@ const char *eg_text_fit(const char *text, eg_measure measure, void *ctx, float m
 
 /* text broken at spaces into lines no wider than max_w (a word wider than
  * that is cut with an ellipsis); returns the number of lines written, at
- * most max_lines, the last one cut short when there is more. */
+ * most max_lines, the last one cut short when there is more. A '\n' ends
+ * a paragraph: the next starts on a new line, and an empty one between
+ * ("\n\n") is an empty line (several in a row, or at the start, one or
+ * none: "a\n\n\nb" is "a", "", "b"). */
 int eg_text_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
                  char (*lines)[EG_WRAP_LINE_MAX], int max_lines);
 

@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "midend.h"
 #include "midend_internal.h"
+#include "eg_play.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -133,6 +134,30 @@ void eg_midend_view(const eg_midend *me, int viewer, void *out)
         memcpy(out, eg_midend_state(me), me->g->state_size);
 }
 
+bool eg_midend_try(const eg_midend *me, int player, const char *move)
+{
+    if (!me->remote)
+        return eg_play_legal(me->g, eg_midend_state(me), player, move);
+    void *view = malloc(me->g->state_size); /* no full state here: the player's own view */
+    if (!view)
+        return false;
+    eg_remote_view(me, player, view);
+    bool ok = eg_play_legal(me->g, view, player, move);
+    free(view);
+    return ok;
+}
+
+eg_job *eg_midend_think(const eg_midend *me, int player, const eg_ai_request *req)
+{
+    void *view = malloc(me->g->state_size);
+    if (!view)
+        return NULL;
+    eg_midend_view(me, player, view);
+    eg_job *job = eg_job_start(me->g, view, player, req);
+    free(view);
+    return job;
+}
+
 /* A person's seat (not a computer's), here or elsewhere. */
 static bool person(const eg_midend *me, int player)
 {
@@ -145,6 +170,15 @@ bool eg_midend_is_human(const eg_midend *me, int player)
     if (me->remote)
         return player >= 0 && player < EG_MAX_PLAYERS && (eg_midend_held(me) & (1u << player));
     return person(me, player);
+}
+
+int eg_midend_human_to_act(const eg_midend *me)
+{
+    unsigned bits = eg_midend_to_act(me);
+    for (int p = 0; p < me->rec.nplayers; p++)
+        if ((bits & (1u << p)) && eg_midend_is_human(me, p))
+            return p;
+    return EG_NO_PLAYER;
 }
 
 int eg_midend_move(eg_midend *me, int player, const char *move, unsigned *flags, eg_error *err)

@@ -47,11 +47,18 @@ unsigned eg_midend_to_act(const eg_midend *me);
 bool eg_midend_is_over(const eg_midend *me);
 /* True for players whose controller is "human". */
 bool eg_midend_is_human(const eg_midend *me, int player);
+/* The lowest-numbered human to act now, or EG_NO_PLAYER. */
+int eg_midend_human_to_act(const eg_midend *me);
 
 /* Applies a move of `player`; on success it joins the record, the redo
  * list is dropped (unless the move is the one redo would make) and, with an
  * autosave path set, the record is saved before this returns. */
 int eg_midend_move(eg_midend *me, int player, const char *move, unsigned *flags, eg_error *err);
+
+/* Whether the rules accept `move` of `player` now: executed on a copy of
+ * the state (remote mode, where the mid end holds no full state: on the
+ * player's own view); nothing changes. False when out of memory. */
+bool eg_midend_try(const eg_midend *me, int player, const char *move);
 
 /* ---- Undo and redo under the game's policy (game.h):
  *   EG_UNDO_FREE      one move back, any number of times; redo forward.
@@ -222,6 +229,9 @@ int eg_midend_remote_result(const eg_midend *me, int scores[EG_MAX_PLAYERS],
  * quit) and then joins it. */
 typedef struct eg_job eg_job;
 eg_job *eg_job_start(const eg_game *g, const void *view, int player, const eg_ai_request *req);
+/* The same on `player`'s view of the game in me now (a computer's turn,
+ * a hint); NULL when out of memory. */
+eg_job *eg_midend_think(const eg_midend *me, int player, const eg_ai_request *req);
 bool eg_job_poll(const eg_job *job);     /* finished? never blocks */
 void eg_job_cancel(eg_job *job);          /* ask it to stop soon */
 /* Waits, frees the job, and gives its move (0) or the AI's error. */

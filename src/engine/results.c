@@ -2,6 +2,8 @@
 /* results.c - a finished game's results from its record (see eg_results.h). */
 #include "eg_results.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "eg_record.h"
@@ -58,4 +60,42 @@ const char *eg_ordinal(int place)
 {
     static const char *const names[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"};
     return place >= 0 && place < 8 ? names[place] : "";
+}
+
+void eg_step_line(const eg_record *rec, const eg_reveal_step *st, char *out, size_t outsz)
+{
+    if (st->player >= 0 && st->player < rec->nplayers)
+        snprintf(out, outsz, "%s: %s (%+d)", rec->players[st->player].name, st->text, st->points);
+    else
+        snprintf(out, outsz, "%s", st->text);
+}
+
+/* ---- Best scores of solitaire deals, one line per game: its params, its
+ * deal and the score ("variant=standard 7340033 84"). */
+
+int eg_best_score(const char *path, const eg_record *rec)
+{
+    FILE *f = path[0] ? fopen(path, "r") : NULL;
+    char line[512], want[400];
+    int best = -1;
+    snprintf(want, sizeof want, "%s %llu ", rec->params, (unsigned long long)rec->seed);
+    while (f && fgets(line, sizeof line, f))
+        if (strncmp(line, want, strlen(want)) == 0) {
+            int v = atoi(line + strlen(want));
+            best = v > best ? v : best;
+        }
+    if (f)
+        fclose(f);
+    return best;
+}
+
+void eg_best_note(const char *path, const eg_record *rec, int score)
+{
+    if (!path[0] || eg_best_score(path, rec) >= score)
+        return;
+    FILE *f = fopen(path, "a");
+    if (!f)
+        return;
+    fprintf(f, "%s %llu %d\n", rec->params, (unsigned long long)rec->seed, score);
+    fclose(f);
 }

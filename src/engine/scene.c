@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* scene.c - what the camera frames of a scene (eg_scene.h): its pieces'
- * heights and its places. Pure data: no GL. */
+ * heights and its places; a point of a piece; the scene as text. Pure
+ * data: no GL. */
 #include "eg_scene.h"
+
+#include <math.h>
 
 /* A piece that stands still and is seen. */
 static bool standing(const eg_item *e)
@@ -44,4 +47,76 @@ bool eg_scene_board_alone(eg_scene *sc, float lo[3], float hi[3])
         any = true;
     }
     return any;
+}
+
+void eg_item_point(const eg_item *e, float fx, float fy, float fz, float out[3])
+{
+    /* In the item's own frame turned by its yaw as the renderer turns it
+     * (x' = c x + s z, z' = -s x + c z). */
+    float u = fx * e->size[0], v = fz * e->size[2], c = cosf(e->yaw), sn = sinf(e->yaw);
+    out[0] = e->pos[0] + c * u + sn * v;
+    out[1] = e->pos[1] + fy * e->size[1];
+    out[2] = e->pos[2] - sn * u + c * v;
+}
+
+void eg_scene_write(const eg_scene *sc, FILE *f)
+{
+    fprintf(f, "seat_yaw %.4f\n", (double)sc->seat_yaw);
+    fprintf(f, "own_secrets_hidden %d\n", sc->own_secrets_hidden);
+    for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
+        fprintf(f, "hud %d %s\n", i, sc->hud[i]);
+    for (int b = 0; b < sc->nbuttons; b++)
+        fprintf(f, "button %s|%s|%d\n", sc->buttons[b].label, sc->buttons[b].move,
+                sc->buttons[b].enabled);
+    /* item ID SHAPE FLAGS X Y Z W H D YAW R G B |LABEL| */
+    for (int i = 0; i < sc->nitems; i++) {
+        const eg_item *e = &sc->items[i];
+        fprintf(f, "item %d %d %u %.3f %.3f %.3f %.3f %.3f %.3f %.3f %.3f %.3f %.3f |%s|\n",
+                (int)e->id, e->shape, e->flags, (double)e->pos[0], (double)e->pos[1],
+                (double)e->pos[2], (double)e->size[0], (double)e->size[1], (double)e->size[2],
+                (double)e->yaw, (double)e->rgb[0], (double)e->rgb[1], (double)e->rgb[2], e->label);
+        if (e->glow > 0.0f) /* glow INDEX ID G: the item just written glows so */
+            fprintf(f, "glow %d %d %.3f\n", i, (int)e->id, (double)e->glow);
+    }
+}
+
+bool eg_scene_carry(eg_scene *sc, int32_t id, const float at[3])
+{
+    const eg_item *first = NULL;
+    for (int i = 0; i < sc->nitems; i++)
+        if (sc->items[i].id == id && (!first || sc->items[i].pos[1] > first->pos[1]))
+            first = &sc->items[i];
+    if (!first)
+        return false;
+    eg_item top = *first;
+    float d[3] = {at[0] - top.pos[0], at[1] - top.pos[1], at[2] - top.pos[2]};
+    float r = 0.5f * fmaxf(top.size[0], top.size[2]);
+    for (int i = 0; i < sc->nitems; i++) {
+        eg_item *e = &sc->items[i];
+        if (e->id != id || e->pos[1] < top.pos[1] || fabsf(e->pos[0] - top.pos[0]) >= r ||
+            fabsf(e->pos[2] - top.pos[2]) >= r)
+            continue;
+        for (int k = 0; k < 3; k++)
+            e->pos[k] += d[k];
+        e->flags |= EG_ITEM_NO_SHADOW | EG_ITEM_MOVING;
+    }
+    return true;
+}
+
+void eg_scene_light(eg_scene *sc, int32_t id, float lift)
+{
+    for (int i = 0; i < sc->nitems && id != EG_NO_ITEM; i++)
+        if (sc->items[i].id == id) {
+            sc->items[i].flags |= EG_ITEM_LIT;
+            sc->items[i].pos[1] += lift;
+        }
+}
+
+void eg_scene_light_step(eg_scene *sc, const eg_reveal_step *st)
+{
+    for (int i = 0; i < sc->nitems; i++) {
+        int32_t id = sc->items[i].id;
+        if (id >= 0 && id < 64 && (st->light[id / 32] >> (id % 32) & 1u))
+            sc->items[i].flags |= EG_ITEM_LIT;
+    }
 }

@@ -292,31 +292,6 @@ void eg_save_path(const char *beside, const char *id, const char *suffix, char *
         snprintf(out, outsz, "%.*s/%s%s", (int)(slash - beside), beside, id, suffix);
 }
 
-int eg_best_score(const char *path, const eg_record *rec)
-{
-    FILE *f = path[0] ? fopen(path, "r") : NULL;
-    char line[512], want[400];
-    int best = -1;
-    snprintf(want, sizeof want, "%s %llu ", rec->params, (unsigned long long)rec->seed);
-    while (f && fgets(line, sizeof line, f))
-        if (strncmp(line, want, strlen(want)) == 0) {
-            int v = atoi(line + strlen(want));
-            best = v > best ? v : best;
-        }
-    if (f)
-        fclose(f);
-    return best;
-}
-
-void eg_best_note(const char *path, const eg_record *rec, int score)
-{
-    FILE *f = path[0] && eg_best_score(path, rec) < score ? fopen(path, "a") : NULL;
-    if (!f)
-        return;
-    fprintf(f, "%s %llu %d\n", rec->params, (unsigned long long)rec->seed, score);
-    fclose(f);
-}
-
 /* ---- The setups remembered (the settings file's lines: setup_memory.c). */
 
 void eg_setup_remember(const eg_setup *s, eg_setup_memory *m)

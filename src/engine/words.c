@@ -40,6 +40,25 @@ void eg_midend_move_line(const eg_midend *me, int viewer, int k, char *out, size
     snprintf(out, outsz, "%s: %s", name, words);
 }
 
+void eg_midend_list_line(const eg_midend *me, int viewer, int k, char *out, size_t outsz)
+{
+    int w = snprintf(out, outsz, "%d. ", k + 1);
+    if (w >= 0 && (size_t)w < outsz)
+        eg_midend_move_line(me, viewer, k, out + w, outsz - (size_t)w);
+}
+
+void eg_hint_words(const eg_midend *me, int player, const char *move, char *out, size_t outsz)
+{
+    const eg_game *g = eg_midend_game(me);
+    char words[160];
+    void *view = malloc(g->state_size);
+    if (view)
+        eg_midend_view(me, player, view);
+    eg_move_words(g, view, player, move, words, sizeof words);
+    free(view);
+    snprintf(out, outsz, "Hint: %s", words);
+}
+
 void eg_refusal_words(const char *move, const char *msg, char *out, size_t outsz)
 {
     size_t n = move ? strlen(move) : 0;

@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 const char *eg_text_fit(const char *text, eg_measure measure, void *ctx, float max_w, char *out,
@@ -29,8 +30,9 @@ const char *eg_text_fit(const char *text, eg_measure measure, void *ctx, float m
     return out;
 }
 
-int eg_text_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
-                 char (*lines)[EG_WRAP_LINE_MAX], int max_lines)
+/* One paragraph (no '\n') broken into lines. */
+static int wrap_paragraph(const char *text, eg_measure measure, void *ctx, float max_w,
+                          char (*lines)[EG_WRAP_LINE_MAX], int max_lines)
 {
     int n = 0;
     const char *p = text;
@@ -80,6 +82,26 @@ int eg_text_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
         }
         eg_text_fit(line, measure, ctx, max_w, lines[n++], EG_WRAP_LINE_MAX);
         p = end;
+    }
+    return n;
+}
+
+int eg_text_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
+                 char (*lines)[EG_WRAP_LINE_MAX], int max_lines)
+{
+    int n = 0;
+    for (const char *p = text; *p && n < max_lines;) {
+        size_t len = strcspn(p, "\n");
+        char *para = len ? malloc(len + 1) : NULL;
+        if (!len && n > 0 && lines[n - 1][0]) /* an empty line between paragraphs */
+            lines[n++][0] = '\0';
+        if (para) {
+            memcpy(para, p, len);
+            para[len] = '\0';
+            n += wrap_paragraph(para, measure, ctx, max_w, &lines[n], max_lines - n);
+            free(para);
+        }
+        p += len + (p[len] == '\n');
     }
     return n;
 }

@@ -66,7 +66,7 @@ static void overlay_end(void)
 
 void fe_renderer_panel(fe_renderer *r, float x, float y, float w, float h, const float rgba[4])
 {
-    fe_renderer_log_drawn(r, FE_DRAWN_PANEL, x, y, w, h, rgba[3], NULL);
+    fe_renderer_log_drawn(r, EG_DRAWN_PANEL, x, y, w, h, rgba[3], NULL);
     if (fe_renderer_dry(r))
         return;
     overlay_begin(r);
@@ -103,7 +103,7 @@ void fe_renderer_text(fe_renderer *r, float x, float y, int px, int align, bool 
     float y0 = floorf(y);
     float off = px >= 24 ? 2.0f : 1.0f;
     float shade[4] = {0.0f, 0.0f, 0.0f, 0.55f * rgba[3]};
-    fe_renderer_log_drawn(r, FE_DRAWN_TEXT, x0, y0, (float)lw + off, (float)lh + off, rgba[3],
+    fe_renderer_log_drawn(r, EG_DRAWN_TEXT, x0, y0, (float)lw + off, (float)lh + off, rgba[3],
                           utf8);
     if (!l)
         return;

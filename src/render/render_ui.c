@@ -29,9 +29,9 @@ void fe_renderer_log_drawn(fe_renderer *r, int kind, float x, float y, float w, 
         log->lost++;
         return;
     }
-    fe_drawn *d = &log->items[log->n++];
+    eg_drawn *d = &log->items[log->n++];
     size_t len = text ? strlen(text) : 0;
-    *d = (fe_drawn){kind, x, y, w, h, alpha, "", len >= 3 && !strcmp(text + len - 3, "\xe2\x80\xa6")};
+    *d = (eg_drawn){kind, x, y, w, h, alpha, "", len >= 3 && !strcmp(text + len - 3, "\xe2\x80\xa6")};
     if (text)
         snprintf(d->text, sizeof d->text, "%s", text);
 }

@@ -8,16 +8,10 @@
 #include "render.h"
 
 /* What the 2-D layer drew, for layout checks (eg_layout.h's rules): every
- * panel and every text as the rectangle it covers, in drawing order. */
-typedef eg_drawn fe_drawn;
-enum {
-    FE_DRAWN_PANEL = EG_DRAWN_PANEL,
-    FE_DRAWN_TEXT = EG_DRAWN_TEXT,
-    FE_DRAWN_KEEP = EG_DRAWN_KEEP,
-    FE_DRAWN_TEXT_MAX = EG_DRAWN_TEXT_MAX
-};
+ * panel and every text as the rectangle it covers (eg_drawn), in drawing
+ * order. */
 typedef struct {
-    fe_drawn *items;
+    eg_drawn *items;
     int n, cap;
     int lost; /* drawn while the log was full */
     bool dry; /* record only: nothing reaches the screen (to measure a layout) */

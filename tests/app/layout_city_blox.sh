@@ -4,7 +4,7 @@
 # "At the table"), where the most buttons stand: the Recycle step, ten trios
 # for a green brick beside the table's own. The layout check measures every
 # button drawn against the plates and cards as projected on the screen
-# (FE_DRAWN_KEEP, src/app/layout_check.h), at 640x360, 1280x720 and 1920x1080
+# (EG_DRAWN_KEEP, src/app/layout_check.h), at 640x360, 1280x720 and 1920x1080
 # and every text size (layout_walk.sh).
 #
 # A game of deal 7 (typed on the setup screen; player 2 the computer at Easy)

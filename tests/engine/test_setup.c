@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "eg_game.h"
+#include "eg_results.h"
 #include "eg_kvfile.h"
 #include "eg_setup.h"
 

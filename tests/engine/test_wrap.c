@@ -59,12 +59,32 @@ static void test_wrap_cuts_a_long_word_and_the_last_line(void **state)
     assert_int_equal(eg_text_wrap("   ", chars, NULL, 8.0f, lines, 2), 0);
 }
 
+static void test_wrap_breaks_at_paragraphs(void **state)
+{
+    (void)state;
+    char lines[6][EG_WRAP_LINE_MAX];
+    /* A paragraph on new lines; one empty line for any number between,
+     * none at the start. */
+    int n = eg_text_wrap("\nthe quick brown\nfox\n\n\njumps", chars, NULL, 10.0f, lines, 6);
+    assert_int_equal(n, 5);
+    assert_string_equal(lines[0], "the quick");
+    assert_string_equal(lines[1], "brown");
+    assert_string_equal(lines[2], "fox");
+    assert_string_equal(lines[3], "");
+    assert_string_equal(lines[4], "jumps");
+    /* Out of lines: the last paragraph that starts is cut, no more. */
+    n = eg_text_wrap("one\ntwo three four five", chars, NULL, 10.0f, lines, 2);
+    assert_int_equal(n, 2);
+    assert_string_equal(lines[1], "two three\xe2\x80\xa6");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fit_cuts_at_whole_characters),
         cmocka_unit_test(test_wrap_breaks_at_spaces),
         cmocka_unit_test(test_wrap_cuts_a_long_word_and_the_last_line),
+        cmocka_unit_test(test_wrap_breaks_at_paragraphs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

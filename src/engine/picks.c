@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: MIT */
+/* picks.c - a player's picks on a scene and what they make (see eg_picks.h). */
+#include "eg_picks.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct eg_picker {
+    const eg_midend *me;
+    const eg_game *g;
+    int player;
+    const void *ui;
+    void *view, *ui_copy;
+};
+
+eg_picker *eg_picker_new(const eg_midend *me, int player, const void *ui)
+{
+    const eg_game *g = eg_midend_game(me);
+    eg_picker *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    *p = (eg_picker){me, g, player, ui, malloc(g->state_size), NULL};
+    if (ui && g->ui_size)
+        p->ui_copy = malloc(g->ui_size);
+    if (!p->view || (ui && g->ui_size && !p->ui_copy)) {
+        eg_picker_free(p);
+        return NULL;
+    }
+    eg_midend_view(me, player, p->view);
+    return p;
+}
+
+void eg_picker_free(eg_picker *p)
+{
+    if (!p)
+        return;
+    free(p->view);
+    free(p->ui_copy);
+    free(p);
+}
+
+eg_pick_result eg_picker_try(eg_picker *p, eg_pick pick, char move[EG_MOVE_MAX])
+{
+    char got[EG_MOVE_MAX];
+    eg_error err = {0};
+    if (p->ui_copy)
+        memcpy(p->ui_copy, p->ui, p->g->ui_size);
+    if (p->g->interpret(p->view, p->player, p->ui_copy, &pick, got, &err) != 0)
+        return err.msg[0] ? EG_PICK_NOTHING : EG_PICK_UI;
+    if (move)
+        memcpy(move, got, EG_MOVE_MAX);
+    return eg_midend_try(p->me, p->player, got) ? EG_PICK_LEGAL : EG_PICK_REFUSED;
+}
+
+/* Whether item i is the scene's first with its id, so that each piece and
+ * place is tried once. */
+static bool first_of_id(const eg_scene *sc, int i)
+{
+    for (int k = 0; k < i; k++)
+        if (sc->items[k].id == sc->items[i].id)
+            return false;
+    return true;
+}
+
+/* Whether item i is a piece (flags EG_ITEM_PICK) or a place (EG_ITEM_DROP)
+ * the list tries, lit as asked. */
+static bool tried(const eg_scene *sc, int i, unsigned flags, unsigned lit)
+{
+    const eg_item *e = &sc->items[i];
+    return (e->flags & flags) && (e->flags & lit) == lit && e->id != EG_NO_ITEM && first_of_id(sc, i);
+}
+
+/* The picks the list tries, one by one from *i = 0, *j = -1: false after
+ * the last. */
+static bool next_pick(const eg_scene *sc, unsigned lit, int *i, int *j, eg_pick *pick)
+{
+    for (; *i < sc->nitems; (*i)++, *j = -1) {
+        if (!tried(sc, *i, EG_ITEM_PICK, lit))
+            continue;
+        int32_t from = sc->items[*i].id;
+        for (; *j < sc->nitems; (*j)++)
+            if (*j < 0 || (sc->items[*j].id != from && tried(sc, *j, EG_ITEM_DROP, lit))) {
+                *pick = (eg_pick){from, *j < 0 ? EG_NO_ITEM : sc->items[*j].id};
+                (*j)++;
+                return true;
+            }
+    }
+    return false;
+}
+
+int eg_picker_list(eg_picker *p, const eg_scene *sc, unsigned lit, unsigned want, eg_pick *out,
+                   int max)
+{
+    int n = 0, i = 0, j = -1;
+    eg_pick pick;
+    while (n < max && next_pick(sc, lit, &i, &j, &pick))
+        if (want & (1u << eg_picker_try(p, pick, NULL)))
+            out[n++] = pick;
+    return n;
+}
+
+bool eg_picker_find(eg_picker *p, const eg_scene *sc, const char *move, eg_pick *out)
+{
+    int i = 0, j = -1;
+    char got[EG_MOVE_MAX];
+    while (next_pick(sc, 0, &i, &j, out)) {
+        eg_pick_result r = eg_picker_try(p, *out, got);
+        if ((r == EG_PICK_LEGAL || r == EG_PICK_REFUSED) && strcmp(got, move) == 0)
+            return true;
+    }
+    return false;
+}
