@@ -100,6 +100,12 @@ void eg_midend_free(eg_midend *me)
 
 const eg_game *eg_midend_game(const eg_midend *me) { return me->g; }
 const eg_record *eg_midend_record(const eg_midend *me) { return &me->rec; }
+
+void eg_midend_set_name(eg_midend *me, int p, const char *name)
+{
+    if (p >= 0 && p < me->rec.nplayers)
+        snprintf(me->rec.players[p].name, EG_NAME_MAX, "%s", name);
+}
 const void *eg_midend_state(const eg_midend *me) { return eg_midend_state_at(me, me->rec.nmoves); }
 
 const void *eg_midend_state_at(const eg_midend *me, int k)

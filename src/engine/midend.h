@@ -30,6 +30,9 @@ void eg_midend_free(eg_midend *me);
 
 const eg_game *eg_midend_game(const eg_midend *me);
 const eg_record *eg_midend_record(const eg_midend *me);
+/* Names player p in the record (a seat taken on a server: its player's
+ * name); cut to EG_NAME_MAX - 1 bytes. Nothing for a player out of range. */
+void eg_midend_set_name(eg_midend *me, int p, const char *name);
 /* The full state now (for the mid end's own use, saves and tests: what a
  * player sees is eg_midend_view). */
 const void *eg_midend_state(const eg_midend *me);

@@ -71,6 +71,30 @@ static int copy_word(const word *w, char *out, size_t max, bool (*ok)(char), con
     return 0;
 }
 
+/* HELLO's name: it stands as one word in PLAYER lines and in the server's
+ * .seats file, and quoted in the table's record (docs/record-format.md), so
+ * only letters, digits, '_', '-' and '.'; a byte that is not one is named
+ * by its value where it is not printable (a UTF-8 letter's first byte). */
+static int name_word(const word *w, char out[NP_NAME_MAX], np_error *err)
+{
+    char b[32];
+    if (w->len >= NP_NAME_MAX)
+        return fail(err, w->col, "name '%s' is %zu bytes, longer than %d", shown(w, b), w->len,
+                    NP_NAME_MAX - 1);
+    for (size_t i = 0; i < w->len; i++) {
+        unsigned char ch = (unsigned char)w->s[i];
+        if (np_name_char((char)ch))
+            continue;
+        char what[16];
+        snprintf(what, sizeof what, ch > ' ' && ch < 127 ? "'%c'" : "byte 0x%02x", ch);
+        return fail(err, w->col + (int)i, "name '%s': %s is not allowed in a name (only letters "
+                    "A-Z a-z, digits 0-9, '_', '-' and '.')", shown(w, b), what);
+    }
+    memcpy(out, w->s, w->len);
+    out[w->len] = '\0';
+    return 0;
+}
+
 static bool move_char(char c) { return c > ' ' && c < 127; }
 static bool hex_char(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); }
 static bool code_char(char c) { return (c >= 'A' && c <= 'Z') || (c >= '2' && c <= '9'); }
@@ -225,7 +249,7 @@ int np_parse(const char *line, size_t len, np_command *c, np_error *err)
     c->kind = spec->kind;
     switch (spec->kind) {
     case NP_HELLO:
-        return copy_word(&w[1], c->word, NP_NAME_MAX, np_name_char, "name", err);
+        return name_word(&w[1], c->word, err);
     case NP_NEW:
         if (copy_word(&w[1], c->word, NP_WORD_MAX, lower_char, "game", err) != 0)
             return -1;

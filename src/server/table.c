@@ -513,6 +513,20 @@ static const eg_game *new_game(sv_conn *c, const np_command *cmd, eg_record *rec
     return g;
 }
 
+/* Seat p named for the person who takes it, in its PLAYER lines, its
+ * .seats line and the table's record (so the saved game and its replay
+ * name the players): the connection's HELLO name, or NAME-P where another
+ * person's seat at t has that name already (one client's hot seats). */
+static void name_seat(sv_table *t, int p, const char *name)
+{
+    sv_seat *st = &t->seats[p];
+    snprintf(st->name, sizeof st->name, "%s", name);
+    for (int q = 0; q < t->nseats; q++)
+        if (q != p && t->seats[q].kind == NP_SEAT_ME && strcmp(t->seats[q].name, name) == 0)
+            snprintf(st->name, sizeof st->name, "%.*s-%c", NP_NAME_MAX - 4, name, '1' + p);
+    eg_midend_set_name(t->me, p, st->name);
+}
+
 static void conn_join(sv_table *t, sv_conn *c)
 {
     if (c->table == t)
@@ -557,8 +571,11 @@ static void cmd_new(sv_conn *c, const np_command *cmd)
         sv_seat *st = &t->seats[p];
         st->kind = cmd->seats[p].kind;
         new_token(s, st->token);
-        snprintf(st->name, sizeof st->name, "%s",
-                 st->kind == NP_SEAT_ME ? c->name : st->kind == NP_SEAT_OPEN ? "-" : "computer");
+        if (st->kind == NP_SEAT_ME)
+            name_seat(t, p, c->name);
+        else
+            snprintf(st->name, sizeof st->name, "%s",
+                     st->kind == NP_SEAT_OPEN ? "-" : "computer");
         if (st->kind == NP_SEAT_COMPUTER)
             st->level = level_named(g, cmd->seats[p].level);
         if (st->kind == NP_SEAT_ME) {
@@ -618,12 +635,12 @@ static void cmd_join(sv_conn *c, const np_command *cmd)
                                                        : "a person has taken it");
         return;
     }
-    sv_seat *st = &t->seats[p];
-    st->kind = NP_SEAT_ME;
-    snprintf(st->name, sizeof st->name, "%s", c->name);
+    t->seats[p].kind = NP_SEAT_ME;
+    name_seat(t, p, c->name);
     eg_error err = {0};
     if (save_seats(t, &err) != 0)
         fprintf(stderr, "cityscape-server: table %s: seats not saved: %s\n", t->code, err.msg);
+    save(t); /* the record names the seat's player */
     take_seat(t, c, p);
 }
 

@@ -28,6 +28,11 @@
  *              its record replays.
  *   limits     connections from one address, tables, a protocol syntax
  *              check per command.
+ *   names      the saved record names the seats by the names their players
+ *              gave (HELLO; a second seat of one client NAME-2), a computer
+ *              seat by the computer's, from the moment a seat is taken to the
+ *              end; names the record or the lines could not hold are refused
+ *              naming the byte, the character or the length.
  * Exit 0 ok, 1 failure. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -789,11 +794,80 @@ static int test_expire(void)
     return failures ? 1 : 0;
 }
 
+/* ---- names: the record names each seat by the name its player gave
+ * (HELLO), a computer seat by the computer's; a bad name is refused in
+ * words naming what is wrong, and the name before it is kept. */
+
+static void refused_name(cl_client *c, const char *name, const char *want)
+{
+    cl_send(c, "HELLO %s", name);
+    CHECK(cl_wait(c, "ERR syntax ", 5000) && strstr(c->last, want),
+          "HELLO %s: '%s', not a refusal saying '%s'", name, c->last, want);
+    c->errs--;
+}
+
+static int test_names(void)
+{
+    char data[4096];
+    cl_server s;
+    cl_client a, b;
+    if (two_at_a_table("names", data, sizeof data, &s, NULL, &a, &b,
+                       "cityscape me,me,open,easy rounds=1 seed=11", false) != 0)
+        return 1;
+    /* Bob took seat 3 with JOIN: the record names him before any move. */
+    char path[4200], *text = NULL;
+    snprintf(path, sizeof path, "%s/%s.rec", data, a.code);
+    for (double end = cl_now_ms() + 5000; cl_now_ms() < end; poll(NULL, 0, 20)) {
+        eg_error err = {0};
+        size_t len;
+        free(text);
+        text = eg_file_read(path, 1 << 20, &len, &err);
+        if (text && strstr(text, "player 3 human \"Bob\""))
+            break;
+    }
+    CHECK(text && strstr(text, "player 1 human \"Ann\"\nplayer 2 human \"Ann-2\"\n"
+                              "player 3 human \"Bob\"\nplayer 4 easy \"Computer 4\"\n"),
+          "the record once Bob joined:\n%s", text ? text : "(none)");
+    free(text);
+    CHECK(cl_wait(&b, "PLAYER 2 Ann-2 hotseat", 5000), "Bob was not told seat 2's name: %s",
+          b.last);
+    /* A third player's names refused, each naming what is wrong. */
+    cl_client c;
+    CHECK(cl_connect(&c, "Cid", s.port, 0), "connect");
+    refused_name(&c, "Zo\xc3\xab", "name 'Zo\xc3\xab': byte 0xc3 is not allowed in a name (only "
+                 "letters A-Z a-z, digits 0-9, '_', '-' and '.')");
+    refused_name(&c, "Ann\"Lee", "column 10: name 'Ann\"Lee': '\"' is not allowed in a name");
+    refused_name(&c, "Ann#1", "'#' is not allowed in a name");
+    refused_name(&c, "Abcdefghijklmnopqrstuvwxyz012345",
+                 "name 'Abcdefghijklmnopqrstuvwx...' is 32 bytes, longer than 31");
+    cl_send(&c, "HELLO A");
+    CHECK(cl_wait(&c, "OK hello A", 5000), "HELLO A: %s", c.last);
+    cl_free(&c);
+    cl_client *cs[2] = {&a, &b};
+    CHECK(cl_play(cs, 2, 600, NULL, NULL, NULL, NULL, 0) == 0, "the game did not finish");
+    CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
+    eg_midend *me = cl_load_table(data, a.code);
+    CHECK(me && eg_midend_is_over(me), "the finished record does not load as a game over");
+    static const char *const want[] = {"Ann", "Ann-2", "Bob", "Computer 4"};
+    for (int p = 0; me && p < 4; p++)
+        CHECK(strcmp(eg_midend_record(me)->players[p].name, want[p]) == 0,
+              "the saved game's player %d is '%s', not '%s'", p + 1,
+              eg_midend_record(me)->players[p].name, want[p]);
+    if (me)
+        printf("names: the saved game of table %s names its players %s, %s, %s and %s\n", a.code,
+               eg_midend_record(me)->players[0].name, eg_midend_record(me)->players[1].name,
+               eg_midend_record(me)->players[2].name, eg_midend_record(me)->players[3].name);
+    eg_midend_free(me);
+    cl_free(&a);
+    cl_free(&b);
+    return failures ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 4) {
         fprintf(stderr, "usage: server_test SERVER WORKDIR game GAME|rejoin|restart|hostile|"
-                        "limits|expire\n");
+                        "limits|expire|names\n");
         return 2;
     }
     signal(SIGPIPE, SIG_IGN);
@@ -807,6 +881,7 @@ int main(int argc, char **argv)
              : strcmp(t, "hostile") == 0        ? test_hostile()
              : strcmp(t, "limits") == 0         ? test_limits()
              : strcmp(t, "expire") == 0         ? test_expire()
+             : strcmp(t, "names") == 0          ? test_names()
                                                 : 2;
     if (rc == 0 && failures == 0)
         printf("server_test %s: ok\n", t);
