@@ -109,6 +109,21 @@ int fe_online_turn(struct fe_app *a, const char **why)
     return cn_online_turn(&on);
 }
 
+bool fe_online_offer(struct fe_app *a, char *out, size_t outsz)
+{
+    return on.me == fe_table_midend(a) && cn_online_offer(&on, out, outsz);
+}
+
+bool fe_online_rematch(struct fe_app *a)
+{
+    eg_error err = {0};
+    if (!on.me || on.me != fe_table_midend(a))
+        return false;
+    if (eg_midend_remote_rematch(on.me, &err) != 0)
+        fe_app_toast(a, "%s", err.msg);
+    return true;
+}
+
 void fe_online_close(struct fe_app *a)
 {
     hang_up(a);

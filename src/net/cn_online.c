@@ -189,14 +189,17 @@ unsigned cn_online_poll(cn_online *o, cn_feed_fn feed, void *ctx)
         what |= CN_ONLINE_FED;
         if (changed & EG_FED_SEAT)
             keep_tokens(o);
+        if (changed & EG_FED_TABLE) { /* playing: a rematch's table */
+            snprintf(o->code, sizeof o->code, "%s", eg_midend_table_code(o->me));
+            snprintf(o->status, sizeof o->status, "Table %s at %s", o->code, o->shown);
+        }
+        char offer[160];
+        if ((changed & EG_FED_REMATCH) && cn_online_offer(o, offer, sizeof offer))
+            said(o, "%s", offer);
         if (o->playing)
             continue;
         if (changed & EG_FED_REFUSED)
             what |= refused(o);
-        if (changed & EG_FED_TABLE) {
-            snprintf(o->code, sizeof o->code, "%s", eg_midend_table_code(o->me));
-            snprintf(o->status, sizeof o->status, "Table %s at %s", o->code, o->shown);
-        }
         unsigned held = eg_midend_held(o->me);
         if ((held ? (held & o->want) == o->want : o->spectate) && eg_midend_remote_ready(o->me)) {
             fprintf(stderr, "cityscape: online: table %s at %s\n", o->code, o->shown);
@@ -217,6 +220,20 @@ void cn_online_status(const cn_online *o, char *out, size_t outsz)
         const char *w = eg_midend_held(o->me) & (1u << p) ? "here" : st >= 0 && st <= 4 ? words[st] : "?";
         n += (size_t)snprintf(out + n, outsz - n, "%s %s %s", p ? "," : "", rec->players[p].name, w);
     }
+    char offer[160];
+    if (n < outsz && cn_online_offer(o, offer, sizeof offer))
+        snprintf(out + n, outsz - n, ". %s", offer);
+}
+
+bool cn_online_offer(const cn_online *o, char *out, size_t outsz)
+{
+    int by;
+    const char *code = o->me ? eg_midend_rematch(o->me, &by) : "";
+    if (!code[0] || by < 0 || by >= eg_midend_record(o->me)->nplayers)
+        return false;
+    snprintf(out, outsz, "%s offers a rematch at table %s: press Rematch to play it",
+             eg_midend_record(o->me)->players[by].name, code);
+    return true;
 }
 
 int cn_online_turn(const cn_online *o)
@@ -225,6 +242,8 @@ int cn_online_turn(const cn_online *o)
         return CN_TURN_GONE;
     if (!o->playing)
         return o->watching && eg_midend_remote_ready(o->me) ? CN_TURN_SEATS : CN_TURN_WAIT;
-    unsigned mine = eg_midend_to_act(o->me) & eg_midend_held(o->me) & ~eg_midend_waiting(o->me);
-    return eg_midend_is_over(o->me) || mine ? CN_TURN_OURS : CN_TURN_OTHERS;
+    unsigned held = eg_midend_held(o->me), waiting = eg_midend_waiting(o->me);
+    if (eg_midend_is_over(o->me)) /* a rematch asked for: its table to come */
+        return held && (waiting & held) == held ? CN_TURN_OTHERS : CN_TURN_OURS;
+    return eg_midend_to_act(o->me) & held & ~waiting ? CN_TURN_OURS : CN_TURN_OTHERS;
 }

@@ -71,6 +71,9 @@ void cn_online_hang_up(cn_online *o, bool me_freed);
 /* The table's line for its players: "Table K7QX2M at box:7412: Ann here,
  * Bob away, Computer computer". */
 void cn_online_status(const cn_online *o, char *out, size_t outsz);
+/* Another seat's rematch offered at the table's end, in words ("Ann offers
+ * a rematch at table K7QX2M: press Rematch to play it"); false when none. */
+bool cn_online_offer(const cn_online *o, char *out, size_t outsz);
 /* Where the table stands for this client: CN_TURN_*. */
 enum {
     CN_TURN_GONE = -1,  /* no connection (o->status says why) */
