@@ -153,7 +153,8 @@ eg_midend *eg_midend_new_remote(eg_midend_send_fn send, void *ctx, eg_error *err
  * eg_midend_state NULL, and eg_midend_view writes nothing. */
 bool eg_midend_is_remote(const eg_midend *me);
 /* A new connection to send on (after a dropped one: a new cn_conn, then
- * "REJOIN <token>"); the lines of its TABLE rebuild the mid end. */
+ * "REJOIN <token>"; NULL: none, while it is down); the lines of its TABLE
+ * rebuild the mid end, which is not ready till that table's first TURN. */
 void eg_midend_remote_set_send(eg_midend *me, eg_midend_send_fn send, void *ctx);
 /* A TABLE, its VIEWs and a TURN have been fed since the last TABLE: the
  * table may be drawn and played. */

@@ -180,6 +180,7 @@ void eg_midend_remote_set_send(eg_midend *me, eg_midend_send_fn send, void *ctx)
         me->remote->send = send;
         me->remote->ctx = ctx;
         me->remote->waiting = 0;
+        me->remote->ready = false; /* till the new connection's TABLE and TURN */
     }
 }
 bool eg_midend_remote_ready(const eg_midend *me) { return me->remote && me->remote->ready; }

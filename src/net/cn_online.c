@@ -31,13 +31,36 @@ void cn_online_hang_up(cn_online *o, bool me_freed)
     cn_conn_close(o->conn);
     o->me = NULL;
     o->conn = NULL;
-    o->playing = o->watching = false;
+    o->playing = o->watching = o->kept = false;
 }
 
-/* Connected to o->addr ("host:port") and named, a mid end waiting. */
+/* The connection closed, the mid end kept to rejoin with. */
+static void keep(cn_online *o)
+{
+    cn_conn_close(o->conn);
+    o->conn = NULL;
+    eg_midend_remote_set_send(o->me, NULL, NULL);
+    if (!o->kept)
+        snprintf(o->kept_at, sizeof o->kept_at, "%s", o->addr);
+    o->playing = o->watching = false;
+    o->kept = true;
+}
+
+bool cn_online_keeps(const cn_online *o, const char *code)
+{
+    return o->kept && o->me && strcmp(o->kept_at, o->addr) == 0 &&
+           strcmp(eg_midend_table_code(o->me), code) == 0;
+}
+
+/* Connected to o->addr ("host:port") and named, a mid end waiting (the kept
+ * one, when o->kept). */
 static int dial(cn_online *o)
 {
-    cn_online_hang_up(o, false);
+    o->kept = cn_online_keeps(o, o->code);
+    if (o->kept)
+        keep(o);
+    else
+        cn_online_hang_up(o, false);
     const char *colon = strrchr(o->addr, ':');
     char *end = NULL, host[128], name[32];
     long port = colon ? strtol(colon + 1, &end, 10) : 0;
@@ -48,14 +71,20 @@ static int dial(cn_online *o)
     snprintf(host, sizeof host, "%.*s", (int)(colon - o->addr), o->addr);
     eg_error err = {0};
     o->conn = cn_conn_open(host, (int)port, o->wake, o->wake_ctx, &err);
-    o->me = o->conn ? eg_midend_new_remote(cn_conn_send_cb, o->conn, &err) : NULL;
+    if (o->kept && o->conn)
+        eg_midend_remote_set_send(o->me, cn_conn_send_cb, o->conn);
+    else if (!o->kept)
+        o->me = o->conn ? eg_midend_new_remote(cn_conn_send_cb, o->conn, &err) : NULL;
     snprintf(name, sizeof name, "%s", o->name[0] ? o->name : "player");
     for (char *c = name; *c; c++) /* a name's letters: A-Z a-z 0-9 _ - . */
         *c = (*c >= '0' && *c <= '9') || ((*c | 32) >= 'a' && (*c | 32) <= 'z') || strchr("_-.", *c)
                  ? *c : '_';
-    if (!o->me || cn_conn_sendf(o->conn, &err, "HELLO %s", name) != 0) {
+    if (!o->me || !o->conn || cn_conn_sendf(o->conn, &err, "HELLO %s", name) != 0) {
         said(o, "%s", err.msg);
-        cn_online_hang_up(o, false);
+        if (o->kept)
+            keep(o);
+        else
+            cn_online_hang_up(o, false);
         return -1;
     }
     snprintf(o->shown, sizeof o->shown, "%s", o->addr);
@@ -129,7 +158,13 @@ int cn_online_join(cn_online *o, const char *code)
         snprintf(o->code, sizeof o->code, "%s", code);
     if (dial(o) != 0)
         return -1;
-    o->want = rejoin(o, o->code);
+    o->want = 0;
+    for (int p = 0; o->kept && p < EG_MAX_PLAYERS; p++) /* the kept mid end's own seats */
+        if ((eg_midend_held(o->me) & (1u << p)) &&
+            cn_conn_sendf(o->conn, NULL, "REJOIN %s", eg_midend_token(o->me, p)) == 0)
+            o->want |= 1u << p;
+    if (!o->kept)
+        o->want = rejoin(o, o->code);
     if (!o->want) { /* a spectator first: the seats are listed, then taken */
         o->watching = true;
         cn_conn_sendf(o->conn, NULL, "WATCH %s", o->code);
@@ -181,6 +216,8 @@ unsigned cn_online_poll(cn_online *o, cn_feed_fn feed, void *ctx)
                         "to rejoin", o->shown);
             else
                 said(o, "No connection to %s: %s", o->shown, err.msg);
+            if (o->playing || o->kept) /* the table and its mid end wait for Join */
+                keep(o);
             return what | CN_ONLINE_GONE;
         }
         unsigned changed = 0;
@@ -204,9 +241,12 @@ unsigned cn_online_poll(cn_online *o, cn_feed_fn feed, void *ctx)
         if ((held ? (held & o->want) == o->want : o->spectate) && eg_midend_remote_ready(o->me)) {
             fprintf(stderr, "cityscape: online: table %s at %s\n", o->code, o->shown);
             o->playing = true;
+            o->kept = false;
             what |= CN_ONLINE_READY;
         }
     }
+    if ((what & CN_ONLINE_GONE) && o->kept) /* refused (its token unknown): the table waits */
+        keep(o);
     return what;
 }
 

@@ -11,6 +11,10 @@
 #   gone       the server is killed under the host at its table: the host's
 #              Play online screen says "The server at ... closed the
 #              connection; your seat is kept: Join again to rejoin".
+#   same window  the server started again on its port, the host's Join in
+#              the same window takes its seat back at the same table: its
+#              scene (the camera as the host turned it, the status lines)
+#              is as it was before the server went.
 #   rejoin     the server restarted on its port and data, a new window on
 #              the host's saves' folder (a crash, a closed lid) joins the
 #              same address and code: the token kept in online.txt takes the
@@ -49,9 +53,12 @@ run wrong
   printf 'click Host a table\nclick Six Cities\n'
   printf 'click Player 1: human\nclick Player 1: easy\nclick Player 1: medium\nclick Player 1: hard\n'
   printf 'click Player 2: medium\nclick Player 2: hard\nclick Player 2: remote\n'
-  printf 'click Host\nwait-online 60\nexpect table\nwait-turn 120\nexpect online\n'
+  printf 'click Host\nwait-online 60\nexpect table\nkey Ctrl+Up Ctrl+Up Right\nwait 1\n'
+  printf 'dump-scene %s/before.txt\ncamera\nwait-turn 120\nexpect online\n' "$work"
   printf 'expect-text The server at 127.0.0.1:%s closed\n' "$port"
-  printf 'screenshot %s/gone.png\n' "$work"; } >"$work/host.script"
+  printf 'screenshot %s/gone.png\nclick Join\nwait-online 60\nexpect table\n' "$work"
+  printf 'wait 1\ndump-scene %s/after.txt\ncamera\nscreenshot %s/back.png\n' "$work" "$work"
+} >"$work/host.script"
 "$GAME" --script "$work/host.script" --save-dir "$work/host" >"$work/host.log" 2>&1 &
 hpid=$!
 table_code "$work/host.log" $hpid
@@ -61,15 +68,25 @@ table_code "$work/host.log" $hpid
   printf 'screenshot %s/seats.png\n' "$work"; } >"$work/taken.script"
 run taken
 
+# The server killed and started again on its port while the host's window
+# is stopped (so that its Join finds it up): the window is told, and its
+# Join takes its seat back at the same table, its camera as it was.
+for i in $(seq 600); do [ -s "$work/before.txt" ] && break; sleep 0.1; done
+kill -STOP $hpid
 kill $spid
 wait $spid 2>/dev/null
+serve "$port"
+kill -CONT $hpid
 wait $hpid || fail "host: $(grep -v '^ \|^$\|leak\|SUMMARY\|=====' "$work/host.log" | tail -n 5)"
 hpid=""
 # The screen's words (drawn from their start above; wrapped) as said whole.
 grep -q "^cityscape: online: The server at 127.0.0.1:$port closed the connection; your seat is kept: Join again to rejoin$" \
   "$work/host.log" || fail "gone: not said: $(grep online "$work/host.log")"
-
-serve "$port"
+cmp -s "$work/before.txt" "$work/after.txt" ||
+  fail "rejoined in the same window, the table is not as it was: $(diff "$work/before.txt" "$work/after.txt" | head -n 8)"
+grep '^camera ' "$work/host.log" >"$work/camera.txt"
+[ "$(wc -l <"$work/camera.txt")" = 2 ] && [ "$(sort -u "$work/camera.txt" | wc -l)" = 1 ] ||
+  fail "rejoined in the same window, the camera the host turned is not kept: $(cat "$work/camera.txt")"
 { window Ann 127.0.0.1:$port "$code"
   printf 'click Join\nwait-online 30\nexpect table\nexpect-text Table %s at 127.0.0.1:%s\n' "$code" "$port"
   printf 'dump-scene %s/rejoin.txt\n' "$work"; } >"$work/rejoin.script"
