@@ -92,25 +92,61 @@ static int dial(cn_online *o)
     return 0;
 }
 
+/* The address friends reach the server started here by. */
+static void here(const cn_online *o, char *out, size_t outsz)
+{
+    char host[64] = "";
+    gethostname(host, sizeof host - 1);
+    snprintf(out, outsz, "%s:%d", host[0] ? host : "this machine", o->server.port);
+}
+
+/* The server this window started, started again if it has stopped: on its
+ * port and folder (its tables resume, friends' addresses hold), or on
+ * another port when that one is taken (said: 1). -1 when it does not start. */
+static int revive(cn_online *o)
+{
+    char was[64], now[64], friends[160];
+    int port = o->server.port;
+    if (port <= 0 || !(o->server.pid == 0 || cn_server_exited(&o->server)))
+        return 0;
+    snprintf(was, sizeof was, "127.0.0.1:%d", port);
+    eg_error err = {0};
+    if (cn_server_restart(&o->server, &err) != 0) {
+        said(o, "The server this window started has stopped and does not start again: %s", err.msg);
+        return -1;
+    }
+    snprintf(now, sizeof now, "127.0.0.1:%d", o->server.port);
+    if (strcmp(o->addr, was) == 0)
+        snprintf(o->addr, sizeof o->addr, "%s", now);
+    if (strcmp(o->kept_at, was) == 0)
+        snprintf(o->kept_at, sizeof o->kept_at, "%s", now);
+    here(o, friends, sizeof friends);
+    if (o->server.port != port)
+        said(o, "The server this window started had stopped; port %d is taken now, so it runs "
+             "again on port %d: tell your friends %s", port, o->server.port, friends);
+    else
+        said(o, "The server this window started had stopped; it runs again at %s", friends);
+    return o->server.port != port; /* 1: moved */
+}
+
 int cn_online_host(cn_online *o, const char *server_dir, const char *game, const char *params,
                    const char *seats)
 {
     eg_error err = {0};
-    char here[160] = "";
+    char at[160] = "";
+    revive(o);
     if (!o->addr[0]) { /* a server on this machine, open to the network */
         if (!o->server.pid && cn_server_start(&o->server, NULL, "0.0.0.0", server_dir, &err) != 0) {
             said(o, "Cannot start a server on this machine: %s", err.msg);
             return -1;
         }
         snprintf(o->addr, sizeof o->addr, "127.0.0.1:%d", o->server.port);
-        char host[64] = "";
-        gethostname(host, sizeof host - 1);
-        snprintf(here, sizeof here, "%s:%d", host[0] ? host : "this machine", o->server.port);
+        here(o, at, sizeof at);
     }
     if (dial(o) != 0)
         return -1;
-    if (here[0])
-        snprintf(o->shown, sizeof o->shown, "%s", here); /* what friends connect to */
+    if (at[0])
+        snprintf(o->shown, sizeof o->shown, "%s", at); /* what friends connect to */
     o->want = 0;
     o->spectate = false;
     for (int p = 0, i = 0; seats[i]; p += seats[i++] == ',')
@@ -156,8 +192,13 @@ int cn_online_join(cn_online *o, const char *code)
 {
     if (code != o->code)
         snprintf(o->code, sizeof o->code, "%s", code);
+    char moved[sizeof o->status] = "";
+    if (revive(o) > 0)
+        snprintf(moved, sizeof moved, "%s", o->status);
     if (dial(o) != 0)
         return -1;
+    if (moved[0]) /* said on the screen till the table is back */
+        snprintf(o->status, sizeof o->status, "%s", moved);
     o->want = 0;
     for (int p = 0; o->kept && p < EG_MAX_PLAYERS; p++) /* the kept mid end's own seats */
         if ((eg_midend_held(o->me) & (1u << p)) &&
