@@ -224,6 +224,15 @@ static eg_midend *prefix(const transcript *t, int n)
     return me;
 }
 
+/* The transcript fed up to its first TURN line (the table ready). */
+static eg_midend *at_first_turn(const transcript *t)
+{
+    int n = 0;
+    while (strncmp(t->lines[n], "TURN ", 5) != 0)
+        n++;
+    return prefix(t, n + 1);
+}
+
 static void refused(eg_midend *me, const char *line, int code, int lineno, const char *words)
 {
     int moves = eg_midend_moves(me);
@@ -424,10 +433,7 @@ static void test_moves_are_sent_not_made(void **s)
 {
     (void)s;
     transcript t = load("cityscape-Ann.csp");
-    int n = 0;
-    while (strncmp(t.lines[n], "TURN ", 5) != 0)
-        n++;
-    eg_midend *me = prefix(&t, n + 1);
+    eg_midend *me = at_first_turn(&t);
     assert_int_equal(eg_midend_to_act(me), 15u); /* goals: every seat at once */
     eg_error err = {0};
     unsigned flags = 0;
@@ -479,10 +485,7 @@ static void test_moves_are_sent_not_made(void **s)
     unload(&t);
 
     t = load("cityscape-Bob.csp");
-    n = 0;
-    while (strncmp(t.lines[n], "TURN ", 5) != 0)
-        n++;
-    me = prefix(&t, n + 1);
+    me = at_first_turn(&t);
     assert_int_equal(eg_midend_curtain_for(me, EG_NO_PLAYER), EG_NO_PLAYER); /* one seat here */
     eg_midend_free(me);
     unload(&t);
@@ -495,10 +498,7 @@ static void test_rematch_offered_and_followed(void **s)
 {
     (void)s;
     transcript t = load("cityscape-Ann.csp");
-    int n = 0;
-    while (strncmp(t.lines[n], "TURN ", 5) != 0)
-        n++;
-    eg_midend *me = prefix(&t, n + 1);
+    eg_midend *me = at_first_turn(&t);
     eg_error err = {0};
     assert_int_equal(eg_midend_remote_rematch(me, &err), EG_ERR_CSP_REMOTE);
     assert_non_null(strstr(err.msg, "the game at table KVMHRS is not over"));
