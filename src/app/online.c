@@ -49,10 +49,12 @@ static void saves_file(struct fe_app *a, const char *name, char *out, size_t out
         snprintf(out, outsz, "%.*s/%s", (int)(slash - a->save_path), a->save_path, name);
 }
 
-/* Ready to dial: nothing followed, the wake event, the tokens' file. */
-static void prepare(struct fe_app *a)
+/* Ready to dial: nothing followed (but the table kept to rejoin), the wake
+ * event, the tokens' file. */
+static void prepare(struct fe_app *a, bool keep)
 {
-    hang_up(a);
+    if (!keep)
+        hang_up(a);
     static Uint32 wake_type;
     if (!wake_type) { /* and once a minute, to keep the connection (cn_online_poll) */
         wake_type = SDL_RegisterEvents(1);
@@ -67,7 +69,7 @@ static void prepare(struct fe_app *a)
 void fe_online_host(struct fe_app *a, const eg_game *g, const char *params, const char *seats)
 {
     char dir[1100];
-    prepare(a);
+    prepare(a, false);
     saves_file(a, "server", dir, sizeof dir);
     cn_online_host(&on, dir[0] ? dir : "cityscape-server-data", g->id, params, seats);
 }
@@ -82,10 +84,13 @@ void fe_online_update(struct fe_app *a)
     if (on.playing && fe_table_midend(a) != on.me) /* the table left the game: it freed it */
         cn_online_hang_up(&on, true);
     unsigned what = cn_online_poll(&on, on.playing ? feed : NULL, a);
-    if ((what & CN_ONLINE_READY) && !fe_table_start_remote(a, on.me))
+    if ((what & CN_ONLINE_READY) && fe_table_midend(a) == on.me) /* rejoined: the same table */
+        fe_flow_show(&a->flow, FE_SCREEN_TABLE);
+    else if ((what & CN_ONLINE_READY) && !fe_table_start_remote(a, on.me))
         cn_online_hang_up(&on, true); /* freed by the table */
     if (what & CN_ONLINE_GONE) {
-        hang_up(a);
+        if (!on.kept) /* kept: the table waits for Join */
+            hang_up(a);
         fe_flow_show(&a->flow, FE_SCREEN_ONLINE);
     }
     if (what & CN_ONLINE_READY)
@@ -107,6 +112,21 @@ int fe_online_turn(struct fe_app *a, const char **why)
     (void)a;
     *why = on.status;
     return cn_online_turn(&on);
+}
+
+bool fe_online_offer(struct fe_app *a, char *out, size_t outsz)
+{
+    return on.me == fe_table_midend(a) && cn_online_offer(&on, out, outsz);
+}
+
+bool fe_online_rematch(struct fe_app *a)
+{
+    eg_error err = {0};
+    if (!on.me || on.me != fe_table_midend(a))
+        return false;
+    if (eg_midend_remote_rematch(on.me, &err) != 0)
+        fe_app_toast(a, "%s", err.msg);
+    return true;
 }
 
 void fe_online_close(struct fe_app *a)
@@ -181,7 +201,7 @@ void fe_online_screen(struct fe_app *a)
         a->games_for_rules = false;
         fe_flow_show(&a->flow, FE_SCREEN_GAMES);
     } else if (join) {
-        prepare(a);
+        prepare(a, cn_online_keeps(&on, on.code));
         cn_online_join(&on, on.code);
     } else if (back) {
         hang_up(a);

@@ -30,5 +30,10 @@ void fe_online_status(struct fe_app *a, eg_scene *sc);
 int fe_online_turn(struct fe_app *a, const char **why);
 /* The window closes: the connection, and the server it started. */
 void fe_online_close(struct fe_app *a);
+/* At an online table's results: its rematch offered or accepted (the
+ * server's new table comes); false when the table is not online. */
+bool fe_online_rematch(struct fe_app *a);
+/* Another seat's rematch offer in words, for the results; false: none. */
+bool fe_online_offer(struct fe_app *a, char *out, size_t outsz);
 
 #endif

@@ -11,6 +11,7 @@
 #include "eg_results.h"
 #include "front.h"
 #include "midend.h"
+#include "online.h"
 #include "table.h"
 #include "table_internal.h"
 #include "table_menu.h"
@@ -69,6 +70,8 @@ bool fe_results_screen(struct fe_app *a)
             if (sc->hud[i][0])
                 snprintf(expl[nexpl++], sizeof expl[0], "%s", sc->hud[i]);
     }
+    if (nexpl < (int)(sizeof expl / sizeof expl[0]) && fe_online_offer(a, expl[nexpl], sizeof expl[0]))
+        nexpl++; /* online: another's rematch, last, so that it is shown */
     int room = (int)(((float)a->fb_h - U(24) - U(80) - (float)(n + 1) * lh - bh - U(40)) / slh);
     int nlines = nexpl < room ? nexpl : room;
     nlines = nlines < MAX_LINES ? nlines : MAX_LINES;
@@ -136,7 +139,7 @@ bool fe_results_screen(struct fe_app *a)
                     : fe_ui_rect(bx, by + (float)i * (bh + gap), bw, bh);
     if (fe_ui_button(&a->ui, at[0], labels[0], true))
         seen.look = true;
-    if (fe_ui_button(&a->ui, at[1], labels[1], !eg_midend_is_remote(me))) /* online: not yet */
+    if (fe_ui_button(&a->ui, at[1], labels[1], true) && !fe_online_rematch(a)) /* online: the server's */
         fe_table_rematch(a);
     else if (fe_ui_button(&a->ui, at[2], labels[2], true)) {
         fe_table_retire(a);

@@ -290,6 +290,12 @@ int eg_csp_parse(const char *line, eg_csp_line *out, eg_error *err)
         out->kind = EG_CSP_PONG;
         return end(&r);
     }
+    if (strcmp(kw, "REMATCH") == 0) {
+        out->kind = EG_CSP_REMATCH;
+        if (word(&r, out->word, sizeof out->word, "table code") || seat(&r, &out->seat))
+            return EG_ERR_CSP_SYNTAX;
+        return end(&r);
+    }
     return fail(&r, 0, "'%s' is not a line of CSP/1 (CSP/1, OK, ERR, TABLE, SEAT, MOVE, UNDONE, "
-                "VIEW, PLAYER, TURN, OVER, PONG)", kw);
+                "VIEW, PLAYER, TURN, OVER, PONG, REMATCH)", kw);
 }

@@ -51,6 +51,8 @@ typedef enum {
     EG_CSP_TURN,     /* TURN <seats>: turn = bit (1 << seat) per seat, 0 for '-' */
     EG_CSP_OVER,     /* OVER <scores> <places>: nscores, scores, places (0 = first) */
     EG_CSP_PONG,     /* PONG */
+    EG_CSP_REMATCH,  /* REMATCH <code> <seat>: word = the rematch's table code,
+                        seat = the seat that offered it */
 } eg_csp_kind;
 
 /* A seat as PLAYER says it is. */

@@ -163,7 +163,8 @@ eg_midend *eg_midend_new_remote(eg_midend_send_fn send, void *ctx, eg_error *err
  * eg_midend_state NULL, and eg_midend_view writes nothing. */
 bool eg_midend_is_remote(const eg_midend *me);
 /* A new connection to send on (after a dropped one: a new cn_conn, then
- * "REJOIN <token>"); the lines of its TABLE rebuild the mid end. */
+ * "REJOIN <token>"; NULL: none, while it is down); the lines of its TABLE
+ * rebuild the mid end, which is not ready till that table's first TURN. */
 void eg_midend_remote_set_send(eg_midend *me, eg_midend_send_fn send, void *ctx);
 /* A TABLE, its VIEWs and a TURN have been fed since the last TABLE: the
  * table may be drawn and played. */
@@ -186,6 +187,7 @@ enum {
     EG_FED_PLAYER = 1u << 6,  /* a seat's name or state changed */
     EG_FED_OVER = 1u << 7,    /* the game is over (scores and places known) */
     EG_FED_REFUSED = 1u << 8, /* an ERR line: eg_midend_remote_refusal */
+    EG_FED_REMATCH = 1u << 9, /* a REMATCH line: eg_midend_rematch */
 };
 
 /* Feeds one line the server sent (without '
@@ -222,6 +224,17 @@ unsigned eg_midend_waiting(const eg_midend *me);
  * beside d2") and `code` (may be NULL, EG_CSP_WORD_MAX bytes) its code word
  * ("illegal", "turn", "undo"). */
 int eg_midend_remote_refusal(const eg_midend *me, eg_error *err, char *code);
+/* A rematch offered at this table's end by another seat (a REMATCH line):
+ * the new table's code and *seat (may be NULL) the seat that offered it;
+ * "" while none is. */
+const char *eg_midend_rematch(const eg_midend *me, int *seat);
+/* Offers a rematch of the finished table, or accepts the one offered:
+ * "REMATCH" to the server. Its TABLE line for the new table, fed, then
+ * makes this mid end follow that table (a different code: everything is
+ * forgotten) with the same seats; till then every held seat is waiting
+ * (eg_midend_waiting). 0, or EG_ERR_CSP_REMOTE with err (the game not over,
+ * no connection). */
+int eg_midend_remote_rematch(eg_midend *me, eg_error *err);
 /* Once over: the scores and places (0 = first) the OVER line gave; the
  * count of seats, 0 before OVER. */
 int eg_midend_remote_result(const eg_midend *me, int scores[EG_MAX_PLAYERS],

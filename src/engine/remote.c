@@ -24,6 +24,8 @@ struct eg_remote {
     eg_seat_state seat_state[EG_MAX_PLAYERS];
     bool over;
     int nscores, scores[EG_MAX_PLAYERS], places[EG_MAX_PLAYERS];
+    char rematch[EG_CSP_WORD_MAX]; /* a REMATCH offered at the end: its table */
+    int rematch_seat;
     eg_error refusal;
     char refusal_code[EG_CSP_WORD_MAX];
     long lineno;
@@ -178,6 +180,7 @@ void eg_midend_remote_set_send(eg_midend *me, eg_midend_send_fn send, void *ctx)
         me->remote->send = send;
         me->remote->ctx = ctx;
         me->remote->waiting = 0;
+        me->remote->ready = false; /* till the new connection's TABLE and TURN */
     }
 }
 bool eg_midend_remote_ready(const eg_midend *me) { return me->remote && me->remote->ready; }
@@ -205,6 +208,29 @@ int eg_midend_remote_refusal(const eg_midend *me, eg_error *err, char *code)
     if (code)
         snprintf(code, EG_CSP_WORD_MAX, "%s", me->remote->refusal_code);
     return me->remote->refusal.code;
+}
+
+const char *eg_midend_rematch(const eg_midend *me, int *seat)
+{
+    if (seat)
+        *seat = me->remote ? me->remote->rematch_seat : EG_NO_PLAYER;
+    return me->remote ? me->remote->rematch : "";
+}
+
+int eg_midend_remote_rematch(eg_midend *me, eg_error *err)
+{
+    eg_remote *r = me->remote;
+    if (!r || !me->g || !r->ready)
+        return eg_error_set(err, EG_ERR_CSP_REMOTE, 0, "the table is not ready yet");
+    if (!r->rematch[0] && !eg_remote_is_over(me))
+        return eg_error_set(err, EG_ERR_CSP_REMOTE, 0, "the game at table %s is not over: a "
+                            "rematch is offered at its end", r->code);
+    if (!r->send)
+        return eg_error_set(err, EG_ERR_CSP_REMOTE, 0, "no connection to send the rematch on");
+    int rc = r->send(r->ctx, "REMATCH", err);
+    if (rc == 0)
+        r->waiting = r->held; /* until the new table's TABLE (or an ERR) */
+    return rc;
 }
 
 int eg_midend_remote_result(const eg_midend *me, int scores[EG_MAX_PLAYERS],
@@ -305,6 +331,7 @@ static int feed_table(eg_midend *me, const eg_csp_line *l, eg_error *err)
     }
     r->match = 0;
     me->rec.nmoves = 0;
+    r->rematch[0] = '\0';
     r->ready = r->over = false;
     r->rejoining = true;
     r->viewed = 0;
@@ -426,7 +453,7 @@ static int feed_line(eg_midend *me, const eg_csp_line *l, unsigned *changed, eg_
 {
     eg_remote *r = me->remote;
     static const char *const NAMES[] = {"CSP/1", "OK", "ERR", "TABLE", "SEAT", "MOVE", "UNDONE",
-                                        "VIEW", "PLAYER", "TURN", "OVER", "PONG"};
+                                        "VIEW", "PLAYER", "TURN", "OVER", "PONG", "REMATCH"};
     switch (l->kind) {
     case EG_CSP_GREETING:
     case EG_CSP_OK:
@@ -493,6 +520,11 @@ static int feed_line(eg_midend *me, const eg_csp_line *l, unsigned *changed, eg_
         memcpy(r->scores, l->scores, sizeof r->scores);
         memcpy(r->places, l->places, sizeof r->places);
         *changed |= EG_FED_OVER;
+        return 0;
+    case EG_CSP_REMATCH:
+        snprintf(r->rematch, sizeof r->rematch, "%s", l->word);
+        r->rematch_seat = l->seat;
+        *changed |= EG_FED_REMATCH;
         return 0;
     default:
         return bad(me, EG_ERR_CSP_ORDER, err, "not a line this client follows");

@@ -640,14 +640,10 @@ static int first_line(int fd, char *out, size_t outsz, int ms)
     return -1;
 }
 
-int cn_server_start(cn_server *s, const char *program, const char *host, const char *data_dir,
-                    eg_error *err)
+/* s->program with s->host, --port `want` (0: a free one) and s->data. */
+static int spawn_server(cn_server *s, int want, eg_error *err)
 {
-    char prog[4096];
-    if (program)
-        snprintf(prog, sizeof prog, "%s", program);
-    else
-        cn_server_program(prog, sizeof prog);
+    const char *prog = s->program;
     s->pid = 0;
     s->port = 0;
     int fds[2];
@@ -657,11 +653,9 @@ int cn_server_start(cn_server *s, const char *program, const char *host, const c
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
     /* posix_spawn takes char *const argv[]: the words in writable arrays. */
-    char w_host[] = "--host", w_port[] = "--port", w_zero[] = "0", w_data[] = "--data";
-    char a_host[256], a_data[4096];
-    snprintf(a_host, sizeof a_host, "%s", host ? host : "127.0.0.1");
-    snprintf(a_data, sizeof a_data, "%s", data_dir);
-    char *argv[] = {prog, w_host, a_host, w_port, w_zero, w_data, a_data, NULL};
+    char w_host[] = "--host", w_port[] = "--port", w_data[] = "--data", a_port[16];
+    snprintf(a_port, sizeof a_port, "%d", want);
+    char *argv[] = {s->program, w_host, s->host, w_port, a_port, w_data, s->data, NULL};
     pid_t pid;
     int rc = strchr(prog, '/') ? posix_spawn(&pid, prog, &fa, NULL, argv, environ)
                                : posix_spawnp(&pid, prog, &fa, NULL, argv, environ);
@@ -690,6 +684,33 @@ int cn_server_start(cn_server *s, const char *program, const char *host, const c
     s->pid = pid;
     s->port = port;
     return 0;
+}
+
+int cn_server_start(cn_server *s, const char *program, const char *host, const char *data_dir,
+                    eg_error *err)
+{
+    if (program)
+        snprintf(s->program, sizeof s->program, "%s", program);
+    else
+        cn_server_program(s->program, sizeof s->program);
+    snprintf(s->host, sizeof s->host, "%s", host ? host : "127.0.0.1");
+    snprintf(s->data, sizeof s->data, "%s", data_dir);
+    return spawn_server(s, 0, err);
+}
+
+bool cn_server_exited(cn_server *s)
+{
+    int status;
+    if (s->pid <= 0 || waitpid(s->pid, &status, WNOHANG) != s->pid)
+        return false;
+    s->pid = 0;
+    return true;
+}
+
+int cn_server_restart(cn_server *s, eg_error *err)
+{
+    int had = s->port;
+    return had > 0 && spawn_server(s, had, NULL) == 0 ? 0 : spawn_server(s, 0, err);
 }
 
 int cn_server_stop(cn_server *s)

@@ -92,7 +92,8 @@ void cn_conn_close(cn_conn *c);
 
 typedef struct {
     pid_t pid;   /* 0: none running */
-    int port;    /* the port it listens on */
+    int port;    /* the port it listens on (after it stopped: the one it had) */
+    char program[1024], host[64], data[1024]; /* as started (cn_server_restart) */
 } cn_server;
 
 /* The server's program: $CITYSCAPE_SERVER when set; else cityscape-server
@@ -109,6 +110,14 @@ void cn_server_program(char *out, size_t outsz);
  * it said no port: its words). */
 int cn_server_start(cn_server *s, const char *program, const char *host, const char *data_dir,
                     eg_error *err);
+/* Whether the server started has stopped (exited, killed): then reaped,
+ * pid 0, its port kept. Never blocks. */
+bool cn_server_exited(cn_server *s);
+/* Starts the server again as it was started (the same program, host and
+ * data folder: its tables resume), on the port it had, or, when it cannot
+ * listen there (another program has taken it), on a free one: s->port
+ * says which. 0, or CN_ERR_SERVER as cn_server_start. */
+int cn_server_restart(cn_server *s, eg_error *err);
 /* Stops it with SIGTERM and waits for it (SIGKILL after 5 s); returns its
  * exit status as waitpid gives it, or -1 when none ran. */
 int cn_server_stop(cn_server *s);

@@ -31,13 +31,36 @@ void cn_online_hang_up(cn_online *o, bool me_freed)
     cn_conn_close(o->conn);
     o->me = NULL;
     o->conn = NULL;
-    o->playing = o->watching = false;
+    o->playing = o->watching = o->kept = false;
 }
 
-/* Connected to o->addr ("host:port") and named, a mid end waiting. */
+/* The connection closed, the mid end kept to rejoin with. */
+static void keep(cn_online *o)
+{
+    cn_conn_close(o->conn);
+    o->conn = NULL;
+    eg_midend_remote_set_send(o->me, NULL, NULL);
+    if (!o->kept)
+        snprintf(o->kept_at, sizeof o->kept_at, "%s", o->addr);
+    o->playing = o->watching = false;
+    o->kept = true;
+}
+
+bool cn_online_keeps(const cn_online *o, const char *code)
+{
+    return o->kept && o->me && strcmp(o->kept_at, o->addr) == 0 &&
+           strcmp(eg_midend_table_code(o->me), code) == 0;
+}
+
+/* Connected to o->addr ("host:port") and named, a mid end waiting (the kept
+ * one, when o->kept). */
 static int dial(cn_online *o)
 {
-    cn_online_hang_up(o, false);
+    o->kept = cn_online_keeps(o, o->code);
+    if (o->kept)
+        keep(o);
+    else
+        cn_online_hang_up(o, false);
     const char *colon = strrchr(o->addr, ':');
     char *end = NULL, host[128], name[32];
     long port = colon ? strtol(colon + 1, &end, 10) : 0;
@@ -48,14 +71,20 @@ static int dial(cn_online *o)
     snprintf(host, sizeof host, "%.*s", (int)(colon - o->addr), o->addr);
     eg_error err = {0};
     o->conn = cn_conn_open(host, (int)port, o->wake, o->wake_ctx, &err);
-    o->me = o->conn ? eg_midend_new_remote(cn_conn_send_cb, o->conn, &err) : NULL;
+    if (o->kept && o->conn)
+        eg_midend_remote_set_send(o->me, cn_conn_send_cb, o->conn);
+    else if (!o->kept)
+        o->me = o->conn ? eg_midend_new_remote(cn_conn_send_cb, o->conn, &err) : NULL;
     snprintf(name, sizeof name, "%s", o->name[0] ? o->name : "player");
     for (char *c = name; *c; c++) /* a name's letters: A-Z a-z 0-9 _ - . */
         *c = (*c >= '0' && *c <= '9') || ((*c | 32) >= 'a' && (*c | 32) <= 'z') || strchr("_-.", *c)
                  ? *c : '_';
-    if (!o->me || cn_conn_sendf(o->conn, &err, "HELLO %s", name) != 0) {
+    if (!o->me || !o->conn || cn_conn_sendf(o->conn, &err, "HELLO %s", name) != 0) {
         said(o, "%s", err.msg);
-        cn_online_hang_up(o, false);
+        if (o->kept)
+            keep(o);
+        else
+            cn_online_hang_up(o, false);
         return -1;
     }
     snprintf(o->shown, sizeof o->shown, "%s", o->addr);
@@ -63,25 +92,61 @@ static int dial(cn_online *o)
     return 0;
 }
 
+/* The address friends reach the server started here by. */
+static void here(const cn_online *o, char *out, size_t outsz)
+{
+    char host[64] = "";
+    gethostname(host, sizeof host - 1);
+    snprintf(out, outsz, "%s:%d", host[0] ? host : "this machine", o->server.port);
+}
+
+/* The server this window started, started again if it has stopped: on its
+ * port and folder (its tables resume, friends' addresses hold), or on
+ * another port when that one is taken (said: 1). -1 when it does not start. */
+static int revive(cn_online *o)
+{
+    char was[64], now[64], friends[160];
+    int port = o->server.port;
+    if (port <= 0 || !(o->server.pid == 0 || cn_server_exited(&o->server)))
+        return 0;
+    snprintf(was, sizeof was, "127.0.0.1:%d", port);
+    eg_error err = {0};
+    if (cn_server_restart(&o->server, &err) != 0) {
+        said(o, "The server this window started has stopped and does not start again: %s", err.msg);
+        return -1;
+    }
+    snprintf(now, sizeof now, "127.0.0.1:%d", o->server.port);
+    if (strcmp(o->addr, was) == 0)
+        snprintf(o->addr, sizeof o->addr, "%s", now);
+    if (strcmp(o->kept_at, was) == 0)
+        snprintf(o->kept_at, sizeof o->kept_at, "%s", now);
+    here(o, friends, sizeof friends);
+    if (o->server.port != port)
+        said(o, "The server this window started had stopped; port %d is taken now, so it runs "
+             "again on port %d: tell your friends %s", port, o->server.port, friends);
+    else
+        said(o, "The server this window started had stopped; it runs again at %s", friends);
+    return o->server.port != port; /* 1: moved */
+}
+
 int cn_online_host(cn_online *o, const char *server_dir, const char *game, const char *params,
                    const char *seats)
 {
     eg_error err = {0};
-    char here[160] = "";
+    char at[160] = "";
+    revive(o);
     if (!o->addr[0]) { /* a server on this machine, open to the network */
         if (!o->server.pid && cn_server_start(&o->server, NULL, "0.0.0.0", server_dir, &err) != 0) {
             said(o, "Cannot start a server on this machine: %s", err.msg);
             return -1;
         }
         snprintf(o->addr, sizeof o->addr, "127.0.0.1:%d", o->server.port);
-        char host[64] = "";
-        gethostname(host, sizeof host - 1);
-        snprintf(here, sizeof here, "%s:%d", host[0] ? host : "this machine", o->server.port);
+        here(o, at, sizeof at);
     }
     if (dial(o) != 0)
         return -1;
-    if (here[0])
-        snprintf(o->shown, sizeof o->shown, "%s", here); /* what friends connect to */
+    if (at[0])
+        snprintf(o->shown, sizeof o->shown, "%s", at); /* what friends connect to */
     o->want = 0;
     o->spectate = false;
     for (int p = 0, i = 0; seats[i]; p += seats[i++] == ',')
@@ -127,9 +192,20 @@ int cn_online_join(cn_online *o, const char *code)
 {
     if (code != o->code)
         snprintf(o->code, sizeof o->code, "%s", code);
+    char moved[sizeof o->status] = "";
+    if (revive(o) > 0)
+        snprintf(moved, sizeof moved, "%s", o->status);
     if (dial(o) != 0)
         return -1;
-    o->want = rejoin(o, o->code);
+    if (moved[0]) /* said on the screen till the table is back */
+        snprintf(o->status, sizeof o->status, "%s", moved);
+    o->want = 0;
+    for (int p = 0; o->kept && p < EG_MAX_PLAYERS; p++) /* the kept mid end's own seats */
+        if ((eg_midend_held(o->me) & (1u << p)) &&
+            cn_conn_sendf(o->conn, NULL, "REJOIN %s", eg_midend_token(o->me, p)) == 0)
+            o->want |= 1u << p;
+    if (!o->kept)
+        o->want = rejoin(o, o->code);
     if (!o->want) { /* a spectator first: the seats are listed, then taken */
         o->watching = true;
         cn_conn_sendf(o->conn, NULL, "WATCH %s", o->code);
@@ -181,6 +257,8 @@ unsigned cn_online_poll(cn_online *o, cn_feed_fn feed, void *ctx)
                         "to rejoin", o->shown);
             else
                 said(o, "No connection to %s: %s", o->shown, err.msg);
+            if (o->playing || o->kept) /* the table and its mid end wait for Join */
+                keep(o);
             return what | CN_ONLINE_GONE;
         }
         unsigned changed = 0;
@@ -189,21 +267,27 @@ unsigned cn_online_poll(cn_online *o, cn_feed_fn feed, void *ctx)
         what |= CN_ONLINE_FED;
         if (changed & EG_FED_SEAT)
             keep_tokens(o);
+        if (changed & EG_FED_TABLE) { /* playing: a rematch's table */
+            snprintf(o->code, sizeof o->code, "%s", eg_midend_table_code(o->me));
+            snprintf(o->status, sizeof o->status, "Table %s at %s", o->code, o->shown);
+        }
+        char offer[160];
+        if ((changed & EG_FED_REMATCH) && cn_online_offer(o, offer, sizeof offer))
+            said(o, "%s", offer);
         if (o->playing)
             continue;
         if (changed & EG_FED_REFUSED)
             what |= refused(o);
-        if (changed & EG_FED_TABLE) {
-            snprintf(o->code, sizeof o->code, "%s", eg_midend_table_code(o->me));
-            snprintf(o->status, sizeof o->status, "Table %s at %s", o->code, o->shown);
-        }
         unsigned held = eg_midend_held(o->me);
         if ((held ? (held & o->want) == o->want : o->spectate) && eg_midend_remote_ready(o->me)) {
             fprintf(stderr, "cityscape: online: table %s at %s\n", o->code, o->shown);
             o->playing = true;
+            o->kept = false;
             what |= CN_ONLINE_READY;
         }
     }
+    if ((what & CN_ONLINE_GONE) && o->kept) /* refused (its token unknown): the table waits */
+        keep(o);
     return what;
 }
 
@@ -217,6 +301,20 @@ void cn_online_status(const cn_online *o, char *out, size_t outsz)
         const char *w = eg_midend_held(o->me) & (1u << p) ? "here" : st >= 0 && st <= 4 ? words[st] : "?";
         n += (size_t)snprintf(out + n, outsz - n, "%s %s %s", p ? "," : "", rec->players[p].name, w);
     }
+    char offer[160];
+    if (n < outsz && cn_online_offer(o, offer, sizeof offer))
+        snprintf(out + n, outsz - n, ". %s", offer);
+}
+
+bool cn_online_offer(const cn_online *o, char *out, size_t outsz)
+{
+    int by;
+    const char *code = o->me ? eg_midend_rematch(o->me, &by) : "";
+    if (!code[0] || by < 0 || by >= eg_midend_record(o->me)->nplayers)
+        return false;
+    snprintf(out, outsz, "%s offers a rematch at table %s: press Rematch to play it",
+             eg_midend_record(o->me)->players[by].name, code);
+    return true;
 }
 
 int cn_online_turn(const cn_online *o)
@@ -225,6 +323,8 @@ int cn_online_turn(const cn_online *o)
         return CN_TURN_GONE;
     if (!o->playing)
         return o->watching && eg_midend_remote_ready(o->me) ? CN_TURN_SEATS : CN_TURN_WAIT;
-    unsigned mine = eg_midend_to_act(o->me) & eg_midend_held(o->me) & ~eg_midend_waiting(o->me);
-    return eg_midend_is_over(o->me) || mine ? CN_TURN_OURS : CN_TURN_OTHERS;
+    unsigned held = eg_midend_held(o->me), waiting = eg_midend_waiting(o->me);
+    if (eg_midend_is_over(o->me)) /* a rematch asked for: its table to come */
+        return held && (waiting & held) == held ? CN_TURN_OTHERS : CN_TURN_OURS;
+    return eg_midend_to_act(o->me) & held & ~waiting ? CN_TURN_OURS : CN_TURN_OTHERS;
 }

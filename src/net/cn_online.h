@@ -26,6 +26,9 @@ typedef struct {
     bool playing;       /* handed to the caller (CN_ONLINE_READY) */
     bool watching;      /* joining: seated nowhere yet, the seats to choose */
     bool spectate;      /* hosting no seat here: the table is watched */
+    bool kept;          /* the connection dropped while playing: me is kept (the
+                           caller's table) to rejoin with (cn_online_join) */
+    char kept_at[128];  /* the address it was kept from */
     unsigned want;      /* the seats to hold before the table is ready */
     char name[32];      /* ours, for HELLO ("" : "player") */
     char addr[128];     /* host:port connected to */
@@ -46,8 +49,12 @@ int cn_online_host(cn_online *o, const char *server_dir, const char *game, const
                    const char *seats);
 /* Joins table `code` at o->addr: the seats kept in o->tokens for it are
  * taken back; else it is watched, its seats listed (o->watching) for the
- * caller's choice (o->want, then cn_online_take). 0 or -1. */
+ * caller's choice (o->want, then cn_online_take). The mid end kept after a
+ * dropped connection (o->kept, cn_online_keeps) takes its seats back itself:
+ * its moves, and the caller's table around it, go on. 0 or -1. */
 int cn_online_join(cn_online *o, const char *code);
+/* Whether joining `code` at o->addr goes on with the kept mid end. */
+bool cn_online_keeps(const cn_online *o, const char *code);
 /* Asks for the seats in o->want (JOIN). */
 void cn_online_take(cn_online *o);
 
@@ -58,7 +65,8 @@ enum {
     CN_ONLINE_FED = 1,   /* lines were fed: draw again */
     CN_ONLINE_READY = 2, /* the seats wanted are held: o->me is the caller's to play */
     CN_ONLINE_GONE = 4,  /* the connection closed or was refused: o->status says why;
-                            call cn_online_hang_up */
+                            call cn_online_hang_up, unless o->kept (its mid end kept,
+                            the connection closed) */
 };
 /* Takes the lines received, never blocking: CN_ONLINE_* bits. It sends a
  * PING once a minute at most (the server closes a connection silent for 300
@@ -71,6 +79,9 @@ void cn_online_hang_up(cn_online *o, bool me_freed);
 /* The table's line for its players: "Table K7QX2M at box:7412: Ann here,
  * Bob away, Computer computer". */
 void cn_online_status(const cn_online *o, char *out, size_t outsz);
+/* Another seat's rematch offered at the table's end, in words ("Ann offers
+ * a rematch at table K7QX2M: press Rematch to play it"); false when none. */
+bool cn_online_offer(const cn_online *o, char *out, size_t outsz);
 /* Where the table stands for this client: CN_TURN_*. */
 enum {
     CN_TURN_GONE = -1,  /* no connection (o->status says why) */

@@ -205,6 +205,7 @@ static const np_spec SPECS[] = {
     {"UNDO", NP_UNDO, 1, 1, "UNDO <seat>"},
     {"PING", NP_PING, 0, 0, "PING"},
     {"BYE", NP_BYE, 0, 0, "BYE"},
+    {"REMATCH", NP_REMATCH, 0, 0, "REMATCH"},
 };
 
 int np_parse(const char *line, size_t len, np_command *c, np_error *err)
@@ -234,7 +235,7 @@ int np_parse(const char *line, size_t len, np_command *c, np_error *err)
     }
     if (nw == 0)
         return fail(err, 1, "an empty line (commands: HELLO, NEW, JOIN, WATCH, REJOIN, SEATS, "
-                            "MOVE, UNDO, PING, BYE)");
+                            "MOVE, UNDO, PING, BYE, REMATCH)");
     const np_spec *spec = NULL;
     for (size_t i = 0; i < sizeof SPECS / sizeof SPECS[0] && !spec; i++)
         if (is(&w[0], SPECS[i].name))
@@ -242,7 +243,7 @@ int np_parse(const char *line, size_t len, np_command *c, np_error *err)
     char b[32];
     if (!spec)
         return fail(err, 1, "unknown command '%s' (HELLO, NEW, JOIN, WATCH, REJOIN, SEATS, MOVE, "
-                            "UNDO, PING, BYE)", shown(&w[0], b));
+                            "UNDO, PING, BYE, REMATCH)", shown(&w[0], b));
     if (nw - 1 < spec->min || nw - 1 > spec->max)
         return fail(err, nw - 1 > spec->max ? w[spec->max + 1].col : (int)len + 1,
                     "usage: %s", spec->usage);
@@ -273,6 +274,7 @@ int np_parse(const char *line, size_t len, np_command *c, np_error *err)
     case NP_SEATS:
     case NP_PING:
     case NP_BYE:
+    case NP_REMATCH:
         break;
     }
     return 0;

@@ -22,7 +22,8 @@ enum {
 };
 
 typedef enum {
-    NP_HELLO, NP_NEW, NP_JOIN, NP_WATCH, NP_REJOIN, NP_SEATS, NP_MOVE, NP_UNDO, NP_PING, NP_BYE
+    NP_HELLO, NP_NEW, NP_JOIN, NP_WATCH, NP_REJOIN, NP_SEATS, NP_MOVE, NP_UNDO, NP_PING, NP_BYE,
+    NP_REMATCH
 } np_kind;
 
 typedef enum { NP_SEAT_ME, NP_SEAT_OPEN, NP_SEAT_COMPUTER } np_seat_kind;

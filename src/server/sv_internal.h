@@ -66,6 +66,8 @@ struct sv_table {
     char *save_text;
     eg_error save_err;
     char rec_path[4096];
+    char rematch[NP_CODE_LEN + 1]; /* the rematch's table once one is offered, or "" */
+    int rematch_seat;         /* the seat that offered it */
     sv_table *next;
 };
 

@@ -35,6 +35,9 @@ static int save_seats(sv_table *t, eg_error *err)
         n += snprintf(text + n, sizeof text - (size_t)n, "seat %d %s %s %s\n", i + 1,
                       KIND_WORDS[st->kind], st->token, st->name);
     }
+    if (t->rematch[0]) /* the rematch offered at its end: told to whoever comes back */
+        n += snprintf(text + n, sizeof text - (size_t)n, "rematch %s %d\n", t->rematch,
+                      t->rematch_seat + 1);
     path_of(t, "seats", path, sizeof path);
     return eg_file_write_atomic(path, text, (size_t)n, err);
 }
@@ -50,6 +53,12 @@ static int load_seats(sv_table *t, const char *path, eg_error *err)
     for (int ln = 2; rc == 0 && (line = strtok(NULL, "\n")); ln++) {
         int n;
         char kind[16], token[64], name[64];
+        if (t->nseats && sscanf(line, "rematch %6[A-Z0-9] %d", t->rematch, &n) == 2 &&
+            strlen(t->rematch) == NP_CODE_LEN && n >= 1 && n <= t->nseats) {
+            t->rematch_seat = n - 1;
+            continue;
+        }
+        t->rematch[0] = '\0';
         if (sscanf(line, "seat %d %15s %63s %63s", &n, kind, token, name) != 4 ||
             n != t->nseats + 1 || n > EG_MAX_PLAYERS || strlen(token) != NP_TOKEN_LEN ||
             strlen(name) >= NP_NAME_MAX) {
@@ -71,6 +80,14 @@ static int load_seats(sv_table *t, const char *path, eg_error *err)
                      path);
     free(text);
     return rc ? err->code : 0;
+}
+
+/* The seats saved, or the reason on standard error (the table plays on). */
+static void keep_seats(sv_table *t)
+{
+    eg_error err = {0};
+    if (save_seats(t, &err) != 0)
+        fprintf(stderr, "cityscape-server: table %s: seats not saved: %s\n", t->code, err.msg);
 }
 
 /* ---- Lines to the table. */
@@ -167,6 +184,8 @@ static void send_state(sv_table *t, sv_conn *c)
         send_player(t, c, p);
     send_views(t, c);
     send_turn(t, c);
+    if (t->rematch[0])
+        sv_send(c, "REMATCH %s %d", t->rematch, t->rematch_seat + 1);
 }
 
 static void send_table(sv_table *t, sv_conn *c)
@@ -538,17 +557,22 @@ static void conn_join(sv_table *t, sv_conn *c)
     mind_finished(t);
 }
 
-static void cmd_new(sv_conn *c, const np_command *cmd)
+/* A new table of cmd's game, params and seats (a person's seat empty,
+ * named "-"), linked and started once its seats are filled: NULL after an
+ * ERR to c. */
+static sv_table *create_table(sv_conn *c, const np_command *cmd, uint64_t not_seed)
 {
     sv_server *s = c->srv;
     if (s->ntables >= s->opt.max_tables) {
         sv_refuse(c, "full", "the server holds %d tables, its most", s->opt.max_tables);
-        return;
+        return NULL;
     }
     eg_record rec;
     eg_record_init(&rec);
     eg_error err = {0};
     const eg_game *g = new_game(c, cmd, &rec);
+    while (g && !cmd->has_seed && rec.seed == not_seed) /* a rematch: never the same deal */
+        random_bytes(s, &rec.seed, sizeof rec.seed);
     sv_table *t = g ? table_alloc(s, g) : NULL;
     if (g && (!t || !(t->me = eg_midend_new_for(g, &rec, &err)))) {
         sv_refuse(c, "game", "%s", t ? err.msg : "out of memory");
@@ -558,7 +582,7 @@ static void cmd_new(sv_conn *c, const np_command *cmd)
     }
     eg_record_free(&rec);
     if (!t)
-        return;
+        return NULL;
     do {
         unsigned char b[NP_CODE_LEN];
         random_bytes(s, b, sizeof b);
@@ -566,26 +590,33 @@ static void cmd_new(sv_conn *c, const np_command *cmd)
             t->code[i] = CODE_CHARS[b[i] % (sizeof CODE_CHARS - 1)];
     } while (find_table(s, t->code));
     t->nseats = cmd->nseats;
-    sv_leave_table(c);
     for (int p = 0; p < t->nseats; p++) {
         sv_seat *st = &t->seats[p];
         st->kind = cmd->seats[p].kind;
         new_token(s, st->token);
-        if (st->kind == NP_SEAT_ME)
-            name_seat(t, p, c->name);
-        else
-            snprintf(st->name, sizeof st->name, "%s",
-                     st->kind == NP_SEAT_OPEN ? "-" : "computer");
+        snprintf(st->name, sizeof st->name, "%s", st->kind == NP_SEAT_COMPUTER ? "computer" : "-");
         if (st->kind == NP_SEAT_COMPUTER)
             st->level = level_named(g, cmd->seats[p].level);
+    }
+    table_link(s, t);
+    return t;
+}
+
+static void cmd_new(sv_conn *c, const np_command *cmd)
+{
+    sv_table *t = create_table(c, cmd, 0);
+    if (!t)
+        return;
+    sv_leave_table(c);
+    for (int p = 0; p < t->nseats; p++) {
+        sv_seat *st = &t->seats[p];
         if (st->kind == NP_SEAT_ME) {
+            name_seat(t, p, c->name);
             st->holder = c;
             c->seats |= 1u << p;
         }
     }
-    if (save_seats(t, &err) != 0)
-        fprintf(stderr, "cityscape-server: table %s: seats not saved: %s\n", t->code, err.msg);
-    table_link(s, t);
+    keep_seats(t);
     c->table = t;
     c->tnext = NULL;
     t->conns = c;
@@ -597,17 +628,23 @@ static void cmd_new(sv_conn *c, const np_command *cmd)
     table_start(t);
 }
 
-/* A person's seat p of t taken by c (JOIN, REJOIN). */
-static void take_seat(sv_table *t, sv_conn *c, int p)
+/* The person's seats `seats` of t taken by c (JOIN, REJOIN, REMATCH). */
+static void take_seats(sv_table *t, sv_conn *c, unsigned seats)
 {
-    sv_seat *st = &t->seats[p];
-    if (st->holder && st->holder != c)
-        st->holder->seats &= ~(1u << p); /* a connection that is gone but not yet closed */
     conn_join(t, c);
-    st->holder = c;
-    c->seats |= 1u << p;
+    for (int p = 0; p < t->nseats; p++) {
+        sv_seat *st = &t->seats[p];
+        if (!(seats & (1u << p)))
+            continue;
+        if (st->holder && st->holder != c)
+            st->holder->seats &= ~(1u << p); /* a connection that is gone but not yet closed */
+        st->holder = c;
+        c->seats |= 1u << p;
+    }
     send_table(t, c);
-    sv_send(c, "SEAT %d %s", p + 1, st->token);
+    for (int p = 0; p < t->nseats; p++)
+        if (seats & (1u << p))
+            sv_send(c, "SEAT %d %s", p + 1, t->seats[p].token);
     send_state(t, c);
     players_to_all_but(t, c);
 }
@@ -637,11 +674,9 @@ static void cmd_join(sv_conn *c, const np_command *cmd)
     }
     t->seats[p].kind = NP_SEAT_ME;
     name_seat(t, p, c->name);
-    eg_error err = {0};
-    if (save_seats(t, &err) != 0)
-        fprintf(stderr, "cityscape-server: table %s: seats not saved: %s\n", t->code, err.msg);
+    keep_seats(t);
     save(t); /* the record names the seat's player */
-    take_seat(t, c, p);
+    take_seats(t, c, 1u << p);
 }
 
 static void cmd_rejoin(sv_conn *c, const np_command *cmd)
@@ -649,10 +684,17 @@ static void cmd_rejoin(sv_conn *c, const np_command *cmd)
     for (sv_table *t = c->srv->tables; t; t = t->next)
         for (int p = 0; p < t->nseats; p++)
             if (t->seats[p].kind == NP_SEAT_ME && strcmp(t->seats[p].token, cmd->word) == 0) {
-                take_seat(t, c, p);
+                take_seats(t, c, 1u << p);
                 return;
             }
     sv_refuse(c, "token", "no seat has that token");
+}
+
+static void watch(sv_table *t, sv_conn *c)
+{
+    conn_join(t, c);
+    send_table(t, c);
+    send_state(t, c);
 }
 
 static void cmd_watch(sv_conn *c, const np_command *cmd)
@@ -662,10 +704,7 @@ static void cmd_watch(sv_conn *c, const np_command *cmd)
         no_table(c, cmd->word);
         return;
     }
-    sv_leave_table(c);
-    conn_join(t, c);
-    send_table(t, c);
-    send_state(t, c);
+    watch(t, c);
 }
 
 /* The seat of MOVE or UNDO, if c holds it; else an ERR and -1. */
@@ -732,6 +771,84 @@ static void cmd_undo(sv_conn *c, const np_command *cmd)
     kick(t);
 }
 
+/* The rematch of t, offered by c (a player at its end): a new table of
+ * the same game, params and seats (a computer at its level, an open seat
+ * open, a person's seat kept for its player: away until they accept), with
+ * a new deal; everyone else at t is told. NULL after an ERR to c. */
+static sv_table *offer_rematch(sv_conn *c, sv_table *t)
+{
+    if (!eg_midend_is_over(t->me)) {
+        sv_refuse(c, "rematch", "the game at table %s is not over (%d moves made): a rematch "
+                  "is offered at its end", t->code, eg_midend_moves(t->me));
+        return NULL;
+    }
+    if (!c->seats) {
+        sv_refuse(c, "seat", "you hold no seat at table %s: its players offer a rematch",
+                  t->code);
+        return NULL;
+    }
+    const eg_record *old = eg_midend_record(t->me);
+    np_command cmd;
+    memset(&cmd, 0, sizeof cmd);
+    cmd.kind = NP_NEW;
+    snprintf(cmd.word, sizeof cmd.word, "%s", t->g->id);
+    snprintf(cmd.params, sizeof cmd.params, "%s", old->params);
+    cmd.nseats = t->nseats;
+    for (int p = 0; p < t->nseats; p++) {
+        cmd.seats[p].kind = t->seats[p].kind;
+        if (t->seats[p].kind == NP_SEAT_COMPUTER)
+            snprintf(cmd.seats[p].level, sizeof cmd.seats[p].level, "%s",
+                     t->g->level_names[t->seats[p].level]);
+    }
+    sv_table *n = create_table(c, &cmd, old->seed);
+    if (!n)
+        return NULL;
+    for (int p = 0; p < n->nseats; p++)
+        if (t->seats[p].kind == NP_SEAT_ME)
+            name_seat(n, p, t->seats[p].name);
+    keep_seats(n);
+    table_start(n);
+    snprintf(t->rematch, sizeof t->rematch, "%s", n->code);
+    for (t->rematch_seat = 0; !(c->seats & (1u << t->rematch_seat)); t->rematch_seat++)
+        ;
+    keep_seats(t);
+    for (sv_conn *o = t->conns; o; o = o->tnext)
+        if (o != c)
+            sv_send(o, "REMATCH %s %d", n->code, t->rematch_seat + 1);
+    return n;
+}
+
+/* REMATCH: the first from a player at a finished table offers one; each
+ * after it accepts: the seats c holds at the old table, the same seats at
+ * the new (a watcher watches it). */
+static void cmd_rematch(sv_conn *c, const np_command *cmd)
+{
+    (void)cmd;
+    sv_table *t = c->table;
+    if (!t) {
+        sv_refuse(c, "table", "you are at no table (NEW, JOIN or REJOIN first)");
+        return;
+    }
+    sv_table *n = t->rematch[0] ? find_table(c->srv, t->rematch) : offer_rematch(c, t);
+    if (!n) {
+        if (t->rematch[0])
+            no_table(c, t->rematch);
+        return;
+    }
+    unsigned seats = c->seats;
+    if (!seats) {
+        watch(n, c);
+        return;
+    }
+    for (int p = 0; p < n->nseats; p++)
+        if ((seats & (1u << p)) && n->seats[p].kind == NP_SEAT_OPEN) { /* joined after the offer */
+            n->seats[p].kind = NP_SEAT_ME;
+            name_seat(n, p, c->name);
+            keep_seats(n);
+        }
+    take_seats(n, c, seats);
+}
+
 static void cmd_hello(sv_conn *c, const np_command *cmd)
 {
     snprintf(c->name, sizeof c->name, "%.*s", NP_NAME_MAX - 1, cmd->word);
@@ -767,7 +884,7 @@ static void (*const COMMANDS[])(sv_conn *, const np_command *) = {
     [NP_HELLO] = cmd_hello, [NP_NEW] = cmd_new,     [NP_JOIN] = cmd_join,
     [NP_WATCH] = cmd_watch, [NP_REJOIN] = cmd_rejoin, [NP_SEATS] = cmd_seats,
     [NP_MOVE] = cmd_move,   [NP_UNDO] = cmd_undo,   [NP_PING] = cmd_ping,
-    [NP_BYE] = cmd_bye,
+    [NP_BYE] = cmd_bye,     [NP_REMATCH] = cmd_rematch,
 };
 
 void sv_command(sv_conn *c, const np_command *cmd)

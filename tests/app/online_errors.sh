@@ -11,6 +11,14 @@
 #   gone       the server is killed under the host at its table: the host's
 #              Play online screen says "The server at ... closed the
 #              connection; your seat is kept: Join again to rejoin".
+#   same window  the server started again on its port, the host's Join in
+#              the same window takes its seat back at the same table: its
+#              scene (the camera as the host turned it, the status lines)
+#              is as it was before the server went.
+#   own server the host's window started its server itself; it is killed (a
+#              crash): Join starts it again on its port and data folder and
+#              the table is back; killed again with its port taken by
+#              another program, it starts on a new port, said in words.
 #   rejoin     the server restarted on its port and data, a new window on
 #              the host's saves' folder (a crash, a closed lid) joins the
 #              same address and code: the token kept in online.txt takes the
@@ -20,7 +28,7 @@ set -u
 GAME=$1 SERVER=$2
 work=$(mktemp -d)
 spid="" hpid=""
-trap 'kill $spid $hpid 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+trap 'kill -CONT $hpid 2>/dev/null; kill $spid $hpid 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 fail() { echo "online_errors: $*"; exit 1; }
 export SDL_VIDEODRIVER=offscreen
 
@@ -49,9 +57,12 @@ run wrong
   printf 'click Host a table\nclick Six Cities\n'
   printf 'click Player 1: human\nclick Player 1: easy\nclick Player 1: medium\nclick Player 1: hard\n'
   printf 'click Player 2: medium\nclick Player 2: hard\nclick Player 2: remote\n'
-  printf 'click Host\nwait-online 60\nexpect table\nwait-turn 120\nexpect online\n'
+  printf 'click Host\nwait-online 60\nexpect table\nkey Ctrl+Up Ctrl+Up Right\nwait 1\n'
+  printf 'dump-scene %s/before.txt\ncamera\nwait-turn 120\nexpect online\n' "$work"
   printf 'expect-text The server at 127.0.0.1:%s closed\n' "$port"
-  printf 'screenshot %s/gone.png\n' "$work"; } >"$work/host.script"
+  printf 'screenshot %s/gone.png\nclick Join\nwait-online 60\nexpect table\n' "$work"
+  printf 'wait 1\ndump-scene %s/after.txt\ncamera\nscreenshot %s/back.png\n' "$work" "$work"
+} >"$work/host.script"
 "$GAME" --script "$work/host.script" --save-dir "$work/host" >"$work/host.log" 2>&1 &
 hpid=$!
 table_code "$work/host.log" $hpid
@@ -61,15 +72,25 @@ table_code "$work/host.log" $hpid
   printf 'screenshot %s/seats.png\n' "$work"; } >"$work/taken.script"
 run taken
 
+# The server killed and started again on its port while the host's window
+# is stopped (so that its Join finds it up): the window is told, and its
+# Join takes its seat back at the same table, its camera as it was.
+for i in $(seq 600); do [ -s "$work/before.txt" ] && break; sleep 0.1; done
+kill -STOP $hpid
 kill $spid
 wait $spid 2>/dev/null
+serve "$port"
+kill -CONT $hpid
 wait $hpid || fail "host: $(grep -v '^ \|^$\|leak\|SUMMARY\|=====' "$work/host.log" | tail -n 5)"
 hpid=""
 # The screen's words (drawn from their start above; wrapped) as said whole.
 grep -q "^cityscape: online: The server at 127.0.0.1:$port closed the connection; your seat is kept: Join again to rejoin$" \
   "$work/host.log" || fail "gone: not said: $(grep online "$work/host.log")"
-
-serve "$port"
+cmp -s "$work/before.txt" "$work/after.txt" ||
+  fail "rejoined in the same window, the table is not as it was: $(diff "$work/before.txt" "$work/after.txt" | head -n 8)"
+grep '^camera ' "$work/host.log" >"$work/camera.txt"
+[ "$(wc -l <"$work/camera.txt")" = 2 ] && [ "$(sort -u "$work/camera.txt" | wc -l)" = 1 ] ||
+  fail "rejoined in the same window, the camera the host turned is not kept: $(cat "$work/camera.txt")"
 { window Ann 127.0.0.1:$port "$code"
   printf 'click Join\nwait-online 30\nexpect table\nexpect-text Table %s at 127.0.0.1:%s\n' "$code" "$port"
   printf 'dump-scene %s/rejoin.txt\n' "$work"; } >"$work/rejoin.script"
@@ -77,4 +98,59 @@ cp -r "$work/host" "$work/rejoin"
 run rejoin
 grep -q "^hud .*Table $code at 127.0.0.1:$port: .* open, Ann here" "$work/rejoin.txt" ||
   fail "rejoin: the status line is not the host's seat back: $(grep '^hud' "$work/rejoin.txt")"
-echo "online_errors: refused, wrong code, seat taken, server gone and rejoin said and done"
+
+# The host's own server (none typed: the window starts one): killed twice
+# under the table. Join starts it again on its port and data folder (the
+# table resumes, the address friends were told holds); the second time its
+# port is taken by another program, and it starts on a new one, said.
+{ printf 'size 960 540\nclick Play online\nclick Your name\ntype Dee\nkey Return\n'
+  printf 'click Host a table\nclick Six Cities\n'
+  printf 'click Player 1: human\nclick Player 1: easy\nclick Player 1: medium\nclick Player 1: hard\n'
+  printf 'click Player 2: medium\nclick Player 2: hard\nclick Player 2: remote\n'
+  printf 'click Host\nwait-online 60\nexpect table\ndump-scene %s/own1.txt\n' "$work"
+  for n in 2 3; do
+    printf 'wait-turn 120\nexpect online\nclick Join\nwait-online 60\nexpect table\n'
+    printf 'dump-scene %s/own%s.txt\n' "$work" $n
+  done; } >"$work/own.script"
+kill $spid
+wait $spid 2>/dev/null
+spid=""
+export CITYSCAPE_SERVER="$SERVER"
+"$GAME" --script "$work/own.script" --save-dir "$work/own" >"$work/own.log" 2>&1 &
+hpid=$!
+table_code "$work/own.log" $hpid
+for i in $(seq 600); do
+  own=$(sed -n 's/^hud [0-9]* Table [A-Z0-9]* at \(.*\): Seat 1 open.*/\1/p' "$work/own1.txt" 2>/dev/null)
+  [ -n "$own" ] && break
+  sleep 0.1
+done
+oport=${own##*:}
+[ -n "$oport" ] || fail "own: the host's table says no address: $(grep '^hud' "$work/own1.txt")"
+kill_own() { # the window stopped, its server killed (SIGKILL: as a crash)
+  kill -STOP $hpid
+  child=$(pgrep -P $hpid)
+  [ -n "$child" ] || fail "own: the window started no server"
+  kill -KILL $child
+  for i in $(seq 50); do kill -0 "$child" 2>/dev/null || break; sleep 0.1; done
+}
+kill_own
+kill -CONT $hpid
+for i in $(seq 600); do [ -s "$work/own2.txt" ] && break; sleep 0.1; done
+grep -q "^hud [0-9]* Table $code at 127.0.0.1:$oport: Seat 1 open, Dee here" "$work/own2.txt" ||
+  fail "own: not back at table $code on port $oport: $(grep '^hud' "$work/own2.txt")"
+grep -q "^cityscape: online: The server this window started had stopped; it runs again at .*:$oport$" \
+  "$work/own.log" || fail "own: the restart was not said: $(grep online "$work/own.log")"
+kill_own
+"$SERVER" --host 127.0.0.1 --port "$oport" --data "$work/other" >"$work/other.log" 2>&1 &
+spid=$!
+for i in $(seq 100); do grep -q listening "$work/other.log" && break; sleep 0.1; done
+kill -CONT $hpid
+wait $hpid || fail "own: $(grep -v '^ \|^$\|leak\|SUMMARY\|=====' "$work/own.log" | tail -n 5)"
+hpid=""
+moved=$(sed -n "s/^cityscape: online: The server this window started had stopped; port $oport is taken now, so it runs again on port \([0-9]*\): tell your friends .*/\1/p" "$work/own.log")
+[ -n "$moved" ] && [ "$moved" != "$oport" ] ||
+  fail "own: the taken port was not said: $(grep online "$work/own.log")"
+grep -q "^hud [0-9]* Table $code at 127.0.0.1:$moved: Seat 1 open, Dee here" "$work/own3.txt" ||
+  fail "own: not back at table $code on port $moved: $(grep '^hud' "$work/own3.txt")"
+echo "online_errors: refused, wrong code, seat taken, server gone and rejoin said and done;" \
+     "the host's own server started again on port $oport, then on $moved (taken)"

@@ -224,6 +224,15 @@ static eg_midend *prefix(const transcript *t, int n)
     return me;
 }
 
+/* The transcript fed up to its first TURN line (the table ready). */
+static eg_midend *at_first_turn(const transcript *t)
+{
+    int n = 0;
+    while (strncmp(t->lines[n], "TURN ", 5) != 0)
+        n++;
+    return prefix(t, n + 1);
+}
+
 static void refused(eg_midend *me, const char *line, int code, int lineno, const char *words)
 {
     int moves = eg_midend_moves(me);
@@ -424,10 +433,7 @@ static void test_moves_are_sent_not_made(void **s)
 {
     (void)s;
     transcript t = load("cityscape-Ann.csp");
-    int n = 0;
-    while (strncmp(t.lines[n], "TURN ", 5) != 0)
-        n++;
-    eg_midend *me = prefix(&t, n + 1);
+    eg_midend *me = at_first_turn(&t);
     assert_int_equal(eg_midend_to_act(me), 15u); /* goals: every seat at once */
     eg_error err = {0};
     unsigned flags = 0;
@@ -479,11 +485,44 @@ static void test_moves_are_sent_not_made(void **s)
     unload(&t);
 
     t = load("cityscape-Bob.csp");
-    n = 0;
-    while (strncmp(t.lines[n], "TURN ", 5) != 0)
-        n++;
-    me = prefix(&t, n + 1);
+    me = at_first_turn(&t);
     assert_int_equal(eg_midend_curtain_for(me, EG_NO_PLAYER), EG_NO_PLAYER); /* one seat here */
+    eg_midend_free(me);
+    unload(&t);
+}
+
+/* A rematch: refused before the end; at the end another seat's offer
+ * (REMATCH) is kept, REMATCH is sent and every held seat waits, and the new
+ * table's TABLE line makes the mid end follow that table. */
+static void test_rematch_offered_and_followed(void **s)
+{
+    (void)s;
+    transcript t = load("cityscape-Ann.csp");
+    eg_midend *me = at_first_turn(&t);
+    eg_error err = {0};
+    assert_int_equal(eg_midend_remote_rematch(me, &err), EG_ERR_CSP_REMOTE);
+    assert_non_null(strstr(err.msg, "the game at table KVMHRS is not over"));
+    assert_int_equal(nsent, 0);
+    eg_midend_free(me);
+    me = prefix(&t, t.n);
+    assert_true(eg_midend_is_over(me));
+    int by = -1;
+    assert_string_equal(eg_midend_rematch(me, &by), "");
+    unsigned changed = 0;
+    feed_ok(me, "REMATCH P4TQ2X 2", &changed);
+    assert_int_equal(changed, EG_FED_REMATCH);
+    assert_string_equal(eg_midend_rematch(me, &by), "P4TQ2X");
+    assert_int_equal(by, 1);
+    assert_int_equal(eg_midend_remote_rematch(me, &err), 0);
+    assert_string_equal(sent[0], "REMATCH");
+    assert_int_equal(eg_midend_waiting(me), eg_midend_held(me));
+    feed_ok(me, "TABLE P4TQ2X cityscape 4 players=4 rounds=4 first=1 seats=SWNE", &changed);
+    assert_string_equal(eg_midend_table_code(me), "P4TQ2X");
+    assert_string_equal(eg_midend_rematch(me, NULL), "");
+    assert_int_equal(eg_midend_moves(me), 0);
+    assert_int_equal(eg_midend_waiting(me), 0u);
+    assert_int_not_equal(eg_midend_feed(me, "REMATCH P4TQ2X 5", &changed, &err), 0); /* of 4 */
+    assert_non_null(strstr(err.msg, "seat '5'"));
     eg_midend_free(me);
     unload(&t);
 }
@@ -500,6 +539,7 @@ int main(void)
         cmocka_unit_test(test_out_of_order_lines_are_refused_by_line),
         cmocka_unit_test(test_mangled_lines_never_crash),
         cmocka_unit_test(test_moves_are_sent_not_made),
+        cmocka_unit_test(test_rematch_offered_and_followed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

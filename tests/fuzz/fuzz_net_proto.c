@@ -36,7 +36,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
     FUZZ_CHECK(size <= NP_LINE_MAX + 1);
-    FUZZ_CHECK(cmd.kind >= NP_HELLO && cmd.kind <= NP_BYE);
+    FUZZ_CHECK(cmd.kind >= NP_HELLO && cmd.kind <= NP_REMATCH);
     FUZZ_CHECK(memchr(cmd.word, '\0', sizeof cmd.word) && memchr(cmd.move, '\0', sizeof cmd.move));
     switch (cmd.kind) {
     case NP_HELLO:
@@ -66,6 +66,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case NP_SEATS:
     case NP_PING:
     case NP_BYE:
+    case NP_REMATCH:
         break;
     }
     return 0;

@@ -33,6 +33,9 @@
  *              seat by the computer's, from the moment a seat is taken to the
  *              end; names the record or the lines could not hold are refused
  *              naming the byte, the character or the length.
+ *   rematch    REMATCH refused mid-game and from a watcher; at the end a
+ *              new table of the same game and seats, each player seated
+ *              as they accept (test_rematch).
  * Exit 0 ok, 1 failure. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -863,11 +866,135 @@ static int test_names(void)
     return failures ? 1 : 0;
 }
 
+/* ---- rematch: REMATCH refused before the end (and from a watcher
+ * before any is offered); at the end Ann offers one: she is seated at a new
+ * table of the same game, params and seat kinds (Bob's seat kept for him,
+ * away; the computer at its level) with a new deal and new tokens; Bob and
+ * the watcher Carl are told; Bob's REMATCH takes his seat, Carl's watches;
+ * both play its first moves; the offer survives a SIGKILL and restart. */
+
+static bool refuse_early_rematch(void *arg, int moves)
+{
+    cl_client *a = arg;
+    if (moves < 2 || a->errs < 0)
+        return true;
+    cl_send(a, "REMATCH");
+    CHECK(cl_wait(a, "ERR ", 5000) && strncmp(a->last, "ERR rematch the game at table ", 30) == 0 &&
+          strstr(a->last, "is not over"), "REMATCH mid-game: '%s'", a->last);
+    printf("rematch: mid-game: '%s'\n", a->last);
+    a->errs = -1000; /* once; the ERR was wanted */
+    return failures == 0;
+}
+
+static bool first_moves(void *arg, int moves)
+{
+    (void)arg;
+    return moves < 3;
+}
+
+static int test_rematch(void)
+{
+    char data[4096], old[8], seats[4200], line[256];
+    cl_server s;
+    cl_client a, b, c;
+    if (two_at_a_table("rematch", data, sizeof data, &s, NULL, &a, &b,
+                       "cityscape me,open,easy rounds=2 seed=3", false) != 0)
+        return 1;
+    CHECK(cl_connect(&c, "Carl", s.port, 0), "connect");
+    cl_send(&c, "WATCH %s", a.code);
+    CHECK(cl_wait(&c, "TURN ", 5000), "WATCH: %s", c.last);
+    c.quiet = true;
+    cl_client *cs[3] = {&a, &b, &c};
+    CHECK(cl_play(cs, 3, 600, refuse_early_rematch, &a, NULL, NULL, 0) == 0,
+          "the game did not finish");
+    CHECK(a.errs < 0, "no REMATCH was tried mid-game");
+    a.errs = 0;
+    snprintf(old, sizeof old, "%s", a.code);
+    char ta[40], tb[40], params[200];
+    snprintf(ta, sizeof ta, "%s", a.token[0]);
+    snprintf(tb, sizeof tb, "%s", b.token[1]);
+    const char *tl = strstr(a.log, "TABLE ");
+    snprintf(params, sizeof params, "%.*s", tl ? (int)strcspn(tl + 13, "\n") : 0, tl ? tl + 13 : "");
+    cl_send(&c, "REMATCH"); /* a watcher offers none */
+    CHECK(cl_wait(&c, "ERR seat ", 5000), "REMATCH from a watcher: '%s'", c.last);
+
+    cl_send(&a, "REMATCH");
+    CHECK(cl_wait(&a, "TABLE ", 5000) && strcmp(a.code, old) != 0, "REMATCH: '%s'", a.last);
+    CHECK(strcmp(a.last + 13, params) == 0, "the rematch's table '%s', the old '%s'", a.last,
+          params);
+    CHECK(cl_wait(&a, "SEAT 1 ", 5000) && strcmp(a.token[0], ta) != 0, "no new seat: '%s'",
+          a.last);
+    CHECK(cl_wait(&a, "PLAYER 2 Bob away", 5000), "Bob's seat is not kept for him: '%s'", a.last);
+    CHECK(cl_wait(&a, "PLAYER 3 computer computer", 5000), "no computer seat: '%s'", a.last);
+    snprintf(line, sizeof line, "REMATCH %s 1", a.code);
+    CHECK(cl_wait(&b, "REMATCH ", 5000) && strcmp(b.last, line) == 0, "Bob was told '%s'",
+          b.last);
+    CHECK(cl_wait(&c, "REMATCH ", 5000) && strcmp(c.last, line) == 0, "Carl was told '%s'",
+          c.last);
+    printf("rematch: Ann offered: table %s (was %s); Bob was told '%s'\n", a.code, old, b.last);
+    cl_send(&b, "REMATCH");
+    CHECK(cl_wait(&b, "TABLE ", 5000) && strcmp(b.code, a.code) == 0, "Bob's REMATCH: '%s'",
+          b.last);
+    CHECK(cl_wait(&b, "SEAT 2 ", 5000) && strcmp(b.token[1], tb) != 0, "Bob: '%s'", b.last);
+    CHECK(cl_wait(&a, "PLAYER 2 Bob connected", 5000), "Ann was not told Bob came: '%s'", a.last);
+    size_t from = c.loglen;
+    cl_send(&c, "REMATCH");
+    CHECK(cl_wait(&c, "TABLE ", 5000) && strcmp(c.code, a.code) == 0 && cl_wait(&c, "TURN ", 5000),
+          "Carl's REMATCH: '%s'", c.last);
+    CHECK(!strstr(c.log + from, "\nSEAT "), "the watcher was seated");
+    a.over = b.over = false;
+    a.moves = b.moves = 0;
+    CHECK(cl_play(cs, 3, 120, first_moves, NULL, NULL, NULL, 0) == 0,
+          "the rematch's first moves were not made");
+    printf("rematch: both seated at %s; %d moves made there\n", a.code,
+           a.moves > b.moves ? a.moves : b.moves);
+
+    /* The files: the new table's seats; the old table's offer. */
+    snprintf(seats, sizeof seats, "%s/%s.seats", data, a.code);
+    FILE *f = fopen(seats, "r");
+    char text[1024] = "";
+    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
+    text[n] = '\0';
+    if (f)
+        fclose(f);
+    CHECK(strstr(text, "seat 1 person ") && strstr(text, " Ann\n") && strstr(text, " Bob\n") &&
+          strstr(text, "seat 3 computer "), "the rematch's seats: '%s'", text);
+    /* A restart: Bob back at the old table with his old token is told of
+     * the offer, and his REMATCH takes his seat again. */
+    CHECK(cl_server_stop(&s, SIGKILL) != 0, "SIGKILL");
+    char nc[8];
+    snprintf(nc, sizeof nc, "%s", a.code);
+    cl_free(&b);
+    CHECK(cl_server_start(&s, server_bin, data, NULL) == 0, "restart");
+    CHECK(cl_connect(&b, "Bob", s.port, 0), "reconnect");
+    cl_send(&b, "REJOIN %s", tb);
+    CHECK(cl_wait(&b, "REMATCH ", 5000) && strcmp(b.last, line) == 0,
+          "the offer was not kept over a restart: '%s'", b.last);
+    cl_send(&b, "REMATCH");
+    CHECK(cl_wait(&b, "TABLE ", 5000) && strcmp(b.code, nc) == 0 && cl_wait(&b, "SEAT 2 ", 5000),
+          "REMATCH after the restart: '%s'", b.last);
+    CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
+    eg_midend *m0 = cl_load_table(data, old), *m1 = cl_load_table(data, nc);
+    CHECK(m0 && m1 && eg_midend_record(m0)->seed != eg_midend_record(m1)->seed &&
+          strcmp(eg_midend_record(m0)->params, eg_midend_record(m1)->params) == 0,
+          "the rematch is not a new deal of the same game");
+    unsigned movers = 0;
+    for (int k = 0; m1 && k < eg_midend_moves(m1); k++)
+        movers |= 1u << eg_midend_record(m1)->moves[k].player;
+    CHECK((movers & 3) == 3, "Ann and Bob did not both move at the rematch (seats %#x)", movers);
+    eg_midend_free(m0);
+    eg_midend_free(m1);
+    cl_free(&a);
+    cl_free(&b);
+    cl_free(&c);
+    return failures ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 4) {
         fprintf(stderr, "usage: server_test SERVER WORKDIR game GAME|rejoin|restart|hostile|"
-                        "limits|expire|names\n");
+                        "limits|expire|names|rematch\n");
         return 2;
     }
     signal(SIGPIPE, SIG_IGN);
@@ -882,6 +1009,7 @@ int main(int argc, char **argv)
              : strcmp(t, "limits") == 0         ? test_limits()
              : strcmp(t, "expire") == 0         ? test_expire()
              : strcmp(t, "names") == 0          ? test_names()
+             : strcmp(t, "rematch") == 0        ? test_rematch()
                                                 : 2;
     if (rc == 0 && failures == 0)
         printf("server_test %s: ok\n", t);
