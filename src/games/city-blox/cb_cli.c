@@ -26,7 +26,8 @@ static void usage(FILE *out)
             "  cards  the 36 landscape cards of the game, one line each\n"
             "  table-plan  a game at the table, player 1 played by the mouse (moves chosen\n"
             "         by Medium), the others computers at LEVEL (easy|medium) as the table\n"
-            "         seeds them: prints `script LINE` (the pointer actions, docs/scripting.md),\n"
+            "         seeds them (LEVEL human: every player by the mouse, a hot seat):\n"
+            "         prints `script LINE` (the pointer actions, docs/scripting.md),\n"
             "         `move P MOVE` for every move, then `end over=0|1 scores=A,B,.. moves=N`\n"
             "  arena  plays many games among levels easy, medium and hard\n\n"
             "Exit status: 0 success, 1 bad input, 2 usage error.\n");
@@ -178,23 +179,23 @@ static void recycle_in_button_order(char move[EG_MOVE_MAX])
 
 /* The human's next move: Medium's choice, or the first legal move the
  * mouse can make; a whole pile one size at a time, as the table adds it. */
-static int human_move(const cb_state *s, uint64_t seed, char move[EG_MOVE_MAX], char *acts,
-                      size_t actsz)
+static int human_move(const cb_state *s, int who, uint64_t seed, char move[EG_MOVE_MAX],
+                      char *acts, size_t actsz)
 {
     cb_state view = *s;
     view.rng.s = 0;
-    if (cb_ai_choose(&view, 0, 1, seed, move, NULL) != CB_OK)
+    if (cb_ai_choose(&view, who, 1, seed, move, NULL) != CB_OK)
         move[0] = '\0';
     if (strncmp(move, "pile:", 5) == 0)
         move[strcspn(move, ",")] = '\0';
     if (strncmp(move, "recycle:", 8) == 0)
         recycle_in_button_order(move);
-    if (move[0] && cb_table_actions(s, 0, move, acts, actsz) == 0)
+    if (move[0] && cb_table_actions(s, who, move, acts, actsz) == 0)
         return 0;
     static char legal[EG_MAX_LEGAL][EG_MOVE_MAX];
-    int n = cb_legal_moves(s, 0, legal, EG_MAX_LEGAL);
+    int n = cb_legal_moves(s, who, legal, EG_MAX_LEGAL);
     for (int i = 0; i < n; i++)
-        if (strcmp(legal[i], "return") != 0 && cb_table_actions(s, 0, legal[i], acts, actsz) == 0) {
+        if (strcmp(legal[i], "return") != 0 && cb_table_actions(s, who, legal[i], acts, actsz) == 0) {
             memcpy(move, legal[i], EG_MOVE_MAX);
             return 0;
         }
@@ -229,7 +230,10 @@ static int cmd_table_plan(int argc, char **argv)
     if (g->params_decode(argv[1], &p, &err) != 0)
         return plan_fail("params", err.msg);
     uint64_t seed;
-    int level = strcmp(argv[3], "easy") == 0 ? 0 : strcmp(argv[3], "medium") == 0 ? 1 : -1;
+    /* "human": a hot seat, every player by the mouse, a curtain passed
+     * (script ready) whenever another is to act. */
+    bool hotseat = strcmp(argv[3], "human") == 0;
+    int level = strcmp(argv[3], "easy") == 0 ? 0 : strcmp(argv[3], "medium") == 0 || hotseat ? 1 : -1;
     int max = 100000;
     if (eg_parse_u64(argv[2], 0, UINT64_MAX, &seed, "SEED", &err) != 0 ||
         (argc == 5 && eg_parse_int(argv[4], 0, 100000, &max, "MAX-MOVES", &err) != 0)) {
@@ -237,20 +241,23 @@ static int cmd_table_plan(int argc, char **argv)
         return 2;
     }
     if (level < 0)
-        return plan_fail(argv[3], "the computers' level is easy or medium");
+        return plan_fail(argv[3], "the computers' level is easy or medium (or human: a hot seat)");
     cb_state s;
     if (cb_new_game(&p, seed, &s, &err) != CB_OK)
         return plan_fail("new game", err.msg);
-    int n = 0, turned = 0;
+    int n = 0, turned = 0, seated = -1;
     char move[EG_MOVE_MAX], acts[512];
     while (!cb_is_over(&s) && n < max) {
         int who = __builtin_ctz(cb_to_act(&s));
-        if (who == 0) {
+        if (who == 0 || hotseat) {
             /* Checked once the table has settled: the computer has moved too. */
             if (n > 0)
                 printf("script expect-moves %d\n", n);
-            if (human_move(&s, seed ^ 0x5eedu ^ ((uint64_t)n << 17), move, acts, sizeof acts))
-                return plan_fail("player 1", "no move the mouse can make");
+            if (hotseat && who != seated)
+                printf("script ready\n");
+            seated = who;
+            if (human_move(&s, who, seed ^ 0x5eedu ^ ((uint64_t)n << 17), move, acts, sizeof acts))
+                return plan_fail("a player by the mouse", "no move the mouse can make");
             int from, to, turns;
             if (sscanf(acts, "drag-item %d %d %d", &from, &to, &turns) == 3 &&
                 from == CB_ID_HAND && turned++ % 2 == 1)
