@@ -72,6 +72,9 @@ enum {
     EG_ITEM_STOCK = 1u << 10, /* a stock of like pieces (City Blox's supply
                                  box): sliding pieces come from it and go
                                  back into it (EG_ITEM_SLIDES) */
+    EG_ITEM_LABEL_BACKED = 1u << 11, /* its label printed on a dark backing the
+                                        size of the text, so it reads over any
+                                        ground (Six Cities' supply counts) */
 };
 
 typedef struct {
