@@ -1145,10 +1145,13 @@ static void build_scene(struct fe_app *a)
             first = NULL;
         }
         if (first) {
+            /* With it, what the game marks as the same piece (its key: Six
+             * Cities' floor bands, left behind before as a dark shell). */
             float dx = at[0] - top.pos[0], dz = at[2] - top.pos[2], dy = at[1] - top.pos[1];
             float r = 0.5f * fmaxf(top.size[0], top.size[2]);
             for (int i = 0; i < sc->nitems; i++)
-                if (sc->items[i].id == t->selected && sc->items[i].pos[1] >= top.pos[1] &&
+                if ((sc->items[i].id == t->selected || (top.key && sc->items[i].key == top.key)) &&
+                    sc->items[i].pos[1] >= top.pos[1] &&
                     fabsf(sc->items[i].pos[0] - top.pos[0]) < r &&
                     fabsf(sc->items[i].pos[2] - top.pos[2]) < r) {
                     sc->items[i].pos[0] += dx;

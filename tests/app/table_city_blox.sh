@@ -94,6 +94,7 @@ got=$(printf '%s' "$json" | sed 's/.*"scores":\[\([0-9,-]*\)\].*/\1/')
 end=$(sed -n 's/^end //p' "$work/plan")
 want=$(printf '%s' "$end" | sed 's/.*scores=\([0-9,]*\).*/\1/')
 over=$(printf '%s' "$json" | grep -c '"over":true')
+others=computers; [ -z "$hotseat" ] || others="other players by the mouse"
 human=$(grep -c '^move 1 ' "$work/plan")
 up=$(grep -c '^move 1 place:.*\^2$' "$work/plan")
 wheel=$(grep -c '^script drag-item [0-9]* [0-9]* [0-9]' "$work/plan")
@@ -101,7 +102,7 @@ keys=$(grep -c '^script key r$' "$work/plan")
 saved_level=$(sed -n 's/^params .*level=\([0-9b]*\).*/\1/p' "$rec")
 echo "$name: $human moves of player 1 by click and drag ($up on the second level;" \
      "$wheel drags turned by the wheel, $keys turns by R), $(grep -c '^move [2-4] ' "$work/plan")" \
-     "by the ${hotseat:+other players by the mouse}${hotseat:-computers}; plots $got in the saved game, $want by the rules core ($end); over: $over"
+     "by the $others; plots $got in the saved game, $want by the rules core ($end); over: $over"
 [ "$got" = "$want" ] && [ "$over" = 1 ] || { echo "FAIL: the saved game disagrees"; exit 1; }
 [ "$saved_level" = "$level" ] || { echo "FAIL: the saved game is level '$saved_level'"; exit 1; }
 [ "$wheel" -gt 0 ] && [ "$keys" -gt 0 ] || { echo "FAIL: no brick turned by the wheel and by R"; exit 1; }

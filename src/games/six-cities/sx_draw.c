@@ -584,8 +584,9 @@ void sx_table_draw(const void *view, int viewer, const void *ui, int32_t selecte
      * raised by draw_hand, with their grids). */
     for (int i = sc->nitems - 1; i >= 0 && selected != EG_NO_ITEM && selected < CARD_ID; i--)
         if (sc->items[i].id == selected) {
-            if (sc->items[i].flags & EG_ITEM_PICK)
-                sc->items[i].pos[1] += 0.25f;
+            for (int j = i; j < sc->nitems && (sc->items[i].flags & EG_ITEM_PICK); j++)
+                if (j == i || (sc->items[j].id == EG_NO_ITEM && sc->items[j].key == sc->items[i].key))
+                    sc->items[j].pos[1] += 0.25f; /* its floor bands with it */
             break;
         }
     bool sides = v->nplayers > 2;
