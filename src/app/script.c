@@ -131,7 +131,7 @@ static void push_mouse(fe_app *a, Uint32 type, float x, float y, bool held)
     SDL_Event e;
     memset(&e, 0, sizeof e);
     e.type = type;
-    int wx = (int)(x / a->input.scale_x + 0.5f), wy = (int)(y / a->input.scale_y + 0.5f);
+    int wx = (int)floorf(x / a->input.scale_x), wy = (int)floorf(y / a->input.scale_y);
     Uint32 id = SDL_GetWindowID(a->win.window);
     if (type == SDL_MOUSEMOTION) {
         e.motion.windowID = id;
@@ -248,10 +248,21 @@ static bool aims_well(fe_app *a, float x, float y, unsigned flags, int32_t id)
     return true;
 }
 
+/* The pixel a pointer sent to (x, y) is on, as the table receives it
+ * (push_mouse): a script aims at whole pixels, as a player's pointer is
+ * (aimed between them, a drag checked on a sliver of stud b7 landed on the
+ * brick beside it). */
+static bool to_pixel(fe_app *a, float p[2])
+{
+    p[0] = floorf(p[0] / a->input.scale_x) * a->input.scale_x;
+    p[1] = floorf(p[1] / a->input.scale_y) * a->input.scale_y;
+    return true;
+}
+
 static bool item_aim(fe_app *a, int32_t id, unsigned flags, float at[2], int32_t *got_out)
 {
     *got_out = EG_NO_ITEM;
-    if (!fe_table_item_point(a, id, &at[0], &at[1]))
+    if (!fe_table_item_point(a, id, &at[0], &at[1]) || !to_pixel(a, at))
         return false;
     int32_t got = fe_table_pick_at(a, at[0], at[1], flags);
     /* Where a piece in front hides the centre, a player aims at a part of
@@ -264,7 +275,7 @@ static bool item_aim(fe_app *a, int32_t id, unsigned flags, float at[2], int32_t
         for (size_t k = 0; k < sizeof offsets / sizeof offsets[0]; k++) {
             float p[2];
             if (fe_table_item_point_at(a, id, offsets[k][0], offsets[k][1], &p[0], &p[1]) &&
-                (pass == 0 ? aims_well(a, p[0], p[1], flags, id)
+                to_pixel(a, p) && (pass == 0 ? aims_well(a, p[0], p[1], flags, id)
                            : fe_table_pick_at(a, p[0], p[1], flags) == id)) {
                 at[0] = p[0];
                 at[1] = p[1];
@@ -387,7 +398,8 @@ static bool screenshot(fe_script *s, fe_app *a, const char *path)
 
 static bool aims(fe_app *a, int32_t id, unsigned flags, float at[2])
 {
-    return fe_table_item_point(a, id, &at[0], &at[1]) && fe_table_pick_at(a, at[0], at[1], flags) == id;
+    return fe_table_item_point(a, id, &at[0], &at[1]) && to_pixel(a, at) &&
+           fe_table_pick_at(a, at[0], at[1], flags) == id;
 }
 
 typedef struct {

@@ -73,6 +73,9 @@ enum {
     EG_ITEM_STOCK = 1u << 10, /* a stock of like pieces (City Blox's supply
                                  box): sliding pieces come from it and go
                                  back into it (EG_ITEM_SLIDES) */
+    EG_ITEM_LABEL_BACKED = 1u << 11, /* its label printed on a dark backing the
+                                        size of the text, so it reads over any
+                                        ground (Six Cities' supply counts) */
 };
 
 typedef struct {
@@ -170,7 +173,8 @@ void eg_item_point(const eg_item *e, float fx, float fy, float fz, float out[3])
 /* The piece held in the hand carried to `at` (its bottom centre): the
  * topmost item with that id (a stock of like pieces shares an id:
  * Cityscape's blocks of one height, a supply's stack) and the items of the
- * id on it within its footprint, moved as one and marked EG_ITEM_MOVING |
+ * id or of its key (what the game marks as the same piece: Six Cities'
+ * floor bands) on it within its footprint, moved as one and marked EG_ITEM_MOVING |
  * EG_ITEM_NO_SHADOW (in the hand: no shadow, and the renderer keeps the
  * still part of the frame and redraws only it). False when no item has
  * the id. */

@@ -93,7 +93,8 @@ bool eg_scene_carry(eg_scene *sc, int32_t id, const float at[3])
     float r = 0.5f * fmaxf(top.size[0], top.size[2]);
     for (int i = 0; i < sc->nitems; i++) {
         eg_item *e = &sc->items[i];
-        if (e->id != id || e->pos[1] < top.pos[1] || fabsf(e->pos[0] - top.pos[0]) >= r ||
+        bool same = e->id == id || (top.key && e->key == top.key); /* its key: the same piece */
+        if (!same || e->pos[1] < top.pos[1] || fabsf(e->pos[0] - top.pos[0]) >= r ||
             fabsf(e->pos[2] - top.pos[2]) >= r)
             continue;
         for (int k = 0; k < 3; k++)

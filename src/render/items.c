@@ -496,6 +496,9 @@ static void labels(fe_renderer *r, const eg_scene *sc, const fe_camera *cam)
             nshown++;
         }
         float rgba[4] = {e->label_rgb[0], e->label_rgb[1], e->label_rgb[2], 1.0f};
+        static const float backing[4] = {0.08f, 0.06f, 0.05f, 0.85f};
+        if (e->flags & EG_ITEM_LABEL_BACKED)
+            fe_renderer_backing(r, x - 2.0f, y - 1.0f, w + 4.0f, h + 2.0f, backing);
         fe_renderer_text(r, scr[0], y, px, 1, true, rgba, e->label);
     }
 }

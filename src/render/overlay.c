@@ -67,6 +67,11 @@ static void overlay_end(void)
 void fe_renderer_panel(fe_renderer *r, float x, float y, float w, float h, const float rgba[4])
 {
     fe_renderer_log_drawn(r, EG_DRAWN_PANEL, x, y, w, h, rgba[3], NULL);
+    fe_renderer_backing(r, x, y, w, h, rgba);
+}
+
+void fe_renderer_backing(fe_renderer *r, float x, float y, float w, float h, const float rgba[4])
+{
     if (fe_renderer_dry(r))
         return;
     overlay_begin(r);

@@ -28,6 +28,9 @@ void fe_renderer_log_drawn(fe_renderer *r, int kind, float x, float y, float w, 
 
 /* A filled rounded rectangle in framebuffer pixels (origin top left). */
 void fe_renderer_panel(fe_renderer *r, float x, float y, float w, float h, const float rgba[4]);
+/* The same box, not logged for the layout checks: part of the table's picture
+ * (a label's backing, items.c). */
+void fe_renderer_backing(fe_renderer *r, float x, float y, float w, float h, const float rgba[4]);
 /* Width in pixels of text at this size (0 without a font). */
 int fe_renderer_text_width(fe_renderer *r, const char *utf8, int px, bool bold);
 /* Clear the bound framebuffer (width x height) to a colour, for screens

@@ -20,7 +20,8 @@
 # bricks on the second level by the mouse.
 #
 # CB_TABLE_PLAYERS=3|4 seats that many: player 1 by the mouse, the others
-# computers at Easy.
+# computers at Easy. CB_TABLE_HOTSEAT=1: every player by the mouse at one
+# screen, each curtain passed by a click on Ready (table-plan ... human).
 #
 # Usage: table_city_blox.sh CITYSCAPE CITYSCAPE-CLI [SCREENSHOT-DIR]
 set -u
@@ -42,9 +43,11 @@ esac
 players=${CB_TABLE_PLAYERS:-2}
 case $players in 2|3|4) ;; *) echo "CB_TABLE_PLAYERS: 2, 3 or 4, not $players"; exit 2 ;; esac
 params="players=$players level=$level trio=hsm"  # the setup screen's defaults but these
-name=table_city_blox${CB_TABLE_LEVEL:+_level$level}${CB_TABLE_PLAYERS:+_${players}p}
+hotseat=${CB_TABLE_HOTSEAT:-}
+cpu=easy; [ -z "$hotseat" ] || cpu=human  # table-plan: every seat by the mouse
+name=table_city_blox${CB_TABLE_LEVEL:+_level$level}${CB_TABLE_PLAYERS:+_${players}p}${hotseat:+_hotseat}
 
-"$CLI" city-blox table-plan "$params" "$deal" easy >"$work/plan" ||
+"$CLI" city-blox table-plan "$params" "$deal" "$cpu" >"$work/plan" ||
   { echo "FAIL: table-plan"; cat "$work/plan"; exit 1; }
 {
   echo "size 1280 720"
@@ -59,7 +62,7 @@ name=table_city_blox${CB_TABLE_LEVEL:+_level$level}${CB_TABLE_PLAYERS:+_${player
   while [ $p -le "$players" ]; do
     echo "click Player $p: medium"   # medium -> hard -> human -> easy
     echo "click Player $p: hard"
-    echo "click Player $p: human"
+    [ -n "$hotseat" ] || echo "click Player $p: human"
     p=$((p + 1))
   done
   echo "click Start"
@@ -91,14 +94,15 @@ got=$(printf '%s' "$json" | sed 's/.*"scores":\[\([0-9,-]*\)\].*/\1/')
 end=$(sed -n 's/^end //p' "$work/plan")
 want=$(printf '%s' "$end" | sed 's/.*scores=\([0-9,]*\).*/\1/')
 over=$(printf '%s' "$json" | grep -c '"over":true')
+others=computers; [ -z "$hotseat" ] || others="other players by the mouse"
 human=$(grep -c '^move 1 ' "$work/plan")
 up=$(grep -c '^move 1 place:.*\^2$' "$work/plan")
 wheel=$(grep -c '^script drag-item [0-9]* [0-9]* [0-9]' "$work/plan")
 keys=$(grep -c '^script key r$' "$work/plan")
 saved_level=$(sed -n 's/^params .*level=\([0-9b]*\).*/\1/p' "$rec")
 echo "$name: $human moves of player 1 by click and drag ($up on the second level;" \
-     "$wheel drags turned by the wheel, $keys turns by R), $(grep -c '^move 2 ' "$work/plan")" \
-     "by the computer; plots $got in the saved game, $want by the rules core ($end); over: $over"
+     "$wheel drags turned by the wheel, $keys turns by R), $(grep -c '^move [2-4] ' "$work/plan")" \
+     "by the $others; plots $got in the saved game, $want by the rules core ($end); over: $over"
 [ "$got" = "$want" ] && [ "$over" = 1 ] || { echo "FAIL: the saved game disagrees"; exit 1; }
 [ "$saved_level" = "$level" ] || { echo "FAIL: the saved game is level '$saved_level'"; exit 1; }
 [ "$wheel" -gt 0 ] && [ "$keys" -gt 0 ] || { echo "FAIL: no brick turned by the wheel and by R"; exit 1; }

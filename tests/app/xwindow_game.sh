@@ -82,6 +82,10 @@ for s in $scores; do n=$((n + 1)); done
 [ "$n" = "$want" ] || { echo "FAIL: $n scores ($scores) for $want players"; exit 1; }
 grep -q '|1st|' "$work/end.txt" ||
   { echo "FAIL: no results on the screen at the end:"; cat "$work/end.txt"; exit 1; }
+# The results read naturally: no player named twice ("Player 1: player 1
+# (red and yellow) wins", Six Cities' winner line before).
+! grep -Eiq '[|](player|computer) [0-9]+: (player|computer) [0-9]' "$work/end.txt" ||
+  { echo "FAIL: a results line names its player twice:"; grep -Ei ': (player|computer) [0-9]' "$work/end.txt"; exit 1; }
 # The results' rows: a place, a name, a total, each a text on one line.
 k=0
 for s in $scores; do

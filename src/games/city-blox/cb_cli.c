@@ -28,8 +28,10 @@ static void usage(FILE *out)
             "         by Medium), the others computers at LEVEL (easy|medium) as the table\n"
             "         seeds them: prints `script LINE` (the pointer actions, docs/scripting.md),\n"
             "         `move P MOVE` for every move, then `end over=0|1 scores=A,B,.. moves=N`;\n"
-            "         `people`: every player by the mouse, each move's lines after `turn P K`\n"
-            "         (player P, K moves made before it: a game online, tests/app/online_play.sh)\n"
+            "         LEVEL human: every player by the mouse, a hot seat (`script ready` at each\n"
+            "         curtain); people: every player by the mouse, each move's lines after\n"
+            "         `turn P K` (player P, K moves made before it: a game online,\n"
+            "         tests/app/online_play.sh)\n"
             "  arena  plays many games among levels easy, medium and hard\n\n"
             "Exit status: 0 success, 1 bad input, 2 usage error.\n");
 }
@@ -233,10 +235,14 @@ static int cmd_table_plan(int argc, char **argv)
     if (g->params_decode(argv[1], &p, &err) != 0)
         return plan_fail("params", err.msg);
     uint64_t seed;
-    int level = strcmp(argv[3], "easy") == 0     ? 0
-                : strcmp(argv[3], "medium") == 0 ? 1
-                : strcmp(argv[3], "people") == 0 ? 2 /* every player by the mouse */
-                                                 : -1;
+    /* "human": a hot seat, every player by the mouse, a curtain passed
+     * (script ready) whenever another is to act; "people": every player by
+     * the mouse, each at their own window (online). */
+    bool hotseat = strcmp(argv[3], "human") == 0;
+    int level = strcmp(argv[3], "easy") == 0                 ? 0
+                : strcmp(argv[3], "medium") == 0 || hotseat ? 1
+                : strcmp(argv[3], "people") == 0            ? 2
+                                                            : -1;
     int max = 100000;
     if (eg_parse_u64(argv[2], 0, UINT64_MAX, &seed, "SEED", &err) != 0 ||
         (argc == 5 && eg_parse_int(argv[4], 0, 100000, &max, "MAX-MOVES", &err) != 0)) {
@@ -244,22 +250,26 @@ static int cmd_table_plan(int argc, char **argv)
         return 2;
     }
     if (level < 0)
-        return plan_fail(argv[3], "the computers' level is easy or medium, or people for none");
+        return plan_fail(argv[3], "the computers' level is easy or medium (or human: a hot "
+                                  "seat; people: online)");
     cb_state s;
     if (cb_new_game(&p, seed, &s, &err) != CB_OK)
         return plan_fail("new game", err.msg);
-    int n = 0, turned = 0;
+    int n = 0, turned = 0, seated = -1;
     char move[EG_MOVE_MAX], acts[512];
     while (!cb_is_over(&s) && n < max) {
         int who = __builtin_ctz(cb_to_act(&s));
-        if (who == 0 || level == 2) {
+        if (who == 0 || hotseat || level == 2) {
             /* Checked once the table has settled: the computer has moved too. */
             if (level == 2)
                 printf("turn %d %d\n", who + 1, n);
             else if (n > 0)
                 printf("script expect-moves %d\n", n);
+            if (hotseat && who != seated)
+                printf("script ready\n");
+            seated = who;
             if (human_move(&s, who, seed ^ 0x5eedu ^ ((uint64_t)n << 17), move, acts, sizeof acts))
-                return plan_fail(who ? "a player" : "player 1", "no move the mouse can make");
+                return plan_fail("a player by the mouse", "no move the mouse can make");
             int from, to, turns;
             if (sscanf(acts, "drag-item %d %d %d", &from, &to, &turns) == 3 &&
                 from == CB_ID_HAND && turned++ % 2 == 1)

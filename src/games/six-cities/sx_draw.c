@@ -138,6 +138,22 @@ static void mark_piece(eg_scene *sc, int first, int32_t key, uint16_t flags)
     }
 }
 
+/* A count of blocks left ("x3", never read as a height), in light letters
+ * on a dark tag lying beside the stack at (x, z), printed on a backing: on
+ * the stack itself yellow's dark letters ran onto the wood, and a camera
+ * turned or zoomed out brings the text over the stacks. */
+static void add_count(eg_scene *sc, float x, float z, float yaw, int count)
+{
+    eg_item *tag = add_box(sc, EG_NO_ITEM, x, 0.0f, z, 0.42f, 0.01f, 0.3f);
+    if (!tag)
+        return;
+    tag->yaw = yaw;
+    tag->flags = EG_ITEM_NO_SHADOW | EG_ITEM_LABEL_BACKED;
+    set_rgb(tag->rgb, 0.16f, 0.12f, 0.09f);
+    set_rgb(tag->label_rgb, 0.98f, 0.97f, 0.94f);
+    snprintf(tag->label, sizeof tag->label, "\xc3\x97%d", count);
+}
+
 /* ---- The cities. */
 
 static void draw_cities(const sx_state *v, eg_scene *sc)
@@ -386,10 +402,16 @@ static void draw_hand(const sx_state *v, int p, int viewer, int32_t selected, eg
 
 /* One block per size standing for the colour's supply, with how many are
  * left; then the blocks set aside this round, one item each. */
-static void draw_area(const sx_state *v, int p, bool mine, eg_scene *sc)
+static void draw_area(const sx_state *v, int p, int viewer, eg_scene *sc)
 {
     int seat = sx_player_seat(v, p), cols[2], ncols = sx_player_colours(v, p, cols);
+    bool mine = p == viewer;
     float yaw = SEAT_YAW[seat];
+    /* The counts at the right of their stacks as the viewer sees them. */
+    int vseat = viewer >= 0 ? sx_player_seat(v, viewer) : SX_S;
+    float rx, rz, ox, oz;
+    seat_point(vseat, 0.62f, 0.0f, &rx, &rz);
+    seat_point(vseat, 0.0f, 0.0f, &ox, &oz);
     /* Supplies at the player's left and (2 players) right, the set-aside
      * blocks between them. */
     for (int i = 0; i < ncols; i++) {
@@ -398,15 +420,15 @@ static void draw_area(const sx_state *v, int p, bool mine, eg_scene *sc)
         for (int f = 1; f <= SX_MAX_FLOORS; f++) {
             /* Two rows of two stacks, 2 and 3 floors behind 1 and 4: each
              * count printed clear of the others. */
-            float x, z;
-            seat_point(seat, u0 + (f > 2 ? 1.4f : 0.0f), vv + (f == 2 || f == 3 ? 1.3f : 0.0f), &x,
-                       &z);
+            float x, z, u = u0 + (f > 2 ? 1.4f : 0.0f), w = vv + (f == 2 || f == 3 ? 1.3f : 0.0f);
+            seat_point(seat, u, w, &x, &z);
             eg_item *it = add_block(sc, SUPPLY_ID + 10 * c + f, c, f, x, 0.0f, z, 0.5f, yaw);
             if (!it)
                 return;
             mark_piece(sc, (int)(it - sc->items), KEY_SUPPLY + 10 * c + f, EG_ITEM_STOCK);
-            /* "x3", not "3": a count of blocks left, never read as a height. */
-            snprintf(it->label, sizeof it->label, "\xc3\x97%d", v->supply[c][f]);
+            int index = (int)(it - sc->items);
+            add_count(sc, x + rx - ox, z + rz - oz, SEAT_YAW[vseat], v->supply[c][f]);
+            it = &sc->items[index];
             if (v->supply[c][f] == 0)
                 it->flags |= EG_ITEM_GHOST;
             else if (mine)
@@ -556,14 +578,15 @@ void sx_table_draw(const void *view, int viewer, const void *ui, int32_t selecte
     draw_deck(v, sc);
     for (int p = 0; p < v->nplayers; p++) {
         draw_hand(v, p, viewer, selected, sc);
-        draw_area(v, p, p == viewer, sc);
+        draw_area(v, p, viewer, sc);
     }
     /* The held or clicked block, raised: the last item of its id (cards are
      * raised by draw_hand, with their grids). */
     for (int i = sc->nitems - 1; i >= 0 && selected != EG_NO_ITEM && selected < CARD_ID; i--)
         if (sc->items[i].id == selected) {
-            if (sc->items[i].flags & EG_ITEM_PICK)
-                sc->items[i].pos[1] += 0.25f;
+            for (int j = i; j < sc->nitems && (sc->items[i].flags & EG_ITEM_PICK); j++)
+                if (j == i || (sc->items[j].id == EG_NO_ITEM && sc->items[j].key == sc->items[i].key))
+                    sc->items[j].pos[1] += 0.25f; /* its floor bands with it */
             break;
         }
     bool sides = v->nplayers > 2;
@@ -708,9 +731,12 @@ int sx_key(eg_scene *sc, eg_key_entry *out, int max)
 {
     int n = key_blocks(sc, out, 0, max, 2, BLOCK, "5",
                        "Over a building: its height, the floors of all its blocks");
-    n = key_blocks(sc, out, n, max, 3, 0.5f, "\xc3\x97" "3",
-                   "In a supply: blocks of this size left (\xc3\x97" "3: three of them)");
     int first = sc->nitems;
+    add_block(sc, 0, 1, 3, -0.27f, 0, 0, 0.5f, 0);
+    add_count(sc, 0.27f, 0.0f, 0.0f, 3);
+    n = key_add(sc, out, n, max, first,
+                "Beside a supply: blocks of this size left (\xc3\x97" "3: three of them)");
+    first = sc->nitems;
     eg_item *pad = add_box(sc, 0, 0, 0, 0, 0.62f, 0.05f, 0.62f);
     if (pad) {
         set_rgb(pad->rgb, 0.52f, 0.51f, 0.49f);

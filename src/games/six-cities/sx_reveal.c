@@ -21,14 +21,19 @@ static eg_reveal_step *step(eg_reveal_step out[EG_MAX_REVEAL_STEPS], int *n, int
     return st;
 }
 
-static void player_name(const sx_state *s, int p, char *out, size_t n)
+/* A player by the colours they build in, as the subject of a sentence:
+ * "yellow wins", "red and yellow win". The results print a step with a
+ * player after that player's name ("Ann: ..."); the winner's step is a
+ * heading in these words instead, so that it reads the same with given
+ * names and without ("Player 1: player 1 (red and yellow) wins" before). */
+static const char *colours_win(const sx_state *s, int p, char *out, size_t n)
 {
     int cols[2], k = sx_player_colours(s, p, cols);
     if (k == 2)
-        snprintf(out, n, "player %d (%s and %s)", p + 1, sx_colour_name(cols[0]),
-                 sx_colour_name(cols[1]));
+        snprintf(out, n, "%s and %s win", sx_colour_name(cols[0]), sx_colour_name(cols[1]));
     else
-        snprintf(out, n, "player %d (%s)", p + 1, sx_colour_name(cols[0]));
+        snprintf(out, n, "%s wins", sx_colour_name(cols[0]));
+    return out;
 }
 
 /* The end: who won and, when the points tie, which tie-break decided. */
@@ -48,23 +53,23 @@ static void reveal_winner(const sx_state *s, const sx_scoring *sc,
     int tied = 0;
     for (int p = 0; p < s->nplayers; p++)
         tied += pts[p] == top;
-    eg_reveal_step *st = step(out, n, winners == 1 ? winner : EG_NO_PLAYER, 0);
+    eg_reveal_step *st = step(out, n, EG_NO_PLAYER, 0);
     char name[48];
-    player_name(s, winner, name, sizeof name);
+    colours_win(s, winner, name, sizeof name);
     if (winners > 1) {
         snprintf(st->text, sizeof st->text, "%d players share the win on %d points", winners,
                  top);
         return;
     }
     if (tied == 1) {
-        snprintf(st->text, sizeof st->text, "%s wins with %d points", name, top);
+        snprintf(st->text, sizeof st->text, "%s with %d points", name, top);
         return;
     }
     bool tallest = sc->tallest_site >= 0 &&
                    sx_colour_player(s, s->board.owner[sc->tallest_site]) == winner;
     if (tallest)
         light_site(st, sc->tallest_site);
-    snprintf(st->text, sizeof st->text, "%.36s wins the tie on %d points: %s", name, top,
+    snprintf(st->text, sizeof st->text, "%.36s the tie on %d points: %s", name, top,
              tallest ? "the tallest building" : "more city majorities");
 }
 
