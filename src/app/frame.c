@@ -114,6 +114,7 @@ static bool backdrop(fe_app *a)
 
 void fe_app_draw(fe_app *a)
 {
+    a->redraw = false; /* before: a frame that finds the next must differ asks for it */
     fe_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     glViewport(0, 0, a->fb_w, a->fb_h);
@@ -146,7 +147,6 @@ void fe_app_draw(fe_app *a)
             fe_layout_check_note(a->layout, where, "the text is smaller than the size chosen");
     }
     fe_window_present(&a->win);
-    a->redraw = false;
 }
 
 /* ---- Intents. */
