@@ -127,6 +127,10 @@ void fe_app_draw(fe_app *a)
     }
     a->ui.scroll = 0.0f;
     a->ui_fit = fitted_scale(a);
+    if (fe_flow_game_screen(&a->flow) == FE_SCREEN_TABLE && fe_table_reframe(a)) {
+        fe_layout_check_begin(a->layout, a->r); /* the scene again, framed for that size */
+        fe_table_draw(a);
+    }
     fe_layout_check_ui(a->layout);
     fe_ui_begin(&a->ui, a->r, NULL, a->fb_w, a->fb_h, a->ui_fit);
     page_scroll(a);

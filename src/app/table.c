@@ -122,10 +122,10 @@ struct fe_table {
     int built_at;                /* the moves made when the scene was built */
     /* The status lines folded to one line where the scene has too little
      * room beside them (clear_of_status), opened while the pointer is on
-     * them; the text size the play screen was last drawn at, and the one
-     * the scene was last framed for. */
+     * them; the text unit the play screen was last laid out at, and the
+     * one the scene was last framed for. */
     bool folded, open;
-    float drawn_fit, framed_fit;
+    float drawn_unit, framed_unit;
 };
 
 /* ---- The players' ui states (eg_game.new_ui). */
@@ -1403,8 +1403,10 @@ enum { NONE, BELOW, BESIDE, FOLDED, WAYS };
 static void clear_of_status(struct fe_app *a, float left, float right, float below)
 {
     fe_table *t = a->table;
-    t->framed_fit = t->drawn_fit > 0.0f ? t->drawn_fit : a->settings.ui_scale;
-    fe_ui_begin(&a->ui, NULL, NULL, a->fb_w, a->fb_h, t->framed_fit);
+    float base = (float)(a->fb_h < a->fb_w * 9 / 16 ? a->fb_h : a->fb_w * 9 / 16) / 720.0f;
+    fe_ui_begin(&a->ui, NULL, NULL, a->fb_w, a->fb_h,
+                t->drawn_unit > 0.0f ? t->drawn_unit / base : a->settings.ui_scale);
+    t->framed_unit = t->drawn_unit = a->ui.unit;
     button_columns c = columns_at(a, a->ui.unit);
     fe_rect box[2];
     bool open = t->open;
@@ -1420,8 +1422,8 @@ static void clear_of_status(struct fe_app *a, float left, float right, float bel
     float in[WAYS][4], size[WAYS] = {0};
     for (int w = BELOW; w < WAYS; w++) {
         int edge = w == BESIDE ? 0 : 1, f = w == FOLDED;
-        float base[4] = {left, 0.0f, right, below};
-        memcpy(in[w], base, sizeof base);
+        float as_set[4] = {left, 0.0f, right, below};
+        memcpy(in[w], as_set, sizeof as_set);
         if (k->way == NONE || k->way == w) {
             in[w][edge] = fmaxf(in[w][edge], k->by);
             size[w] = least_inset(a, in[w], edge, edge ? box[f].y + box[f].h + U(8) : box[f].x + box[f].w + U(8), box[f]);
@@ -2107,8 +2109,7 @@ void fe_table_play_screen(struct fe_app *a)
         t->open = on || (was && a->ui.mx < U(8) + status_w && a->ui.my < open);
         below = t->open ? open : below;
     }
-    if (a->ui.r && !fe_renderer_dry(a->r) && (t->drawn_fit = a->ui_fit) != t->framed_fit)
-        a->redraw = true; /* drawn at another size than the scene was framed for */
+    t->drawn_unit = a->ui.unit; /* the last dry pass's is the size drawn at (fe_table_reframe) */
     keep_clear(a, EG_ITEM_KEEP_CLEAR);
     /* table_words.c: the message, clear of the pieces kept clear (checked
      * as the buttons are) and of the last move's line; then the practice
@@ -2656,6 +2657,12 @@ void fe_table_update(struct fe_app *a, float dt)
         }
         a->redraw = true;
     }
+}
+
+bool fe_table_reframe(struct fe_app *a)
+{
+    const fe_table *t = a->table;
+    return t->me && fabsf(t->drawn_unit - t->framed_unit) > 1e-4f;
 }
 
 bool fe_table_busy(const struct fe_app *a)
