@@ -1881,11 +1881,13 @@ static void reveal_panel(struct fe_app *a)
      * as the window holds. */
     enum { ROWS = 2 * EG_MAX_REVEAL_STEPS };
     static char rows[ROWS][FE_UI_LINE_MAX];
+    bool step_starts[ROWS + 1] = {false};
     float lh = (float)a->ui.px * 1.15f, w = reveal_panel_width(a), size = (float)a->ui.px * 0.75f;
     int nrows = 0, shown = 0; /* rows of every step, of those shown */
     for (int i = 0; i < t->nsteps && nrows < ROWS; i++) {
         char line[160];
         fe_table_step_line(rec, &t->steps[i], line, sizeof line);
+        step_starts[nrows] = true;
         nrows += fe_ui_wrap(&a->ui, line, size, false, w - U(40), rows + nrows, ROWS - nrows);
         shown = i < t->shown ? nrows : shown;
     }
@@ -1901,7 +1903,10 @@ static void reveal_panel(struct fe_app *a)
         fe_ui_text(&a->ui, x + w * 0.5f, y + U(10), (float)a->ui.px * 1.2f, 1, true, FE_UI_WHITE,
                    "Scoring");
         float yy = y + U(10) + lh * 1.4f;
-        for (int i = shown > visible ? shown - visible : 0; i < shown; i++, yy += lh)
+        int i = shown > visible ? shown - visible : 0;
+        while (i < shown && !step_starts[i]) /* whole steps: none begun above the panel */
+            i++;
+        for (; i < shown; i++, yy += lh)
             fe_ui_text(&a->ui, x + U(20), yy, size, 0, false, FE_UI_WHITE, rows[i]);
         yy = y + U(10) + lh * (1.4f + (float)visible + 0.5f);
         for (int p = 0; p < rec->nplayers; p++, yy += lh) {
