@@ -1393,10 +1393,11 @@ static float least_inset(struct fe_app *a, float in[4], int edge, float most, fe
 }
 
 /* The status lines' box at the top left with the game's aside under it,
- * measured at the text size the screen was last drawn at: where it would
- * cover the board or a piece of the viewer's own, the scene is framed lower
+ * measured at the text size the screen is laid out at (fe_table_reframe): where it would
+ * cover the board, a piece of the viewer's own or one that may be taken
+ * (fe_table_covers_own), the scene is framed lower
  * or further right, by the least that clears it, whichever leaves the scene
- * larger; where folding the lines to the first (the rest shown while the
+ * larger; where folding the lines to one line (the rest shown while the
  * pointer is on it) leaves the scene a quarter larger still, they are
  * folded. One rule for every game, its lesson's note included. */
 enum { NONE, BELOW, BESIDE, FOLDED, WAYS };
