@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cn_online.h"
+#include "eg_setup.h"
 #include "front.h"
 #include "table.h"
 #include "table_internal.h" /* a part of the table: they call each other */
@@ -39,16 +40,6 @@ static void hang_up(struct fe_app *a)
     cn_online_hang_up(&on, table);
 }
 
-/* A file beside the saves (online.txt: the seat tokens; server: the tables
- * of a server started here). */
-static void saves_file(struct fe_app *a, const char *name, char *out, size_t outsz)
-{
-    const char *slash = strrchr(a->save_path, '/');
-    out[0] = '\0';
-    if (slash)
-        snprintf(out, outsz, "%.*s/%s", (int)(slash - a->save_path), a->save_path, name);
-}
-
 /* Ready to dial: nothing followed (but the table kept to rejoin), the wake
  * event, the tokens' file. */
 static void prepare(struct fe_app *a, bool keep)
@@ -62,7 +53,7 @@ static void prepare(struct fe_app *a, bool keep)
     }
     on.wake = wake;
     on.wake_ctx = &wake_type;
-    saves_file(a, "online.txt", on.tokens, sizeof on.tokens);
+    eg_save_path(a->save_path, "online", ".txt", on.tokens, sizeof on.tokens); /* the seat tokens */
     fe_flow_show(&a->flow, FE_SCREEN_ONLINE); /* "Connecting..." until seated */
 }
 
@@ -70,7 +61,7 @@ void fe_online_host(struct fe_app *a, const eg_game *g, const char *params, cons
 {
     char dir[1100];
     prepare(a, false);
-    saves_file(a, "server", dir, sizeof dir);
+    eg_save_path(a->save_path, "server", "", dir, sizeof dir); /* a server started here: its tables */
     cn_online_host(&on, dir[0] ? dir : "cityscape-server-data", g->id, params, seats);
 }
 

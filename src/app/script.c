@@ -2,7 +2,7 @@
 /* script.c - scripted play: see script.h and docs/scripting.md. */
 #define _POSIX_C_SOURCE 200809L
 #include "script.h"
-#include "script_parse.h"
+#include "eg_script.h"
 #include "eg_picks.h"
 #include "midend.h"
 #include "cn_online.h"
@@ -81,13 +81,13 @@ fe_script *fe_script_open(const char *path, char *err, size_t errsz)
          * never end) is refused, naming the line and the value, rather than
          * hanging the game later. The parser's range is the one `wait` runs
          * under (0 to 3600 s). */
-        fe_script_cmd c;
+        eg_script_cmd c;
         char why[160];
-        bool ok = fe_script_parse_line(s->lines[i], &c, why, sizeof why);
-        if (ok && c.op == FE_SCMD_SIZE) {
+        bool ok = eg_script_parse_line(s->lines[i], &c, why, sizeof why);
+        if (ok && c.op == EG_SCMD_SIZE) {
             s->w = c.n[0];
             s->h = c.n[1];
-        } else if (!ok && c.op == FE_SCMD_WAIT) {
+        } else if (!ok && c.op == EG_SCMD_WAIT) {
             snprintf(err, errsz, "%s:%d: wait '%.40s': the time must be a number of seconds from 0 "
                      "to 3600", s->path, i + 1, c.args);
             fe_script_close(s);
@@ -314,7 +314,7 @@ static void push_wheel(fe_app *a, int notch)
 
 /* drag-item FROM TO [TURNS]: TURNS wheel notches (negative: the other way)
  * while the piece is held over TO, before letting go. */
-static bool drag_item(fe_script *s, fe_app *a, const fe_script_cmd *c, bool let_go)
+static bool drag_item(fe_script *s, fe_app *a, const eg_script_cmd *c, bool let_go)
 {
     int from = c->n[0], to = c->n[1], turns = c->n[2];
     float p[2], q[2];
@@ -674,25 +674,25 @@ static bool expect_screen(fe_script *s, fe_app *a, const char *name)
 
 static bool run_command(fe_script *s, fe_app *a, const char *line)
 {
-    fe_script_cmd c; /* '!' (run without waiting for animations) was seen by the caller */
+    eg_script_cmd c; /* '!' (run without waiting for animations) was seen by the caller */
     char why[200];
-    if (!fe_script_parse_line(line, &c, why, sizeof why))
+    if (!eg_script_parse_line(line, &c, why, sizeof why))
         return fail(s, "%s", why);
     char *args = c.args;
     switch (c.op) {
-    case FE_SCMD_NONE:
-    case FE_SCMD_SIZE:
-    case FE_SCMD_SEED:
-    case FE_SCMD__COUNT:
+    case EG_SCMD_NONE:
+    case EG_SCMD_SIZE:
+    case EG_SCMD_SEED:
+    case EG_SCMD__COUNT:
         return true; /* size and seed are read at start-up */
-    case FE_SCMD_CLICK:
+    case EG_SCMD_CLICK:
         return press_widget(s, a, args, false);
-    case FE_SCMD_HOLD: /* press a widget and hold it ("release" lets go) */
+    case EG_SCMD_HOLD: /* press a widget and hold it ("release" lets go) */
         return press_widget(s, a, args, true);
-    case FE_SCMD_CLICKAT:
+    case EG_SCMD_CLICKAT:
         push_click(a, c.x[0], c.x[1]);
         return true;
-    case FE_SCMD_KEY:
+    case EG_SCMD_KEY:
         for (char *k = strtok(args, " "); k; k = strtok(NULL, " ")) {
             bool ctrl = strncmp(k, "Ctrl+", 5) == 0; /* Ctrl+Down: the view lowered */
             SDL_Keycode key = SDL_GetKeyFromName(k + (ctrl ? 5 : 0));
@@ -701,7 +701,7 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
             push_key_mod(a, key, ctrl ? KMOD_LCTRL : KMOD_NONE);
         }
         return true;
-    case FE_SCMD_TYPE: {
+    case EG_SCMD_TYPE: {
         SDL_Event e;
         memset(&e, 0, sizeof e);
         e.type = SDL_TEXTINPUT;
@@ -709,27 +709,27 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
         SDL_PushEvent(&e);
         return true;
     }
-    case FE_SCMD_READY: /* take the computer if a curtain is down */
+    case EG_SCMD_READY: /* take the computer if a curtain is down */
         return fe_ui_find(&a->ui, "Ready") ? press_widget(s, a, "Ready", false) : true;
-    case FE_SCMD_CAMERA: /* print the camera's pose to stderr */
+    case EG_SCMD_CAMERA: /* print the camera's pose to stderr */
         fprintf(stderr, "camera yaw %.1f pitch %.1f zoom %.2f%s\n", (double)a->cam.now.yaw,
                 (double)a->cam.now.pitch, (double)a->cam.now.zoom,
                 a->cam.moving ? " (moving)" : "");
         return true;
-    case FE_SCMD_PEAK_MEMORY: { /* the process's peak resident memory, to stderr */
+    case EG_SCMD_PEAK_MEMORY: { /* the process's peak resident memory, to stderr */
         struct rusage ru;
         getrusage(RUSAGE_SELF, &ru);
         fprintf(stderr, "peak memory %.1f MB\n", (double)ru.ru_maxrss / 1024.0);
         return true;
     }
-    case FE_SCMD_DRAG_ITEM:
+    case EG_SCMD_DRAG_ITEM:
         return drag_item(s, a, &c, true);
-    case FE_SCMD_LIFT_ITEM: /* drag-item without letting go: "release" does */
+    case EG_SCMD_LIFT_ITEM: /* drag-item without letting go: "release" does */
         return drag_item(s, a, &c, false);
-    case FE_SCMD_CLICK_ITEM:
-    case FE_SCMD_HOVER_ITEM: { /* hover: the pointer over a piece where it is drawn */
+    case EG_SCMD_CLICK_ITEM:
+    case EG_SCMD_HOVER_ITEM: { /* hover: the pointer over a piece where it is drawn */
         float p[2];
-        bool click = c.op == FE_SCMD_CLICK_ITEM;
+        bool click = c.op == EG_SCMD_CLICK_ITEM;
         if (!item_point(s, a, click ? "click-item" : "hover-item", c.n[0],
                         EG_ITEM_PICK | EG_ITEM_DROP, p))
             return false;
@@ -741,34 +741,34 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
             fprintf(stderr, "hover-item %d: at %.0f %.0f\n", c.n[0], (double)p[0], (double)p[1]);
         return true;
     }
-    case FE_SCMD_KEY_TO:
+    case EG_SCMD_KEY_TO:
         return key_to(s, a, c.n[0]);
-    case FE_SCMD_EXPECT_MOVES: { /* moves made in the game at the table */
+    case EG_SCMD_EXPECT_MOVES: { /* moves made in the game at the table */
         struct eg_midend *me = fe_table_midend(a);
         int want = c.n[0], got = me ? eg_midend_moves(me) : -1;
         if (got != want)
             return fail(s, "expected %d moves made at the table, found %d", want, got);
         return true;
     }
-    case FE_SCMD_RELEASE:
+    case EG_SCMD_RELEASE:
         push_mouse(a, SDL_MOUSEBUTTONUP, s->held_x, s->held_y, false);
         s->down = false;
         return true;
-    case FE_SCMD_PRESS: /* pressed at a pixel and held: move-to carries, release lets go */
-    case FE_SCMD_MOVE_TO: {
+    case EG_SCMD_PRESS: /* pressed at a pixel and held: move-to carries, release lets go */
+    case EG_SCMD_MOVE_TO: {
         float p[2] = {s->held_x, s->held_y};
-        if (c.op == FE_SCMD_PRESS)
+        if (c.op == EG_SCMD_PRESS)
             push_press(a, c.x[0], c.x[1]);
         else
             push_move(a, p, c.x, s->down);
-        s->down |= c.op == FE_SCMD_PRESS;
+        s->down |= c.op == EG_SCMD_PRESS;
         s->held_x = c.x[0];
         s->held_y = c.x[1];
         return true;
     }
-    case FE_SCMD_EXPECT_SPAN:
+    case EG_SCMD_EXPECT_SPAN:
         return expect_span(s, a, c.n[0], c.n[1], c.n[2]);
-    case FE_SCMD_WAIT: {
+    case EG_SCMD_WAIT: {
         /* At most an hour (the parser refuses more, and check_waits before
          * anything runs). Frames counted whole (a float sum stops growing
          * past a few days) and the queue looked at each game second: a quit
@@ -789,26 +789,26 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
         a->redraw = true;
         return true;
     }
-    case FE_SCMD_EXPECT:
+    case EG_SCMD_EXPECT:
         return expect_screen(s, a, args);
-    case FE_SCMD_EXPECT_DISABLED: {
+    case EG_SCMD_EXPECT_DISABLED: {
         const fe_ui_widget *w = fe_ui_find(&a->ui, args);
         if (!w)
             return fail(s, "no '%s' on the %s screen", args, fe_flow_screen_name(a->flow.screen));
         return w->enabled ? fail(s, "'%s' is enabled", args) : true;
     }
-    case FE_SCMD_EXPECT_HINT:
+    case EG_SCMD_EXPECT_HINT:
         if (!fe_table_midend(a))
             return fail(s, "expect-hint: no game at the table");
         return table_hint(s, a);
-    case FE_SCMD_SCREENSHOT:
+    case EG_SCMD_SCREENSHOT:
         return screenshot(s, a, args);
-    case FE_SCMD_EXPECT_TEXT:
-    case FE_SCMD_EXPECT_NO_TEXT:
-        return expect_text(s, a, args, c.op == FE_SCMD_EXPECT_TEXT);
-    case FE_SCMD_PLAY_ANY:
+    case EG_SCMD_EXPECT_TEXT:
+    case EG_SCMD_EXPECT_NO_TEXT:
+        return expect_text(s, a, args, c.op == EG_SCMD_EXPECT_TEXT);
+    case EG_SCMD_PLAY_ANY:
         return play_any(s, a, false);
-    case FE_SCMD_PLAY_TO_END: { /* play-any until the game is over; buttons after N inputs */
+    case EG_SCMD_PLAY_TO_END: { /* play-any until the game is over; buttons after N inputs */
         struct eg_midend *me = fe_table_midend(a);
         if (me && a->flow.screen == FE_SCREEN_TABLE && eg_midend_is_over(me) &&
             !(eg_midend_is_remote(me) && fe_ui_find(&a->ui, "Continue"))) { /* online: the last reveal */
@@ -844,15 +844,15 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
         s->pc--; /* this line again, once the game has settled */
         return true;
     }
-    case FE_SCMD_WAIT_TURN:
-    case FE_SCMD_WAIT_ONLINE:
-        return await_turn(s, a, fe_script_op_name(c.op), c.x[0] > 0.0f ? c.x[0] : 60.0,
-                          c.op == FE_SCMD_WAIT_TURN) >= 0;
-    case FE_SCMD_DUMP_TEXT:
+    case EG_SCMD_WAIT_TURN:
+    case EG_SCMD_WAIT_ONLINE:
+        return await_turn(s, a, eg_script_op_name(c.op), c.x[0] > 0.0f ? c.x[0] : 60.0,
+                          c.op == EG_SCMD_WAIT_TURN) >= 0;
+    case EG_SCMD_DUMP_TEXT:
         return dump_text(s, a, args);
-    case FE_SCMD_DUMP_SCENE:
+    case EG_SCMD_DUMP_SCENE:
         return dump_scene(s, a, args);
-    case FE_SCMD_QUIT:
+    case EG_SCMD_QUIT:
         s->done = true;
         return true;
     }
@@ -872,7 +872,7 @@ bool fe_script_step(fe_script *s, fe_app *a)
         s->done = true;
         return false;
     }
-    char line[FE_SCRIPT_LINE_MAX];
+    char line[EG_SCRIPT_LINE_MAX];
     snprintf(line, sizeof line, "%s", s->lines[s->pc++]);
     char err[256];
     if (run_command(s, a, line) && fe_xpointer_error(err, sizeof err))

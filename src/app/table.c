@@ -1763,85 +1763,55 @@ static bool turn_held(struct fe_app *a, int by)
 }
 
 /* Keyboard focus: the nearest piece in the direction pressed, in screen
- * terms, so the arrows follow the picture whatever the camera. With a
- * piece chosen, only the lit places it may go to are visited. */
-static int focus_toward(struct fe_app *a, int focus, float dx, float dy)
+ * terms (eg_focus_toward), so the arrows follow the picture whatever the
+ * camera. With a piece chosen, only the lit places it may go to are
+ * visited; otherwise the pieces that may be picked. The map's arrays are
+ * sc->nitems long (*ids too, when asked); free(pt) frees them all. */
+static bool focus_map(struct fe_app *a, eg_focus_map *m, int32_t **ids)
 {
-    fe_table *t = a->table;
+    const fe_table *t = a->table;
     const eg_scene *sc = t->scene;
-    float fx = (float)a->fb_w * 0.5f, fy = (float)a->fb_h * 0.5f;
-    if (focus >= 0)
-        fe_table_item_point(a, sc->items[focus].id, &fx, &fy);
-    int best = -1;
-    float best_d = 1e30f;
+    size_t n = (size_t)(sc->nitems > 0 ? sc->nitems : 1);
+    float(*pt)[2] = malloc(n * (sizeof *pt + 2 * sizeof(bool) + sizeof(int32_t)));
+    if (!pt)
+        return false;
+    int32_t *id = (int32_t *)(pt + n);
+    bool *seen = (bool *)(id + n), *want = seen + n;
     for (int i = 0; i < sc->nitems; i++) {
         const eg_item *e = &sc->items[i];
-        float x, y;
-        /* With a piece chosen, the arrows go from one place it may go to
-         * the next (the lit ones); otherwise from piece to piece. */
-        bool wanted = t->selected != EG_NO_ITEM
-                          ? (e->flags & EG_ITEM_DROP) && (e->flags & EG_ITEM_LIT) &&
-                                e->id != t->selected
-                          : (e->flags & EG_ITEM_PICK) != 0;
-        if (i == focus || !wanted || !fe_table_item_point(a, e->id, &x, &y))
-            continue;
-        float ax = x - fx, ay = y - fy, along = ax * dx - ay * dy, across = fabsf(ax * dy + ay * dx);
-        if (focus >= 0 && along <= 1.0f)
-            continue;
-        float d = along + 2.0f * across;
-        if (focus < 0)
-            d = ax * ax + ay * ay;
-        if (d < best_d) {
-            best_d = d;
-            best = i;
-        }
+        id[i] = e->id;
+        seen[i] = fe_table_item_point(a, e->id, &pt[i][0], &pt[i][1]);
+        want[i] = t->selected != EG_NO_ITEM
+                      ? (e->flags & EG_ITEM_DROP) && (e->flags & EG_ITEM_LIT) && e->id != t->selected
+                      : (e->flags & EG_ITEM_PICK) != 0;
     }
-    return best;
+    *m = (eg_focus_map){sc->nitems, (const float(*)[2])pt, seen, want, (float)a->fb_w * 0.5f, (float)a->fb_h * 0.5f};
+    if (ids)
+        *ids = id;
+    return true;
 }
 
 static void move_focus(struct fe_app *a, float dx, float dy)
 {
-    int best = focus_toward(a, a->table->focus, dx, dy);
+    eg_focus_map m;
+    if (!a->table->scene || !focus_map(a, &m, NULL))
+        return;
+    int best = eg_focus_toward(&m, a->table->focus, dx, dy);
     if (best >= 0)
         a->table->focus = best;
+    free((void *)m.pt);
 }
-
-/* The arrows as FE_IN_CURSOR carries them: right, left, up, down. */
-static const float ARROW[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 
 int fe_table_arrow_to(struct fe_app *a, int32_t id)
 {
     fe_table *t = a->table;
-    const eg_scene *sc = t->scene;
-    if (!sc)
+    eg_focus_map m;
+    int32_t *ids;
+    if (!t->scene || !focus_map(a, &m, &ids))
         return -1;
-    if (t->focus >= 0 && t->focus < sc->nitems && sc->items[t->focus].id == id)
-        return -2;
-    /* Breadth first over the highlight's places (node n + 1 for item n, 0
-     * for none), remembering each one's first arrow from here. */
-    int n = sc->nitems + 1, *first = malloc((size_t)n * 2 * sizeof *first), *queue = first + n;
-    if (!first)
-        return -1;
-    for (int i = 0; i < n; i++)
-        first[i] = -1;
-    int head = 0, tail = 0, start = t->focus >= 0 && t->focus < sc->nitems ? t->focus + 1 : 0;
-    first[start] = 4;
-    queue[tail++] = start;
-    int found = -1;
-    while (head < tail && found < 0) {
-        int from = queue[head++];
-        for (int k = 0; k < 4 && found < 0; k++) {
-            int to = focus_toward(a, from - 1, ARROW[k][0], ARROW[k][1]);
-            if (to < 0 || first[to + 1] >= 0)
-                continue;
-            first[to + 1] = from == start ? k : first[from];
-            queue[tail++] = to + 1;
-            if (sc->items[to].id == id)
-                found = first[to + 1];
-        }
-    }
-    free(first);
-    return found;
+    int k = eg_focus_arrow_to(&m, ids, t->focus < t->scene->nitems ? t->focus : -1, id);
+    free((void *)m.pt);
+    return k;
 }
 
 /* The seated player moved the camera themselves: the view is theirs (not

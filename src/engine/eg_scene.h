@@ -222,4 +222,28 @@ static inline eg_item *eg_scene_add_at(eg_scene *s, eg_shape shape, int32_t id, 
     return it;
 }
 
+/* ---- Keyboard focus: the arrows follow the picture, whatever the camera.
+ * A map of the scene's items as drawn: pt[i], item i's point on the screen
+ * (y down), where seen[i]; want[i], whether the arrows may stop on it. */
+typedef struct eg_focus_map {
+    int n;
+    const float (*pt)[2];
+    const bool *seen, *want;
+    float cx, cy;           /* the screen's centre: where "no focus" stands */
+} eg_focus_map;
+
+/* The arrows FE_IN_CURSOR carries, as directions (y up): right, left, up,
+ * down. */
+extern const float EG_ARROWS[4][2];
+
+/* The item the arrow (dx, dy) goes to from item `from`: the wanted one
+ * ahead of it (more than a pixel) with the least distance along plus twice
+ * across; from -1 (no focus) the wanted one nearest the centre. -1: none. */
+int eg_focus_toward(const eg_focus_map *m, int from, float dx, float dy);
+
+/* The first arrow (an index of EG_ARROWS) of the fewest presses from item
+ * `from` (-1: none) to an item whose id (ids[i], item i's) is `id`; -2 when
+ * `from` is one already, -1 when no arrows lead there. */
+int eg_focus_arrow_to(const eg_focus_map *m, const int32_t *ids, int from, int32_t id);
+
 #endif

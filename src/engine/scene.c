@@ -5,6 +5,7 @@
 #include "eg_scene.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 /* A piece that stands still and is seen. */
 static bool standing(const eg_item *e)
@@ -120,4 +121,61 @@ void eg_scene_light_step(eg_scene *sc, const eg_reveal_step *st)
         if (id >= 0 && id < 64 && (st->light[id / 32] >> (id % 32) & 1u))
             sc->items[i].flags |= EG_ITEM_LIT;
     }
+}
+
+int eg_focus_toward(const eg_focus_map *m, int from, float dx, float dy)
+{
+    float fx = m->cx, fy = m->cy;
+    if (from >= 0 && m->seen[from]) {
+        fx = m->pt[from][0];
+        fy = m->pt[from][1];
+    }
+    int best = -1;
+    float best_d = 1e30f;
+    for (int i = 0; i < m->n; i++) {
+        if (i == from || !m->want[i] || !m->seen[i])
+            continue;
+        float ax = m->pt[i][0] - fx, ay = m->pt[i][1] - fy;
+        float along = ax * dx - ay * dy, across = fabsf(ax * dy + ay * dx);
+        if (from >= 0 && along <= 1.0f)
+            continue;
+        float d = from >= 0 ? along + 2.0f * across : ax * ax + ay * ay;
+        if (d < best_d) {
+            best_d = d;
+            best = i;
+        }
+    }
+    return best;
+}
+
+const float EG_ARROWS[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+
+int eg_focus_arrow_to(const eg_focus_map *m, const int32_t *ids, int from, int32_t id)
+{
+    if (from >= 0 && from < m->n && ids[from] == id)
+        return -2;
+    /* Breadth first over the places (node n + 1 for item n, 0 for none),
+     * remembering each one's first arrow from here. */
+    int n = m->n + 1, *first = malloc((size_t)n * 2 * sizeof *first), *queue = first + n;
+    if (!first)
+        return -1;
+    for (int i = 0; i < n; i++)
+        first[i] = -1;
+    int head = 0, tail = 0, start = from >= 0 && from < m->n ? from + 1 : 0, found = -1;
+    first[start] = 4;
+    queue[tail++] = start;
+    while (head < tail && found < 0) {
+        int at = queue[head++];
+        for (int k = 0; k < 4 && found < 0; k++) {
+            int to = eg_focus_toward(m, at - 1, EG_ARROWS[k][0], EG_ARROWS[k][1]);
+            if (to < 0 || first[to + 1] >= 0)
+                continue;
+            first[to + 1] = at == start ? k : first[at];
+            queue[tail++] = to + 1;
+            if (ids[to] == id)
+                found = first[to + 1];
+        }
+    }
+    free(first);
+    return found;
 }

@@ -48,8 +48,7 @@ LIST
   "Six Cities") cat <<'LIST'
 Over a building: its height|0.82 0.16 0.12
 Over a building: its height|0.96 0.78 0.12
-In a supply: blocks of this size left|0.82 0.16 0.12
-In a supply: blocks of this size left|0.96 0.78 0.12
+Beside a supply: blocks of this size left|0.96 0.78 0.12
 A stand over a site hidden|0.52 0.51 0.49
 A city's number, 1 to 6|0.30 0.24 0.18
 A card: its number, and the site|0.96 0.94 0.88

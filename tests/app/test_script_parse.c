@@ -11,62 +11,62 @@
 
 #include <cmocka.h>
 
-#include "script_parse.h"
+#include "eg_script.h"
 
 static void reads_commands_as_script_c_ran_them(void **state)
 {
     (void)state;
-    fe_script_cmd c;
+    eg_script_cmd c;
     char err[200];
-    assert_true(fe_script_parse_line("!wait 0.4", &c, err, sizeof err));
-    assert_int_equal(c.op, FE_SCMD_WAIT);
+    assert_true(eg_script_parse_line("!wait 0.4", &c, err, sizeof err));
+    assert_int_equal(c.op, EG_SCMD_WAIT);
     assert_true(c.urgent);
     assert_true(c.x[0] > 0.39f && c.x[0] < 0.41f);
-    assert_true(fe_script_parse_line("click  New game\r", &c, err, sizeof err));
-    assert_int_equal(c.op, FE_SCMD_CLICK);
+    assert_true(eg_script_parse_line("click  New game\r", &c, err, sizeof err));
+    assert_int_equal(c.op, EG_SCMD_CLICK);
     assert_false(c.urgent);
     assert_string_equal(c.args, "New game");
-    assert_true(fe_script_parse_line("drag-item 3301 12 -2", &c, err, sizeof err));
-    assert_int_equal(c.op, FE_SCMD_DRAG_ITEM);
+    assert_true(eg_script_parse_line("drag-item 3301 12 -2", &c, err, sizeof err));
+    assert_int_equal(c.op, EG_SCMD_DRAG_ITEM);
     assert_int_equal(c.n[0], 3301);
     assert_int_equal(c.n[1], 12);
     assert_int_equal(c.n[2], -2);
-    assert_true(fe_script_parse_line("lift-item 5 7", &c, err, sizeof err));
+    assert_true(eg_script_parse_line("lift-item 5 7", &c, err, sizeof err));
     assert_int_equal(c.n[2], 0);
-    assert_true(fe_script_parse_line("size 960 540", &c, err, sizeof err));
+    assert_true(eg_script_parse_line("size 960 540", &c, err, sizeof err));
     assert_int_equal(c.n[0], 960);
     assert_int_equal(c.n[1], 540);
-    assert_true(fe_script_parse_line("  # a comment", &c, err, sizeof err));
-    assert_int_equal(c.op, FE_SCMD_NONE);
-    assert_true(fe_script_parse_line("", &c, err, sizeof err));
-    assert_int_equal(c.op, FE_SCMD_NONE);
-    assert_true(fe_script_parse_line("expect-text \"Round 2\"", &c, err, sizeof err));
-    assert_int_equal(c.op, FE_SCMD_EXPECT_TEXT);
+    assert_true(eg_script_parse_line("  # a comment", &c, err, sizeof err));
+    assert_int_equal(c.op, EG_SCMD_NONE);
+    assert_true(eg_script_parse_line("", &c, err, sizeof err));
+    assert_int_equal(c.op, EG_SCMD_NONE);
+    assert_true(eg_script_parse_line("expect-text \"Round 2\"", &c, err, sizeof err));
+    assert_int_equal(c.op, EG_SCMD_EXPECT_TEXT);
     assert_string_equal(c.args, "\"Round 2\"");
-    assert_true(fe_script_parse_line("play-to-end 40", &c, err, sizeof err));
-    assert_int_equal(c.op, FE_SCMD_PLAY_TO_END);
+    assert_true(eg_script_parse_line("play-to-end 40", &c, err, sizeof err));
+    assert_int_equal(c.op, EG_SCMD_PLAY_TO_END);
     assert_int_equal(c.n[0], 40);
-    assert_true(fe_script_parse_line("play-to-end", &c, err, sizeof err));
+    assert_true(eg_script_parse_line("play-to-end", &c, err, sizeof err));
     assert_int_equal(c.n[0], 0);
-    assert_true(fe_script_parse_line("key-to 103", &c, err, sizeof err));
-    assert_int_equal(c.op, FE_SCMD_KEY_TO);
+    assert_true(eg_script_parse_line("key-to 103", &c, err, sizeof err));
+    assert_int_equal(c.op, EG_SCMD_KEY_TO);
     assert_int_equal(c.n[0], 103);
-    assert_true(fe_script_parse_line("expect-span 45 0 15", &c, err, sizeof err));
-    assert_int_equal(c.op, FE_SCMD_EXPECT_SPAN);
+    assert_true(eg_script_parse_line("expect-span 45 0 15", &c, err, sizeof err));
+    assert_int_equal(c.op, EG_SCMD_EXPECT_SPAN);
     assert_int_equal(c.n[0], 45);
     assert_int_equal(c.n[1], 0);
     assert_int_equal(c.n[2], 15);
-    assert_true(fe_script_parse_line("press 12.5 300", &c, err, sizeof err));
-    assert_int_equal(c.op, FE_SCMD_PRESS);
+    assert_true(eg_script_parse_line("press 12.5 300", &c, err, sizeof err));
+    assert_int_equal(c.op, EG_SCMD_PRESS);
     assert_true(c.x[0] == 12.5f && c.x[1] == 300.0f);
-    assert_true(fe_script_parse_line("move-to 640 360", &c, err, sizeof err));
-    assert_int_equal(c.op, FE_SCMD_MOVE_TO);
-    assert_false(fe_script_parse_line("move-to 640", &c, err, sizeof err));
+    assert_true(eg_script_parse_line("move-to 640 360", &c, err, sizeof err));
+    assert_int_equal(c.op, EG_SCMD_MOVE_TO);
+    assert_false(eg_script_parse_line("move-to 640", &c, err, sizeof err));
     assert_string_equal(err, "move-to X Y, not '640'");
-    assert_true(fe_script_parse_line("hover-item 5", &c, err, sizeof err));
-    assert_int_equal(c.op, FE_SCMD_HOVER_ITEM);
+    assert_true(eg_script_parse_line("hover-item 5", &c, err, sizeof err));
+    assert_int_equal(c.op, EG_SCMD_HOVER_ITEM);
     assert_int_equal(c.n[0], 5);
-    assert_string_equal(fe_script_op_name(FE_SCMD_EXPECT_MOVES), "expect-moves");
+    assert_string_equal(eg_script_op_name(EG_SCMD_EXPECT_MOVES), "expect-moves");
 }
 
 static void names_bad_lines(void **state)
@@ -97,9 +97,9 @@ static void names_bad_lines(void **state)
         {"expect-moves 99999999999999999999", "expect-moves N, not '99999999999999999999'"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        fe_script_cmd c;
+        eg_script_cmd c;
         char err[200] = "";
-        assert_false(fe_script_parse_line(bad[i].line, &c, err, sizeof err));
+        assert_false(eg_script_parse_line(bad[i].line, &c, err, sizeof err));
         if (strstr(err, bad[i].want) == NULL)
             fail_msg("'%s': got '%s', want '%s'", bad[i].line, err, bad[i].want);
     }

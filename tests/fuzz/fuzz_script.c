@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* fuzz_script.c - the window's script lines (docs/scripting.md) as
- * fe_script_parse_line reads them (src/app/script_parse.c, which script.c
+ * eg_script_parse_line reads them (src/engine/script_line.c, which script.c
  * runs): every line of the input is read. A line is refused only with a
  * message; an accepted one has a known command, arguments without a '\r' or
  * leading blank, numbers in the ranges the commands document, and written
@@ -9,43 +9,43 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "script_parse.h"
+#include "eg_script.h"
 
 static void check_line(const char *line)
 {
-    fe_script_cmd c, again;
+    eg_script_cmd c, again;
     char err[200];
     memset(err, 0, sizeof err);
-    if (!fe_script_parse_line(line, &c, err, sizeof err)) {
+    if (!eg_script_parse_line(line, &c, err, sizeof err)) {
         FUZZ_CHECK(err[0] != '\0' && memchr(err, '\0', sizeof err) != NULL);
         return;
     }
-    FUZZ_CHECK(c.op >= FE_SCMD_NONE && c.op < FE_SCMD__COUNT);
+    FUZZ_CHECK(c.op >= EG_SCMD_NONE && c.op < EG_SCMD__COUNT);
     FUZZ_CHECK(c.urgent == (line[0] == '!'));
     FUZZ_CHECK(memchr(c.args, '\0', sizeof c.args) != NULL && strchr(c.args, '\r') == NULL);
     FUZZ_CHECK(c.args[0] != ' ' && c.args[0] != '\t');
     switch (c.op) {
-    case FE_SCMD_SIZE:
+    case EG_SCMD_SIZE:
         FUZZ_CHECK(c.n[0] >= 64 && c.n[0] <= 8192 && c.n[1] >= 64 && c.n[1] <= 8192);
         break;
-    case FE_SCMD_WAIT:
+    case EG_SCMD_WAIT:
         FUZZ_CHECK(c.x[0] >= 0.0f && c.x[0] <= 3600.0f);
         break;
-    case FE_SCMD_DRAG_ITEM:
-    case FE_SCMD_LIFT_ITEM:
+    case EG_SCMD_DRAG_ITEM:
+    case EG_SCMD_LIFT_ITEM:
         FUZZ_CHECK(c.n[2] >= -16 && c.n[2] <= 16);
         break;
-    case FE_SCMD_EXPECT_MOVES:
+    case EG_SCMD_EXPECT_MOVES:
         FUZZ_CHECK(c.n[0] >= 0);
         break;
     default:
         break;
     }
-    if (c.op == FE_SCMD_NONE)
+    if (c.op == EG_SCMD_NONE)
         return;
-    char text[FE_SCRIPT_LINE_MAX + 64];
-    snprintf(text, sizeof text, "%s%s %s", c.urgent ? "!" : "", fe_script_op_name(c.op), c.args);
-    FUZZ_CHECK(fe_script_parse_line(text, &again, err, sizeof err));
+    char text[EG_SCRIPT_LINE_MAX + 64];
+    snprintf(text, sizeof text, "%s%s %s", c.urgent ? "!" : "", eg_script_op_name(c.op), c.args);
+    FUZZ_CHECK(eg_script_parse_line(text, &again, err, sizeof err));
     FUZZ_CHECK(again.op == c.op && again.urgent == c.urgent);
     /* A line longer than the parser reads may lose its end once written out
      * again with one space: compare what both kept. */
@@ -57,7 +57,7 @@ static void check_line(const char *line)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char line[FE_SCRIPT_LINE_MAX + 32];
+    char line[EG_SCRIPT_LINE_MAX + 32];
     size_t i = 0;
     while (i < size) {
         const uint8_t *nl = memchr(data + i, '\n', size - i);
