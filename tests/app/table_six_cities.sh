@@ -305,13 +305,17 @@ if [ $computer = 0 ]; then
       id >= 200 && id < 240 && hidden && phase == "choose" && now == 1 {
         c = owner(int((id - 200) / 10)); if (c != me) print "the secret choice of player " c " is drawn set aside"
       }
-      id > 100 && id < 140 && hidden && phase == "choose" && now == 1 {
-        c = owner(int((id - 100) / 10)); f = (id - 100) % 10
-        left = label; sub(/^[^0-9]+/, "", left) # "x11": a count, not a height
-        if (c != me && left != (f == 1 ? 11 : f == 2 ? 6 : f == 3 ? 4 : 3))
-          print "the supply of " f "-floor blocks of player " c " shows " label " before the choices are revealed"
+      # The count of a supply is the tag drawn after its stack (no id, "×11").
+      id > 100 && id < 140 { sc = owner(int((id - 100) / 10)); sf = (id - 100) % 10; stacks++ }
+      id == -1 && sf && label ~ /^[^0-9]+[0-9]+$/ && hidden && phase == "choose" && now == 1 {
+        left = label; sub(/^[^0-9]+/, "", left) # "×11": a count, not a height
+        if (sc != me && left != (sf == 1 ? 11 : sf == 2 ? 6 : sf == 3 ? 4 : 3))
+          print "the supply of " sf "-floor blocks of player " sc " shows " label " before the choices are revealed"
+        sf = 0; counted++
       }
+      id == -1 && sf && label ~ /^[^0-9]+[0-9]+$/ { sf = 0; counted++ }
       END {
+        if (counted != stacks) print counted + 0 " supply counts drawn for " stacks + 0 " stacks"
         if (up != 4) print up + 0 " cards face up, not 4"
         # 4 cards, or 3 while the draw after a placement waits for the next move.
         for (q = 1; q <= players; q++)
