@@ -232,7 +232,7 @@ typedef struct eg_focus_map {
     float cx, cy;           /* the screen's centre: where "no focus" stands */
 } eg_focus_map;
 
-/* The arrows FE_IN_CURSOR carries, as directions (y up): right, left, up,
+/* The four arrow keys, as directions (y up): right, left, up,
  * down. */
 extern const float EG_ARROWS[4][2];
 
