@@ -873,10 +873,13 @@ bool fe_script_step(fe_script *s, fe_app *a)
         return false;
     }
     char line[EG_SCRIPT_LINE_MAX];
+    int at = s->pc;
     snprintf(line, sizeof line, "%s", s->lines[s->pc++]);
     char err[256];
     if (run_command(s, a, line) && fe_xpointer_error(err, sizeof err))
         fail(s, "%s", err);
+    if (s->pc != at) /* the next line: a wait it left (play-to-end at the end) is not its own */
+        s->turn_since = 0;
     a->redraw = true;
     return !s->done;
 }
