@@ -23,13 +23,26 @@
 #              the host's saves' folder (a crash, a closed lid) joins the
 #              same address and code: the token kept in online.txt takes the
 #              seat back, and the table's status line says the host is here.
+# Each step is said as it starts (a run stopped by ctest's time limit shows
+# where it was); a failure names its step, and its folder (the windows' and
+# servers' logs) is kept and named.
 # Usage: online_errors.sh CITYSCAPE SERVER
 set -u
 GAME=$1 SERVER=$2
 work=$(mktemp -d)
-spid="" hpid=""
-trap 'kill -CONT $hpid 2>/dev/null; kill $spid $hpid 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
-fail() { echo "online_errors: $*"; exit 1; }
+spid="" hpid="" step="start" failed=""
+trap 'kill -CONT $hpid 2>/dev/null; kill $spid $hpid 2>/dev/null; [ -n "${KEEP:-}$failed" ] || rm -rf "$work"' EXIT
+fail() { failed=1; echo "online_errors: $step: $* (logs kept in $work)"; exit 1; }
+step() { step=$1; echo "online_errors: $step"; }
+wait_for() { # FILE: written by a window (not empty), within 60 s
+  for i in $(seq 600); do [ -s "$1" ] && return 0; sleep 0.1; done
+  fail "$(basename "$1") was not written in 60 s"
+}
+wait_grep() { # FILE PATTERN WHAT: a line of a file a window writes (dump-scene
+  # writes it line by line, so it is read again until the line is there whole)
+  for i in $(seq 600); do grep -q "$2" "$1" 2>/dev/null && return 0; sleep 0.1; done
+  fail "$3: $(grep '^hud' "$1" 2>/dev/null)"
+}
 export SDL_VIDEODRIVER=offscreen
 
 . "$(dirname "$0")/online_lib.sh"
@@ -42,23 +55,26 @@ run() { # NAME SCRIPT-TAIL: the window's script run, its status checked
     fail "$1: $(grep -v '^ \|^$\|leak\|SUMMARY\|=====' "$work/$1.log" | tail -n 5)"
 }
 
+step refused
 serve
 { window Cid 127.0.0.1:1 ABCDEF
   printf 'click Join\nwait-online 30\nexpect online\nexpect-text No connection to 127.0.0.1:1\n'
   printf 'screenshot %s/refused.png\n' "$work"; } >"$work/refused.script"
 run refused
+step "wrong code"
 { window Cid 127.0.0.1:$port ZZZZZZ
   printf 'click Join\nwait-online 30\nexpect online\nexpect-text No table has the code ZZZZZZ\n'; } \
   >"$work/wrong.script"
 run wrong
 
 # The host: Six Cities, seat 1 a friend's, seat 2 here; it waits for seat 1.
+step taken
 { window Ann 127.0.0.1:$port ""
   printf 'click Host a table\nclick Six Cities\n'
   printf 'click Player 1: human\nclick Player 1: easy\nclick Player 1: medium\nclick Player 1: hard\n'
   printf 'click Player 2: medium\nclick Player 2: hard\nclick Player 2: remote\n'
   printf 'click Host\nwait-online 60\nexpect table\nkey Ctrl+Up Ctrl+Up Right\nwait 1\n'
-  printf 'dump-scene %s/before.txt\ncamera\nwait-turn 120\nexpect online\n' "$work"
+  printf 'dump-scene %s/before.txt\ncamera\nwait-turn 300\nexpect online\n' "$work"
   printf 'expect-text The server at 127.0.0.1:%s closed\n' "$port"
   printf 'screenshot %s/gone.png\nclick Join\nwait-online 60\nexpect table\n' "$work"
   printf 'wait 1\ndump-scene %s/after.txt\ncamera\nscreenshot %s/back.png\n' "$work" "$work"
@@ -75,10 +91,12 @@ run taken
 # The server killed and started again on its port while the host's window
 # is stopped (so that its Join finds it up): the window is told, and its
 # Join takes its seat back at the same table, its camera as it was.
-for i in $(seq 600); do [ -s "$work/before.txt" ] && break; sleep 0.1; done
+step gone
+wait_for "$work/before.txt"
 kill -STOP $hpid
 kill $spid
 wait $spid 2>/dev/null
+step "same window"
 serve "$port"
 kill -CONT $hpid
 wait $hpid || fail "host: $(grep -v '^ \|^$\|leak\|SUMMARY\|=====' "$work/host.log" | tail -n 5)"
@@ -91,6 +109,7 @@ cmp -s "$work/before.txt" "$work/after.txt" ||
 grep '^camera ' "$work/host.log" >"$work/camera.txt"
 [ "$(wc -l <"$work/camera.txt")" = 2 ] && [ "$(sort -u "$work/camera.txt" | wc -l)" = 1 ] ||
   fail "rejoined in the same window, the camera the host turned is not kept: $(cat "$work/camera.txt")"
+step rejoin
 { window Ann 127.0.0.1:$port "$code"
   printf 'click Join\nwait-online 30\nexpect table\nexpect-text Table %s at 127.0.0.1:%s\n' "$code" "$port"
   printf 'dump-scene %s/rejoin.txt\n' "$work"; } >"$work/rejoin.script"
@@ -103,6 +122,7 @@ grep -q "^hud .*Table $code at 127.0.0.1:$port: .* open, Ann here" "$work/rejoin
 # under the table. Join starts it again on its port and data folder (the
 # table resumes, the address friends were told holds); the second time its
 # port is taken by another program, and it starts on a new one, said.
+step "own server"
 { printf 'size 960 540\nclick Play online\nclick Your name\ntype Dee\nkey Return\n'
   printf 'click Host a table\nclick Six Cities\n'
   printf 'click Player 1: human\nclick Player 1: easy\nclick Player 1: medium\nclick Player 1: hard\n'
@@ -119,7 +139,8 @@ export CITYSCAPE_SERVER="$SERVER"
 "$GAME" --script "$work/own.script" --save-dir "$work/own" >"$work/own.log" 2>&1 &
 hpid=$!
 table_code "$work/own.log" $hpid
-for i in $(seq 600); do
+wait_for "$work/own1.txt"
+for i in $(seq 600); do # the line whole: dump-scene may be writing it
   own=$(sed -n 's/^hud [0-9]* Table [A-Z0-9]* at \(.*\): Seat 1 open.*/\1/p' "$work/own1.txt" 2>/dev/null)
   [ -n "$own" ] && break
   sleep 0.1
@@ -131,19 +152,25 @@ kill_own() { # the window stopped, its server killed (SIGKILL: as a crash)
   child=$(pgrep -P $hpid)
   [ -n "$child" ] || fail "own: the window started no server"
   kill -KILL $child
-  for i in $(seq 50); do kill -0 "$child" 2>/dev/null || break; sleep 0.1; done
+  for i in $(seq 50); do # dead: gone, or a zombie the stopped window has not reaped
+    case $(ps -o stat= -p "$child" 2>/dev/null) in ''|Z*) return 0 ;; esac
+    sleep 0.1
+  done
+  fail "own: its server $child did not stop on SIGKILL in 5 s"
 }
 kill_own
 kill -CONT $hpid
-for i in $(seq 600); do [ -s "$work/own2.txt" ] && break; sleep 0.1; done
-grep -q "^hud [0-9]* Table $code at 127.0.0.1:$oport: Seat 1 open, Dee here" "$work/own2.txt" ||
-  fail "own: not back at table $code on port $oport: $(grep '^hud' "$work/own2.txt")"
+wait_grep "$work/own2.txt" "^hud [0-9]* Table $code at 127.0.0.1:$oport: Seat 1 open, Dee here" \
+  "own: not back at table $code on port $oport in 60 s"
 grep -q "^cityscape: online: The server this window started had stopped; it runs again at .*:$oport$" \
   "$work/own.log" || fail "own: the restart was not said: $(grep online "$work/own.log")"
+step "own server, its port taken"
 kill_own
 "$SERVER" --host 127.0.0.1 --port "$oport" --data "$work/other" >"$work/other.log" 2>&1 &
 spid=$!
 for i in $(seq 100); do grep -q listening "$work/other.log" && break; sleep 0.1; done
+grep -q listening "$work/other.log" ||
+  fail "own: another program could not take port $oport: $(cat "$work/other.log")"
 kill -CONT $hpid
 wait $hpid || fail "own: $(grep -v '^ \|^$\|leak\|SUMMARY\|=====' "$work/own.log" | tail -n 5)"
 hpid=""

@@ -35,7 +35,8 @@ serve() {
   spid=$!
   port=""
   for i in $(seq 100); do
-    port=$(sed -n 's/.*listening on .* port \([0-9]*\).*/\1/p' "$work/server.log")
+    # The whole line (its comma after the port): never a port half written.
+    port=$(sed -n 's/.*listening on .* port \([0-9][0-9]*\), .*/\1/p' "$work/server.log")
     [ -n "$port" ] && return 0
     sleep 0.1
   done
