@@ -52,6 +52,14 @@ bool cn_online_keeps(const cn_online *o, const char *code)
            strcmp(eg_midend_table_code(o->me), code) == 0;
 }
 
+/* The address friends reach the server started here by. */
+static void here(const cn_online *o, char *out, size_t outsz)
+{
+    char host[64] = "";
+    gethostname(host, sizeof host - 1);
+    snprintf(out, outsz, "%s:%d", host[0] ? host : "this machine", o->server.port);
+}
+
 /* Connected to o->addr ("host:port") and named, a mid end waiting (the kept
  * one, when o->kept). */
 static int dial(cn_online *o)
@@ -87,17 +95,14 @@ static int dial(cn_online *o)
             cn_online_hang_up(o, false);
         return -1;
     }
-    snprintf(o->shown, sizeof o->shown, "%s", o->addr);
+    char own[64];
+    snprintf(own, sizeof own, "127.0.0.1:%d", o->server.port);
+    if (o->server.port > 0 && strcmp(o->addr, own) == 0) /* hosted here, rejoined too */
+        here(o, o->shown, sizeof o->shown);               /* the name friends were told */
+    else
+        snprintf(o->shown, sizeof o->shown, "%s", o->addr);
     snprintf(o->status, sizeof o->status, "Connecting to %s...", o->addr);
     return 0;
-}
-
-/* The address friends reach the server started here by. */
-static void here(const cn_online *o, char *out, size_t outsz)
-{
-    char host[64] = "";
-    gethostname(host, sizeof host - 1);
-    snprintf(out, outsz, "%s:%d", host[0] ? host : "this machine", o->server.port);
 }
 
 /* The server this window started, started again if it has stopped: on its
@@ -133,7 +138,6 @@ int cn_online_host(cn_online *o, const char *server_dir, const char *game, const
                    const char *seats)
 {
     eg_error err = {0};
-    char at[160] = "";
     revive(o);
     if (!o->addr[0]) { /* a server on this machine, open to the network */
         if (!o->server.pid && cn_server_start(&o->server, NULL, "0.0.0.0", server_dir, &err) != 0) {
@@ -141,12 +145,9 @@ int cn_online_host(cn_online *o, const char *server_dir, const char *game, const
             return -1;
         }
         snprintf(o->addr, sizeof o->addr, "127.0.0.1:%d", o->server.port);
-        here(o, at, sizeof at);
     }
-    if (dial(o) != 0)
+    if (dial(o) != 0) /* o->shown: what friends connect to */
         return -1;
-    if (at[0])
-        snprintf(o->shown, sizeof o->shown, "%s", at); /* what friends connect to */
     o->want = 0;
     o->spectate = false;
     for (int p = 0, i = 0; seats[i]; p += seats[i++] == ',')

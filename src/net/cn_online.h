@@ -33,7 +33,8 @@ typedef struct {
     char name[32];      /* ours, for HELLO ("" : "player") */
     char addr[128];     /* host:port connected to */
     char code[16];      /* the table's */
-    char shown[160];    /* the address to tell friends */
+    char shown[160];    /* the address to tell friends (the server started here: by
+                           this machine's name, after a rejoin too) */
     char tokens[1100];  /* the file the seat tokens are kept in ("": none) */
     char status[300];   /* the last thing that happened, in words */
     cn_wake_fn wake;

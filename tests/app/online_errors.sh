@@ -18,7 +18,9 @@
 #   own server the host's window started its server itself; it is killed (a
 #              crash): Join starts it again on its port and data folder and
 #              the table is back; killed again with its port taken by
-#              another program, it starts on a new port, said in words.
+#              another program, it starts on a new port, said in words;
+#              the table's status line names the server by this machine's
+#              name (as friends were told), after each rejoin too.
 #   rejoin     the server restarted on its port and data, a new window on
 #              the host's saves' folder (a crash, a closed lid) joins the
 #              same address and code: the token kept in online.txt takes the
@@ -145,8 +147,8 @@ for i in $(seq 600); do # the line whole: dump-scene may be writing it
   [ -n "$own" ] && break
   sleep 0.1
 done
-oport=${own##*:}
-[ -n "$oport" ] || fail "own: the host's table says no address: $(grep '^hud' "$work/own1.txt")"
+oport=${own##*:} ohost=${own%:*}
+[ -n "$oport" ] && [ "$ohost" != 127.0.0.1 ] || fail "own: the host's table says no address: $(grep '^hud' "$work/own1.txt")"
 kill_own() { # the window stopped, its server killed (SIGKILL: as a crash)
   kill -STOP $hpid
   child=$(pgrep -P $hpid)
@@ -160,8 +162,8 @@ kill_own() { # the window stopped, its server killed (SIGKILL: as a crash)
 }
 kill_own
 kill -CONT $hpid
-wait_grep "$work/own2.txt" "^hud [0-9]* Table $code at 127.0.0.1:$oport: Seat 1 open, Dee here" \
-  "own: not back at table $code on port $oport in 60 s"
+wait_grep "$work/own2.txt" "^hud [0-9]* Table $code at $ohost:$oport: Seat 1 open, Dee here" \
+  "own: not back at table $code at $ohost:$oport (the name friends were told) in 60 s"
 grep -q "^cityscape: online: The server this window started had stopped; it runs again at .*:$oport$" \
   "$work/own.log" || fail "own: the restart was not said: $(grep online "$work/own.log")"
 step "own server, its port taken"
@@ -177,7 +179,7 @@ hpid=""
 moved=$(sed -n "s/^cityscape: online: The server this window started had stopped; port $oport is taken now, so it runs again on port \([0-9]*\): tell your friends .*/\1/p" "$work/own.log")
 [ -n "$moved" ] && [ "$moved" != "$oport" ] ||
   fail "own: the taken port was not said: $(grep online "$work/own.log")"
-grep -q "^hud [0-9]* Table $code at 127.0.0.1:$moved: Seat 1 open, Dee here" "$work/own3.txt" ||
-  fail "own: not back at table $code on port $moved: $(grep '^hud' "$work/own3.txt")"
+grep -q "^hud [0-9]* Table $code at $ohost:$moved: Seat 1 open, Dee here" "$work/own3.txt" ||
+  fail "own: not back at table $code at $ohost:$moved: $(grep '^hud' "$work/own3.txt")"
 echo "online_errors: refused, wrong code, seat taken, server gone and rejoin said and done;" \
      "the host's own server started again on port $oport, then on $moved (taken)"
