@@ -14,8 +14,8 @@
 set -u
 GAME=$1 SERVER=$2
 work=$(mktemp -d)
-spid="" ppid="" apid=""
-trap 'kill $spid $ppid $apid 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+spid="" lpid="" apid=""
+trap 'kill $spid $lpid $apid 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 fail() { echo "online_late: $*"; exit 1; }
 export SDL_VIDEODRIVER=offscreen CITYSCAPE_SCRIPT_STALL_S=300
 command -v python3 >/dev/null || { echo "online_late: python3 is needed: skipped"; exit 77; }
@@ -24,7 +24,7 @@ command -v python3 >/dev/null || { echo "online_late: python3 is needed: skipped
 serve
 python3 "$(dirname "$0")/csp_delay.py" "$port" "$work/link.port" --end 8 --rematch 2 --split \
   >"$work/link.log" 2>&1 &
-ppid=$!
+lpid=$!
 for i in $(seq 100); do [ -s "$work/link.port" ] && break; sleep 0.1; done
 link=$(cat "$work/link.port" 2>/dev/null)
 [ -n "$link" ] || fail "the slow link did not start: $(cat "$work/link.log")"
