@@ -791,9 +791,10 @@ typedef struct {
 static kept_for *kept(struct fe_app *a)
 {
     static const void *game;
-    static float size[3];
+    static float size[4];
     static kept_for k;
-    float now[3] = {(float)a->fb_w, (float)a->fb_h, a->settings.ui_scale};
+    float now[4] = {(float)a->fb_w, (float)a->fb_h, a->settings.ui_scale,
+                    fe_shows_low_view(&a->table->shows) ? 1.0f : 0.0f}; /* V frames afresh */
     if (game != (const void *)a->table->me || memcmp(now, size, sizeof now) != 0)
         k = (kept_for){0};
     game = a->table->me;
@@ -898,21 +899,27 @@ static float status_w; /* the status lines' box as last measured: its width */
  * to `most`, with which the box covers neither the board nor the viewer's
  * own pieces as framed (to a pixel); the scene's scale so framed, 0 where
  * even `most` does not clear it. */
-static float least_inset(struct fe_app *a, float in[4], int edge, float most, fe_rect box)
+static bool covers(struct fe_app *a, const fe_rect box[2])
+{
+    return (box[0].h > 0.0f && fe_table_covers_own(a, box[0])) ||
+           (box[1].h > 0.0f && fe_table_covers_own(a, box[1]));
+}
+
+static float least_inset(struct fe_app *a, float in[4], int edge, float most, const fe_rect box[2])
 {
     float lo = in[edge], hi = fmaxf(most, lo);
     for (int i = -1; i < 10 && hi - lo > 1.0f; i++) {
         in[edge] = i < 0 ? lo : 0.5f * (lo + hi); /* first: none more */
         fe_camera_set_inset(&a->cam, in[0], in[1], in[2], in[3]);
-        bool covers = box.h > 0.0f && fe_table_covers_own(a, box);
-        hi = covers ? hi : in[edge];
-        lo = covers ? in[edge] : lo;
-        if (i < 0 && !covers)
+        bool c = covers(a, box);
+        hi = c ? hi : in[edge];
+        lo = c ? in[edge] : lo;
+        if (i < 0 && !c)
             break;
     }
     in[edge] = hi;
     fe_camera_set_inset(&a->cam, in[0], in[1], in[2], in[3]);
-    return box.h > 0.0f && fe_table_covers_own(a, box) ? 0.0f : fe_camera_scale(&a->cam, a->fb_w, a->fb_h);
+    return covers(a, box) ? 0.0f : fe_camera_scale(&a->cam, a->fb_w, a->fb_h);
 }
 
 /* The status lines' box at the top left with the game's aside under it,
@@ -932,14 +939,15 @@ static void clear_of_status(struct fe_app *a, float left, float right, float bel
                 t->drawn_unit > 0.0f ? t->drawn_unit / base : a->settings.ui_scale);
     t->framed_unit = t->drawn_unit = a->ui.unit;
     button_columns c = columns_at(a, a->ui.unit);
-    fe_rect box[2];
+    fe_rect box[2][2] = {{{0}}}; /* as drawn, then folded: the lines' box and the aside's */
     bool open = t->open;
     for (int f = 0; f < 2; f++) { /* as drawn, then folded */
         t->folded = f, t->open = false;
         float h = fe_table_status_lines(a, columns_left(&c) - U(8), false);
         fe_rect aside = fe_shows_aside(a, t->scene, h + U(6), columns_left(&c) - U(8), 0.0f, false);
-        box[f] = f || h <= 0.0f ? fe_ui_rect(U(8), U(6), status_w, h - U(6))
-                                : fe_ui_rect(U(8), U(6), fmaxf(status_w, aside.w), aside.y + aside.h - U(6));
+        box[f][0] = fe_ui_rect(U(8), U(6), status_w, h - U(6));
+        if (!f && h > 0.0f)
+            box[f][1] = aside;
     }
     t->open = open;
     kept_for *k = kept(a);
@@ -950,7 +958,9 @@ static void clear_of_status(struct fe_app *a, float left, float right, float bel
         memcpy(in[w], as_set, sizeof as_set);
         if (k->way == NONE || k->way == w) {
             in[w][edge] = fmaxf(in[w][edge], k->by);
-            size[w] = least_inset(a, in[w], edge, edge ? box[f].y + box[f].h + U(8) : box[f].x + box[f].w + U(8), box[f]);
+            const fe_rect *b = box[f];
+            float most = edge ? fmaxf(b[0].y + b[0].h, b[1].y + b[1].h) : fmaxf(b[0].x + b[0].w, b[1].x + b[1].w);
+            size[w] = least_inset(a, in[w], edge, most + U(8), b);
         }
     }
     int way = k->way;
