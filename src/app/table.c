@@ -782,11 +782,7 @@ static float columns_left(const button_columns *c) { return c->gx < c->x ? c->gx
  * button goes (Cityscape's Confirm) or the status lines change: the
  * buttons' strip, the way the status lines are cleared (clear_of_status)
  * and by how many pixels. */
-typedef struct {
-    float strip;
-    int way;
-    float by;
-} kept_for;
+typedef struct { float strip, by; int way; } kept_for;
 
 static kept_for *kept(struct fe_app *a)
 {
@@ -919,7 +915,12 @@ static float least_inset(struct fe_app *a, float in[4], int edge, float most, co
     }
     in[edge] = hi;
     fe_camera_set_inset(&a->cam, in[0], in[1], in[2], in[3]);
-    return covers(a, box) ? 0.0f : fe_camera_scale(&a->cam, a->fb_w, a->fb_h);
+    /* The scale: the pixels a unit up the world spans (the camera's scale
+     * times its pitch's cosine, alike for every way tried in one frame). */
+    float o[3] = {0.0f}, up[3] = {0.0f, 1.0f, 0.0f}, p[2], q[2];
+    fe_camera_project(&a->cam, a->fb_w, a->fb_h, o, p);
+    fe_camera_project(&a->cam, a->fb_w, a->fb_h, up, q);
+    return covers(a, box) ? 0.0f : fabsf(q[1] - p[1]);
 }
 
 /* The status lines' box at the top left with the game's aside under it,
@@ -944,18 +945,16 @@ static void clear_of_status(struct fe_app *a, float left, float right, float bel
     for (int f = 0; f < 2; f++) { /* as drawn, then folded */
         t->folded = f, t->open = false;
         float h = fe_table_status_lines(a, columns_left(&c) - U(8), false);
-        fe_rect aside = fe_shows_aside(a, t->scene, h + U(6), columns_left(&c) - U(8), 0.0f, false);
         box[f][0] = fe_ui_rect(U(8), U(6), status_w, h - U(6));
         if (!f && h > 0.0f)
-            box[f][1] = aside;
+            box[f][1] = fe_shows_aside(a, t->scene, h + U(6), columns_left(&c) - U(8), 0.0f, false);
     }
     t->open = open;
-    kept_for *k = kept(a);
+    kept_for eased = {0}, *k = a->cam.moving ? &eased : kept(a); /* kept once the view rests */
     float in[WAYS][4], size[WAYS] = {0};
     for (int w = BELOW; w < WAYS; w++) {
         int edge = w == BESIDE ? 0 : 1, f = w == FOLDED;
-        float as_set[4] = {left, 0.0f, right, below};
-        memcpy(in[w], as_set, sizeof as_set);
+        in[w][0] = left, in[w][1] = 0.0f, in[w][2] = right, in[w][3] = below;
         if (k->way == NONE || k->way == w) {
             in[w][edge] = fmaxf(in[w][edge], k->by);
             const fe_rect *b = box[f];
@@ -1449,11 +1448,8 @@ float fe_table_status_lines(struct fe_app *a, float right, bool draw)
         if (!t->scene->hud[i][0])
             continue;
         int k = fe_ui_wrap(&a->ui, t->scene->hud[i], size, i == 0, room - mark, lines + n, MAX - n);
-        if (fold) { /* its first line, marked: there is more (a ▾) */
-            size_t len = strlen(lines[n]);
-            snprintf(lines[n] + len, FE_UI_LINE_MAX - len, "  \xe2\x96\xbe");
-            k = 1;
-        }
+        if (fold) /* its first line, marked: there is more (a ▾; room was left for it) */
+            k = 1, strncat(lines[n], "  \xe2\x96\xbe", FE_UI_LINE_MAX - 1 - strlen(lines[n]));
         for (int j = 0; j < k; j++)
             bold[n + j] = i == 0;
         n += k;

@@ -202,12 +202,11 @@ static void frame_extents(const fe_camera *cam, mat4 view, float lo[2], float hi
                (i & 2) ? cam->box_hi[2] : cam->box_lo[2], lo, hi);
 }
 
-/* The framing: world units per pixel and the window's centre in view
- * space, the extents fitted to the window less the insets (leaving at
- * least a fifth of it each way) whichever way that part is shaped, then
- * zoomed about their centre. */
-static float framing(const fe_camera *cam, float w, float h, float *wx, float *wy)
+void fe_camera_proj(const fe_camera *cam, int width, int height, float out[16])
 {
+    float w = (float)(width > 0 ? width : 1), h = (float)(height > 0 ? height : 1);
+    /* The part of the window the extents fit: less the insets, leaving at
+     * least a fifth of the window each way. */
     float in[4];
     for (int i = 0; i < 4; i++)
         in[i] = clampf(cam->inset[i], 0.0f, (i % 2 ? h : w) * 0.8f);
@@ -221,26 +220,17 @@ static float framing(const fe_camera *cam, float w, float h, float *wx, float *w
     fe_camera_view(cam, (float *)view);
     float lo[2], hi[2];
     frame_extents(cam, view, lo, hi);
+    /* Fit the extents whichever way that part is shaped, then zoom about
+     * their centre. */
     float cx = 0.5f * (lo[0] + hi[0]), cy = 0.5f * (lo[1] + hi[1]);
     float hw0 = 0.5f * (hi[0] - lo[0]) * FRAME_MARGIN, hh0 = 0.5f * (hi[1] - lo[1]) * FRAME_MARGIN;
-    float per = 2.0f * fmaxf(hh0, hw0 * fh / fw) / cam->now.zoom / fh;
-    /* The extents' centre goes to the part's centre (x right, y up in view
-     * space; pixels y down). */
-    *wx = cx - per * (in[0] + 0.5f * fw - 0.5f * w);
-    *wy = cy + per * (in[1] + 0.5f * fh - 0.5f * h);
-    return per;
-}
-
-float fe_camera_scale(const fe_camera *cam, int width, int height)
-{
-    float wx, wy;
-    return 1.0f / framing(cam, (float)(width > 0 ? width : 1), (float)(height > 0 ? height : 1), &wx, &wy);
-}
-
-void fe_camera_proj(const fe_camera *cam, int width, int height, float out[16])
-{
-    float w = (float)(width > 0 ? width : 1), h = (float)(height > 0 ? height : 1), wx, wy;
-    float per = framing(cam, w, h, &wx, &wy), hw = 0.5f * per * w, hwy = 0.5f * per * h;
+    float hh = fmaxf(hh0, hw0 * fh / fw) / cam->now.zoom;
+    /* World units per pixel; the extents' centre goes to the part's centre
+     * (x right, y up in view space; pixels y down). */
+    float per = 2.0f * hh / fh;
+    float wx = cx - per * (in[0] + 0.5f * fw - 0.5f * w);
+    float wy = cy + per * (in[1] + 0.5f * fh - 0.5f * h);
+    float hw = 0.5f * per * w, hwy = 0.5f * per * h;
     glm_ortho(wx - hw, wx + hw, wy - hwy, wy + hwy, -CAMERA_DEPTH, CAMERA_DEPTH, (vec4 *)out);
 }
 

@@ -63,8 +63,6 @@ void fe_camera_frame_box(fe_camera *cam, const float lo[3], const float hi[3]);
  * `right`, `bottom` pixels (leaving at least a fifth of the window);
  * drawing and picking both use it. */
 void fe_camera_set_inset(fe_camera *cam, float left, float top, float right, float bottom);
-/* Pixels per unit of the world as the camera frames it now. */
-float fe_camera_scale(const fe_camera *cam, int width, int height);
 /* Eased moves: to a seat's edge (default pitch, zoom kept), or to the low
  * "skyline" view from that edge looking down the lines. */
 void fe_camera_to_seat(fe_camera *cam, int seat);

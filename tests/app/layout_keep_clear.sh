@@ -14,7 +14,8 @@
 #
 # usage: layout_keep_clear.sh CITYSCAPE WORKDIR
 # Each game is started at 640x360 with 200% text and at 1280x720 with 100%
-# and 200%, and Cityscape's lesson at 640x360, 1280x720 and 1920x1080 with
+# and 200% (Cityscape also at 640x360 with 100% and at 1920x1080 with 150%
+# and 200%, its goals placed and its building begun), and Cityscape's lesson at 640x360, 1280x720 and 1920x1080 with
 # 200%; no panel may share more than 2 pixels each way with a piece or
 # place kept clear, and each game must keep some clear. Then Cityscape's
 # status lines are seen folded at 640x360 with 200% text and opened by the
@@ -24,14 +25,20 @@
 # OpenGL.
 . "$(dirname "$0")/layout_run.sh"
 
-# judge WHAT TEXTS: every panel against every piece and place kept clear.
+# judge WHAT TEXTS WxH: every panel against every piece and place kept
+# clear; and the board (the box the camera frames, as drawn) spans at least
+# two fifths of the window across or down: framed clear of the panels, not shrunk
+# into a corner under them.
 judge() {
-  awk -v what="$1" '
+  awk -v what="$1" -v W="${3%x*}" -v H="${3#*x}" '
+    $1 == "board" { bw = ($4 < W ? $4 : W) / W; bh = ($5 < H ? $5 : H) / H }
     $1 == "keep" { k++; kx[k] = $2; ky[k] = $3; kw[k] = $4; kh[k] = $5; split($0, q, "|"); kn[k] = q[2] }
     $1 == "panel" { p++; px[p] = $2; py[p] = $3; pw[p] = $4; ph[p] = $5 }
     function lap(a, aw, b, bw) { return (a + aw < b + bw ? a + aw : b + bw) - (a > b ? a : b) }
     END {
       if (k == 0) { printf "FAIL %s: no piece of the player is kept clear\n", what; exit 1 }
+      if (bw < 0.4 && bh < 0.4) {
+        bad++; printf "FAIL %s: the board spans %d%% of the window across, %d%% down\n", what, 100 * bw, 100 * bh }
       for (i = 1; i <= p; i++) for (j = 1; j <= k; j++)
         if (lap(px[i], pw[i], kx[j], kw[j]) > 2 && lap(py[i], ph[i], ky[j], kh[j]) > 2) {
           bad++
@@ -44,8 +51,22 @@ judge() {
 for g in Cityscape Skyscrapers "Six Cities" "City Blox" lesson; do
   ats="640x360:2 1280x720:1 1280x720:2" start="click Start
 ready" which=$g
+  build=
   if [ "$g" = lesson ]; then
     ats="640x360:2 1280x720:2 1920x1080:2" start="click Learn to play" which=Cityscape
+  elif [ "$g" = Cityscape ]; then # its goals, then its building (both goals placed)
+    ats="640x360:1 640x360:2 1280x720:1 1280x720:2 1920x1080:1.5 1920x1080:2"
+    build="drag-item 401 200
+drag-item 401 201
+drag-item 401 202
+drag-item 401 203
+click Confirm south
+drag-item 402 204
+drag-item 402 205
+drag-item 402 206
+drag-item 402 207
+click Confirm west
+wait 1"
   fi
   for at in $ats; do
     size=${at%:*} scale=${at#*:} dir="$work/$(echo "$g" | tr -d ' ')-$size-$scale"
@@ -53,8 +74,11 @@ ready" which=$g
 click $which
 $start
 wait 1
-dump-text $dir/texts" || continue
-    judge "$g at $size, text ${scale}00%" "$dir/texts"
+dump-text $dir/texts${build:+
+$build
+dump-text $dir/built}" || continue
+    judge "$g at $size, text $(awk "BEGIN { print 100 * $scale }")%" "$dir/texts" "$size"
+    [ -z "$build" ] || judge "$g building at $size, text $(awk "BEGIN { print 100 * $scale }")%" "$dir/built" "$size"
   done
 done
 
