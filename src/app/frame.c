@@ -114,6 +114,7 @@ static bool backdrop(fe_app *a)
 
 void fe_app_draw(fe_app *a)
 {
+    a->redraw = false; /* before: a frame that finds the next must differ asks for it */
     fe_window_drawable_size(&a->win, &a->fb_w, &a->fb_h);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     glViewport(0, 0, a->fb_w, a->fb_h);
@@ -126,6 +127,10 @@ void fe_app_draw(fe_app *a)
     }
     a->ui.scroll = 0.0f;
     a->ui_fit = fitted_scale(a);
+    if (fe_flow_game_screen(&a->flow) == FE_SCREEN_TABLE && fe_table_reframe(a)) {
+        fe_layout_check_begin(a->layout, a->r); /* the scene again, framed for that size */
+        fe_table_draw(a);
+    }
     fe_layout_check_ui(a->layout);
     fe_ui_begin(&a->ui, a->r, NULL, a->fb_w, a->fb_h, a->ui_fit);
     page_scroll(a);
@@ -146,7 +151,6 @@ void fe_app_draw(fe_app *a)
             fe_layout_check_note(a->layout, where, "the text is smaller than the size chosen");
     }
     fe_window_present(&a->win);
-    a->redraw = false;
 }
 
 /* ---- Intents. */

@@ -113,6 +113,12 @@ struct fe_table {
     char msg[200];
     int32_t hint_from, hint_to;
     int built_at;                /* the moves made when the scene was built */
+    /* The status lines folded to one line where the scene has too little
+     * room beside them (clear_of_status), opened while the pointer is on
+     * them; the text unit the play screen was last laid out at, and the
+     * one the scene was last framed for. */
+    bool folded, open;
+    float drawn_unit, framed_unit;
 };
 
 /* ---- The players' ui states (eg_game.new_ui). */
@@ -771,6 +777,27 @@ static button_columns columns_at(struct fe_app *a, float unit)
 /* The left edge of the buttons. */
 static float columns_left(const button_columns *c) { return c->gx < c->x ? c->gx : c->x; }
 
+/* What the scene is framed clear of, kept for one game at one window and
+ * text size and never less, so that the board does not jump when a wider
+ * button goes (Cityscape's Confirm) or the status lines change: the
+ * buttons' strip, the way the status lines are cleared (clear_of_status)
+ * and by how many pixels. */
+typedef struct { float strip, by; int way; } kept_for;
+
+static kept_for *kept(struct fe_app *a)
+{
+    static const void *game;
+    static float size[4];
+    static kept_for k;
+    float now[4] = {(float)a->fb_w, (float)a->fb_h, a->settings.ui_scale,
+                    fe_shows_low_view(&a->table->shows) ? 1.0f : 0.0f}; /* V frames afresh */
+    if (game != (const void *)a->table->me || memcmp(now, size, sizeof now) != 0)
+        k = (kept_for){0};
+    game = a->table->me;
+    memcpy(size, now, sizeof now);
+    return &k;
+}
+
 /* The right-hand strip the scene keeps clear of: the buttons as they will
  * be drawn. The screen's text size is the player's, made smaller while
  * something would leave the window (frame.c); that is found after the scene
@@ -788,25 +815,17 @@ static float buttons_strip(struct fe_app *a)
             break;
         scale *= 0.92f;
     }
-    /* Never narrower in one game at one window and text size, so that the
-     * board does not jump when a wider button goes (Cityscape's Confirm). */
-    static const void *game;
-    static float size[3], widest;
-    float now[3] = {(float)a->fb_w, (float)a->fb_h, a->settings.ui_scale};
-    if (game != (const void *)a->table->me || memcmp(now, size, sizeof now) != 0)
-        widest = 0.0f;
-    game = a->table->me;
-    memcpy(size, now, sizeof now);
+    kept_for *k = kept(a);
     float strip = (float)a->fb_w - columns_left(&c) + 8.0f * c.unit;
-    return widest = strip > widest ? strip : widest;
+    return k->strip = strip > k->strip ? strip : k->strip;
 }
 
 /* The scoring panel's width: its lines' (at least 560 units), at most
- * 60 % of the window. */
+ * half the window. */
 static float reveal_panel_width(struct fe_app *a)
 {
     const fe_table *t = a->table;
-    float w = U(560), most = 0.6f * (float)a->fb_w;
+    float w = U(560), most = 0.5f * (float)a->fb_w; /* its lines wrapped: room for a note beside */
     for (int i = 0; i < t->nsteps; i++) {
         char line[160];
         eg_step_line(eg_midend_record(t->me), &t->steps[i], line, sizeof line);
@@ -872,23 +891,87 @@ static float last_move_band(const struct fe_app *a)
 
 static float status_w; /* the status lines' box as last measured: its width */
 
-/* Where the status lines' box (at the top left, measured at the text size
- * chosen, which the table's screen keeps but for a lesson's note) would
- * cover a piece of the viewer's own, the scene is framed right of it or
- * below it, whichever leaves the scene more room. */
+/* The least inset at `edge` of in[] (0: left, 1: top), from what it is up
+ * to `most`, with which the box covers neither the board nor the viewer's
+ * own pieces as framed (to a pixel); the scene's scale so framed, 0 where
+ * even `most` does not clear it. */
+static bool covers(struct fe_app *a, const fe_rect box[2])
+{
+    return (box[0].h > 0.0f && fe_table_covers_own(a, box[0])) ||
+           (box[1].h > 0.0f && fe_table_covers_own(a, box[1]));
+}
+
+static float least_inset(struct fe_app *a, float in[4], int edge, float most, const fe_rect box[2])
+{
+    float lo = in[edge], hi = fmaxf(most, lo);
+    for (int i = -1; i < 10 && hi - lo > 1.0f; i++) {
+        in[edge] = i < 0 ? lo : 0.5f * (lo + hi); /* first: none more */
+        fe_camera_set_inset(&a->cam, in[0], in[1], in[2], in[3]);
+        bool c = covers(a, box);
+        hi = c ? hi : in[edge];
+        lo = c ? in[edge] : lo;
+        if (i < 0 && !c)
+            break;
+    }
+    in[edge] = hi;
+    fe_camera_set_inset(&a->cam, in[0], in[1], in[2], in[3]);
+    /* The scale: the pixels a unit up the world spans (the camera's scale
+     * times its pitch's cosine, alike for every way tried in one frame). */
+    float o[3] = {0.0f}, up[3] = {0.0f, 1.0f, 0.0f}, p[2], q[2];
+    fe_camera_project(&a->cam, a->fb_w, a->fb_h, o, p);
+    fe_camera_project(&a->cam, a->fb_w, a->fb_h, up, q);
+    return covers(a, box) ? 0.0f : fabsf(q[1] - p[1]);
+}
+
+/* The status lines' box at the top left with the game's aside under it,
+ * measured at the text size the screen is laid out at (fe_table_reframe): where it would
+ * cover the board, a piece of the viewer's own or one that may be taken
+ * (fe_table_covers_own), the scene is framed lower
+ * or further right, by the least that clears it, whichever leaves the scene
+ * larger; where folding the lines to one line (the rest shown while the
+ * pointer is on it) leaves the scene a quarter larger still, they are
+ * folded. One rule for every game, its lesson's note included. */
+enum { NONE, BELOW, BESIDE, FOLDED, WAYS };
 static void clear_of_status(struct fe_app *a, float left, float right, float below)
 {
-    if (fe_lesson_inset(a, 0.0f, right) > 0.0f)
-        return; /* a lesson's note takes the foot: the status lines give way instead (fe_table_draw) */
-    fe_ui_begin(&a->ui, NULL, NULL, a->fb_w, a->fb_h, a->settings.ui_scale);
+    fe_table *t = a->table;
+    float base = (float)(a->fb_h < a->fb_w * 9 / 16 ? a->fb_h : a->fb_w * 9 / 16) / 720.0f;
+    fe_ui_begin(&a->ui, NULL, NULL, a->fb_w, a->fb_h,
+                t->drawn_unit > 0.0f ? t->drawn_unit / base : a->settings.ui_scale);
+    t->framed_unit = t->drawn_unit = a->ui.unit;
     button_columns c = columns_at(a, a->ui.unit);
-    float h = fe_table_status_lines(a, columns_left(&c) - U(8), false), w = status_w;
-    /* With a margin: the view may be easing, the status lines changing. */
-    if (h <= 0.0f || !fe_table_covers_own(a, fe_ui_rect(U(8), U(6), w + U(24), h + U(18))))
-        return;
-    bool side = ((float)a->fb_w - right - U(16) - w) * ((float)a->fb_h - below) >
-                ((float)a->fb_w - right - left) * ((float)a->fb_h - below - h - U(8));
-    fe_camera_set_inset(&a->cam, side ? U(16) + w : left, side ? 0.0f : h + U(8), right, below);
+    fe_rect box[2][2] = {{{0}}}; /* as drawn, then folded: the lines' box and the aside's */
+    bool open = t->open;
+    for (int f = 0; f < 2; f++) { /* as drawn, then folded */
+        t->folded = f, t->open = false;
+        float h = fe_table_status_lines(a, columns_left(&c) - U(8), false);
+        box[f][0] = fe_ui_rect(U(8), U(6), status_w, h - U(6));
+        if (!f && h > 0.0f)
+            box[f][1] = fe_shows_aside(a, t->scene, h + U(6), columns_left(&c) - U(8), 0.0f, false);
+    }
+    t->open = open;
+    kept_for eased = {0}, *k = a->cam.moving ? &eased : kept(a); /* kept once the view rests */
+    float in[WAYS][4], size[WAYS] = {0};
+    for (int w = BELOW; w < WAYS; w++) {
+        int edge = w == BESIDE ? 0 : 1, f = w == FOLDED;
+        in[w][0] = left, in[w][1] = 0.0f, in[w][2] = right, in[w][3] = below;
+        if (k->way == NONE || k->way == w) {
+            in[w][edge] = fmaxf(in[w][edge], k->by);
+            const fe_rect *b = box[f];
+            float most = edge ? fmaxf(b[0].y + b[0].h, b[1].y + b[1].h) : fmaxf(b[0].x + b[0].w, b[1].x + b[1].w);
+            size[w] = least_inset(a, in[w], edge, most + U(8), b);
+        }
+    }
+    int way = k->way;
+    if (way == NONE && (in[BELOW][1] > 0.0f || in[BESIDE][0] > left)) { /* it covers: cleared from now on */
+        way = size[BELOW] >= size[BESIDE] ? BELOW : BESIDE;
+        way = size[FOLDED] > 1.25f * size[way] ? FOLDED : way;
+        k->way = way;
+    }
+    way = way == NONE ? BELOW : way; /* with no inset */
+    k->by = in[way][way == BESIDE ? 0 : 1];
+    t->folded = way == FOLDED;
+    fe_camera_set_inset(&a->cam, in[way][0], in[way][1], in[way][2], in[way][3]);
 }
 
 void fe_table_draw(struct fe_app *a)
@@ -926,7 +1009,7 @@ void fe_table_draw(struct fe_app *a)
         below = last_move_band(a);
     fe_camera_set_inset(&a->cam, left, 0.0f, strip, below);
     if (t->nsteps == 0)
-        clear_of_status(a, left, strip, below);
+        clear_of_status(a, left, strip, below); /* and of the status lines */
     fe_renderer_draw_items(a->r, t->scene, &a->cam, a->fb_w, a->fb_h);
 }
 
@@ -1265,10 +1348,22 @@ static void reveal_panel(struct fe_app *a)
         if (t->steps[i].player >= 0 && t->steps[i].player < EG_MAX_PLAYERS)
             total[t->steps[i].player] += t->steps[i].points;
     /* At the left edge, so that the table and what the steps light stay in
-     * sight; the latest steps only, as many as the window holds. */
-    float lh = (float)a->ui.px * 1.15f, w = reveal_panel_width(a);
+     * sight; each step wrapped to the panel, the latest rows only, as many
+     * as the window holds. */
+    enum { ROWS = 2 * EG_MAX_REVEAL_STEPS };
+    static char rows[ROWS][FE_UI_LINE_MAX];
+    bool step_starts[ROWS + 1] = {false};
+    float lh = (float)a->ui.px * 1.15f, w = reveal_panel_width(a), size = (float)a->ui.px * 0.75f;
+    int nrows = 0, shown = 0; /* rows of every step, of those shown */
+    for (int i = 0; i < t->nsteps && nrows < ROWS; i++) {
+        char line[160];
+        eg_step_line(rec, &t->steps[i], line, sizeof line);
+        step_starts[nrows] = true;
+        nrows += fe_ui_wrap(&a->ui, line, size, false, w - U(40), rows + nrows, ROWS - nrows);
+        shown = i < t->shown ? nrows : shown;
+    }
     int room = (int)(((float)a->fb_h - U(150)) / lh) - rec->nplayers - 3;
-    int visible = t->nsteps < room ? t->nsteps : (room > 1 ? room : 1);
+    int visible = nrows < room ? nrows : (room > 1 ? room : 1);
     float h = (float)(visible + rec->nplayers + 3) * lh + U(70);
     float x = U(8), y = ((float)a->fb_h - h) * 0.5f;
     if (y < U(8))
@@ -1279,13 +1374,11 @@ static void reveal_panel(struct fe_app *a)
         fe_ui_text(&a->ui, x + w * 0.5f, y + U(10), (float)a->ui.px * 1.2f, 1, true, FE_UI_WHITE,
                    "Scoring");
         float yy = y + U(10) + lh * 1.4f;
-        /* The latest steps, the earlier ones scrolled away. */
-        int first = t->shown > visible ? t->shown - visible : 0;
-        for (int i = first; i < t->shown; i++, yy += lh) {
-            char line[160];
-            eg_step_line(rec, &t->steps[i], line, sizeof line);
-            fe_ui_text(&a->ui, x + U(20), yy, (float)a->ui.px * 0.75f, 0, false, FE_UI_WHITE, line);
-        }
+        int i = shown > visible ? shown - visible : 0;
+        while (i < shown && !step_starts[i]) /* whole steps: none begun above the panel */
+            i++;
+        for (; i < shown; i++, yy += lh)
+            fe_ui_text(&a->ui, x + U(20), yy, size, 0, false, FE_UI_WHITE, rows[i]);
         yy = y + U(10) + lh * (1.4f + (float)visible + 0.5f);
         for (int p = 0; p < rec->nplayers; p++, yy += lh) {
             char line[96];
@@ -1307,34 +1400,36 @@ static void reveal_panel(struct fe_app *a)
     }
 }
 
-/* For the layout checks (layout_check.h): the pieces the game keeps clear
- * of the buttons (EG_ITEM_KEEP_CLEAR: City Blox's plates and cards), as
- * the screen rectangles they are drawn in, before the buttons; then the
+/* For the layout checks (layout_check.h): the pieces with these flags as
+ * the screen rectangles they are drawn in, which the panels drawn next keep
+ * clear of (EG_ITEM_KEEP_CLEAR: the viewer's own pieces, "item ID"; the
+ * board's places, EG_ITEM_DROP but a stock's, "place ID"); no flags: the
  * end of what must keep clear of them. Recorded only, never drawn. */
-static void keep_clear(struct fe_app *a, bool begin)
+static void keep_clear(struct fe_app *a, unsigned flags)
 {
     if (!a->ui.r || fe_renderer_dry(a->r))
         return;
-    if (!begin) {
-        fe_renderer_log_drawn(a->r, EG_DRAWN_KEEP, 0, 0, 0, 0, 0, "");
-        return;
-    }
     const eg_scene *sc = a->table->scene;
-    for (int i = 0; i < sc->nitems; i++) {
+    for (int i = 0; i < sc->nitems && flags; i++) {
         const eg_item *e = &sc->items[i];
-        if (!(e->flags & EG_ITEM_KEEP_CLEAR))
+        bool own = e->flags & EG_ITEM_KEEP_CLEAR;
+        if (!(e->flags & flags) ||
+            (!own && (e->flags & (EG_ITEM_STOCK | EG_ITEM_UNSEEN | EG_ITEM_MOVING | EG_ITEM_GHOST))))
             continue;
         float lo[2], hi[2];
         fe_table_item_rect(a, e, lo, hi); /* table_words.c */
         char what[32];
-        snprintf(what, sizeof what, "item %d", (int)e->id);
+        snprintf(what, sizeof what, "%s %d", own ? "item" : "place", (int)e->id);
         fe_renderer_log_drawn(a->r, EG_DRAWN_KEEP, lo[0], lo[1], hi[0] - lo[0], hi[1] - lo[1], 1.0f,
                               what);
     }
+    if (!flags)
+        fe_renderer_log_drawn(a->r, EG_DRAWN_KEEP, 0, 0, 0, 0, 0, "");
 }
 
 /* The game's status lines at the top left, each broken into lines that
- * end before `right` (the buttons' column), on an opaque box; returns the
+ * end before `right` (the buttons' column), on an opaque box; folded
+ * (clear_of_status) and not opened, only the first line, marked; returns the
  * box's bottom (the top of the window when there is none). Not drawn,
  * only measured, for lesson.c's note, which goes under them. */
 float fe_table_status_lines(struct fe_app *a, float right, bool draw)
@@ -1347,10 +1442,14 @@ float fe_table_status_lines(struct fe_app *a, float right, bool draw)
     bool bold[MAX];
     float size = (float)a->ui.px * 0.9f, pad = U(12), room = right - U(8) - 2.0f * pad;
     int n = 0;
-    for (int i = 0; i < EG_SCENE_HUD_LINES && n < MAX; i++) {
+    bool fold = t->folded && !t->open;
+    float mark = fold ? fe_ui_text_width(&a->ui, "  \xe2\x96\xbe", size, true) : 0.0f;
+    for (int i = 0; i < EG_SCENE_HUD_LINES && n < MAX && !(fold && n); i++) {
         if (!t->scene->hud[i][0])
             continue;
-        int k = fe_ui_wrap(&a->ui, t->scene->hud[i], size, i == 0, room, lines + n, MAX - n);
+        int k = fe_ui_wrap(&a->ui, t->scene->hud[i], size, i == 0, room - mark, lines + n, MAX - n);
+        if (fold) /* its first line, marked: there is more (a ▾; room was left for it) */
+            k = 1, strncat(lines[n], "  \xe2\x96\xbe", FE_UI_LINE_MAX - 1 - strlen(lines[n]));
         for (int j = 0; j < k; j++)
             bold[n + j] = i == 0;
         n += k;
@@ -1473,21 +1572,32 @@ void fe_table_play_screen(struct fe_app *a)
     bool apart = cols.apart;
     float lesson_note = fe_lesson_inset(a, 0.0f, columns_left(&cols) - U(8)); /* lesson.c */
     float foot = lesson_note > 0.0f ? (float)a->fb_h - lesson_note : (float)a->fb_h - last_move_band(a);
-    float below = fe_table_status_lines(a, columns_left(&cols) - U(8), false);
-    keep_clear(a, true);
+    bool was = t->open;
+    t->open = false;
+    float right = columns_left(&cols) - U(8), below = fe_table_status_lines(a, right, false);
+    if (t->folded) { /* opened while the pointer is on the folded line or the box it opened */
+        bool on = a->ui.mx < U(8) + status_w && a->ui.my < below;
+        t->open = true;
+        float open = fe_table_status_lines(a, right, false);
+        t->open = on || (was && a->ui.mx < U(8) + status_w && a->ui.my < open);
+        below = t->open ? open : below;
+    }
+    t->drawn_unit = a->ui.unit; /* the last dry pass's is the size drawn at (fe_table_reframe) */
+    keep_clear(a, EG_ITEM_KEEP_CLEAR);
     /* table_words.c: the message, clear of the pieces kept clear (checked
      * as the buttons are) and of the last move's line; then the practice
      * aid above it, left out where the two do not fit (the message is the
      * player's answer). */
     float message = fe_table_message(a, t->msg, U(8), below + U(6), columns_left(&cols) - U(8), foot);
-    /* Else the message stands over them, clear of the player's pieces; in a
-     * lesson, whose note (drawn smaller to fit) says what to do, they are
-     * left out where they would cover the player's own pieces (its dice). */
-    if (message >= below &&
-        !(lesson_note > 0.0f && fe_table_covers_own(a, fe_ui_rect(U(8), U(6), status_w, below - U(6)))))
-        fe_table_status_lines(a, columns_left(&cols) - U(8), true);
-    below = fe_shows_aside(a, t->scene, below + U(6), columns_left(&cols) - U(8),
-                           message - U(6)); /* practice aid */
+    keep_clear(a, t->open ? 0 : EG_ITEM_DROP); /* the status lines, the aid and the buttons keep
+                                                  off the board, but opened by the pointer */
+    /* Else the message stands over them, clear of the player's pieces. */
+    if (message >= below)
+        fe_table_status_lines(a, right, true);
+    if (!t->folded || t->open) { /* the practice aid */
+        fe_rect aside = fe_shows_aside(a, t->scene, below + U(6), right, message - U(6), true);
+        below = aside.h > 0.0f ? aside.y + aside.h : below;
+    }
     for (int i = 0; i < t->scene->nbuttons; i++, gy += bh + gap) {
         const eg_button *b = &t->scene->buttons[i];
         if (fe_ui_button(&a->ui, fe_ui_rect(gx, gy, gw, bh), b->label, b->enabled && mine)) {
@@ -1551,7 +1661,7 @@ void fe_table_play_screen(struct fe_app *a)
     }
     if (pages > 1 && fe_ui_button(&a->ui, fe_ui_rect(x, col.y, bw, bh), "More", true))
         t->column_page = (t->column_page + 1) % pages; /* the column's next page */
-    keep_clear(a, false);
+    keep_clear(a, 0);
     float low = message < foot ? message : foot; /* words beside a piece: above the message too */
     if (a->ui.r && t->hover != EG_NO_ITEM && !t->dragging) /* what the pointer rests on */
         words_tip(a, t->hover, t->mx, t->my, columns_left(&cols) - U(4), below, low);
@@ -1987,6 +2097,12 @@ void fe_table_update(struct fe_app *a, float dt)
         }
         a->redraw = true;
     }
+}
+
+bool fe_table_reframe(struct fe_app *a)
+{
+    const fe_table *t = a->table;
+    return t->me && fabsf(t->drawn_unit - t->framed_unit) > 1e-4f;
 }
 
 bool fe_table_busy(const struct fe_app *a)

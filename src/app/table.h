@@ -25,6 +25,9 @@ void fe_table_setup_screen(struct fe_app *a);
 void fe_table_play_screen(struct fe_app *a);
 /* The 3-D table (play screen; nothing behind a curtain). */
 void fe_table_draw(struct fe_app *a);
+/* Whether the screen was laid out at another text size than the scene was
+ * framed for (clear of the status lines): then it is drawn again. */
+bool fe_table_reframe(struct fe_app *a);
 /* Pointer and keys on the table that no widget took. */
 void fe_table_intent(struct fe_app *a, const fe_intent *in);
 /* Computer players, messages. */

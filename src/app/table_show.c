@@ -93,11 +93,12 @@ void fe_shows_buttons(struct fe_app *a, fe_shows *s, fe_column *c, int *turned)
     }
 }
 
-float fe_shows_aside(struct fe_app *a, const eg_scene *sc, float top, float right,
-                     float bottom)
+fe_rect fe_shows_aside(struct fe_app *a, const eg_scene *sc, float top, float right, float bottom,
+                       bool draw)
 {
-    if (!a->ui.r || !sc->aside[0][0])
-        return top;
+    fe_rect r = fe_ui_rect(U(8), top, 0.0f, 0.0f);
+    if ((draw && !a->ui.r) || !sc->aside[0][0])
+        return r;
     float size = (float)a->ui.px * 0.85f, lh = size * 1.3f, pad = U(12), w = 0.0f;
     int n = 0;
     for (; n < EG_SCENE_ASIDE_LINES && sc->aside[n][0]; n++) {
@@ -106,12 +107,15 @@ float fe_shows_aside(struct fe_app *a, const eg_scene *sc, float top, float righ
     }
     if (U(8) + w + 2.0f * pad > right)
         w = right - U(8) - 2.0f * pad;
-    fe_rect r; /* clear of the viewer's own pieces (table_words.c), else left out */
-    if (!fe_table_clear_spot(a, w + 2.0f * pad, (float)n * lh + U(14), U(8), top, right, bottom, &r))
-        return top;
-    fe_ui_panel(&a->ui, r, FE_UI_BAR);
+    fe_rect box = fe_ui_rect(U(8), top, w + 2.0f * pad, (float)n * lh + U(14));
+    if (!draw) /* only measured: where the table frames the scene clear of it */
+        return box;
+    /* clear of the viewer's own pieces (table_words.c), else left out */
+    if (!fe_table_clear_spot(a, box.w, box.h, U(8), top, right, bottom, &box))
+        return r;
+    fe_ui_panel(&a->ui, box, FE_UI_BAR);
     for (int i = 0; i < n; i++)
-        fe_ui_text(&a->ui, r.x + pad, r.y + U(7) + (float)i * lh, size, 0, i == 0, FE_UI_WHITE,
+        fe_ui_text(&a->ui, box.x + pad, box.y + U(7) + (float)i * lh, size, 0, i == 0, FE_UI_WHITE,
                    sc->aside[i]);
-    return r.y + r.h;
+    return box;
 }

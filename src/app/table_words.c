@@ -44,9 +44,11 @@ static int kept_clear(struct fe_app *a, fe_rect *out, unsigned flags)
     int n = 0;
     for (int i = 0; i < sc->nitems && n < MAX_KEEP; i++) {
         const eg_item *e = &sc->items[i];
-        if (!(e->flags & flags) ||
-            (e->flags & EG_ITEM_UNSEEN))
-            continue;
+        if (!(e->flags & flags) || (e->flags & EG_ITEM_UNSEEN) ||
+            ((flags & EG_ITEM_DROP) && !(e->flags & EG_ITEM_KEEP_CLEAR) &&
+             ((e->flags & (EG_ITEM_MOVING | EG_ITEM_GHOST)) ||
+              (e->flags & (EG_ITEM_STOCK | EG_ITEM_PICK)) == EG_ITEM_STOCK)))
+            continue; /* the board as it stands: its places, what may be taken, not a stock's */
         float lo[2], hi[2];
         fe_table_item_rect(a, e, lo, hi);
         out[n++] = fe_ui_rect(lo[0], lo[1], hi[0] - lo[0], hi[1] - lo[1]);
@@ -70,7 +72,7 @@ static float covered(const fe_rect *keep, int nkeep, fe_rect r)
 bool fe_table_covers_own(struct fe_app *a, fe_rect r)
 {
     fe_rect keep[MAX_KEEP];
-    return covered(keep, kept_clear(a, keep, EG_ITEM_KEEP_CLEAR), r) > 0.0f;
+    return covered(keep, kept_clear(a, keep, EG_ITEM_KEEP_CLEAR | EG_ITEM_DROP | EG_ITEM_PICK), r) > 0.0f;
 }
 
 bool fe_table_clear_spot(struct fe_app *a, float w, float h, float left, float top, float right,

@@ -1,41 +1,130 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # layout_keep_clear.sh - the table's panels never cover the pieces of the
-# player at the screen (issue 28: Cityscape's practice-aid panel covered the
-# viewer's goal dice at 640x360 with 200% text). Each game marks its
-# player's own pieces (EG_ITEM_KEEP_CLEAR: Cityscape's goal dice and key,
-# Six Cities' hand, City Blox's plates and cards, Skyscrapers' pawns);
-# dump-text writes them as projected ("keep X Y W H") and every box drawn
-# ("panel X Y W H": buttons, status lines, the practice aid, messages).
+# player at the screen nor the board (issue 28: Cityscape's practice-aid
+# panel covered the viewer's goal dice at 640x360 with 200% text, and its
+# status lines covered the board's lots at 640x360 and at 1280x720 with
+# 200% text, in play and in the lesson). Each game marks its player's own
+# pieces (EG_ITEM_KEEP_CLEAR: Cityscape's goal dice and key, Six Cities'
+# hand, City Blox's plates and cards, Skyscrapers' pawns) and its board's
+# places (EG_ITEM_DROP: lots, plates, stacks); dump-text writes them as
+# projected ("keep X Y W H |item ID|", "|place ID|") and every box drawn
+# ("panel X Y W H": buttons, status lines, the practice aid, the lesson's
+# note).
 #
 # usage: layout_keep_clear.sh CITYSCAPE WORKDIR
 # Each game is started at 640x360 with 200% text and at 1280x720 with 100%
-# and 200%; no panel may share more than 2 pixels each way with a piece
-# kept clear, and each game must keep some clear. Exit 77 without OpenGL.
+# and 200% (Cityscape also at 640x360 with 100% and at 1920x1080 with 150%
+# and 200%, its goals placed and its building begun), and Cityscape's lesson at 640x360, 1280x720 and 1920x1080 with
+# 200%; no panel may share more than 2 pixels each way with a piece or
+# place kept clear, and each game must keep some clear. Then Cityscape's
+# status lines are seen folded at 640x360 with 200% text and opened by the
+# pointer, and its scoring is watched with the heights shown, every
+# frame's layout checked (CITYSCAPE_LAYOUT_CHECK: the panel's lines inside
+# it, no text over another, the table's labels included). Exit 77 without
+# OpenGL.
 . "$(dirname "$0")/layout_run.sh"
 
-for g in Cityscape Skyscrapers "Six Cities" "City Blox"; do
-  for at in 640x360:2 1280x720:1 1280x720:2; do
+# judge WHAT TEXTS WxH: every panel against every piece and place kept
+# clear; and the board (the box the camera frames, as drawn) spans at least
+# two fifths of the window across or down: framed clear of the panels, not shrunk
+# into a corner under them.
+judge() {
+  awk -v what="$1" -v W="${3%x*}" -v H="${3#*x}" '
+    $1 == "board" { bw = ($4 < W ? $4 : W) / W; bh = ($5 < H ? $5 : H) / H }
+    $1 == "keep" { k++; kx[k] = $2; ky[k] = $3; kw[k] = $4; kh[k] = $5; split($0, q, "|"); kn[k] = q[2] }
+    $1 == "panel" { p++; px[p] = $2; py[p] = $3; pw[p] = $4; ph[p] = $5 }
+    function lap(a, aw, b, bw) { return (a + aw < b + bw ? a + aw : b + bw) - (a > b ? a : b) }
+    END {
+      if (k == 0) { printf "FAIL %s: no piece of the player is kept clear\n", what; exit 1 }
+      if (bw < 0.4 && bh < 0.4) {
+        bad++; printf "FAIL %s: the board spans %d%% of the window across, %d%% down\n", what, 100 * bw, 100 * bh }
+      for (i = 1; i <= p; i++) for (j = 1; j <= k; j++)
+        if (lap(px[i], pw[i], kx[j], kw[j]) > 2 && lap(py[i], ph[i], ky[j], kh[j]) > 2) {
+          bad++
+          printf "FAIL %s: the panel at %d,%d %dx%d covers %s at %d,%d %dx%d\n", what,
+                 px[i], py[i], pw[i], ph[i], kn[j], kx[j], ky[j], kw[j], kh[j] }
+      printf "%s: %d panels, %d pieces and places kept clear, %d covered\n", what, p, k, bad
+      exit bad > 0 }' "$2" || fail=1
+}
+
+for g in Cityscape Skyscrapers "Six Cities" "City Blox" lesson; do
+  ats="640x360:2 1280x720:1 1280x720:2" start="click Start
+ready" which=$g
+  build=
+  if [ "$g" = lesson ]; then
+    ats="640x360:2 1280x720:2 1920x1080:2" start="click Learn to play" which=Cityscape
+  elif [ "$g" = Cityscape ]; then # its goals, then its building (both goals placed)
+    ats="640x360:1 640x360:2 1280x720:1 1280x720:2 1920x1080:1.5 1920x1080:2"
+    build="drag-item 401 200
+drag-item 401 201
+drag-item 401 202
+drag-item 401 203
+click Confirm south
+drag-item 402 204
+drag-item 402 205
+drag-item 402 206
+drag-item 402 207
+click Confirm west
+wait 1"
+  fi
+  for at in $ats; do
     size=${at%:*} scale=${at#*:} dir="$work/$(echo "$g" | tr -d ' ')-$size-$scale"
     layout_run "$dir" "$size" "$scale" "click New game
-click $g
-click Start
-ready
+click $which
+$start
 wait 1
-dump-text $dir/texts" || continue
-    awk -v what="$g at $size, text ${scale}00%" '
-      $1 == "keep" { k++; kx[k] = $2; ky[k] = $3; kw[k] = $4; kh[k] = $5; kn[k] = $7 " " $8 }
-      $1 == "panel" { p++; px[p] = $2; py[p] = $3; pw[p] = $4; ph[p] = $5 }
-      function lap(a, aw, b, bw) { return (a + aw < b + bw ? a + aw : b + bw) - (a > b ? a : b) }
-      END {
-        if (k == 0) { printf "FAIL %s: no piece of the player is kept clear\n", what; exit 1 }
-        for (i = 1; i <= p; i++) for (j = 1; j <= k; j++)
-          if (lap(px[i], pw[i], kx[j], kw[j]) > 2 && lap(py[i], ph[i], ky[j], kh[j]) > 2) {
-            bad++
-            printf "FAIL %s: the panel at %d,%d %dx%d covers %s at %d,%d %dx%d\n", what,
-                   px[i], py[i], pw[i], ph[i], kn[j], kx[j], ky[j], kw[j], kh[j] }
-        printf "%s: %d panels, %d pieces kept clear, %d covered\n", what, p, k, bad
-        exit bad > 0 }' "$dir/texts" || fail=1
+dump-text $dir/texts${build:+
+$build
+dump-text $dir/built}" || continue
+    judge "$g at $size, text $(awk "BEGIN { print 100 * $scale }")%" "$dir/texts" "$size"
+    [ -z "$build" ] || judge "$g building at $size, text $(awk "BEGIN { print 100 * $scale }")%" "$dir/built" "$size"
   done
 done
+
+# Cityscape's scoring, one round against the computer, its heights shown.
+dir=$work/scoring-640x360-2
+play="click New game
+click Cityscape"
+r=4
+while [ $r != 1 ]; do play="$play
+click Rounds: $r"; r=$((r % 32 + 1)); done
+play="$play
+click Start
+key n"
+for s in 0 1; do
+  for l in 0 1 2 3; do play="$play
+drag-item $((400 + (l + s) % 6 + 1)) $((200 + 4 * s + l))"; done
+  [ $s = 0 ] && play="$play
+click Confirm south" || play="$play
+click Confirm west"
+done
+i=0
+while [ $i -lt 12 ]; do play="$play
+play-any"; i=$((i + 1)); done
+# The status lines folded to their first (marked) at this size; the pointer
+# on it opens them.
+play="$play
+dump-text $dir/folded
+move-to 40 20
+dump-text $dir/opened
+play-any"
+i=0
+while [ $i -lt 40 ]; do play="$play
+!wait 0.25
+!dump-text $dir/step$i"; i=$((i + 1)); done
+export CITYSCAPE_LAYOUT_CHECK=1
+if layout_run "$dir" 640x360 2 "$play"; then
+  if ! grep -q '▾|$' "$dir/folded" || grep -q '|Drag a block' "$dir/folded" ||
+     ! grep -q '|Drag a block' "$dir/opened"; then
+    echo "FAIL Cityscape at 640x360, text 200%: the status lines are not folded, or the pointer on them does not open them"
+    fail=1
+  elif grep -q '|Scoring|' "$dir/step0"; then
+    echo "Cityscape's scoring at 640x360, text 200%: every frame's layout holds"
+  else
+    echo "FAIL Cityscape at 640x360, text 200%: the scoring was not reached"
+    fail=1
+  fi
+fi
+unset CITYSCAPE_LAYOUT_CHECK
 exit $fail
