@@ -25,23 +25,7 @@ for size in 640x360 1280x720 1920x1080; do
   mkdir -p "$d"
   cat >"$d/s.script" <<SCRIPT
 size $w $h
-click New game
-click City Blox
-expect table-setup
-click First to select: random
-expect-text "First to select: 1"
-click Player 2: medium
-click Player 2: hard
-expect-text "Player 2: human"
-click Start
-expect table
-click-item 3301
-click-item 3302
-click-item 3303
-click-item 3304
-expect-moves 4
-click-item 3201
-expect-moves 5
+$(cat "$(dirname "$0")/city_blox_in_hand.script")
 dump-scene $d/before.scene
 hover-item 1000
 lift-item 2100 1000
