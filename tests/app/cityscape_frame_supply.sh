@@ -14,21 +14,17 @@
 #
 # Usage: cityscape_frame_supply.sh CITYSCAPE
 set -u
-GAME=$1
+test_name=cityscape_frame_supply
 here=$(dirname "$0")
-work=$(mktemp -d)
-trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+set -- "$1" none
+. "$here/game_run.sh"
 fail=0
 for n in 1 6 11; do
   { sed -n '/^size/,/^click Confirm west/p' "$here/scripts/skyline_view.script"
     i=0; while [ $i -lt $n ]; do echo play-any; i=$((i + 1)); done
     echo "wait 1"; echo "dump-scene $work/after-$n.scene"; echo "screenshot $work/after-$n.png"; echo quit
   } >"$work/s$n.script"
-  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-offscreen} \
-    "$GAME" --script "$work/s$n.script" --seed 5 --save-dir "$work/save-$n" >"$work/out-$n" 2>&1
-  rc=$?
-  if [ $rc -eq 3 ]; then echo "cityscape_frame_supply: no OpenGL here: skipped"; exit 77; fi
-  [ $rc -eq 0 ] || { echo "FAIL: the game exited $rc"; tail -n 5 "$work/out-$n"; exit 1; }
+  run "$work/s$n.script" "$work/save-$n"
   # The room framed beyond the pieces drawn on each side: x low, x high, z low, z high.
   set -- $(awk '
     $1 == "frame" { lo[0] = $2; lo[2] = $4; hi[0] = $5; hi[2] = $7; framed = 1 }

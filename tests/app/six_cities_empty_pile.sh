@@ -13,20 +13,16 @@
 #
 # Usage: six_cities_empty_pile.sh CITYSCAPE
 set -u
-GAME=$1
-work=$(mktemp -d)
-trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+test_name=six_cities_empty_pile
+set -- "$1" none
+. "$(dirname "$0")/game_run.sh"
 { printf 'size 1280 720\nclick New game\nclick Six Cities\nexpect table-setup\nclick Start\nexpect table\n'
   echo "dump-scene $work/start.scene"; echo "screenshot $work/start.png"
   k=1; while [ $k -lt 45 ]; do echo play-any; k=$((k + 1)); done
   echo "dump-scene $work/before.scene"; echo "screenshot $work/before.png"
   echo play-any; echo "wait 1"; echo "dump-scene $work/after.scene"; echo "screenshot $work/after.png"; echo quit
 } >"$work/s.script"
-ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-offscreen} \
-  "$GAME" --script "$work/s.script" --seed 5 --save-dir "$work/save" >"$work/out" 2>&1
-rc=$?
-if [ $rc -eq 3 ]; then echo "six_cities_empty_pile: no OpenGL here: skipped"; exit 77; fi
-[ $rc -eq 0 ] || { echo "FAIL: the game exited $rc"; tail -n 5 "$work/out"; exit 1; }
+run "$work/s.script" "$work/save"
 grep -q '^hud 3 Deck 0, ' "$work/after.scene" ||
   { echo "FAIL: the deck is not empty after the 45th move: $(grep '^hud 3' "$work/after.scene")"; exit 1; }
 grep -q '^hud 3 Deck 37, played 0' "$work/start.scene" ||
