@@ -28,7 +28,8 @@ typedef struct {
 void eg_midend_results(const eg_midend *me, eg_results *out);
 
 /* A scoring step as the reveal's panel and the results print it: "Ann:
- * the longest row (+5)", or its text alone where it is no one's. */
+ * the longest row (+5)"; "Ann: line 4: goal 2, sees 3" where it scores
+ * nothing (no "(+0)"); its text alone where it is no one's. */
 void eg_step_line(const eg_record *rec, const eg_reveal_step *st, char *out, size_t outsz);
 
 /* The best score of a solitaire deal kept in the file at path (one line a

@@ -187,7 +187,8 @@ void eg_scene_light(eg_scene *sc, int32_t id, float lift);
 void eg_scene_light_step(eg_scene *sc, const eg_reveal_step *st);
 
 /* The scene as text, as scripts' dump-scene writes it (docs/scripting.md):
- * "seat_yaw", "own_secrets_hidden", "hud N TEXT" lines, "button
+ * "seat_yaw", "frame LO HI" (the box the camera frames, lo and hi as
+ * x y z), "own_secrets_hidden", "hud N TEXT" lines, "button
  * LABEL|MOVE|ENABLED" lines, then "item ID SHAPE FLAGS X Y Z W H D YAW R G
  * B |LABEL|" for each item, each glowing one followed by "glow INDEX ID G". */
 void eg_scene_write(const eg_scene *sc, FILE *f);

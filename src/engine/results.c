@@ -64,8 +64,10 @@ const char *eg_ordinal(int place)
 
 void eg_step_line(const eg_record *rec, const eg_reveal_step *st, char *out, size_t outsz)
 {
-    if (st->player >= 0 && st->player < rec->nplayers)
+    if (st->player >= 0 && st->player < rec->nplayers && st->points != 0)
         snprintf(out, outsz, "%s: %s (%+d)", rec->players[st->player].name, st->text, st->points);
+    else if (st->player >= 0 && st->player < rec->nplayers) /* nothing scored: no "(+0)" */
+        snprintf(out, outsz, "%s: %s", rec->players[st->player].name, st->text);
     else
         snprintf(out, outsz, "%s", st->text);
 }

@@ -63,6 +63,8 @@ void eg_item_point(const eg_item *e, float fx, float fy, float fz, float out[3])
 void eg_scene_write(const eg_scene *sc, FILE *f)
 {
     fprintf(f, "seat_yaw %.4f\n", (double)sc->seat_yaw);
+    fprintf(f, "frame %.3f %.3f %.3f %.3f %.3f %.3f\n", (double)sc->lo[0], (double)sc->lo[1],
+            (double)sc->lo[2], (double)sc->hi[0], (double)sc->hi[1], (double)sc->hi[2]);
     fprintf(f, "own_secrets_hidden %d\n", sc->own_secrets_hidden);
     for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
         fprintf(f, "hud %d %s\n", i, sc->hud[i]);

@@ -535,13 +535,12 @@ static void still_depth(fe_renderer *r, const void *ctx, int width, int height)
     draw_solid(r, true, it, zero, it->nstill);
 }
 
-/* The moving pieces, then the ghosts: see-through, not writing depth, and
- * in front of whatever stands before them (where a held piece would land
- * shows even behind a taller building). */
+/* The ghosts: see-through, not writing depth, and in front of whatever
+ * stands before them (where a held piece would land shows even behind a
+ * taller building); then the moving pieces over them, so that the piece
+ * held above its ghost is seen in its own colour, not washed by it. */
 static void moving_pass(fe_renderer *r, const struct fe_items *it)
 {
-    draw_solid(r, false, it, it->nstill, it->nsolid);
-    draw_letters(r, it, it->nstill[2 * MESH_GLYPH], it->nsolid[2 * MESH_GLYPH]);
     glEnable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
     glDepthMask(GL_FALSE);
@@ -550,6 +549,8 @@ static void moving_pass(fe_renderer *r, const struct fe_items *it)
     glDepthFunc(GL_LEQUAL);
     glDepthMask(GL_TRUE);
     glDisable(GL_BLEND);
+    draw_solid(r, false, it, it->nstill, it->nsolid);
+    draw_letters(r, it, it->nstill[2 * MESH_GLYPH], it->nsolid[2 * MESH_GLYPH]);
 }
 
 /* Where the moving pieces and the ghosts are on the screen: a box round

@@ -22,23 +22,7 @@ wd() { awk -v id="$2" '$1 == "item" && $2 == id { print $8, $10; exit }' "$1"; }
 
 cat >"$work/turn.script" <<SCRIPT
 size 1280 720
-click New game
-click City Blox
-expect table-setup
-click First to select: random
-expect-text "First to select: 1"
-click Player 2: medium
-click Player 2: hard
-expect-text "Player 2: human"
-click Start
-expect table
-click-item 3301
-click-item 3302
-click-item 3303
-click-item 3304
-expect-moves 4
-click-item 3201
-expect-moves 5
+$(cat "$(dirname "$0")/city_blox_in_hand.script")
 dump-scene $work/first.scene
 click-item 2100
 key r

@@ -79,6 +79,48 @@ static void test_results_of_finished_games(void **state)
     }
 }
 
+/* The scoring's lines as the reveal's panel and the results print them:
+ * "Name: text (+N)" where the step scores, "Name: text" where it scores
+ * nothing (a spoiled line read "(+0)": noise), the text alone for a
+ * heading. Read back from the line, for every step of every round of
+ * random finished games, some of whose steps score nothing. */
+static void test_step_lines(void **state)
+{
+    (void)state;
+    int zero = 0, scored = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        eg_midend *me = finished_game(2, seed);
+        const eg_game *g = eg_midend_game(me);
+        const eg_record *rec = eg_midend_record(me);
+        for (int m = 0; m < eg_midend_moves(me); m++) {
+            if (!(eg_midend_move_flags(me, m) & EG_MOVE_ENDS_ROUND))
+                continue;
+            eg_reveal_step steps[EG_MAX_REVEAL_STEPS];
+            int n = g->reveal(eg_midend_state_at(me, m), eg_midend_state_at(me, m + 1), steps);
+            for (int i = 0; i < n; i++) {
+                char line[256], want[256];
+                eg_step_line(rec, &steps[i], line, sizeof line);
+                assert_null(strstr(line, "(+0)"));
+                if (steps[i].player < 0)
+                    snprintf(want, sizeof want, "%s", steps[i].text);
+                else if (steps[i].points == 0)
+                    snprintf(want, sizeof want, "%s: %s", rec->players[steps[i].player].name,
+                             steps[i].text);
+                else
+                    snprintf(want, sizeof want, "%s: %s (%s%d)",
+                             rec->players[steps[i].player].name, steps[i].text,
+                             steps[i].points > 0 ? "+" : "", steps[i].points);
+                assert_string_equal(line, want);
+                zero += steps[i].player >= 0 && steps[i].points == 0;
+                scored += steps[i].player >= 0 && steps[i].points != 0;
+            }
+        }
+        eg_midend_free(me);
+    }
+    assert_true(zero > 0);   /* the lines tried include some that score nothing */
+    assert_true(scored > 0); /* and some that score */
+}
+
 static void test_ordinals(void **state)
 {
     (void)state;
@@ -93,6 +135,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_results_of_finished_games),
+        cmocka_unit_test(test_step_lines),
         cmocka_unit_test(test_ordinals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -21,7 +21,7 @@
  *                set-aside block that fits there, and asks the player to
  *                pick the block when more kinds (colours, floors) fit
  *   400 + 10p + i   player p's face-down card i (not pickable)
- *   500, 501     the deck and the played cards (not pickable)
+ *   500, 501     the deck and the played cards (not pickable; none while empty)
  *
  * Layout (scene units, table top y = 0): cities at x = -3.3, 0, 3.3 and
  * z = -2 (cities 1-3, north) and +2 (cities 4-6); the deck and the played
@@ -454,9 +454,13 @@ static void draw_area(const sx_state *v, int p, int viewer, eg_scene *sc)
             }
 }
 
+/* The deck and the played cards, each while it holds a card: an empty pile
+ * is drawn as nothing (its see-through ghost read as a dark square left on
+ * the table once the deck's last card was drawn); the status line counts
+ * both. */
 static void draw_deck(const sx_state *v, eg_scene *sc)
 {
-    eg_item *deck = eg_scene_add(sc, EG_SHAPE_CARD, DECK_ID);
+    eg_item *deck = v->ndeck > 0 ? eg_scene_add(sc, EG_SHAPE_CARD, DECK_ID) : NULL;
     if (deck) {
         deck->pos[0] = -1.0f;
         deck->size[0] = CARD_W;
@@ -466,10 +470,8 @@ static void draw_deck(const sx_state *v, eg_scene *sc)
         set_rgb(deck->rgb, 0.20f, 0.27f, 0.46f);
         snprintf(deck->label, sizeof deck->label, "%d", v->ndeck);
         set_rgb(deck->label_rgb, 1, 1, 1);
-        if (v->ndeck == 0)
-            deck->flags = EG_ITEM_GHOST;
     }
-    eg_item *played = eg_scene_add(sc, EG_SHAPE_CARD, PLAYED_ID);
+    eg_item *played = v->nplayed > 0 ? eg_scene_add(sc, EG_SHAPE_CARD, PLAYED_ID) : NULL;
     if (played) {
         played->pos[0] = 1.0f;
         played->size[0] = CARD_W;
@@ -478,10 +480,7 @@ static void draw_deck(const sx_state *v, eg_scene *sc)
         played->yaw = 1.5707963f;
         set_rgb(played->rgb, 0.96f, 0.94f, 0.88f);
         set_rgb(played->label_rgb, 0.1f, 0.1f, 0.1f);
-        if (v->nplayed > 0)
-            snprintf(played->label, sizeof played->label, "%d", v->played[v->nplayed - 1]);
-        else
-            played->flags = EG_ITEM_GHOST;
+        snprintf(played->label, sizeof played->label, "%d", v->played[v->nplayed - 1]);
     }
 }
 
