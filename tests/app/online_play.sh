@@ -49,18 +49,20 @@ case $game in
 esac
 # The setup's clicks: each seat button steps human, easy, medium, hard,
 # remote; seats 2 and on start at medium (Skyscrapers' one seat at human).
+# The name is typed first: the wheel over a name field does not scroll the
+# page (the field takes it), and City Blox's Host is below the window.
 case $kind in
   two) setup="click Player 2: medium
 click Player 2: hard" ; take="2" ;;
   hotseat) setup="click Players: 2
+click name 2
+type Cy
+key Return
 click Player 2: medium
 click Player 2: hard
 click Player 2: remote
 click Player 3: medium
-click Player 3: hard
-click name 2
-type Cy
-key Return" ; take="3" ;;
+click Player 3: hard" ; take="3" ;;
   computer) setup="click Players: 2
 click Player 2: medium
 click Player 2: hard" ; take="2" ;;
