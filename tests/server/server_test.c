@@ -901,6 +901,19 @@ static int test_names(void)
               eg_midend_record(zm)->players[p].name, zwant[p]);
     CHECK(zm, "the record of Zoë's table does not read");
     eg_midend_free(zm);
+    /* NAME-2, the fallback, is cut at a whole character: ten euro signs are
+     * 30 bytes, nine of them and "-2" 29 (never 28 bytes and a cut sign). */
+    const char *euro = "\xe2\x82\xac";
+    char ten[32] = "", nine[64] = "PLAYER 2 ";
+    for (int i = 0; i < 10; i++)
+        strcat(ten, euro);
+    for (int i = 0; i < 9; i++)
+        strcat(nine, euro);
+    strcat(nine, "-2 hotseat");
+    cl_send(&d, "HELLO %s", ten);
+    cl_send(&d, "NEW six-cities me,me");
+    CHECK(cl_wait(&d, "PLAYER 2 ", 5000) && strcmp(d.last, nine) == 0,
+          "the second seat of ten euro signs: '%s', not '%s'", d.last, nine);
     cl_free(&c);
     cl_free(&d);
     cl_client *cs[2] = {&a, &b};
