@@ -210,7 +210,7 @@ void fe_online_screen(struct fe_app *a)
     for (int p = 0; rec && p < rec->nplayers; p++, y += bh + gap) { /* the seats: choose */
         char label[FE_UI_LABEL_MAX];
         int st = eg_midend_seat_state(on.me, p);
-        snprintf(label, sizeof label, "Seat %d: %.20s%s", p + 1,
+        snprintf(label, sizeof label, "Seat %d: %.31s%s", p + 1, /* a name whole */
                  st == EG_SEAT_OPEN ? "open" : rec->players[p].name,
                  on.want & (1u << p) ? ", yours" : st == EG_SEAT_COMPUTER ? " (computer)"
                  : st == EG_SEAT_OPEN ? "" : " (taken)");

@@ -465,9 +465,12 @@ static void centred_lines(struct fe_app *a, const char *text, float size, int mo
  * to take, a computer level), the options and the deal (online.c). */
 static void host_online(struct fe_app *a)
 {
-    char params[EG_PARAMS_TEXT_MAX + 32], seats[EG_MAX_PLAYERS * 16];
-    eg_setup_hosted(&a->table->setup, params, sizeof params, seats, sizeof seats);
-    fe_online_host(a, a->table->g, params, seats);
+    char params[EG_PARAMS_TEXT_MAX + 32 + EG_MAX_PLAYERS * 40], seats[EG_MAX_PLAYERS * 16];
+    eg_error err = {0};
+    if (eg_setup_hosted(&a->table->setup, params, sizeof params, seats, sizeof seats, &err))
+        fe_app_toast(a, "%s", err.msg); /* a name the server would refuse: said, never changed */
+    else
+        fe_online_host(a, a->table->g, params, seats);
 }
 
 void fe_table_setup_screen(struct fe_app *a)

@@ -18,4 +18,12 @@ long eg_read_protocol_line(FILE *in, char *buf, size_t max, bool *too_long);
  * overflow. 0 and *out, or -1. */
 int eg_parse_uint(const char *s, unsigned long long max, unsigned long long *out);
 
+/* Whether s (len bytes) may name a player as CSP/1 and the records carry
+ * it: 1 to max - 1 bytes of UTF-8 text (letters of any language: "Zoë"),
+ * one word (no space) and no control character (C0, DEL, C1). -1 when it
+ * may; else the 0-based offset of the byte at fault (0 for an empty or a
+ * too long name), with why in words ("byte 0xff after 'Zo' is not UTF-8",
+ * "a space after 'Ann'"), never holding the bad bytes themselves. */
+long eg_name_check(const char *s, size_t len, size_t max, char *why, size_t whysz);
+
 #endif

@@ -89,9 +89,12 @@ unsigned eg_setup_levels(const eg_setup *s);
  * and its deal (random_seed where the deal is random). */
 void eg_setup_record(const eg_setup *s, uint64_t random_seed, eg_record *rec);
 /* The setup as a server's NEW takes it: params with " seed=DEAL" for a
- * chosen deal, and the seats ("me", "open" or a level, comma-separated). */
-void eg_setup_hosted(const eg_setup *s, char *params, size_t paramsz, char *seats,
-                     size_t seatsz);
+ * chosen deal and " nameN=NAME" for each seat played here that has a name
+ * typed for it (the rest take the HELLO name), and the seats ("me", "open"
+ * or a level, comma-separated). 0, or 1 with err naming the seat whose
+ * name cannot go online and why (eg_name_check: "a space after 'Ann'"). */
+int eg_setup_hosted(const eg_setup *s, char *params, size_t paramsz, char *seats,
+                    size_t seatsz, eg_error *err);
 /* A rematch of old (game, params, players) with a new deal. */
 void eg_setup_rematch(const eg_record *old, uint64_t seed, eg_record *rec);
 

@@ -3,6 +3,7 @@
 #include "eg_line.h"
 
 #include <stdint.h>
+#include <stdio.h>
 
 #include "eg_parse.h"
 
@@ -32,4 +33,63 @@ int eg_parse_uint(const char *s, unsigned long long max, unsigned long long *out
         return -1;
     *out = v;
     return 0;
+}
+
+/* The bytes a UTF-8 character starting with lead holds (0: not a lead
+ * byte), and the range its second byte must be in (no overlong form, no
+ * surrogate, nothing past U+10FFFF). */
+static int utf8_len(unsigned char lead, unsigned char *lo, unsigned char *hi)
+{
+    *lo = 0x80, *hi = 0xbf;
+    if (lead < 0x80)
+        return 1;
+    if (lead >= 0xc2 && lead <= 0xdf)
+        return 2;
+    if (lead >= 0xe0 && lead <= 0xef) {
+        *lo = lead == 0xe0 ? 0xa0 : 0x80, *hi = lead == 0xed ? 0x9f : 0xbf;
+        return 3;
+    }
+    if (lead >= 0xf0 && lead <= 0xf4) {
+        *lo = lead == 0xf0 ? 0x90 : 0x80, *hi = lead == 0xf4 ? 0x8f : 0xbf;
+        return 4;
+    }
+    return 0;
+}
+
+long eg_name_check(const char *s, size_t len, size_t max, char *why, size_t whysz)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0, n = 0;
+    for (int k; i < len; i += (size_t)k) {
+        unsigned char lo, hi;
+        if (i <= 24)
+            n = i; /* the whole characters shown before a fault */
+        k = utf8_len(u[i], &lo, &hi);
+        bool whole = k > 0 && i + (size_t)k <= len;
+        for (int j = 1; whole && j < k; j++)
+            whole = u[i + j] >= (j == 1 ? lo : 0x80) && u[i + j] <= (j == 1 ? hi : 0xbf);
+        if (!whole || u[i] < 0x20 || u[i] == 0x7f || u[i] == ' ' ||
+            (u[i] == 0xc2 && u[i + 1] < 0xa0))
+            break;
+    }
+    if (i < len) {
+        char after[40];
+        snprintf(after, sizeof after, i ? " after '%.*s%s'" : " at its start", (int)n, s,
+                 n < i ? "..." : "");
+        if (u[i] == ' ')
+            snprintf(why, whysz, "a space%s (a name is one word)", after);
+        else if (u[i] < 0x20 || u[i] == 0x7f)
+            snprintf(why, whysz, "control byte 0x%02x%s", u[i], after);
+        else if (u[i] == 0xc2 && i + 1 < len && u[i + 1] >= 0x80 && u[i + 1] < 0xa0)
+            snprintf(why, whysz, "control character U+%04X%s", u[i + 1], after);
+        else
+            snprintf(why, whysz, "byte 0x%02x%s is not UTF-8", u[i], after);
+        return (long)i;
+    }
+    if (len == 0 || len >= max) {
+        snprintf(why, whysz, len ? "'%.*s...' is %zu bytes, longer than %zu" : "an empty name",
+                 (int)n, s, len, max - 1);
+        return 0;
+    }
+    return -1;
 }

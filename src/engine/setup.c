@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "eg_game.h"
+#include "eg_line.h"
 
 static int option_index(const eg_game *g, const char *key)
 {
@@ -230,11 +231,12 @@ void eg_setup_record(const eg_setup *s, uint64_t random_seed, eg_record *rec)
     }
 }
 
-void eg_setup_hosted(const eg_setup *s, char *params, size_t paramsz, char *seats,
-                     size_t seatsz)
+int eg_setup_hosted(const eg_setup *s, char *params, size_t paramsz, char *seats,
+                    size_t seatsz, eg_error *err)
 {
     eg_vt_out w;
     size_t n;
+    char why[120];
     eg_setup_params(s, params, paramsz);
     if (s->deal[0] && (n = strlen(params)) < paramsz)
         snprintf(params + n, paramsz - n, " seed=%s", s->deal);
@@ -243,8 +245,18 @@ void eg_setup_hosted(const eg_setup *s, char *params, size_t paramsz, char *seat
         int c = s->seat[p];
         eg_vt_add(&w, "%s%s", p ? "," : "",
                   c == EG_SEAT_HUMAN ? "me" : c > s->g->nlevels ? "open" : eg_seat_word(s->g, c));
+        const char *name = s->name[p];
+        if (c != EG_SEAT_HUMAN || !name[0])
+            continue;
+        if (eg_name_check(name, strlen(name), EG_NAME_MAX, why, sizeof why) >= 0) {
+            eg_error_set(err, 1, 0, "Player %d's name cannot be used online: %s", p + 1, why);
+            return 1;
+        }
+        if ((n = strlen(params)) < paramsz)
+            snprintf(params + n, paramsz - n, " name%d=%s", p + 1, name);
     }
     eg_vt_done(&w);
+    return 0;
 }
 
 void eg_setup_rematch(const eg_record *old, uint64_t seed, eg_record *rec)

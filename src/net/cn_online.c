@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "eg_line.h"
 #include "eg_record.h"
 
 #if defined(__GNUC__)
@@ -70,10 +71,15 @@ static int dial(cn_online *o)
     else
         cn_online_hang_up(o, false);
     const char *colon = strrchr(o->addr, ':');
-    char *end = NULL, host[128], name[32];
+    char *end = NULL, host[128], name[32], why[120];
     long port = colon ? strtol(colon + 1, &end, 10) : 0;
     if (!colon || colon == o->addr || !end || *end || port < 1 || port > 65535) {
         said(o, "'%s' is not a server's address: write host:port (192.168.1.20:7878)", o->addr);
+        return -1;
+    }
+    snprintf(name, sizeof name, "%s", o->name[0] ? o->name : "player");
+    if (eg_name_check(name, strlen(name), sizeof name, why, sizeof why) >= 0) {
+        said(o, "Your name cannot be used online: %s", why); /* never sent changed */
         return -1;
     }
     snprintf(host, sizeof host, "%.*s", (int)(colon - o->addr), o->addr);
@@ -83,10 +89,6 @@ static int dial(cn_online *o)
         eg_midend_remote_set_send(o->me, cn_conn_send_cb, o->conn);
     else if (!o->kept)
         o->me = o->conn ? eg_midend_new_remote(cn_conn_send_cb, o->conn, &err) : NULL;
-    snprintf(name, sizeof name, "%s", o->name[0] ? o->name : "player");
-    for (char *c = name; *c; c++) /* a name's letters: A-Z a-z 0-9 _ - . */
-        *c = (*c >= '0' && *c <= '9') || ((*c | 32) >= 'a' && (*c | 32) <= 'z') || strchr("_-.", *c)
-                 ? *c : '_';
     if (!o->me || !o->conn || cn_conn_sendf(o->conn, &err, "HELLO %s", name) != 0) {
         said(o, "%s", err.msg);
         if (o->kept)

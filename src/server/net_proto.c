@@ -35,12 +35,6 @@ static int fail(np_error *err, int col, const char *fmt, ...)
     return -1;
 }
 
-bool np_name_char(char c)
-{
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-           c == '_' || c == '-' || c == '.';
-}
-
 /* A word shown in an error: at most 24 bytes, the rest as "...". */
 static const char *shown(const word *w, char buf[32])
 {
@@ -71,25 +65,17 @@ static int copy_word(const word *w, char *out, size_t max, bool (*ok)(char), con
     return 0;
 }
 
-/* HELLO's name: it stands as one word in PLAYER lines and in the server's
- * .seats file, and quoted in the table's record (docs/record-format.md), so
- * only letters, digits, '_', '-' and '.'; a byte that is not one is named
- * by its value where it is not printable (a UTF-8 letter's first byte). */
+/* A player's name (HELLO, NEW's nameN=, JOIN's): one word of UTF-8 text in
+ * PLAYER lines and the server's .seats file, quoted in the table's record
+ * (docs/record-format.md), so any letters but no control character, no
+ * invalid UTF-8, no space; refused naming the byte and its column. */
 static int name_word(const word *w, char out[NP_NAME_MAX], np_error *err)
 {
-    char b[32];
-    if (w->len >= NP_NAME_MAX)
-        return fail(err, w->col, "name '%s' is %zu bytes, longer than %d", shown(w, b), w->len,
-                    NP_NAME_MAX - 1);
-    for (size_t i = 0; i < w->len; i++) {
-        unsigned char ch = (unsigned char)w->s[i];
-        if (np_name_char((char)ch))
-            continue;
-        char what[16];
-        snprintf(what, sizeof what, ch > ' ' && ch < 127 ? "'%c'" : "byte 0x%02x", ch);
-        return fail(err, w->col + (int)i, "name '%s': %s is not allowed in a name (only letters "
-                    "A-Z a-z, digits 0-9, '_', '-' and '.')", shown(w, b), what);
-    }
+    char why[120];
+    long at = eg_name_check(w->s, w->len, NP_NAME_MAX, why, sizeof why);
+    if (at >= 0)
+        return fail(err, w->col + (int)at, "name: %s (a name is 1 to %d bytes of UTF-8 text, "
+                    "one word, no control characters)", why, NP_NAME_MAX - 1);
     memcpy(out, w->s, w->len);
     out[w->len] = '\0';
     return 0;
@@ -160,6 +146,16 @@ static int new_params(const word *w, int nw, np_command *c, np_error *err)
         const char *eq = memchr(w[i].s, '=', w[i].len);
         if (!eq || eq == w[i].s)
             return fail(err, w[i].col, "'%s' is not <key>=<value>", shown(&w[i], b));
+        if (eq - w[i].s == 5 && memcmp(w[i].s, "name", 4) == 0) { /* a seat's own name */
+            int p = w[i].s[4] - '1';
+            word v = {eq + 1, w[i].len - 6, w[i].col + 6};
+            if (p < 0 || p >= c->nseats || c->seats[p].kind != NP_SEAT_ME)
+                return fail(err, w[i].col, "'%.6s': %s", w[i].s, p < 0 || p >= c->nseats
+                            ? "no such seat" : "only a seat you take (me) is named here");
+            if (name_word(&v, c->names[p], err) != 0)
+                return -1;
+            continue;
+        }
         for (size_t k = 0; k < w[i].len; k++)
             if (!move_char(w[i].s[k]))
                 return fail(err, w[i].col + (int)k, "'%s': not printable ASCII",
@@ -197,7 +193,7 @@ typedef struct {
 static const np_spec SPECS[] = {
     {"HELLO", NP_HELLO, 1, 1, "HELLO <name>"},
     {"NEW", NP_NEW, 2, MAX_WORDS - 1, "NEW <game> <seats> [<key>=<value> ...]"},
-    {"JOIN", NP_JOIN, 1, 2, "JOIN <code> [<seat>]"},
+    {"JOIN", NP_JOIN, 1, 3, "JOIN <code> [<seat> [<name>]]"},
     {"WATCH", NP_WATCH, 1, 1, "WATCH <code>"},
     {"REJOIN", NP_REJOIN, 1, 1, "REJOIN <token>"},
     {"SEATS", NP_SEATS, 0, 0, "SEATS"},
@@ -244,6 +240,8 @@ int np_parse(const char *line, size_t len, np_command *c, np_error *err)
     if (!spec)
         return fail(err, 1, "unknown command '%s' (HELLO, NEW, JOIN, WATCH, REJOIN, SEATS, MOVE, "
                             "UNDO, PING, BYE, REMATCH)", shown(&w[0], b));
+    if (spec->kind == NP_HELLO && nw > 2)
+        return fail(err, w[2].col, "usage: HELLO <name>: a name is one word, without spaces");
     if (nw - 1 < spec->min || nw - 1 > spec->max)
         return fail(err, nw - 1 > spec->max ? w[spec->max + 1].col : (int)len + 1,
                     "usage: %s", spec->usage);
@@ -258,7 +256,9 @@ int np_parse(const char *line, size_t len, np_command *c, np_error *err)
             return -1;
         return new_params(w + 3, nw - 3, c, err);
     case NP_JOIN:
-        if (nw == 3 && seat_number(&w[2], &c->seat, err) != 0)
+        if (nw >= 3 && seat_number(&w[2], &c->seat, err) != 0)
+            return -1;
+        if (nw == 4 && name_word(&w[3], c->names[c->seat - 1], err) != 0)
             return -1;
         return exact_code(&w[1], NP_CODE_LEN, code_char, "table code", c->word, err);
     case NP_WATCH:

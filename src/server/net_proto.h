@@ -43,6 +43,8 @@ typedef struct {
     char params[EG_PARAMS_TEXT_MAX]; /* NEW: the key=value words but seed */
     bool has_seed;
     uint64_t seed;
+    char names[EG_MAX_PLAYERS][NP_NAME_MAX]; /* NEW's nameN=, JOIN's name: a seat's
+                                                own name ("": the HELLO name) */
 } np_command;
 
 typedef struct {
@@ -53,8 +55,5 @@ typedef struct {
 /* Parses one line (without '\n'; a trailing '\r' is allowed). 0, or -1
  * with err naming the word and its column. */
 int np_parse(const char *line, size_t len, np_command *cmd, np_error *err);
-
-/* True for a character a name may hold. */
-bool np_name_char(char c);
 
 #endif

@@ -534,15 +534,20 @@ static const eg_game *new_game(sv_conn *c, const np_command *cmd, eg_record *rec
 
 /* Seat p named for the person who takes it, in its PLAYER lines, its
  * .seats line and the table's record (so the saved game and its replay
- * name the players): the connection's HELLO name, or NAME-P where another
- * person's seat at t has that name already (one client's hot seats). */
-static void name_seat(sv_table *t, int p, const char *name)
+ * name the players): the seat's own name given with NEW or JOIN, else the
+ * connection's HELLO name; NAME-P where another person's seat at t has that
+ * name already (one client's hot seats named by HELLO alone). */
+static void name_seat(sv_table *t, int p, const char *own, const char *name)
 {
     sv_seat *st = &t->seats[p];
+    name = own && own[0] ? own : name;
     snprintf(st->name, sizeof st->name, "%s", name);
+    int cut = (int)strlen(name) < NP_NAME_MAX - 4 ? (int)strlen(name) : NP_NAME_MAX - 4;
+    while (cut > 0 && ((unsigned char)name[cut] & 0xc0) == 0x80) /* a whole character */
+        cut--;
     for (int q = 0; q < t->nseats; q++)
         if (q != p && t->seats[q].kind == NP_SEAT_ME && strcmp(t->seats[q].name, name) == 0)
-            snprintf(st->name, sizeof st->name, "%.*s-%c", NP_NAME_MAX - 4, name, '1' + p);
+            snprintf(st->name, sizeof st->name, "%.*s-%c", cut, name, '1' + p);
     eg_midend_set_name(t->me, p, st->name);
 }
 
@@ -611,7 +616,7 @@ static void cmd_new(sv_conn *c, const np_command *cmd)
     for (int p = 0; p < t->nseats; p++) {
         sv_seat *st = &t->seats[p];
         if (st->kind == NP_SEAT_ME) {
-            name_seat(t, p, c->name);
+            name_seat(t, p, cmd->names[p], c->name);
             st->holder = c;
             c->seats |= 1u << p;
         }
@@ -673,7 +678,7 @@ static void cmd_join(sv_conn *c, const np_command *cmd)
         return;
     }
     t->seats[p].kind = NP_SEAT_ME;
-    name_seat(t, p, c->name);
+    name_seat(t, p, cmd->names[p], c->name);
     keep_seats(t);
     save(t); /* the record names the seat's player */
     take_seats(t, c, 1u << p);
@@ -805,7 +810,7 @@ static sv_table *offer_rematch(sv_conn *c, sv_table *t)
         return NULL;
     for (int p = 0; p < n->nseats; p++)
         if (t->seats[p].kind == NP_SEAT_ME)
-            name_seat(n, p, t->seats[p].name);
+            name_seat(n, p, NULL, t->seats[p].name);
     keep_seats(n);
     table_start(n);
     snprintf(t->rematch, sizeof t->rematch, "%s", n->code);
@@ -843,7 +848,7 @@ static void cmd_rematch(sv_conn *c, const np_command *cmd)
     for (int p = 0; p < n->nseats; p++)
         if ((seats & (1u << p)) && n->seats[p].kind == NP_SEAT_OPEN) { /* joined after the offer */
             n->seats[p].kind = NP_SEAT_ME;
-            name_seat(n, p, c->name);
+            name_seat(n, p, NULL, c->name);
             keep_seats(n);
         }
     take_seats(n, c, seats);

@@ -6,6 +6,11 @@
 #              127.0.0.1:1: ..." drawn on the Play online screen.
 #   wrong code Join a code the server has no table for: "No table has the
 #              code ZZZZZZ at ...".
+#   names      a name the server cannot take is said, never changed: Join as
+#              "Ann Lee" says "Your name cannot be used online: a space after
+#              'Ann'" on the Play online screen; Host with seat 1 named "Bo
+#              Lee" on the setup screen says "Player 1's name cannot be used
+#              online" there, and hosts nothing.
 #   taken      a third window lists the host's table: the host's seat is
 #              drawn taken (its button disabled), the friend's open.
 #   gone       the server is killed under the host at its table: the host's
@@ -68,6 +73,13 @@ step "wrong code"
   printf 'click Join\nwait-online 30\nexpect online\nexpect-text No table has the code ZZZZZZ\n'; } \
   >"$work/wrong.script"
 run wrong
+{ window "Ann Lee" 127.0.0.1:$port ZZZZZZ
+  printf "click Join\nexpect online\nexpect-text Your name cannot be used online: a space after\n"
+  printf 'click Host a table\nclick Six Cities\nclick name 1\ntype Bo Lee\nkey Return\n'
+  printf "click Host\nexpect-text Player 1's name cannot be used online: a space\n"
+  printf 'screenshot %s/names.png\n' "$work"; } >"$work/names.script"
+run names
+ls "$work/data" | grep -q '\.rec$' && fail "names: a table was hosted with a refused name"
 
 # The host: Six Cities, seat 1 a friend's, seat 2 here; it waits for seat 1.
 step taken

@@ -14,7 +14,11 @@
 # At the end both windows' results, as drawn (dump-text: each row's total
 # and place), must equal the server's saved record of the
 # table (DATA/CODE.rec) replayed and scored by cityscape-cli, a program of
-# its own, which must name the joiner's seat Bob. City Blox is played by a
+# its own, which must name the joiner's seat Bob and the host's seat by the
+# name typed on Play online, Zoë (UTF-8, as typed: never Zo_); the host's
+# table (its status line, as drawn) and both windows' results must show
+# Zoë. In the hot seat, seat 2 is named Cy on the setup screen, and the
+# record, the status line and the results must name it Cy (not Zoë-2). City Blox is played by a
 # plan (below: random moves seldom finish it), and its record must hold
 # exactly the planned moves. Kinds:
 #   two      host seat 1, joiner seat 2
@@ -45,10 +49,15 @@ case $game in
 esac
 # The setup's clicks: each seat button steps human, easy, medium, hard,
 # remote; seats 2 and on start at medium (Skyscrapers' one seat at human).
+# The name is typed first: the wheel over a name field does not scroll the
+# page (the field takes it), and City Blox's Host is below the window.
 case $kind in
   two) setup="click Player 2: medium
 click Player 2: hard" ; take="2" ;;
   hotseat) setup="click Players: 2
+click name 2
+type Cy
+key Return
 click Player 2: medium
 click Player 2: hard
 click Player 2: remote
@@ -86,7 +95,7 @@ if [ "$game" = city-blox ]; then
   # and each window makes its seats' planned moves where the renderer drew
   # the pieces (click-item, drag-item turned by the wheel, R, buttons), in
   # turn (wait-turn, the curtain between the host's hot seats passed).
-  { connect Ann; host; printf 'expect table\n'; } >"$work/a0.script"
+  { connect Zoë; host; printf 'expect table\n'; } >"$work/a0.script"
   $on_a "$GAME" --script "$work/a0.script" --save-dir "$work/a" --seed 5 >"$work/a0.log" 2>&1 ||
     fail "the host window failed: $(tail -n 20 "$work/a0.log")"
   table_code "$work/a0.log" ""
@@ -102,7 +111,7 @@ if [ "$game" = city-blox ]; then
                      if (mine) printf "wait-turn 120\nready\nexpect-moves %d\n", $3; next }
       $1 == "script" && mine && $2 != "expect-moves" { sub(/^script /, ""); print }' "$work/plan"
   }
-  { connect Ann
+  { connect Zoë
     printf 'click Table code\ntype %s\nkey Return\nclick Join\nwait-online 60\n' "$code"
     printf 'expect table\ndump-text %s/a-table.txt\n' "$work"
     planned "1 2" a
@@ -112,8 +121,9 @@ if [ "$game" = city-blox ]; then
   tail_b() { planned "$take" b
     [ -n "${ONLINE_SHOTS:-}" ] && printf 'play-to-end\nscreenshot %s/b-end.png\n' "$ONLINE_SHOTS"; }
 else
-  { connect Ann; host
+  { connect Zoë; host
     printf 'ready\ndump-text %s/a-table.txt\nplay-to-end\ndump-text %s/a.txt\n' "$work" "$work"
+    [ -n "${ONLINE_SHOTS:-}" ] && printf 'screenshot %s/a-end.png\n' "$ONLINE_SHOTS"
   } >"$work/a.script"
   tail_b() { :; }
 fi
@@ -157,6 +167,22 @@ fi
 # The record names the joiner's seat by the name typed in its window.
 grep -Eq "^ *player $take:? Bob " "$work/cli.txt" ||
   fail "the record does not name seat $take Bob: $(grep '^player' "$work/cli.txt")"
+# The host's seats by the names typed in its window: Play online's Zoë, and
+# in the hot seat the setup's Cy for seat 2 (the server's fallback would be Zoë-2).
+names="1 Zoë"
+[ "$kind" = hotseat ] && names="1 Zoë|2 Cy"
+[ "$kind" = watch ] && names=""
+for seat_name in $(echo "$names" | tr ' |' '= '); do
+  grep -Eq "^ *player ${seat_name%%=*}:? ${seat_name#*=} " "$work/cli.txt" ||
+    fail "the record does not name seat ${seat_name%%=*} ${seat_name#*=}: $(grep '^ *player' "$work/cli.txt")"
+  n=${seat_name#*=}
+  grep -Eq "\|Table $code at .*[:,] $n( |\|)" "$work/a-table.txt" || # (the line may fold after it)
+    fail "the host's status line does not name $n: $(grep "|Table" "$work/a-table.txt")"
+  for w in a b; do
+    grep -q "|$n|" "$work/$w.txt" ||
+      fail "window $w's results do not show $n: $(grep text "$work/$w.txt" | grep -i "1st" | head -n 3)"
+  done
+done
 if [ "$game" = city-blox ]; then
   [ "$(sed -n 's/^move //p' "$rec")" = "$(sed -n 's/^move //p' "$work/plan")" ] ||
     fail "the server's record holds other moves than the plan: $(sed -n 's/^move //p' "$rec" |

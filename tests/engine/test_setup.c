@@ -193,9 +193,27 @@ static void test_a_setup_with_no_human_seat(void **state)
     eg_setup_step_seat(&s, 2, true); /* online: the seat left open */
     assert_string_equal(eg_seat_word(g, s.seat[2]), "remote");
     char params[300], seats[64];
-    eg_setup_hosted(&s, params, sizeof params, seats, sizeof seats);
+    assert_int_equal(eg_setup_hosted(&s, params, sizeof params, seats, sizeof seats, &err), 0);
     assert_string_equal(seats, "easy,me,open");
     assert_non_null(strstr(params, " seed=18446744073709551615"));
+    assert_null(strstr(params, "name")); /* no name typed: the server takes the HELLO name */
+    /* A name typed for a seat played here goes with it (NEW's name2=), as
+     * typed, letters of any language; a computer's or a friend's does not;
+     * one the server would refuse is named, never changed. */
+    snprintf(s.name[0], sizeof s.name[0], "Robo");
+    snprintf(s.name[1], sizeof s.name[1], "Zo\xc3\xab");
+    snprintf(s.name[2], sizeof s.name[2], "Bob");
+    assert_int_equal(eg_setup_hosted(&s, params, sizeof params, seats, sizeof seats, &err), 0);
+    assert_non_null(strstr(params, " seed=18446744073709551615 name2=Zo\xc3\xab"));
+    assert_null(strstr(params, "name1=") ? strstr(params, "name1=") : strstr(params, "name3="));
+    snprintf(s.name[1], sizeof s.name[1], "Ann Lee");
+    assert_int_equal(eg_setup_hosted(&s, params, sizeof params, seats, sizeof seats, &err), 1);
+    assert_string_equal(err.msg, "Player 2's name cannot be used online: a space after 'Ann' "
+                                 "(a name is one word)");
+    snprintf(s.name[1], sizeof s.name[1], "Zo\x01");
+    assert_int_equal(eg_setup_hosted(&s, params, sizeof params, seats, sizeof seats, &err), 1);
+    assert_string_equal(err.msg, "Player 2's name cannot be used online: control byte 0x01 "
+                                 "after 'Zo'");
     assert_int_equal(eg_seat_of(g, "human"), EG_SEAT_HUMAN);
     assert_int_equal(eg_seat_of(g, "wizard"), -1);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "fuzz.h"
+#include "eg_line.h"
 #include "net_proto.h"
 
 static bool all(const char *s, bool (*ok)(char))
@@ -38,9 +39,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(size <= NP_LINE_MAX + 1);
     FUZZ_CHECK(cmd.kind >= NP_HELLO && cmd.kind <= NP_REMATCH);
     FUZZ_CHECK(memchr(cmd.word, '\0', sizeof cmd.word) && memchr(cmd.move, '\0', sizeof cmd.move));
+    char why[120];
+    for (int p = 0; p < EG_MAX_PLAYERS; p++) /* a seat's own name: "" or a name */
+        FUZZ_CHECK(!cmd.names[p][0] || eg_name_check(cmd.names[p], strlen(cmd.names[p]),
+                                                     NP_NAME_MAX, why, sizeof why) < 0);
     switch (cmd.kind) {
     case NP_HELLO:
-        FUZZ_CHECK(cmd.word[0] && strlen(cmd.word) < NP_NAME_MAX && all(cmd.word, np_name_char));
+        FUZZ_CHECK(eg_name_check(cmd.word, strlen(cmd.word), NP_NAME_MAX, why, sizeof why) < 0);
         break;
     case NP_JOIN:
     case NP_WATCH:

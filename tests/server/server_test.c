@@ -516,7 +516,7 @@ static void malformed(int port)
         "FOO", "MOVE", "MOVE x y", "MOVE 9 a", "MOVE 1 a b", "NEW", "NEW chess me",
         "NEW cityscape me,me,me,me,me", "NEW cityscape me,robot", "NEW cityscape me rounds=99",
         "JOIN abc", "JOIN ZZZZZZ", "REJOIN 0123", "REJOIN 0123456789abcdef0123456789abcdef",
-        "HELLO a\x01z", "HELLO \xc3\xa9", "WATCH", "UNDO 1", "SEATS", "move 1 a",
+        "HELLO a\x01z", "HELLO \xc3\x28", "WATCH", "UNDO 1", "SEATS", "move 1 a",
     };
     cl_client h;
     CHECK(cl_connect(&h, "malformed", port, 0), "connect");
@@ -837,15 +837,85 @@ static int test_names(void)
     /* A third player's names refused, each naming what is wrong. */
     cl_client c;
     CHECK(cl_connect(&c, "Cid", s.port, 0), "connect");
-    refused_name(&c, "Zo\xc3\xab", "name 'Zo\xc3\xab': byte 0xc3 is not allowed in a name (only "
-                 "letters A-Z a-z, digits 0-9, '_', '-' and '.')");
-    refused_name(&c, "Ann\"Lee", "column 10: name 'Ann\"Lee': '\"' is not allowed in a name");
-    refused_name(&c, "Ann#1", "'#' is not allowed in a name");
+    refused_name(&c, "Zo\xff", "column 9: name: byte 0xff after 'Zo' is not UTF-8 (a name is "
+                 "1 to 31 bytes of UTF-8 text, one word, no control characters)");
+    refused_name(&c, "Zo\xc3", "column 9: name: byte 0xc3 after 'Zo' is not UTF-8");
+    refused_name(&c, "\xc0\xaf", "column 7: name: byte 0xc0 at its start is not UTF-8");
+    refused_name(&c, "Zo\x01", "column 9: control character 0x01");
+    refused_name(&c, "Zo\xc2\x85", "column 9: name: control character U+0085 after 'Zo'");
+    refused_name(&c, "Ann Lee", "column 11: usage: HELLO <name>: a name is one word");
     refused_name(&c, "Abcdefghijklmnopqrstuvwxyz012345",
-                 "name 'Abcdefghijklmnopqrstuvwx...' is 32 bytes, longer than 31");
-    cl_send(&c, "HELLO A");
-    CHECK(cl_wait(&c, "OK hello A", 5000), "HELLO A: %s", c.last);
+                 "column 7: name: 'Abcdefghijklmnopqrstuvwx...' is 32 bytes, longer than 31");
+    refused_name(&c, "\xc3\xab\xc3\xab\xc3\xab\xc3\xab\xc3\xab\xc3\xab\xc3\xab\xc3\xab"
+                 "\xc3\xab\xc3\xab\xc3\xab\xc3\xab\xc3\xab\xc3\xab\xc3\xab\xc3\xab",
+                 "is 32 bytes, longer than 31");
+    /* Letters of any language are a name, and so are '"' and '#' (the
+     * record quotes them): Zoë hosts a hot seat whose second seat has a
+     * name of its own (NEW's name2=), and Dee joins seat 3 as Dörte (JOIN's
+     * name); everyone is told those names, and the record keeps them. */
+    cl_send(&c, "HELLO Zo\xc3\xab");
+    CHECK(cl_wait(&c, "OK hello ", 5000) && strcmp(c.last, "OK hello Zo\xc3\xab") == 0,
+          "HELLO Zoë: %s", c.last);
+    cl_send(&c, "NEW six-cities me,me,open,open name2=\xc3\x9cnal\"#1 seed=4");
+    CHECK(cl_wait(&c, "PLAYER 1 ", 5000) && strcmp(c.last, "PLAYER 1 Zo\xc3\xab hotseat") == 0,
+          "Zoë's seat 1: %s", c.last);
+    CHECK(cl_wait(&c, "PLAYER 2 ", 5000) && strcmp(c.last, "PLAYER 2 \xc3\x9cnal\"#1 hotseat") == 0,
+          "Zoë's seat 2, named by NEW's name2=: %s", c.last);
+    cl_client d;
+    CHECK(cl_connect(&d, "Dee", s.port, 0), "connect");
+    cl_send(&d, "HELLO Dee");
+    cl_send(&d, "JOIN %s 3 D\xc3\xb6rte", c.code);
+    CHECK(cl_wait(&d, "PLAYER 1 ", 5000) && strcmp(d.last, "PLAYER 1 Zo\xc3\xab hotseat") == 0,
+          "Dee is told seat 1 is '%s', not Zoë", d.last);
+    CHECK(cl_wait(&d, "PLAYER 3 ", 5000) && strcmp(d.last, "PLAYER 3 D\xc3\xb6rte connected") == 0,
+          "Dee's seat, named by JOIN: %s", d.last);
+    CHECK(cl_wait(&c, "PLAYER 3 D\xc3\xb6rte connected", 5000), "Zoë is told: %s", c.last);
+    cl_send(&d, "JOIN %s 4 D\xc3", c.code);
+    CHECK(cl_wait(&d, "ERR syntax column 16: name: byte 0xc3 after 'D' is not UTF-8", 5000),
+          "JOIN with a bad name: %s", d.last);
+    d.errs--;
+    cl_send(&c, "NEW six-cities me,open name2=Cy");
+    CHECK(cl_wait(&c, "ERR syntax column 24: 'name2=': only a seat you take (me) is named", 5000),
+          "NEW naming an open seat: %s", c.last);
+    c.errs--;
+    char cpath[4200], *ctext = NULL;
+    snprintf(cpath, sizeof cpath, "%s/%s.rec", data, c.code);
+    for (double end = cl_now_ms() + 5000; cl_now_ms() < end; poll(NULL, 0, 20)) {
+        eg_error err = {0};
+        size_t len;
+        free(ctext);
+        ctext = eg_file_read(cpath, 1 << 20, &len, &err);
+        if (ctext && strstr(ctext, "player 3 human \"D\xc3\xb6rte\""))
+            break;
+    }
+    CHECK(ctext && strstr(ctext, "player 1 human \"Zo\xc3\xab\"\n"
+                               "player 2 human \"\xc3\x9cnal\\\"#1\"\n"
+                               "player 3 human \"D\xc3\xb6rte\"\nplayer 4 human \"Seat 4\"\n"),
+          "the record of Zoë's table:\n%s", ctext ? ctext : "(none)");
+    free(ctext);
+    eg_midend *zm = cl_load_table(data, c.code);
+    static const char *const zwant[] = {"Zo\xc3\xab", "\xc3\x9cnal\"#1", "D\xc3\xb6rte"};
+    for (int p = 0; zm && p < 3; p++)
+        CHECK(strcmp(eg_midend_record(zm)->players[p].name, zwant[p]) == 0,
+              "Zoë's table read back: player %d is '%s', not '%s'", p + 1,
+              eg_midend_record(zm)->players[p].name, zwant[p]);
+    CHECK(zm, "the record of Zoë's table does not read");
+    eg_midend_free(zm);
+    /* NAME-2, the fallback, is cut at a whole character: ten euro signs are
+     * 30 bytes, nine of them and "-2" 29 (never 28 bytes and a cut sign). */
+    const char *euro = "\xe2\x82\xac";
+    char ten[32] = "", nine[64] = "PLAYER 2 ";
+    for (int i = 0; i < 10; i++)
+        strcat(ten, euro);
+    for (int i = 0; i < 9; i++)
+        strcat(nine, euro);
+    strcat(nine, "-2 hotseat");
+    cl_send(&d, "HELLO %s", ten);
+    cl_send(&d, "NEW six-cities me,me");
+    CHECK(cl_wait(&d, "PLAYER 2 ", 5000) && strcmp(d.last, nine) == 0,
+          "the second seat of ten euro signs: '%s', not '%s'", d.last, nine);
     cl_free(&c);
+    cl_free(&d);
     cl_client *cs[2] = {&a, &b};
     CHECK(cl_play(cs, 2, 600, NULL, NULL, NULL, NULL, 0) == 0, "the game did not finish");
     CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
