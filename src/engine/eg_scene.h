@@ -66,7 +66,8 @@ enum {
                                  left it slides into a like stock and goes */
     EG_ITEM_KEEP_CLEAR = 1u << 9, /* the viewer's own pieces (Cityscape's goal
                                      dice, Six Cities' hand, City Blox's plates
-                                     and cards, Skyscrapers' pawns): the
+                                     and cards, Skyscrapers' tiles' tops,
+                                     coins and pawns): the
                                      window's buttons, status lines and panels
                                      keep off them, the layout checks measure
                                      it */
