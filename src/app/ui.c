@@ -228,10 +228,6 @@ int fe_ui_area(fe_ui *ui, fe_rect r, const char *label)
     const fe_intent *in = ui->in;
     if (!in)
         return 0;
-    if (in->kind == FE_IN_ZOOM && fe_ui_inside(r, in->x, in->y)) {
-        ui->consumed = true;
-        return in->dy > 0 ? 2 : -2;
-    }
     if (in->kind == FE_IN_ALT_PRESS && fe_ui_inside(r, in->x, in->y)) {
         ui->consumed = true;
         return -1;

@@ -66,7 +66,8 @@ bool fe_ui_toggle(fe_ui *ui, fe_rect r, const char *label, bool *value);
 /* Press-and-hold: true while the primary button is held on it. */
 bool fe_ui_hold(fe_ui *ui, fe_rect r, const char *label, bool *held);
 /* A clickable region without drawing; which: 1 primary click, -1 right
- * press, +/-2 wheel. Registered under `label` for scripts. */
+ * press (the wheel is left to the page, which scrolls). Registered under
+ * `label` for scripts. */
 int fe_ui_area(fe_ui *ui, fe_rect r, const char *label);
 /* A key typed into a text field of cap bytes (a player's name): text adds
  * whole printable UTF-8 characters while they fit, Backspace takes the last

@@ -66,7 +66,8 @@ enum {
                                  left it slides into a like stock and goes */
     EG_ITEM_KEEP_CLEAR = 1u << 9, /* the viewer's own pieces (Cityscape's goal
                                      dice, Six Cities' hand, City Blox's plates
-                                     and cards, Skyscrapers' pawns): the
+                                     and cards, Skyscrapers' tiles' tops,
+                                     coins and pawns): the
                                      window's buttons, status lines and panels
                                      keep off them, the layout checks measure
                                      it */
@@ -179,8 +180,8 @@ void eg_item_point(const eg_item *e, float fx, float fy, float fz, float out[3])
  * still part of the frame and redraws only it). False when no item has
  * the id. */
 bool eg_scene_carry(eg_scene *sc, int32_t id, const float at[3]);
-/* Every item with this id lit (EG_ITEM_LIT) and raised by `lift`; none for
- * EG_NO_ITEM. */
+/* Every item with this id lit (EG_ITEM_LIT), drawn (EG_ITEM_UNSEEN taken
+ * off: a hint's City Blox stud) and raised by `lift`; none for EG_NO_ITEM. */
 void eg_scene_light(eg_scene *sc, int32_t id, float lift);
 /* What a step of the scoring reveal counts, lit: the items whose id is
  * 0..63 and whose bit is set in its light[] (eg_reveal_step). */

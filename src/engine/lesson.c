@@ -367,7 +367,9 @@ void eg_lesson_lights(const eg_lesson_step *s, eg_scene *sc)
             eg_item *e = &sc->items[i];
             if (e->id != s->lit[k].id || ((e->flags & EG_ITEM_LIT) && e->glow <= 0.0f))
                 continue;
-            e->flags |= EG_ITEM_LIT;
+            /* A place drawn otherwise (City Blox's stud, EG_ITEM_UNSEEN) is
+             * drawn while the note lights it: the learner must see it. */
+            e->flags = (e->flags | EG_ITEM_LIT) & ~(unsigned)EG_ITEM_UNSEEN;
             e->glow = e->glow > s->lit[k].glow ? e->glow : s->lit[k].glow;
         }
 }

@@ -110,8 +110,8 @@ bool eg_scene_carry(eg_scene *sc, int32_t id, const float at[3])
 void eg_scene_light(eg_scene *sc, int32_t id, float lift)
 {
     for (int i = 0; i < sc->nitems && id != EG_NO_ITEM; i++)
-        if (sc->items[i].id == id) {
-            sc->items[i].flags |= EG_ITEM_LIT;
+        if (sc->items[i].id == id) { /* drawn, if it was not (a stud) */
+            sc->items[i].flags = (sc->items[i].flags | EG_ITEM_LIT) & ~(unsigned)EG_ITEM_UNSEEN;
             sc->items[i].pos[1] += lift;
         }
 }

@@ -6,8 +6,8 @@
 # status lines covered the board's lots at 640x360 and at 1280x720 with
 # 200% text, in play and in the lesson). Each game marks its player's own
 # pieces (EG_ITEM_KEEP_CLEAR: Cityscape's goal dice and key, Six Cities'
-# hand, City Blox's plates and cards, Skyscrapers' pawns) and its board's
-# places (EG_ITEM_DROP: lots, plates, stacks); dump-text writes them as
+# hand, City Blox's plates and cards, Skyscrapers' whole city: its tiles'
+# tops, coins and pawns) and its board's places (EG_ITEM_DROP: lots, plates, stacks); dump-text writes them as
 # projected ("keep X Y W H |item ID|", "|place ID|") and every box drawn
 # ("panel X Y W H": buttons, status lines, the practice aid, the lesson's
 # note).
@@ -127,4 +127,27 @@ if layout_run "$dir" 640x360 2 "$play"; then
   fi
 fi
 unset CITYSCAPE_LAYOUT_CHECK
+
+# Skyscrapers is a solitaire: the whole city is the player's, so the status
+# lines never lie over it. Deal 1 at 640x360 with 200% text put its pawns
+# away from the status box, and the city was framed under it (a5-e5 hidden
+# behind the status lines, only the pawns kept clear): the board as framed
+# ("board X Y W H") must share no more than 2 pixels each way with the
+# status box (the first panel drawn).
+dir="$work/Skyscrapers-deal1"
+layout_run "$dir" 640x360 2 "click New game
+click Skyscrapers
+click Deal: random
+type 1
+click Deal: 1_
+click Start
+wait 1
+dump-text $dir/texts" &&
+  awk '$1 == "panel" && !p { p = 1; px = $2; py = $3; pw = $4; ph = $5 }
+    $1 == "board" { bx = $2; by = $3; bw = $4; bh = $5 }
+    function lap(a, aw, b, bw) { return (a + aw < b + bw ? a + aw : b + bw) - (a > b ? a : b) }
+    END { if (lap(px, pw, bx, bw) > 2 && lap(py, ph, by, bh) > 2) {
+            printf "FAIL Skyscrapers deal 1 at 640x360, text 200%%: the board framed at %d,%d %dx%d lies under the status box at %d,%d %dx%d\n", bx, by, bw, bh, px, py, pw, ph
+            exit 1 }
+          printf "Skyscrapers deal 1 at 640x360, text 200%%: the board at %d,%d %dx%d, clear of the status box\n", bx, by, bw, bh }' "$dir/texts" || fail=1
 exit $fail

@@ -176,6 +176,7 @@ expect-moves 1
 click Next
 click-item 3202
 expect-moves 2
+dump-scene DIR/lit.txt
 drag-item 2100 1000
 expect-moves 2
 dump-text DIR/refused.txt
@@ -185,6 +186,15 @@ click End turn
 expect-moves 7
 dump-text DIR/last.txt
 STEPS
+
+# Step 3's note says "put its lower left stud on b6 (lit)": the stud (1041,
+# a drop target City Blox does not draw, EG_ITEM_UNSEEN) must be drawn lit
+# while the note lights it, or a learner never finds b6 (the plates have no
+# letters). dump-scene's flags: EG_ITEM_LIT 4 set, EG_ITEM_UNSEEN 64 clear.
+awk '$1 == "item" && $2 == 1041 { n++; f = $4 + 0
+       if (int(f / 4) % 2 == 0 || int(f / 64) % 2 == 1) bad++ }
+     END { exit !(n > 0 && bad == 0) }' "$work/city-blox/lit.txt" ||
+  { grep '^item 1041 ' "$work/city-blox/lit.txt"; fail "City Blox: the lesson's b6 stud is not drawn lit (step 3)"; }
 
 # ---- Cityscape's "Learn to play" (cs_lesson.c), walked whole with the
 # pointer at four sizes, the layout judged, with a game of the player's own

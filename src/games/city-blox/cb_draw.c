@@ -410,6 +410,8 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
             st->size[0] = st->size[2] = P * 0.96f;
             st->size[1] = 0.08f;
             st->flags = EG_ITEM_DROP | EG_ITEM_UNSEEN;
+            /* Drawn only when lit (a lesson's note, a hint): a pale stud. */
+            st->rgb[0] = 1.0f, st->rgb[1] = 0.95f, st->rgb[2] = 0.55f;
         }
 
     /* Help: the cut-out as ghost cells over the plate, where still bare. */

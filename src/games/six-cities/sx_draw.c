@@ -646,6 +646,11 @@ int sx_table_interpret(const void *view, int viewer, void *ui, const eg_pick *pi
         snprintf(move, EG_MOVE_MAX, "+%c%d", sx_colour_char(c), f);
         return SX_OK;
     }
+    if (from > SUPPLY_ID && from < SUPPLY_ID + 40) /* a supply block dragged somewhere */
+        return eg_error_set(err, SX_E_BLOCK_NOT_SET_ASIDE, 0, "%s",
+                            v->phase == SX_PHASE_CHOOSE
+                                ? "click a block in your supply to set it aside for this round"
+                                : "build with the blocks you set aside, not from the supply");
     if (from > ASIDE_ID && from < ASIDE_ID + 40) {
         if (!on_site)
             return eg_error_set(err, SX_E_MOVE_SYNTAX, 0, "%s", ""); /* a click selects */

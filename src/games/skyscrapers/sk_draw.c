@@ -91,7 +91,9 @@ static void draw_square(const sk_board *b, int sq, const sk_score *score, int32_
             return;
         memcpy(it->pos, c, sizeof c);
         it->pos[1] = y;
-        it->flags = EG_ITEM_WOOD | EG_ITEM_DROP | EG_ITEM_SLIDES | (single ? EG_ITEM_PICK : 0);
+        /* The city is all the player's own: the panels keep off its tops. */
+        it->flags = EG_ITEM_WOOD | EG_ITEM_DROP | EG_ITEM_SLIDES | (single ? EG_ITEM_PICK : 0) |
+                    (top ? EG_ITEM_KEEP_CLEAR : 0);
         it->key = KEY_TILE + s->tile[k];
         if (selected == sq)
             it->pos[1] += 0.15f;
@@ -103,7 +105,7 @@ static void draw_square(const sk_board *b, int sq, const sk_score *score, int32_
         if (!it)
             return;
         memcpy(it->pos, c, sizeof c);
-        it->flags = EG_ITEM_WOOD | EG_ITEM_DROP | EG_ITEM_SLIDES |
+        it->flags = EG_ITEM_WOOD | EG_ITEM_DROP | EG_ITEM_SLIDES | EG_ITEM_KEEP_CLEAR |
                     (s->pawn == SK_NONE ? EG_ITEM_PICK : 0);
         it->key = KEY_COIN + s->coin;
         if (selected == sq)
