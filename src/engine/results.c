@@ -2,11 +2,13 @@
 /* results.c - a finished game's results from its record (see eg_results.h). */
 #include "eg_results.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "eg_record.h"
+#include "eg_setup.h"
 #include "eg_viewtext.h"
 
 /* "Ann wins!", "Ann and Bob share the win!", or a solitaire's score. */
@@ -64,12 +66,20 @@ const char *eg_ordinal(int place)
 
 void eg_step_line(const eg_record *rec, const eg_reveal_step *st, char *out, size_t outsz)
 {
-    if (st->player >= 0 && st->player < rec->nplayers && st->points != 0)
+    bool who = st->player >= 0 && st->player < rec->nplayers;
+    /* A solitaire's one player is named only by a name of their own: "Player 1: ..."
+     * on every line said nothing. */
+    if (who && rec->nplayers == 1 && strcmp(rec->players[0].name, "Player 1") == 0)
+        who = false;
+    if (who && st->points != 0)
         snprintf(out, outsz, "%s: %s (%+d)", rec->players[st->player].name, st->text, st->points);
-    else if (st->player >= 0 && st->player < rec->nplayers) /* nothing scored: no "(+0)" */
+    else if (who) /* nothing scored: no "(+0)" */
         snprintf(out, outsz, "%s: %s", rec->players[st->player].name, st->text);
+    else if (st->player >= 0 && st->player < rec->nplayers && st->points != 0)
+        snprintf(out, outsz, "%s (%+d)", st->text, st->points);
     else
         snprintf(out, outsz, "%s", st->text);
+    eg_name_players(rec, out, outsz); /* a heading's "Player 2 wins": "Bob wins" */
 }
 
 /* ---- Best scores of solitaire deals, one line per game: its params, its

@@ -7,7 +7,7 @@
 # does: click the field, type, Return or a click elsewhere); the fourth
 # keeps "Player 4". The names must stand in the setup's fields, on the
 # curtain ("Pass to Ann"), in the status lines (the game's "player 1"
-# becomes "Ann") and in the saved record (player 1 human "Ann"); and after
+# becomes "Ann"; the scores "Ann 0, Bob 0", not "P1 0") and in the saved record (player 1 human "Ann"); and after
 # Back to title and a new game of Six Cities, the setup must show them
 # again (remembered, with the seats: table_manners.sh).
 #
@@ -95,6 +95,8 @@ done
 grep -q '|Pass to Ann|' "$work/curtain.txt" || bad "the curtain does not say Pass to Ann: $(grep -o '|[^|]*|' "$work/curtain.txt" | head -n 3 | tr '\n' ' ')"
 grep -q '^hud 0 .*: Ann (red)' "$work/hidden.scene" ||
   bad "the status line does not name Ann: $(grep '^hud 0' "$work/hidden.scene")"
+grep -q '^hud 1 Scores: Ann 0, Bob 0, Cy 0, Player 4 0$' "$work/hidden.scene" ||
+  bad "the scores line does not name the players: $(grep '^hud 1' "$work/hidden.scene")"
 grep -q '|Six Cities, round 1 of 4: Ann (red)' "$work/table.txt" ||
   bad "the drawn status line does not name Ann"
 # The saved game: the second one (it replaced the first), its seats named

@@ -121,6 +121,38 @@ static void test_step_lines(void **state)
     assert_true(scored > 0); /* and some that score */
 }
 
+/* The players called by their names on the lines (issue 28): a heading's
+ * "Player 2 (red) wins" as the setup named player 2, and a solitaire's
+ * one player named on a line only by a name of their own ("Player 1: "
+ * before every line of Skyscrapers' scoring). */
+static void test_step_lines_name_players(void **state)
+{
+    (void)state;
+    eg_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.nplayers = 2;
+    snprintf(rec.players[0].name, sizeof rec.players[0].name, "Ann");
+    snprintf(rec.players[1].name, sizeof rec.players[1].name, "Bob");
+    eg_reveal_step st;
+    memset(&st, 0, sizeof st);
+    st.player = EG_NO_PLAYER;
+    snprintf(st.text, sizeof st.text, "Player 2 (green and blue) wins with 107 points");
+    char line[256];
+    eg_step_line(&rec, &st, line, sizeof line);
+    assert_string_equal(line, "Bob (green and blue) wins with 107 points");
+    /* A solitaire: no "Player 1: " before the line; a name given, the name. */
+    rec.nplayers = 1;
+    snprintf(rec.players[0].name, sizeof rec.players[0].name, "Player 1");
+    st.player = 0;
+    st.points = 5;
+    snprintf(st.text, sizeof st.text, "row 2 from the west sees 3 -> 5");
+    eg_step_line(&rec, &st, line, sizeof line);
+    assert_string_equal(line, "row 2 from the west sees 3 -> 5 (+5)");
+    snprintf(rec.players[0].name, sizeof rec.players[0].name, "Ann");
+    eg_step_line(&rec, &st, line, sizeof line);
+    assert_string_equal(line, "Ann: row 2 from the west sees 3 -> 5 (+5)");
+}
+
 static void test_ordinals(void **state)
 {
     (void)state;
@@ -136,6 +168,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_results_of_finished_games),
         cmocka_unit_test(test_step_lines),
+        cmocka_unit_test(test_step_lines_name_players),
         cmocka_unit_test(test_ordinals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -855,8 +855,10 @@ static void draw_words(eg_scene *sc, const ctx *c)
         break;
     default: break;
     }
-    put(sc->hud[2], sizeof sc->hud[2], "%s%s: %s", c->mine ? "Your turn, " : "",
-             who(s, c->actor, a), what);
+    /* "Your turn: ..." to the one to act, else "Player N: ..." (named by
+     * the table): never both, "Your turn, You: ..." in a lesson before. */
+    put(sc->hud[2], sizeof sc->hud[2], "%s: %s", c->mine ? "Your turn" : who(s, c->actor, a),
+        what);
     n = 0;
     sc->hud[3][0] = '\0';
     if (s->last_event >= 0)

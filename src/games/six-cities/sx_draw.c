@@ -502,7 +502,8 @@ static void draw_hud(const sx_state *v, int viewer, eg_scene *sc)
     int n = 0;
     n = snprintf(sc->hud[1], sizeof sc->hud[1], "Scores:");
     for (int p = 0; p < v->nplayers && n > 0 && (size_t)n < sizeof sc->hud[1]; p++)
-        n += snprintf(sc->hud[1] + n, sizeof sc->hud[1] - (size_t)n, "  P%d %d", p + 1, pts[p]);
+        n += snprintf(sc->hud[1] + n, sizeof sc->hud[1] - (size_t)n, "%s Player %d %d",
+                      p ? "," : "", p + 1, pts[p]); /* the table puts in the names */
     snprintf(sc->hud[3], sizeof sc->hud[3], "Deck %d, played %d", v->ndeck, v->nplayed);
     if (v->phase == SX_PHASE_OVER) {
         int places[SX_MAX_PLAYERS], best = 0;

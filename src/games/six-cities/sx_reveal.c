@@ -21,18 +21,19 @@ static eg_reveal_step *step(eg_reveal_step out[EG_MAX_REVEAL_STEPS], int *n, int
     return st;
 }
 
-/* A player by the colours they build in, as the subject of a sentence:
- * "yellow wins", "red and yellow win". The results print a step with a
- * player after that player's name ("Ann: ..."); the winner's step is a
- * heading in these words instead, so that it reads the same with given
- * names and without ("Player 1: player 1 (red and yellow) wins" before). */
+/* The winner as the subject of a sentence, the colours they build in after
+ * them: "Player 2 (yellow) wins", "Player 1 (red and yellow) wins". The
+ * step is a heading (no player before it); the results and the panel call
+ * the player by the name given in the setup (eg_step_line): "Ann (red and
+ * yellow) wins". */
 static const char *colours_win(const sx_state *s, int p, char *out, size_t n)
 {
     int cols[2], k = sx_player_colours(s, p, cols);
     if (k == 2)
-        snprintf(out, n, "%s and %s win", sx_colour_name(cols[0]), sx_colour_name(cols[1]));
+        snprintf(out, n, "Player %d (%s and %s) wins", p + 1, sx_colour_name(cols[0]),
+                 sx_colour_name(cols[1]));
     else
-        snprintf(out, n, "%s wins", sx_colour_name(cols[0]));
+        snprintf(out, n, "Player %d (%s) wins", p + 1, sx_colour_name(cols[0]));
     return out;
 }
 
@@ -69,7 +70,7 @@ static void reveal_winner(const sx_state *s, const sx_scoring *sc,
                    sx_colour_player(s, s->board.owner[sc->tallest_site]) == winner;
     if (tallest)
         light_site(st, sc->tallest_site);
-    snprintf(st->text, sizeof st->text, "%.36s the tie on %d points: %s", name, top,
+    snprintf(st->text, sizeof st->text, "%.40s the tie on %d points: %s", name, top,
              tallest ? "the tallest building" : "more city majorities");
 }
 

@@ -848,16 +848,16 @@ static void test_reveal_explains_the_winner_and_the_tie_break(void **state)
     const char *tall[] = {"1:11=R1", "2:11=Y3", "3:11=R1"};
     sx_state s = finished(4, tall, 3, 10, 10, 4, 4);
     assert_string_equal(winner_text(&s),
-                        "yellow wins the tie on 10 points: the tallest building");
+                        "Player 2 (yellow) wins the tie on 10 points: the tallest building");
     const char *maj[] = {"1:11=R2", "2:11=Y2", "3:11=R1", "4:11=R1"};
     s = finished(4, maj, 4, 10, 10, 0, 0);
     assert_string_equal(winner_text(&s),
-                        "red wins the tie on 10 points: more city majorities");
+                        "Player 1 (red) wins the tie on 10 points: more city majorities");
     const char *same[] = {"1:11=R2", "2:11=Y2"};
     s = finished(4, same, 2, 10, 10, 3, 3);
     assert_string_equal(winner_text(&s), "2 players share the win on 10 points");
     s = finished(2, same, 2, 4, 6, 3, 3);
-    assert_string_equal(winner_text(&s), "red and yellow win with 10 points");
+    assert_string_equal(winner_text(&s), "Player 1 (red and yellow) wins with 10 points");
 }
 
 /* ---- Notation. */
