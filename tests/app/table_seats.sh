@@ -7,9 +7,10 @@
 # does: click the field, type, Return or a click elsewhere); the fourth
 # keeps "Player 4". The names must stand in the setup's fields, on the
 # curtain ("Pass to Ann"), in the status lines (the game's "player 1"
-# becomes "Ann"; the scores "Ann 0, Bob 0", not "P1 0") and in the saved record (player 1 human "Ann"); and after
-# Back to title and a new game of Six Cities, the setup must show them
-# again (remembered, with the seats: table_manners.sh).
+# becomes "Ann"; the scores "Ann 0, Bob 0", not "P1 0") and in the saved
+# record (player 1 human "Ann"); and after Back to title and a new game of
+# Six Cities, the setup must show them again (remembered, with the seats:
+# table_manners.sh).
 #
 # Peek. With four people sharing the screen, the table tells draw() to keep
 # the viewer's own secrets hidden (dump-scene's own_secrets_hidden 1) unless
