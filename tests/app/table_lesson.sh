@@ -187,6 +187,10 @@ expect-moves 7
 dump-text DIR/last.txt
 STEPS
 
+# The learner's turn said once, without naming them again (issue 28): not
+# "Your turn, You: ...".
+grep -q '^hud 2 Your turn: drag' "$work/city-blox/lit.txt" ||
+  fail "City Blox: the lesson's turn line reads $(grep '^hud 2' "$work/city-blox/lit.txt")"
 # Step 3's note says "put its lower left stud on b6 (lit)": the stud (1041,
 # a drop target City Blox does not draw, EG_ITEM_UNSEEN) must be drawn lit
 # while the note lights it, or a learner never finds b6 (the plates have no
