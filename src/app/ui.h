@@ -19,7 +19,7 @@ typedef struct {
     float x, y, w, h;
 } fe_rect;
 
-enum { FE_UI_MAX_WIDGETS = 96, FE_UI_LABEL_MAX = 48 };
+enum { FE_UI_MAX_WIDGETS = 96, FE_UI_LABEL_MAX = 64 };
 
 typedef struct {
     fe_rect rect;
