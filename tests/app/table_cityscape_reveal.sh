@@ -96,7 +96,7 @@ while [ $i -lt $steps ]; do
           }
           bad = ""
           if (goal ~ /^[1-4]$/) {
-            if (text !~ ("sees " nseen " ")) bad = "says " text ", the scorer sees " nseen
+            if (text !~ ("sees " nseen "( |$)")) bad = "says " text ", the scorer sees " nseen
             for (d = 0; d < 4; d++) { l = lot(seat, line, d)
               if ((l in seen) != (l in isLit)) bad = bad " lot " l (l in seen ? " seen, not lit" : " lit, not seen") }
           } else if (goal == "=") {
