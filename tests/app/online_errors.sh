@@ -73,6 +73,7 @@ step "wrong code"
   printf 'click Join\nwait-online 30\nexpect online\nexpect-text No table has the code ZZZZZZ\n'; } \
   >"$work/wrong.script"
 run wrong
+step names
 { window "Ann Lee" 127.0.0.1:$port ZZZZZZ
   printf "click Join\nexpect online\nexpect-text Your name cannot be used online: a space after\n"
   printf 'click Host a table\nclick Six Cities\nclick name 1\ntype Bo Lee\nkey Return\n'
