@@ -82,6 +82,8 @@ void eg_setup_name(const eg_setup *s, int p, char *out, size_t outsz);
  * record), or "Computer N" for a computer player. A person's default name
  * ("Player N") stays as the game wrote it. Cut to size bytes. */
 void eg_name_players(const eg_record *rec, char *text, size_t size);
+/* Whether rec's seat p has a name of its own, not the default "Player N". */
+bool eg_player_renamed(const eg_record *rec, int p);
 /* The levels chosen for the seats, a bit each (bit l: level l). */
 unsigned eg_setup_levels(const eg_setup *s);
 

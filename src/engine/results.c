@@ -69,7 +69,7 @@ void eg_step_line(const eg_record *rec, const eg_reveal_step *st, char *out, siz
     bool who = st->player >= 0 && st->player < rec->nplayers;
     /* A solitaire's one player is named only by a name of their own: "Player 1: ..."
      * on every line said nothing. */
-    if (who && rec->nplayers == 1 && strcmp(rec->players[0].name, "Player 1") == 0)
+    if (who && rec->nplayers == 1 && !eg_player_renamed(rec, 0))
         who = false;
     if (who && st->points != 0)
         snprintf(out, outsz, "%s: %s (%+d)", rec->players[st->player].name, st->text, st->points);

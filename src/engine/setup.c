@@ -177,8 +177,7 @@ void eg_setup_name(const eg_setup *s, int p, char *out, size_t outsz)
         snprintf(out, outsz, computer ? "Computer %d" : "Player %d", p + 1);
 }
 
-/* Whether seat p has a name of its own, not the default "Player N". */
-static bool renamed(const eg_record *rec, int p)
+bool eg_player_renamed(const eg_record *rec, int p)
 {
     char plain[EG_NAME_MAX];
     snprintf(plain, sizeof plain, "Player %d", p + 1);
@@ -196,7 +195,7 @@ void eg_name_players(const eg_record *rec, char *text, size_t size)
                     (c[0] == 'P' || c[0] == 'p') && strncmp(c + 1, "layer ", 6) == 0 &&
                     c[7] >= '1' && c[7] <= '9' && !isdigit((unsigned char)c[8]);
         int p = word ? c[7] - '1' : -1;
-        if (p >= 0 && p < rec->nplayers && renamed(rec, p)) {
+        if (p >= 0 && p < rec->nplayers && eg_player_renamed(rec, p)) {
             int w = snprintf(out + n, size - n, "%s", rec->players[p].name);
             n = w > 0 && (size_t)w < size - n ? n + (size_t)w : size - 1;
             c += 8;
