@@ -465,7 +465,7 @@ static void centred_lines(struct fe_app *a, const char *text, float size, int mo
  * to take, a computer level), the options and the deal (online.c). */
 static void host_online(struct fe_app *a)
 {
-    char params[EG_PARAMS_TEXT_MAX + 32 + EG_MAX_PLAYERS * 40], seats[EG_MAX_PLAYERS * 16];
+    char params[EG_PARAMS_TEXT_MAX + 32 + EG_MAX_PLAYERS * (8 + EG_NAME_WORD_MAX)], seats[EG_MAX_PLAYERS * 16];
     eg_error err = {0};
     if (eg_setup_hosted(&a->table->setup, params, sizeof params, seats, sizeof seats, &err))
         fe_app_toast(a, "%s", err.msg); /* a name the server would refuse: said, never changed */
@@ -580,9 +580,7 @@ void fe_table_setup_screen(struct fe_app *a)
                     size = size * 0.9f > 9.0f ? size * 0.9f : 9.0f;
                 size_t len = strlen(shown);
                 while (len > 0 && fe_ui_text_width(&a->ui, shown, size, false) > room) {
-                    do /* one whole UTF-8 character off, and "..." after it */
-                        len--;
-                    while (len > 0 && ((unsigned char)shown[len] & 0xc0) == 0x80);
+                    len = eg_utf8_cut(shown, len - 1); /* a whole character off, "..." after */
                     snprintf(shown + len, sizeof shown - len, "...");
                 }
                 fe_ui_panel(&a->ui, field, editing ? FE_UI_WHITE : FE_UI_PAPER);

@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "eg_line.h"
+
 const float FE_UI_INK[4] = {0.13f, 0.10f, 0.08f, 1.0f};
 const float FE_UI_PAPER[4] = {0.96f, 0.93f, 0.86f, 0.96f};
 const float FE_UI_SHADE[4] = {0.08f, 0.06f, 0.05f, 0.72f};
@@ -213,10 +215,7 @@ bool fe_ui_type_into(char *text, size_t cap, const fe_intent *in)
         if (n + add < cap)
             memcpy(text + n, in->text, add + 1);
     } else if (in->kind == FE_IN_ERASE && n > 0) {
-        do
-            n--;
-        while (n > 0 && ((unsigned char)text[n] & 0xc0) == 0x80);
-        text[n] = '\0';
+        text[eg_utf8_cut(text, n - 1)] = '\0'; /* one whole UTF-8 character off */
     }
     return in->kind == FE_IN_CONFIRM || in->kind == FE_IN_CANCEL;
 }

@@ -6,6 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "eg_line.h"
+#include "eg_record.h"
+
 /* A line being read: a word at a time, each refusal naming its column. */
 typedef struct {
     const char *s;
@@ -160,13 +163,24 @@ static int parse_turn(reader *r, eg_csp_line *out)
     return end(r);
 }
 
+/* PLAYER's name: '-' (an open seat) as "", else the name its word writes
+ * (a space as %20: eg_name_decode). */
 static int parse_player(reader *r, eg_csp_line *out)
 {
-    char st[16];
-    if (seat(r, &out->seat) || word(r, out->word, sizeof out->word, "name"))
+    char st[16], w[EG_NAME_WORD_MAX], name[EG_NAME_WORD_MAX], why[120];
+    if (seat(r, &out->seat))
         return EG_ERR_CSP_SYNTAX;
     skip_spaces(r);
     size_t at = r->at;
+    if (word(r, w, sizeof w, "name"))
+        return EG_ERR_CSP_SYNTAX;
+    long bad = strcmp(w, "-") == 0 ? (name[0] = '\0', -1)
+                                   : eg_name_decode(w, strlen(w), name, EG_NAME_MAX, why, sizeof why);
+    if (bad >= 0)
+        return fail(r, at + (size_t)bad, "name: %s", why);
+    snprintf(out->word, sizeof out->word, "%.*s", EG_NAME_MAX - 1, name); /* at most 31 bytes */
+    skip_spaces(r);
+    at = r->at;
     if (word(r, st, sizeof st, "seat state"))
         return EG_ERR_CSP_SYNTAX;
     for (int i = 0; i < (int)(sizeof STATES / sizeof *STATES); i++)

@@ -46,8 +46,9 @@ typedef enum {
     EG_CSP_UNDONE,   /* UNDONE <k>: k = moves left */
     EG_CSP_VIEW,     /* VIEW <seat> <text>: seat (EG_NO_PLAYER for '-', a
                         spectator), text = the view text */
-    EG_CSP_PLAYER,   /* PLAYER <n> <name> <state>: seat, word = name ('-'
-                        while open), state */
+    EG_CSP_PLAYER,   /* PLAYER <n> <name> <state>: seat, word = the name
+                        its word writes ("Ann Lee" for Ann%20Lee; "" for
+                        '-', an open seat's), state */
     EG_CSP_TURN,     /* TURN <seats>: turn = bit (1 << seat) per seat, 0 for '-' */
     EG_CSP_OVER,     /* OVER <scores> <places>: nscores, scores, places (0 = first) */
     EG_CSP_PONG,     /* PONG */

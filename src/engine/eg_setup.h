@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "eg_line.h" /* EG_NAME_WORD_MAX: the params of eg_setup_hosted */
 #include "eg_record.h"
 #include "eg_viewtext.h"
 
@@ -94,7 +95,8 @@ void eg_setup_record(const eg_setup *s, uint64_t random_seed, eg_record *rec);
  * chosen deal and " nameN=NAME" for each seat played here that has a name
  * typed for it (the rest take the HELLO name), and the seats ("me", "open"
  * or a level, comma-separated). 0, or 1 with err naming the seat whose
- * name cannot go online and why (eg_name_check: "a space after 'Ann'"). */
+ * name cannot go online and why (eg_name_check: "byte 0xff after 'Zo' is not
+ * UTF-8"). A name is written as CSP/1 writes it (eg_name_encode: Ann%20Lee). */
 int eg_setup_hosted(const eg_setup *s, char *params, size_t paramsz, char *seats,
                     size_t seatsz, eg_error *err);
 /* A rematch of old (game, params, players) with a new deal. */

@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "eg_parse.h"
 
@@ -68,17 +69,14 @@ long eg_name_check(const char *s, size_t len, size_t max, char *why, size_t whys
         bool whole = k > 0 && i + (size_t)k <= len;
         for (int j = 1; whole && j < k; j++)
             whole = u[i + j] >= (j == 1 ? lo : 0x80) && u[i + j] <= (j == 1 ? hi : 0xbf);
-        if (!whole || u[i] < 0x20 || u[i] == 0x7f || u[i] == ' ' ||
-            (u[i] == 0xc2 && u[i + 1] < 0xa0))
+        if (!whole || u[i] < 0x20 || u[i] == 0x7f || (u[i] == 0xc2 && u[i + 1] < 0xa0))
             break;
     }
     if (i < len) {
         char after[40];
         snprintf(after, sizeof after, i ? " after '%.*s%s'" : " at its start", (int)n, s,
                  n < i ? "..." : "");
-        if (u[i] == ' ')
-            snprintf(why, whysz, "a space%s (a name is one word)", after);
-        else if (u[i] < 0x20 || u[i] == 0x7f)
+        if (u[i] < 0x20 || u[i] == 0x7f)
             snprintf(why, whysz, "control byte 0x%02x%s", u[i], after);
         else if (u[i] == 0xc2 && i + 1 < len && u[i + 1] >= 0x80 && u[i + 1] < 0xa0)
             snprintf(why, whysz, "control character U+%04X%s", u[i + 1], after);
@@ -92,4 +90,57 @@ long eg_name_check(const char *s, size_t len, size_t max, char *why, size_t whys
         return 0;
     }
     return -1;
+}
+
+void eg_name_encode(const char *name, char *out, size_t outsz)
+{
+    bool dash = strcmp(name, "-") == 0; /* an open seat's word */
+    size_t n = 0;
+    for (; *name && n + 4 <= outsz; name++) /* room for %XX and the NUL */
+        if (*name == ' ' || *name == '%' || dash)
+            n += (size_t)snprintf(out + n, outsz - n, "%%%02X", (unsigned char)*name);
+        else
+            out[n++] = *name;
+    if (outsz)
+        out[n] = '\0';
+}
+
+static int hex_digit(char c)
+{
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                          : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+long eg_name_decode(const char *w, size_t len, char *out, size_t max, char *why, size_t whysz)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        int hi = i + 1 < len ? hex_digit(w[i + 1]) : -1, lo = i + 2 < len ? hex_digit(w[i + 2]) : -1;
+        if (w[i] != '%') {
+            out[n++] = w[i];
+            continue;
+        }
+        if (hi < 0 || lo < 0) { /* shown up to its first byte that is not printable ASCII */
+            int k = 1;
+            while (k < 3 && i + (size_t)k < len && w[i + k] > ' ' && w[i + k] < 0x7f)
+                k++;
+            snprintf(why, whysz, "'%.*s' is not %% and two hex digits (%%20 a space, %%25 a %%)",
+                     k, w + i);
+            return (long)i;
+        }
+        out[n++] = (char)(hi * 16 + lo);
+        i += 2;
+    }
+    out[n] = '\0';
+    long at = eg_name_check(out, n, max, why, whysz), i = 0;
+    for (long k = 0; k < at; k++) /* the fault's byte in the word */
+        i += w[i] == '%' ? 3 : 1;
+    return at < 0 ? -1 : i;
+}
+
+size_t eg_utf8_cut(const char *s, size_t n)
+{
+    while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+        n--;
+    return n;
 }

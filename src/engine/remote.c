@@ -499,7 +499,7 @@ static int feed_line(eg_midend *me, const eg_csp_line *l, unsigned *changed, eg_
         return feed_view(me, l, changed, err);
     case EG_CSP_PLAYER: {
         eg_record_player *pl = &me->rec.players[l->seat];
-        if (strcmp(l->word, "-") == 0)
+        if (!l->word[0]) /* '-': nobody has taken it (a person named "-" comes as %2D) */
             snprintf(pl->name, sizeof pl->name, "Seat %d", l->seat + 1);
         else
             snprintf(pl->name, sizeof pl->name, "%.*s", EG_NAME_MAX - 1, l->word);

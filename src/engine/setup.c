@@ -251,8 +251,14 @@ int eg_setup_hosted(const eg_setup *s, char *params, size_t paramsz, char *seats
             eg_error_set(err, 1, 0, "Player %d's name cannot be used online: %s", p + 1, why);
             return 1;
         }
-        if ((n = strlen(params)) < paramsz)
-            snprintf(params + n, paramsz - n, " name%d=%s", p + 1, name);
+        char word[EG_NAME_WORD_MAX];
+        eg_name_encode(name, word, sizeof word); /* "Ann Lee" as Ann%20Lee */
+        n = strlen(params);
+        if ((size_t)snprintf(params + n, paramsz - n, " name%d=%s", p + 1, word) >= paramsz - n) {
+            eg_error_set(err, 1, 0, "Player %d's name does not fit the %zu bytes of the server's "
+                         "params", p + 1, paramsz);
+            return 1;
+        }
     }
     eg_vt_done(&w);
     return 0;

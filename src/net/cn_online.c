@@ -71,7 +71,7 @@ static int dial(cn_online *o)
     else
         cn_online_hang_up(o, false);
     const char *colon = strrchr(o->addr, ':');
-    char *end = NULL, host[128], name[32], why[120];
+    char *end = NULL, host[128], name[32], word[EG_NAME_WORD_MAX], why[120];
     long port = colon ? strtol(colon + 1, &end, 10) : 0;
     if (!colon || colon == o->addr || !end || *end || port < 1 || port > 65535) {
         said(o, "'%s' is not a server's address: write host:port (192.168.1.20:7878)", o->addr);
@@ -89,7 +89,8 @@ static int dial(cn_online *o)
         eg_midend_remote_set_send(o->me, cn_conn_send_cb, o->conn);
     else if (!o->kept)
         o->me = o->conn ? eg_midend_new_remote(cn_conn_send_cb, o->conn, &err) : NULL;
-    if (!o->me || !o->conn || cn_conn_sendf(o->conn, &err, "HELLO %s", name) != 0) {
+    eg_name_encode(name, word, sizeof word); /* "Ann Lee" as Ann%20Lee */
+    if (!o->me || !o->conn || cn_conn_sendf(o->conn, &err, "HELLO %s", word) != 0) {
         said(o, "%s", err.msg);
         if (o->kept)
             keep(o);

@@ -65,19 +65,19 @@ static int copy_word(const word *w, char *out, size_t max, bool (*ok)(char), con
     return 0;
 }
 
-/* A player's name (HELLO, NEW's nameN=, JOIN's): one word of UTF-8 text in
- * PLAYER lines and the server's .seats file, quoted in the table's record
- * (docs/record-format.md), so any letters but no control character, no
- * invalid UTF-8, no space; refused naming the byte and its column. */
+/* A player's name (HELLO, NEW's nameN=, JOIN's): one word, a space in it
+ * as %20 and '%' as %25 (eg_name_decode), in PLAYER lines and the server's
+ * .seats file so, quoted in the table's record (docs/record-format.md);
+ * any letters but no control character, no invalid UTF-8; refused naming
+ * the byte and its column. */
 static int name_word(const word *w, char out[NP_NAME_MAX], np_error *err)
 {
-    char why[120];
-    long at = eg_name_check(w->s, w->len, NP_NAME_MAX, why, sizeof why);
+    char why[120], name[NP_LINE_MAX + 1];
+    long at = eg_name_decode(w->s, w->len, name, NP_NAME_MAX, why, sizeof why);
     if (at >= 0)
         return fail(err, w->col + (int)at, "name: %s (a name is 1 to %d bytes of UTF-8 text, "
-                    "one word, no control characters)", why, NP_NAME_MAX - 1);
-    memcpy(out, w->s, w->len);
-    out[w->len] = '\0';
+                    "no control characters)", why, NP_NAME_MAX - 1);
+    memcpy(out, name, strlen(name) + 1);
     return 0;
 }
 
@@ -241,7 +241,7 @@ int np_parse(const char *line, size_t len, np_command *c, np_error *err)
         return fail(err, 1, "unknown command '%s' (HELLO, NEW, JOIN, WATCH, REJOIN, SEATS, MOVE, "
                             "UNDO, PING, BYE, REMATCH)", shown(&w[0], b));
     if (spec->kind == NP_HELLO && nw > 2)
-        return fail(err, w[2].col, "usage: HELLO <name>: a name is one word, without spaces");
+        return fail(err, w[2].col, "usage: HELLO <name>: a name is one word, a space in it written %%20");
     if (nw - 1 < spec->min || nw - 1 > spec->max)
         return fail(err, nw - 1 > spec->max ? w[spec->max + 1].col : (int)len + 1,
                     "usage: %s", spec->usage);

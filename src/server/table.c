@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "eg_line.h"
 #include "eg_record.h"
 
 static const char CODE_CHARS[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -29,11 +30,13 @@ static const char *const KIND_WORDS[] = {"person", "open", "computer"};
 static int save_seats(sv_table *t, eg_error *err)
 {
     char text[1024], path[4096];
-    int n = snprintf(text, sizeof text, "cityscape-server-seats 1\n");
+    int n = snprintf(text, sizeof text, "cityscape-server-seats 2\n"); /* 2: names as CSP/1's */
     for (int i = 0; i < t->nseats; i++) {
         const sv_seat *st = &t->seats[i];
+        char name[EG_NAME_WORD_MAX];
+        eg_name_encode(st->name, name, sizeof name);
         n += snprintf(text + n, sizeof text - (size_t)n, "seat %d %s %s %s\n", i + 1,
-                      KIND_WORDS[st->kind], st->token, st->name);
+                      KIND_WORDS[st->kind], st->token, name);
     }
     if (t->rematch[0]) /* the rematch offered at its end: told to whoever comes back */
         n += snprintf(text + n, sizeof text - (size_t)n, "rematch %s %d\n", t->rematch,
@@ -49,19 +52,24 @@ static int load_seats(sv_table *t, const char *path, eg_error *err)
     if (!text)
         return err->code;
     char *line = strtok(text, "\n");
-    int rc = line && strcmp(line, "cityscape-server-seats 1") == 0 ? 0 : 1;
+    int version = !line ? 0 : strcmp(line, "cityscape-server-seats 2") == 0 ? 2
+                            : strcmp(line, "cityscape-server-seats 1") == 0; /* 1: names raw */
+    int rc = version ? 0 : 1;
     for (int ln = 2; rc == 0 && (line = strtok(NULL, "\n")); ln++) {
         int n;
-        char kind[16], token[64], name[64];
+        char kind[16], token[64], word[128], name[128], why[120];
         if (t->nseats && sscanf(line, "rematch %6[A-Z0-9] %d", t->rematch, &n) == 2 &&
             strlen(t->rematch) == NP_CODE_LEN && n >= 1 && n <= t->nseats) {
             t->rematch_seat = n - 1;
             continue;
         }
         t->rematch[0] = '\0';
-        if (sscanf(line, "seat %d %15s %63s %63s", &n, kind, token, name) != 4 ||
+        if (sscanf(line, "seat %d %15s %63s %127s", &n, kind, token, word) != 4 ||
             n != t->nseats + 1 || n > EG_MAX_PLAYERS || strlen(token) != NP_TOKEN_LEN ||
-            strlen(name) >= NP_NAME_MAX) {
+            (version == 1 ? eg_name_check(strcpy(name, word), strlen(word), NP_NAME_MAX, why,
+                                          sizeof why)
+                          : eg_name_decode(word, strlen(word), name, NP_NAME_MAX, why,
+                                           sizeof why)) >= 0) {
             eg_error_set(err, EG_ERR_RECORD_SYNTAX, 0, "%s: line %d: not 'seat %d KIND TOKEN "
                          "NAME'", path, ln, t->nseats + 1);
             rc = 1;
@@ -76,7 +84,7 @@ static int load_seats(sv_table *t, const char *path, eg_error *err)
         snprintf(st->name, sizeof st->name, "%.*s", NP_NAME_MAX - 1, name);
     }
     if (rc && !err->code)
-        eg_error_set(err, EG_ERR_RECORD_SYNTAX, 1, "%s: line 1: not 'cityscape-server-seats 1'",
+        eg_error_set(err, EG_ERR_RECORD_SYNTAX, 1, "%s: line 1: not 'cityscape-server-seats 2'",
                      path);
     free(text);
     return rc ? err->code : 0;
@@ -164,7 +172,9 @@ static void send_player(sv_table *t, sv_conn *c, int p)
                         : !st->holder                ? "away"
                         : (st->holder->seats & (st->holder->seats - 1)) ? "hotseat"
                                                                          : "connected";
-    sv_send(c, "PLAYER %d %s %s", p + 1, st->name, state);
+    char name[EG_NAME_WORD_MAX];
+    eg_name_encode(st->kind == NP_SEAT_OPEN ? "" : st->name, name, sizeof name);
+    sv_send(c, "PLAYER %d %s %s", p + 1, name[0] ? name : "-", state);
 }
 
 /* Every seat's PLAYER line to everyone at t but `but` (NULL: everyone). */
@@ -542,9 +552,8 @@ static void name_seat(sv_table *t, int p, const char *own, const char *name)
     sv_seat *st = &t->seats[p];
     name = own && own[0] ? own : name;
     snprintf(st->name, sizeof st->name, "%s", name);
-    int cut = (int)strlen(name) < NP_NAME_MAX - 4 ? (int)strlen(name) : NP_NAME_MAX - 4;
-    while (cut > 0 && ((unsigned char)name[cut] & 0xc0) == 0x80) /* a whole character */
-        cut--;
+    size_t len = strlen(name);
+    int cut = (int)eg_utf8_cut(name, len < NP_NAME_MAX - 4 ? len : NP_NAME_MAX - 4);
     for (int q = 0; q < t->nseats; q++)
         if (q != p && t->seats[q].kind == NP_SEAT_ME && strcmp(t->seats[q].name, name) == 0)
             snprintf(st->name, sizeof st->name, "%.*s-%c", cut, name, '1' + p);
@@ -856,8 +865,10 @@ static void cmd_rematch(sv_conn *c, const np_command *cmd)
 
 static void cmd_hello(sv_conn *c, const np_command *cmd)
 {
+    char name[EG_NAME_WORD_MAX];
     snprintf(c->name, sizeof c->name, "%.*s", NP_NAME_MAX - 1, cmd->word);
-    sv_send(c, "OK hello %s", c->name);
+    eg_name_encode(c->name, name, sizeof name);
+    sv_send(c, "OK hello %s", name);
 }
 
 static void cmd_seats(sv_conn *c, const np_command *cmd)

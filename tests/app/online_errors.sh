@@ -6,11 +6,11 @@
 #              127.0.0.1:1: ..." drawn on the Play online screen.
 #   wrong code Join a code the server has no table for: "No table has the
 #              code ZZZZZZ at ...".
-#   names      a name the server cannot take is said, never changed: Join as
-#              "Ann Lee" says "Your name cannot be used online: a space after
-#              'Ann'" on the Play online screen; Host with seat 1 named "Bo
-#              Lee" on the setup screen says "Player 1's name cannot be used
-#              online" there, and hosts nothing.
+#   names      a name with a space goes online as typed (CSP/1 writes it
+#              Ann%20Lee): Join as "Ann Lee" is answered about the code, not
+#              the name; Host with seat 1 named "Bo Lee" on the setup screen
+#              hosts the table, whose status line (as drawn) and record name
+#              "Bo Lee".
 #   taken      a third window lists the host's table: the host's seat is
 #              drawn taken (its button disabled), the friend's open.
 #   gone       the server is killed under the host at its table: the host's
@@ -75,12 +75,15 @@ step "wrong code"
 run wrong
 step names
 { window "Ann Lee" 127.0.0.1:$port ZZZZZZ
-  printf "click Join\nexpect online\nexpect-text Your name cannot be used online: a space after\n"
+  printf 'click Join\nwait-online 30\nexpect online\nexpect-text No table has the code ZZZZZZ\n'
   printf 'click Host a table\nclick Six Cities\nclick name 1\ntype Bo Lee\nkey Return\n'
-  printf "click Host\nexpect-text Player 1's name cannot be used online: a space\n"
+  printf 'click Host\nwait-online 60\nexpect table\nwait 1\ndump-scene %s/names.txt\n' "$work"
   printf 'screenshot %s/names.png\n' "$work"; } >"$work/names.script"
 run names
-ls "$work/data" | grep -q '\.rec$' && fail "names: a table was hosted with a refused name"
+grep -Eq '^hud [0-9]+ Table [A-Z0-9]+ at .*: Bo Lee here' "$work/names.txt" ||
+  fail "the status line does not name Bo Lee: $(grep 'Table' "$work/names.txt")"
+grep -q 'player 1 human "Bo Lee"' "$work"/data/*.rec ||
+  fail "the record does not name seat 1 Bo Lee: $(grep -h '^player' "$work"/data/*.rec)"
 
 # The host: Six Cities, seat 1 a friend's, seat 2 here; it waits for seat 1.
 step taken

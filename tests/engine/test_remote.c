@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "eg_csp.h"
+#include "eg_line.h"
 #include "midend.h"
 
 /* ---- Transcripts. */
@@ -295,6 +296,16 @@ static void test_out_of_order_lines_are_refused_by_line(void **s)
     refused(me, "SEAT 4 xyz", EG_ERR_CSP_SYNTAX, ln++, "token 'xyz' is not 32 hex digits");
     refused(me, "PLAYER 2 Bob dancing", EG_ERR_CSP_SYNTAX, ln++, "column 14: seat state 'dancing'");
     refused(me, "HELLO there", EG_ERR_CSP_SYNTAX, ln++, "'HELLO' is not a line of CSP/1");
+    refused(me, "PLAYER 2 Ann%2Gee away", EG_ERR_CSP_SYNTAX, ln++,
+            "column 13: name: '%2G' is not % and two hex digits");
+    /* A name as CSP/1 writes it (a space %20, the name "-" %2D) is shown
+     * as it was typed; '-' alone is a seat nobody has taken. */
+    feed_ok(me, "PLAYER 2 Ann%20Lee away", NULL);
+    assert_string_equal(eg_midend_record(me)->players[1].name, "Ann Lee");
+    feed_ok(me, "PLAYER 3 %2D away", NULL);
+    assert_string_equal(eg_midend_record(me)->players[2].name, "-");
+    feed_ok(me, "PLAYER 4 - open", NULL);
+    assert_string_equal(eg_midend_record(me)->players[3].name, "Seat 4");
     /* Still following: the next lines of the transcript apply. */
     for (int i = n + 1; i < t.n; i++)
         feed_ok(me, t.lines[i], NULL);
@@ -341,8 +352,11 @@ static void test_each_line_parses(void **s)
     assert_int_equal(l.seat, EG_NO_PLAYER);
     assert_string_equal(l.text, "cityscape/1 a  b");
     parses("PLAYER 4 - open", EG_CSP_PLAYER, &l);
+    assert_string_equal(l.word, ""); /* nobody's */
     assert_int_equal(l.state, EG_SEAT_OPEN);
     assert_string_equal(eg_seat_state_word(l.state), "open");
+    parses("PLAYER 2 Zo\xc3\xab%20%25%2d connected", EG_CSP_PLAYER, &l);
+    assert_string_equal(l.word, "Zo\xc3\xab %-");
     parses("TURN 1,3", EG_CSP_TURN, &l);
     assert_int_equal(l.turn, 5u);
     parses("TURN -", EG_CSP_TURN, &l);
@@ -362,6 +376,35 @@ static void bad_line(const char *line, int column, const char *words)
     if (err.column != column || !strstr(err.msg, words))
         fail_msg("'%.60s': column %d '%s'; wanted column %d '%s'", line, err.column, err.msg,
                  column, words);
+}
+
+/* A name as one word and back (eg_name_encode, eg_name_decode), and the
+ * one cut at a whole UTF-8 character that the server's NAME-2 and a text
+ * field's Backspace share (eg_utf8_cut). */
+static void test_names_as_words(void **s)
+{
+    (void)s;
+    static const char *const names[] = {"Ann Lee", "Zo\xc3\xab \xc3\x98" "deg\xc3\xa5rd", "-",
+                                         "100% ", "a-b", "                               "};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        char w[EG_NAME_WORD_MAX], back[EG_NAME_WORD_MAX], why[120];
+        eg_name_encode(names[i], w, sizeof w);
+        assert_null(strchr(w, ' '));
+        assert_int_equal(eg_name_decode(w, strlen(w), back, 32, why, sizeof why), -1);
+        assert_string_equal(back, names[i]);
+    }
+    char w[EG_NAME_WORD_MAX], why[120];
+    eg_name_encode("-", w, sizeof w);
+    assert_string_equal(w, "%2D");
+    assert_int_equal(eg_name_decode("Ann%2", 5, w, 32, why, sizeof why), 3);
+    assert_int_equal(eg_name_decode("Ann%20%C3", 9, w, 32, why, sizeof why), 6);
+    assert_string_equal(why, "byte 0xc3 after 'Ann ' is not UTF-8");
+    const char *euro = "a\xe2\x82\xac"; /* a, then a 3-byte character */
+    assert_int_equal(eg_utf8_cut(euro, 4), 4);
+    assert_int_equal(eg_utf8_cut(euro, 3), 1);
+    assert_int_equal(eg_utf8_cut(euro, 2), 1);
+    assert_int_equal(eg_utf8_cut(euro, 1), 1);
+    assert_int_equal(eg_utf8_cut(euro, 0), 0);
 }
 
 static void test_malformed_lines_name_the_column(void **s)
@@ -531,6 +574,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_each_line_parses),
+        cmocka_unit_test(test_names_as_words),
         cmocka_unit_test(test_malformed_lines_name_the_column),
         cmocka_unit_test(test_follows_a_hot_seat_client),
         cmocka_unit_test(test_follows_a_client_that_came_back),

@@ -206,10 +206,14 @@ static void test_a_setup_with_no_human_seat(void **state)
     assert_int_equal(eg_setup_hosted(&s, params, sizeof params, seats, sizeof seats, &err), 0);
     assert_non_null(strstr(params, " seed=18446744073709551615 name2=Zo\xc3\xab"));
     assert_null(strstr(params, "name1=") ? strstr(params, "name1=") : strstr(params, "name3="));
-    snprintf(s.name[1], sizeof s.name[1], "Ann Lee");
-    assert_int_equal(eg_setup_hosted(&s, params, sizeof params, seats, sizeof seats, &err), 1);
-    assert_string_equal(err.msg, "Player 2's name cannot be used online: a space after 'Ann' "
-                                 "(a name is one word)");
+    /* Any name the table takes goes online, written as CSP/1 writes it:
+     * a space as %20, '%' as %25, the name "-" (an open seat's word) %2D. */
+    snprintf(s.name[1], sizeof s.name[1], "Ann Lee 100%%");
+    assert_int_equal(eg_setup_hosted(&s, params, sizeof params, seats, sizeof seats, &err), 0);
+    assert_non_null(strstr(params, " name2=Ann%20Lee%20100%25"));
+    snprintf(s.name[1], sizeof s.name[1], "-");
+    assert_int_equal(eg_setup_hosted(&s, params, sizeof params, seats, sizeof seats, &err), 0);
+    assert_non_null(strstr(params, " name2=%2D"));
     snprintf(s.name[1], sizeof s.name[1], "Zo\x01");
     assert_int_equal(eg_setup_hosted(&s, params, sizeof params, seats, sizeof seats, &err), 1);
     assert_string_equal(err.msg, "Player 2's name cannot be used online: control byte 0x01 "

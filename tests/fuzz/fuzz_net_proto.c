@@ -44,9 +44,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(!cmd.names[p][0] || eg_name_check(cmd.names[p], strlen(cmd.names[p]),
                                                      NP_NAME_MAX, why, sizeof why) < 0);
     switch (cmd.kind) {
-    case NP_HELLO:
+    case NP_HELLO: { /* a name, and written again as a word (%20 ...) it reads the same */
+        char w[EG_NAME_WORD_MAX], back[EG_NAME_WORD_MAX];
         FUZZ_CHECK(eg_name_check(cmd.word, strlen(cmd.word), NP_NAME_MAX, why, sizeof why) < 0);
+        eg_name_encode(cmd.word, w, sizeof w);
+        FUZZ_CHECK(!strchr(w, ' ') && eg_name_decode(w, strlen(w), back, NP_NAME_MAX, why,
+                                                      sizeof why) < 0 && strcmp(back, cmd.word) == 0);
         break;
+    }
     case NP_JOIN:
     case NP_WATCH:
         FUZZ_CHECK(strlen(cmd.word) == NP_CODE_LEN && all(cmd.word, code));

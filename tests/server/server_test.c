@@ -32,7 +32,10 @@
  *              gave (HELLO; a second seat of one client NAME-2), a computer
  *              seat by the computer's, from the moment a seat is taken to the
  *              end; names the record or the lines could not hold are refused
- *              naming the byte, the character or the length.
+ *              naming the byte, the character or the length. Names with
+ *              spaces go as %20 (Ann%20Lee, Zoë%20Ødegård), "-" as %2D, a
+ *              malformed %-word is refused at its column, and a restart
+ *              reads them back from the .seats file.
  *   rematch    REMATCH refused mid-game and from a watcher; at the end a
  *              new table of the same game and seats, each player seated
  *              as they accept (test_rematch).
@@ -52,6 +55,7 @@
 #include <unistd.h>
 
 #include "csp_client.h"
+#include "eg_csp.h"
 #include "eg_record.h"
 #include "midend.h"
 
@@ -837,13 +841,24 @@ static int test_names(void)
     /* A third player's names refused, each naming what is wrong. */
     cl_client c;
     CHECK(cl_connect(&c, "Cid", s.port, 0), "connect");
-    refused_name(&c, "Zo\xff", "column 9: name: byte 0xff after 'Zo' is not UTF-8 (a name is "
-                 "1 to 31 bytes of UTF-8 text, one word, no control characters)");
-    refused_name(&c, "Zo\xc3", "column 9: name: byte 0xc3 after 'Zo' is not UTF-8");
-    refused_name(&c, "\xc0\xaf", "column 7: name: byte 0xc0 at its start is not UTF-8");
-    refused_name(&c, "Zo\x01", "column 9: control character 0x01");
-    refused_name(&c, "Zo\xc2\x85", "column 9: name: control character U+0085 after 'Zo'");
-    refused_name(&c, "Ann Lee", "column 11: usage: HELLO <name>: a name is one word");
+    /* A name's word writes a space as %20 (docs/network-protocol.md,
+     * "Names"): a '%' not followed by two hex digits is refused at its
+     * column, and so is what the word writes when it is no name. */
+    static const char *const bad[][2] = {
+        {"Zo\xff", "column 9: name: byte 0xff after 'Zo' is not UTF-8 (a name is 1 to 31 bytes "
+                   "of UTF-8 text, no control characters)"},
+        {"Zo\xc3", "column 9: name: byte 0xc3 after 'Zo' is not UTF-8"},
+        {"\xc0\xaf", "column 7: name: byte 0xc0 at its start is not UTF-8"},
+        {"Zo\x01", "column 9: control character 0x01"},
+        {"Zo\xc2\x85", "column 9: name: control character U+0085 after 'Zo'"},
+        {"Ann Lee", "column 11: usage: HELLO <name>: a name is one word, a space in it written %20"},
+        {"Ann%2", "column 10: name: '%2' is not % and two hex digits"},
+        {"Ann%zz", "column 10: name: '%zz' is not % and two hex digits"},
+        {"%FF", "column 7: name: byte 0xff at its start is not UTF-8"},
+        {"Ann%0ALee", "column 10: name: control byte 0x0a after 'Ann'"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        refused_name(&c, bad[i][0], bad[i][1]);
     refused_name(&c, "Abcdefghijklmnopqrstuvwxyz012345",
                  "column 7: name: 'Abcdefghijklmnopqrstuvwx...' is 32 bytes, longer than 31");
     refused_name(&c, "\xc3\xab\xc3\xab\xc3\xab\xc3\xab\xc3\xab\xc3\xab\xc3\xab\xc3\xab"
@@ -914,8 +929,54 @@ static int test_names(void)
     cl_send(&d, "NEW six-cities me,me");
     CHECK(cl_wait(&d, "PLAYER 2 ", 5000) && strcmp(d.last, nine) == 0,
           "the second seat of ten euro signs: '%s', not '%s'", d.last, nine);
+    /* Names with spaces: Eve is "Ann Lee" (HELLO Ann%20Lee), her hot
+     * seat's second "Zoë Ødegård" (NEW's name2=); Flo joins seat 3 as "-"
+     * (%2D: '-' alone is an open seat's word). Everyone is told each name
+     * as CSP/1 writes it, the window's reader reads it back as typed, and
+     * the record and the .seats file (read again after a restart) keep it. */
+    cl_client e, f;
+    const char *zoe = "Zo\xc3\xab \xc3\x98" "deg\xc3\xa5rd";
+    CHECK(cl_connect(&e, "Eve", s.port, 0) && cl_connect(&f, "Flo", s.port, 0), "connect");
+    cl_send(&e, "HELLO Ann%%20Lee");
+    CHECK(cl_wait(&e, "OK hello ", 5000) && strcmp(e.last, "OK hello Ann%20Lee") == 0,
+          "HELLO Ann%%20Lee: '%s'", e.last);
+    cl_send(&e, "NEW six-cities me,me,open name2=Zo\xc3\xab%%20\xc3\x98" "deg\xc3\xa5rd seed=5");
+    CHECK(cl_wait(&e, "PLAYER 1 ", 5000) && strcmp(e.last, "PLAYER 1 Ann%20Lee hotseat") == 0,
+          "Ann Lee's seat 1: '%s'", e.last);
+    CHECK(cl_wait(&e, "PLAYER 2 ", 5000) &&
+              strcmp(e.last, "PLAYER 2 Zo\xc3\xab%20\xc3\x98" "deg\xc3\xa5rd hotseat") == 0,
+          "Ann Lee's seat 2, named Zoë Ødegård: '%s'", e.last);
+    eg_csp_line pl;
+    eg_error perr = {0};
+    CHECK(eg_csp_parse(e.last, &pl, &perr) == 0 && strcmp(pl.word, zoe) == 0,
+          "'%s' read back: '%s' (%s)", e.last, pl.word, perr.msg);
+    cl_send(&f, "HELLO Flo");
+    cl_send(&f, "JOIN %s 3 -", e.code);
+    CHECK(cl_wait(&f, "PLAYER 3 ", 5000) && strcmp(f.last, "PLAYER 3 %2D connected") == 0,
+          "Flo's seat 3, named '-': '%s'", f.last);
+    CHECK(cl_wait(&e, "PLAYER 3 %2D connected", 5000), "Ann Lee is told: '%s'", e.last);
+    char epath[4200], *etext = NULL, ewant[200];
+    snprintf(epath, sizeof epath, "%s/%s.rec", data, e.code);
+    snprintf(ewant, sizeof ewant, "player 1 human \"Ann Lee\"\nplayer 2 human \"%s\"\n"
+             "player 3 human \"-\"\n", zoe);
+    for (double end = cl_now_ms() + 5000; cl_now_ms() < end; poll(NULL, 0, 20)) {
+        eg_error err = {0};
+        size_t len;
+        free(etext);
+        etext = eg_file_read(epath, 1 << 20, &len, &err);
+        if (etext && strstr(etext, ewant))
+            break;
+    }
+    CHECK(etext && strstr(etext, ewant), "the record of Ann Lee's table:\n%s",
+          etext ? etext : "(none)");
+    free(etext);
+    char ecode[8], etoken[40];
+    snprintf(ecode, sizeof ecode, "%s", e.code);
+    snprintf(etoken, sizeof etoken, "%s", e.token[0]);
     cl_free(&c);
     cl_free(&d);
+    cl_free(&e);
+    cl_free(&f);
     cl_client *cs[2] = {&a, &b};
     CHECK(cl_play(cs, 2, 600, NULL, NULL, NULL, NULL, 0) == 0, "the game did not finish");
     CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
@@ -931,6 +992,18 @@ static int test_names(void)
                eg_midend_record(me)->players[0].name, eg_midend_record(me)->players[1].name,
                eg_midend_record(me)->players[2].name, eg_midend_record(me)->players[3].name);
     eg_midend_free(me);
+    /* Started again, the .seats file gives the names back as they were. */
+    cl_client g;
+    if (cl_server_start(&s, server_bin, data, NULL) != 0)
+        return 1;
+    CHECK(cl_connect(&g, "Gus", s.port, 0), "connect");
+    cl_send(&g, "REJOIN %s", etoken);
+    CHECK(cl_wait(&g, "PLAYER 1 ", 5000) && strcmp(g.last, "PLAYER 1 Ann%20Lee connected") == 0,
+          "table %s after a restart: '%s'", ecode, g.last);
+    CHECK(cl_wait(&g, "PLAYER 3 ", 5000) && strcmp(g.last, "PLAYER 3 %2D away") == 0,
+          "table %s after a restart: '%s'", ecode, g.last);
+    CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
+    cl_free(&g);
     cl_free(&a);
     cl_free(&b);
     return failures ? 1 : 0;
