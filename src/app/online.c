@@ -18,18 +18,27 @@
 
 static cn_online on;
 static int editing; /* the field typed in: 1 name, 2 server, 3 code; 0 none */
+static Uint32 wake_type;
+static SDL_atomic_t again; /* 1: a wake that failed is to be tried again */
+static Uint32 minute(Uint32 ms, void *ctx);
 
 static void wake(void *ctx)
 {
     SDL_Event e = {0};
     e.type = *(Uint32 *)ctx;
-    SDL_PushEvent(&e); /* thread-safe: the window's loop wakes and takes the lines */
+    if (SDL_PushEvent(&e) < 0 && SDL_AtomicCAS(&again, 0, 1)) { /* thread-safe; the queue full */
+        fprintf(stderr, "cityscape: online: the window was not woken (%s): again in 50 ms\n",
+                SDL_GetError());
+        SDL_AddTimer(50, minute, ctx);
+    }
 }
 
 static Uint32 minute(Uint32 ms, void *ctx)
 {
+    if (ms != 60000) /* a wake tried again, once */
+        SDL_AtomicSet(&again, 0);
     wake(ctx);
-    return ms;
+    return ms == 60000 ? ms : 0;
 }
 
 static void hang_up(struct fe_app *a)
@@ -46,7 +55,6 @@ static void prepare(struct fe_app *a, bool keep)
 {
     if (!keep)
         hang_up(a);
-    static Uint32 wake_type;
     if (!wake_type) { /* and once a minute, to keep the connection (cn_online_poll) */
         wake_type = SDL_RegisterEvents(1);
         SDL_AddTimer(60000, minute, &wake_type);
@@ -72,6 +80,7 @@ static int feed(void *ctx, const char *line, unsigned *changed, eg_error *err)
 
 void fe_online_update(struct fe_app *a)
 {
+    SDL_FlushEvent(wake_type); /* the lines are taken now: no wake piles up (a script's wait) */
     if (on.playing && fe_table_midend(a) != on.me) /* the table left the game: it freed it */
         cn_online_hang_up(&on, true);
     unsigned what = cn_online_poll(&on, on.playing ? feed : NULL, a);

@@ -253,8 +253,14 @@ unsigned cn_online_poll(cn_online *o, cn_feed_fn feed, void *ctx)
     clock_gettime(CLOCK_MONOTONIC, &now);
     if (o->conn && now.tv_sec - o->pinged >= 60 && cn_conn_send(o->conn, "PING", NULL) == 0)
         o->pinged = (long)now.tv_sec; /* a person thinking is not an idle client */
-    while (o->conn && !(what & (CN_ONLINE_GONE | CN_ONLINE_READY)) &&
-           (got = cn_conn_recv(o->conn, line, sizeof line, &err)) != 0) {
+    for (int taken = 0; o->conn && !(what & (CN_ONLINE_GONE | CN_ONLINE_READY)); taken++) {
+        if (taken == CN_POLL_LINES) { /* enough for one call: come back for the rest */
+            if (o->wake)
+                o->wake(o->wake_ctx);
+            break;
+        }
+        if ((got = cn_conn_recv(o->conn, line, sizeof line, &err)) == 0)
+            break;
         if (got < 0) {
             if (o->playing)
                 said(o, "The server at %s closed the connection; your seat is kept: Join again "

@@ -69,9 +69,13 @@ enum {
                             call cn_online_hang_up, unless o->kept (its mid end kept,
                             the connection closed) */
 };
-/* Takes the lines received, never blocking: CN_ONLINE_* bits. It sends a
- * PING once a minute at most (the server closes a connection silent for 300
- * s): the caller polls once a minute at least (a timer's wake). */
+/* Takes the lines received, never blocking: CN_ONLINE_* bits. At most
+ * CN_POLL_LINES a call, so that lines flooding in never hold the caller (a
+ * window would neither draw nor hear a quit): with more waiting, the wake
+ * callback is called to come back for them. It sends a PING once a minute
+ * at most (the server closes a connection silent for 300 s): the caller
+ * polls once a minute at least (a timer's wake). */
+enum { CN_POLL_LINES = 256 };
 unsigned cn_online_poll(cn_online *o, cn_feed_fn feed, void *ctx);
 /* Closes the connection and frees the mid end unless the caller has freed
  * it already (me_freed). The server started here goes on. */
