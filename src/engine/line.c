@@ -115,11 +115,11 @@ long eg_name_decode(const char *w, size_t len, char *out, size_t max, char *why,
 {
     size_t n = 0;
     for (size_t i = 0; i < len; i++) {
-        int hi = i + 1 < len ? hex_digit(w[i + 1]) : -1, lo = i + 2 < len ? hex_digit(w[i + 2]) : -1;
         if (w[i] != '%') {
             out[n++] = w[i];
             continue;
         }
+        int hi = i + 1 < len ? hex_digit(w[i + 1]) : -1, lo = i + 2 < len ? hex_digit(w[i + 2]) : -1;
         if (hi < 0 || lo < 0) { /* shown up to its first byte that is not printable ASCII */
             int k = 1;
             while (k < 3 && i + (size_t)k < len && w[i + k] > ' ' && w[i + k] < 0x7f)
