@@ -90,7 +90,9 @@ static int dial(cn_online *o)
     else if (!o->kept)
         o->me = o->conn ? eg_midend_new_remote(cn_conn_send_cb, o->conn, &err) : NULL;
     eg_name_encode(name, word, sizeof word); /* "Ann Lee" as Ann%20Lee */
-    if (!o->me || !o->conn || cn_conn_sendf(o->conn, &err, "HELLO %s", word) != 0) {
+    /* A connection closed already (refused) is said by cn_online_poll, with its reason. */
+    if (!o->me || !o->conn ||
+        (cn_conn_sendf(o->conn, &err, "HELLO %s", word) != 0 && err.code != CN_ERR_CLOSED)) {
         said(o, "%s", err.msg);
         if (o->kept)
             keep(o);

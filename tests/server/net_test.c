@@ -33,6 +33,7 @@
 #include <sys/socket.h>
 
 #include "cn_net.h"
+#include "cn_online.h"
 #include "csp_client.h"
 #include "eg_csp.h"
 #include "eg_record.h"
@@ -453,6 +454,25 @@ static int errors(const char *bin, const char *data)
     if (rc == 0 && cn_conn_send(c, "PING", &err) != CN_ERR_CLOSED)
         rc = FAIL("a line sent on a closed connection was taken");
     cn_conn_close(c);
+    if (rc)
+        return rc;
+    /* Join at that port, as the window's Play online does (cn_online), 100
+     * times: each says the connection was refused, in those words, also
+     * when the refusal comes before HELLO is queued (it once said "not
+     * sent: connection refused ..." then, and Join failed at once). */
+    for (int i = 0; rc == 0 && i < 100; i++) {
+        static cn_online o;
+        memset(&o, 0, sizeof o);
+        snprintf(o.addr, sizeof o.addr, "127.0.0.1:%d", port);
+        char said[160];
+        snprintf(said, sizeof said, "No connection to 127.0.0.1:%d: %s", port, want);
+        bool gone = cn_online_join(&o, "ABCDEF") != 0;
+        for (double end = cl_now_ms() + 5000; !gone && cl_now_ms() < end; nanosleep(&(struct timespec){0, 1000000}, NULL))
+            gone = cn_online_poll(&o, NULL, NULL) & CN_ONLINE_GONE;
+        if (strncmp(o.status, said, strlen(said)) != 0)
+            rc = FAIL("Join %d at a refused port says '%s', not '%s'", i + 1, o.status, said);
+        cn_online_hang_up(&o, false);
+    }
     if (rc)
         return rc;
     c = cn_conn_open("no-such-host.invalid", 7878, on_wake, NULL, &err);
