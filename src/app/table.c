@@ -480,8 +480,6 @@ void fe_table_setup_screen(struct fe_app *a)
     eg_setup *s = &t->setup;
     float cx = (float)a->fb_w * 0.5f, y = U(30);
     char text[128];
-    if (fe_table_menu_replace_question(a, false)) /* table_menu.c: it takes the input */
-        return;
     if (t->editing_name >= 0 && a->ui.in &&
         (a->ui.in->kind == FE_IN_TEXT || a->ui.in->kind == FE_IN_ERASE ||
          a->ui.in->kind == FE_IN_CONFIRM || a->ui.in->kind == FE_IN_CANCEL)) {
@@ -623,7 +621,6 @@ void fe_table_setup_screen(struct fe_app *a)
     if (!host)
         fe_lesson_button(a, g, fe_ui_rect(cx - bw * 0.5f, y + bh + gap, bw, bh)); /* lesson.c */
     end = y + (host ? bh : 2.0f * bh + gap) + U(16); /* no lesson button online */
-    fe_table_menu_replace_question(a, true); /* table_menu.c: drawn over the setup */
 }
 
 /* ---- The scene: drawn from the viewer's view, with the window's own
@@ -664,7 +661,7 @@ static void build_scene(struct fe_app *a)
     fe_table *t = a->table;
     const eg_game *g = t->g;
     eg_scene *sc = t->scene;
-    memset(sc, 0, offsetof(eg_scene, items));
+    memset(sc->buttons, 0, sizeof sc->buttons); /* a button's question too (eg_button.ask) */
     sc->nitems = 0;
     sc->nbuttons = 0;
     memset(sc->hud, 0, sizeof sc->hud);
@@ -1605,7 +1602,9 @@ void fe_table_play_screen(struct fe_app *a)
         const eg_button *b = &t->scene->buttons[i];
         if (fe_ui_button(&a->ui, fe_ui_rect(gx, gy, gw, bh), b->label, b->enabled && mine)) {
             eg_error err = {0};
-            if (table_move(a, t->viewer, b->move, &err) != 0)
+            if (b->ask) /* table_menu.c asks it over the table first, then makes the move */
+                a->ask = FE_ASK_BUTTON + i;
+            else if (table_move(a, t->viewer, b->move, &err) != 0)
                 say(a, err.msg);
             t->selected = EG_NO_ITEM;
         }
