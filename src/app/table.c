@@ -551,46 +551,46 @@ void fe_table_setup_screen(struct fe_app *a)
             a->ui.consumed = true;
         }
     }
-    if (!(g->flags & EG_GAME_SOLITAIRE) || a->online_host) /* online: a friend may play it */
-        for (int p = 0; p < s->nplayers; p++) {
-            /* The seat's name, a field to type in (scripts: "name N"), left
-             * of who plays it. */
-            fe_rect field = fe_ui_rect(cx - bw * 0.5f - gap - U(220), y, U(220), bh);
-            snprintf(text, sizeof text, "name %d", p + 1);
-            if (fe_ui_area(&a->ui, field, text) == 1) {
-                stop_naming(a);
-                t->editing_deal = false;
-                t->editing_name = p;
-                a->input.typing = true;
-                SDL_StartTextInput();
-            }
-            if (a->ui.r) {
-                bool editing = t->editing_name == p;
-                char shown[EG_NAME_MAX + 4];
-                eg_setup_name(s, p, shown, sizeof shown - 1);
-                if (editing)
-                    snprintf(shown, sizeof shown, "%s|", s->name[p]);
-                /* A long name in smaller type, inside its field; at the
-                 * smallest type, its end cut off (the start is what shows
-                 * while typing, and the name is kept whole). */
-                float size = (float)a->ui.px * 0.9f, room = field.w - U(24);
-                while (size > 9.0f && fe_ui_text_width(&a->ui, shown, size, false) > room)
-                    size = size * 0.9f > 9.0f ? size * 0.9f : 9.0f;
-                size_t len = strlen(shown);
-                while (len > 0 && fe_ui_text_width(&a->ui, shown, size, false) > room) {
-                    do /* one whole UTF-8 character off, and "..." after it */
-                        len--;
-                    while (len > 0 && ((unsigned char)shown[len] & 0xc0) == 0x80);
-                    snprintf(shown + len, sizeof shown - len, "...");
-                }
-                fe_ui_panel(&a->ui, field, editing ? FE_UI_WHITE : FE_UI_PAPER);
-                fe_ui_text(&a->ui, field.x + U(12), field.y + (field.h - size * 1.2f) * 0.5f, size,
-                           0, false, FE_UI_INK, shown);
-            }
-            snprintf(text, sizeof text, "Player %d: %s", p + 1, eg_seat_word(g, s->seat[p]));
-            if (column_button(a, cx - bw * 0.5f, bw, &y, text, true)) /* online: remote too */
-                eg_setup_step_seat(s, p, a->online_host);
+    for (int p = 0; p < s->nplayers; p++) {
+        /* The seat's name, a field to type in (scripts: "name N"), left
+         * of who plays it. */
+        fe_rect field = fe_ui_rect(cx - bw * 0.5f - gap - U(220), y, U(220), bh);
+        snprintf(text, sizeof text, "name %d", p + 1);
+        if (fe_ui_area(&a->ui, field, text) == 1) {
+            stop_naming(a);
+            t->editing_deal = false;
+            t->editing_name = p;
+            a->input.typing = true;
+            SDL_StartTextInput();
         }
+        if (a->ui.r) {
+            bool editing = t->editing_name == p;
+            char shown[EG_NAME_MAX + 4];
+            eg_setup_name(s, p, shown, sizeof shown - 1);
+            if (editing)
+                snprintf(shown, sizeof shown, "%s|", s->name[p]);
+            /* A long name in smaller type, inside its field; at the
+             * smallest type, its end cut off (the start is what shows
+             * while typing, and the name is kept whole). */
+            float size = (float)a->ui.px * 0.9f, room = field.w - U(24);
+            while (size > 9.0f && fe_ui_text_width(&a->ui, shown, size, false) > room)
+                size = size * 0.9f > 9.0f ? size * 0.9f : 9.0f;
+            size_t len = strlen(shown);
+            while (len > 0 && fe_ui_text_width(&a->ui, shown, size, false) > room) {
+                do /* one whole UTF-8 character off, and "..." after it */
+                    len--;
+                while (len > 0 && ((unsigned char)shown[len] & 0xc0) == 0x80);
+                snprintf(shown + len, sizeof shown - len, "...");
+            }
+            fe_ui_panel(&a->ui, field, editing ? FE_UI_WHITE : FE_UI_PAPER);
+            fe_ui_text(&a->ui, field.x + U(12), field.y + (field.h - size * 1.2f) * 0.5f, size,
+                       0, false, FE_UI_INK, shown);
+        }
+        snprintf(text, sizeof text, "Player %d: %s", p + 1, eg_seat_word(g, s->seat[p]));
+        /* Greyed for a solitaire played here; online: remote too. */
+        if (column_button(a, cx - bw * 0.5f, bw, &y, text, eg_setup_seat_choice(s, a->online_host)))
+            eg_setup_step_seat(s, p, a->online_host);
+    }
     /* What each computer level chosen does, in the game's words. */
     unsigned levels_chosen = eg_setup_levels(s);
     for (int l = 0; g->level_help && l < g->nlevels; l++)

@@ -30,6 +30,10 @@
 #    game) asks first, over the table: "End this game?", Yes or No. No (the
 #    button where it is drawn), and Esc, keep the game (no move, the table
 #    and not the menu); Return (or Yes) ends it.
+# 8. Skyscrapers (a solitaire) has a name field on its setup as the other
+#    games have (pressed where it is drawn, typed into), its seat greyed
+#    "Player 1: human"; the name typed is the player's on the scoring
+#    panel, the results and in the saved record.
 #
 # Usage: table_manners.sh CITYSCAPE CITYSCAPE-CLI
 # (SECTIONS="1 4" runs those parts only.)
@@ -37,7 +41,7 @@ set -u
 test_name=table_manners
 . "$(dirname "$0")/game_run.sh"
 
-want() { case " ${SECTIONS:-1 2 3 4 5 6 7} " in *" $1 "*) return 0 ;; esac; return 1; }
+want() { case " ${SECTIONS:-1 2 3 4 5 6 7 8} " in *" $1 "*) return 0 ;; esac; return 1; }
 moves_in() { grep -c '^move ' "$1"; }
 # The lines that open GAME's setup screen at 1280x720.
 open_setup() { printf 'size 1280 720\nclick New game\nclick %s\n' "$1"; }
@@ -328,6 +332,39 @@ if want 7; then
   "$CLI" replay --json "$work/end-ask/skyscrapers.rec" | grep -q '"over":true' ||
     bad "Return on the question did not end the game"
   echo "table_manners: End game asks first; No and Esc keep the game, Return ends it"
+fi
+
+# ---- 8: Skyscrapers' setup names its player, and the name is used.
+if want 8; then
+  {
+    open_setup "Skyscrapers"
+    echo "expect table-setup"
+    echo "dump-text $work/sky-setup.txt"
+    echo "expect-disabled Player 1: human" # a solitaire's seat is the player's (its level hints)
+    echo "click name 1"
+    echo "type Zoe"
+    echo "key Return"
+    echo "expect-text Zoe"
+    echo "click Start"
+    echo "expect table"
+    echo "play-any"
+    echo "play-any"
+    echo "click End game"
+    echo "click Yes"
+    echo "dump-text $work/sky-panel.txt"
+    echo "click Continue"
+    echo "dump-text $work/sky-results.txt"
+    echo "quit"
+  } >"$work/sky-name.script"
+  run "$work/sky-name.script" "$work/sky-name"
+  shows "$work/sky-setup.txt" "Skyscrapers' setup" "Player 1" "Player 1: human"
+  grep -q '^player 1 human "Zoe"' "$work/sky-name/skyscrapers.rec" ||
+    bad "the saved game does not name Zoe: $(grep '^player' "$work/sky-name/skyscrapers.rec")"
+  total=$("$CLI" replay --json "$work/sky-name/skyscrapers.rec" | sed 's/.*"scores":\[\([0-9-]*\)\].*/\1/')
+  shows "$work/sky-panel.txt" "the scoring panel" "Zoe  $total"
+  shows "$work/sky-results.txt" "the results" Zoe "Final score: $total"
+  grep -q '|Player 1' "$work/sky-panel.txt" "$work/sky-results.txt" && bad "'Player 1' still shown after the name was typed"
+  echo "table_manners: Skyscrapers' player named Zoe on the setup; the panel and results say Zoe ($total)"
 fi
 
 [ $fails -eq 0 ] || exit 1
