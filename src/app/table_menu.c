@@ -97,6 +97,7 @@ bool fe_table_menu_question(struct fe_app *a, bool over)
     const eg_scene *sc = fe_table_scene(a);
     int b = a->ask - FE_ASK_BUTTON, screen = a->flow.screen;
     bool button = screen == FE_SCREEN_TABLE && b >= 0 && b < sc->nbuttons && sc->buttons[b].ask;
+    a->ask = b < 0 || button ? a->ask : FE_ASK_NONE; /* its button gone (the game moved on) */
     if (!(button || (a->ask == FE_ASK_REPLACE && screen == FE_SCREEN_TABLE_SETUP)) ||
         over == (a->ui.in != NULL))
         return false;
