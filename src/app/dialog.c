@@ -42,7 +42,8 @@ int fe_dialog_ask(fe_app *a, const char *question, const char *why, const char *
     }
     int answer = -1;
     float y = cy + h * 0.5f - bh - U(24);
-    if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw - U(10), y, bw, bh), yes, true))
+    if (fe_ui_button(&a->ui, fe_ui_rect(cx - bw - U(10), y, bw, bh), yes, true) ||
+        (a->ui.in && a->ui.in->kind == FE_IN_CONFIRM)) /* Return: yes */
         answer = 1;
     if (fe_ui_button(&a->ui, fe_ui_rect(cx + U(10), y, bw, bh), no, true) ||
         (a->ui.in && a->ui.in->kind == FE_IN_CANCEL))

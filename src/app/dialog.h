@@ -9,16 +9,14 @@
 
 #include "front.h"
 
-/* The question being asked over a screen (fe_app.ask), 0 none. */
-enum { FE_ASK_NONE = 0, FE_ASK_LEAVE, FE_ASK_REPLACE };
-
 /* A column of buttons centred at x from y; the index clicked, or -1.
  * enabled may be NULL (all enabled). */
 int fe_dialog_buttons(fe_app *a, float x, float y, const char *const *labels, const bool *enabled,
                       int n);
 /* A question over the screen: a backdrop dims what is behind it, a box
  * holds the question, a line of explanation and two answers. Returns 1 for
- * yes, 0 for no (Esc too), -1 while unanswered; it takes every input. */
+ * yes (Return too), 0 for no (Esc too), -1 while unanswered; it takes every
+ * input. */
 int fe_dialog_ask(fe_app *a, const char *question, const char *why, const char *yes,
                   const char *no);
 

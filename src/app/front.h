@@ -49,7 +49,7 @@ typedef struct fe_app {
     fe_script *script;       /* scripted mode, or NULL */
     fe_audio *audio;         /* silent without a device (and in scripts) */
     int exit_status;
-    int ask;                 /* a question asked over the screen (dialog.h FE_ASK_*) */
+    int ask;                 /* a question asked over the screen (table_menu.h FE_ASK_*) */
     fe_table *table;         /* every game at the table (table.c) */
     struct eg_scene *backdrop; /* the title's: the house game's lesson set out (frame.c) */
     bool games_for_rules;    /* the games screen chooses whose rules to show */

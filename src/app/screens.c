@@ -229,8 +229,10 @@ static void screen_settings(fe_app *a)
 
 void fe_screens_run(fe_app *a)
 {
-    if (a->ui.in && notice(a))
-        return; /* the notice takes the input; the screen is drawn behind it */
+    /* The notice, or a question (table_menu.c), takes the input; the screen
+     * is drawn behind it. */
+    if (a->ui.in && (notice(a) || fe_table_menu_question(a, false)))
+        return;
     switch (a->flow.screen) {
     case FE_SCREEN_TITLE: screen_title(a); break;
     case FE_SCREEN_RULES: fe_table_rules_screen(a); break;
@@ -243,6 +245,7 @@ void fe_screens_run(fe_app *a)
         break;
     case FE_SCREEN_ONLINE: fe_online_screen(a); break;
     }
+    fe_table_menu_question(a, true); /* drawn over the screen */
     draw_toast(a);
     if (a->ui.r)
         notice(a);

@@ -440,8 +440,8 @@ static bool play_any(fe_script *s, fe_app *a, bool pieces_first)
         return fail(s, "play-any: no game at the table");
     if (eg_midend_is_over(me))
         return true;
-    if (fe_ui_find(&a->ui, "Continue"))
-        return press_widget(s, a, "Continue", false);
+    if (fe_ui_find(&a->ui, "Continue") || fe_ui_find(&a->ui, "Yes")) /* Yes: a button's question */
+        return press_widget(s, a, fe_ui_find(&a->ui, "Continue") ? "Continue" : "Yes", false);
     if (fe_ui_find(&a->ui, "Ready"))
         return fail(s, "play-any: the curtain is down (click Ready)");
     int player = eg_midend_human_to_act(me), v = fe_table_viewer(a);

@@ -480,8 +480,6 @@ void fe_table_setup_screen(struct fe_app *a)
     eg_setup *s = &t->setup;
     float cx = (float)a->fb_w * 0.5f, y = U(30);
     char text[128];
-    if (fe_table_menu_replace_question(a, false)) /* table_menu.c: it takes the input */
-        return;
     if (t->editing_name >= 0 && a->ui.in &&
         (a->ui.in->kind == FE_IN_TEXT || a->ui.in->kind == FE_IN_ERASE ||
          a->ui.in->kind == FE_IN_CONFIRM || a->ui.in->kind == FE_IN_CANCEL)) {
@@ -553,44 +551,44 @@ void fe_table_setup_screen(struct fe_app *a)
             a->ui.consumed = true;
         }
     }
-    if (!(g->flags & EG_GAME_SOLITAIRE) || a->online_host) /* online: a friend may play it */
-        for (int p = 0; p < s->nplayers; p++) {
-            /* The seat's name, a field to type in (scripts: "name N"), left
-             * of who plays it. */
-            fe_rect field = fe_ui_rect(cx - bw * 0.5f - gap - U(220), y, U(220), bh);
-            snprintf(text, sizeof text, "name %d", p + 1);
-            if (fe_ui_area(&a->ui, field, text) == 1) {
-                stop_naming(a);
-                t->editing_deal = false;
-                t->editing_name = p;
-                a->input.typing = true;
-                SDL_StartTextInput();
-            }
-            if (a->ui.r) {
-                bool editing = t->editing_name == p;
-                char shown[EG_NAME_MAX + 4];
-                eg_setup_name(s, p, shown, sizeof shown - 1);
-                if (editing)
-                    snprintf(shown, sizeof shown, "%s|", s->name[p]);
-                /* A long name in smaller type, inside its field; at the
-                 * smallest type, its end cut off (the start is what shows
-                 * while typing, and the name is kept whole). */
-                float size = (float)a->ui.px * 0.9f, room = field.w - U(24);
-                while (size > 9.0f && fe_ui_text_width(&a->ui, shown, size, false) > room)
-                    size = size * 0.9f > 9.0f ? size * 0.9f : 9.0f;
-                size_t len = strlen(shown);
-                while (len > 0 && fe_ui_text_width(&a->ui, shown, size, false) > room) {
-                    len = eg_utf8_cut(shown, len - 1); /* a whole character off, "..." after */
-                    snprintf(shown + len, sizeof shown - len, "...");
-                }
-                fe_ui_panel(&a->ui, field, editing ? FE_UI_WHITE : FE_UI_PAPER);
-                fe_ui_text(&a->ui, field.x + U(12), field.y + (field.h - size * 1.2f) * 0.5f, size,
-                           0, false, FE_UI_INK, shown);
-            }
-            snprintf(text, sizeof text, "Player %d: %s", p + 1, eg_seat_word(g, s->seat[p]));
-            if (column_button(a, cx - bw * 0.5f, bw, &y, text, true)) /* online: remote too */
-                eg_setup_step_seat(s, p, a->online_host);
+    for (int p = 0; p < s->nplayers; p++) {
+        /* The seat's name, a field to type in (scripts: "name N"), left
+         * of who plays it. */
+        fe_rect field = fe_ui_rect(cx - bw * 0.5f - gap - U(220), y, U(220), bh);
+        snprintf(text, sizeof text, "name %d", p + 1);
+        if (fe_ui_area(&a->ui, field, text) == 1) {
+            stop_naming(a);
+            t->editing_deal = false;
+            t->editing_name = p;
+            a->input.typing = true;
+            SDL_StartTextInput();
         }
+        if (a->ui.r) {
+            bool editing = t->editing_name == p;
+            char shown[EG_NAME_MAX + 4];
+            eg_setup_name(s, p, shown, sizeof shown - 1);
+            if (editing)
+                snprintf(shown, sizeof shown, "%s|", s->name[p]);
+            /* A long name in smaller type, inside its field; at the
+             * smallest type, its end cut off (the start is what shows
+             * while typing, and the name is kept whole). */
+            float size = (float)a->ui.px * 0.9f, room = field.w - U(24);
+            while (size > 9.0f && fe_ui_text_width(&a->ui, shown, size, false) > room)
+                size = size * 0.9f > 9.0f ? size * 0.9f : 9.0f;
+            size_t len = strlen(shown);
+            while (len > 0 && fe_ui_text_width(&a->ui, shown, size, false) > room) {
+                len = eg_utf8_cut(shown, len - 1); /* a whole character off, "..." after */
+                snprintf(shown + len, sizeof shown - len, "...");
+            }
+            fe_ui_panel(&a->ui, field, editing ? FE_UI_WHITE : FE_UI_PAPER);
+            fe_ui_text(&a->ui, field.x + U(12), field.y + (field.h - size * 1.2f) * 0.5f, size,
+                       0, false, FE_UI_INK, shown);
+        }
+        snprintf(text, sizeof text, "Player %d: %s", p + 1, eg_seat_word(g, s->seat[p]));
+        /* Greyed for a solitaire played here; online: remote too. */
+        if (column_button(a, cx - bw * 0.5f, bw, &y, text, eg_setup_seat_choice(s, a->online_host)))
+            eg_setup_step_seat(s, p, a->online_host);
+    }
     /* What each computer level chosen does, in the game's words. */
     unsigned levels_chosen = eg_setup_levels(s);
     for (int l = 0; g->level_help && l < g->nlevels; l++)
@@ -621,7 +619,6 @@ void fe_table_setup_screen(struct fe_app *a)
     if (!host)
         fe_lesson_button(a, g, fe_ui_rect(cx - bw * 0.5f, y + bh + gap, bw, bh)); /* lesson.c */
     end = y + (host ? bh : 2.0f * bh + gap) + U(16); /* no lesson button online */
-    fe_table_menu_replace_question(a, true); /* table_menu.c: drawn over the setup */
 }
 
 /* ---- The scene: drawn from the viewer's view, with the window's own
@@ -662,7 +659,7 @@ static void build_scene(struct fe_app *a)
     fe_table *t = a->table;
     const eg_game *g = t->g;
     eg_scene *sc = t->scene;
-    memset(sc, 0, offsetof(eg_scene, items));
+    memset(sc->buttons, 0, sizeof sc->buttons); /* a button's question too (eg_button.ask) */
     sc->nitems = 0;
     sc->nbuttons = 0;
     memset(sc->hud, 0, sizeof sc->hud);
@@ -1603,7 +1600,9 @@ void fe_table_play_screen(struct fe_app *a)
         const eg_button *b = &t->scene->buttons[i];
         if (fe_ui_button(&a->ui, fe_ui_rect(gx, gy, gw, bh), b->label, b->enabled && mine)) {
             eg_error err = {0};
-            if (table_move(a, t->viewer, b->move, &err) != 0)
+            if (b->ask) /* table_menu.c asks it over the table first, then makes the move */
+                a->ask = FE_ASK_BUTTON + i;
+            else if (table_move(a, t->viewer, b->move, &err) != 0)
                 say(a, err.msg);
             t->selected = EG_NO_ITEM;
         }

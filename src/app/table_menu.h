@@ -12,6 +12,10 @@
 
 struct fe_app;
 
+/* The question being asked over a screen (fe_app.ask), 0 none;
+ * FE_ASK_BUTTON + i: the table's button i's (eg_button.ask). */
+enum { FE_ASK_NONE = 0, FE_ASK_LEAVE, FE_ASK_REPLACE, FE_ASK_BUTTON };
+
 /* ---- table_menu.c. */
 /* Esc at the table: the menu over it (flow screen FE_SCREEN_MENU, paused
  * FE_SCREEN_TABLE). The table's clock stops while it is open: no computer
@@ -23,11 +27,12 @@ void fe_table_menu_screen(struct fe_app *a);
 /* Start on the setup screen: a new game at once, or, with a game of this
  * game saved, the question whether to replace it first. */
 void fe_table_menu_start(struct fe_app *a, bool saved);
-/* The question over the setup, while it is asked: called at the top of the
- * setup's pass with over false (an input: it takes it, and returns true:
- * the setup does nothing more) and at its end with over true (drawn over
- * the setup). */
-bool fe_table_menu_replace_question(struct fe_app *a, bool over);
+/* The question over the setup (whether to replace the save) or over the
+ * table (a game's button's, eg_button.ask: "End this game?", Yes or No),
+ * while it is asked: called before the screen's pass with over false (an
+ * input: it takes it, and returns true: the screen does nothing more) and
+ * after it with over true (drawn over the screen). */
+bool fe_table_menu_question(struct fe_app *a, bool over);
 
 /* ---- results.c. */
 /* The results over the table once the game is over and its last scoring

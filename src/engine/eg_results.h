@@ -38,7 +38,8 @@ void eg_step_line(const eg_record *rec, const eg_reveal_step *st, char *out, siz
  * ""). */
 int eg_best_score(const char *path, const eg_record *rec);
 /* A line for this score added to that file where it beats the best there
- * (path "": nothing kept; a file that cannot be written keeps nothing). */
+ * (path "": nothing kept; a file that cannot be written keeps nothing; a
+ * game a computer played, a seat not "human", keeps nothing). */
 void eg_best_note(const char *path, const eg_record *rec, int score);
 
 /* "1st" .. "8th" for places 0..7; "" otherwise. */

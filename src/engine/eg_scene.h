@@ -110,6 +110,10 @@ typedef struct {
     char label[24];
     char move[EG_MOVE_MAX]; /* the move a click makes */
     bool enabled;
+    /* A question the table asks first, Yes or No, before it makes the move
+     * ("End this game?"), and the line under it; NULL: the move at once.
+     * The table's, the same for every game: the game gives only the words. */
+    const char *ask, *ask_why;
 } eg_button;
 
 typedef struct eg_scene {

@@ -54,8 +54,13 @@ void eg_setup_more_players(eg_setup *s);
  * last to the first, a bool to the other); unchanged when none is. */
 void eg_setup_step(eg_setup *s, int i);
 /* Seat p's next player: a person, each level, and with open_seat a seat
- * left to a friend online; then a person again. */
+ * left to a friend online; then a person again. A solitaire's seat is a
+ * person's (or online a friend's): its levels give hints, and no computer
+ * takes the seat (Skyscrapers' "hint" level would play on without end). */
 void eg_setup_step_seat(eg_setup *s, int p, bool open_seat);
+/* Whether the seats have more than one choice (eg_setup_step_seat): false
+ * for a solitaire played here, whose seat the setup shows greyed. */
+bool eg_setup_seat_choice(const eg_setup *s, bool open_seat);
 
 /* The options as params text ("players=3 rounds=6"), the unset left out. */
 void eg_setup_params(const eg_setup *s, char *out, size_t outsz);

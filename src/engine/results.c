@@ -103,6 +103,9 @@ int eg_best_score(const char *path, const eg_record *rec)
 
 void eg_best_note(const char *path, const eg_record *rec, int score)
 {
+    for (int p = 0; p < rec->nplayers; p++)
+        if (strcmp(rec->players[p].controller, "human") != 0)
+            return; /* a computer's game (the setup's seat) is not the player's best */
     if (!path[0] || eg_best_score(path, rec) >= score)
         return;
     FILE *f = fopen(path, "a");

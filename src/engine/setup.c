@@ -104,9 +104,17 @@ void eg_setup_step(eg_setup *s, int i)
     snprintf(s->val[i], EG_SETUP_VALUE_MAX, "%s", first); /* none taken */
 }
 
+bool eg_setup_seat_choice(const eg_setup *s, bool open_seat)
+{
+    return !(s->g->flags & EG_GAME_SOLITAIRE) || open_seat;
+}
+
 void eg_setup_step_seat(eg_setup *s, int p, bool open_seat)
 {
-    s->seat[p] = (s->seat[p] + 1) % (s->g->nlevels + 1 + open_seat);
+    int levels = s->g->nlevels;
+    s->seat[p] = (s->seat[p] + 1) % (levels + 1 + open_seat);
+    if ((s->g->flags & EG_GAME_SOLITAIRE) && s->seat[p] != EG_SEAT_HUMAN && s->seat[p] <= levels)
+        s->seat[p] = open_seat ? levels + 1 : EG_SEAT_HUMAN; /* its levels give hints only */
 }
 
 void eg_setup_params(const eg_setup *s, char *out, size_t outsz)

@@ -66,8 +66,7 @@ click Player 3: hard" ; take="3" ;;
   computer) setup="click Players: 2
 click Player 2: medium
 click Player 2: hard" ; take="2" ;;
-  watch) setup="click Player 1: human
-click Player 1: hint" ; take="1" ;;
+  watch) setup="click Player 1: human" ; take="1" ;; # a solitaire's seat: a person or a friend
   *) fail "no kind '$kind'" ;;
 esac
 

@@ -88,6 +88,7 @@ expect-moves 2
 $(drag_of @b3-d3)
 expect-moves 3
 click End game
+click Yes
 expect-moves 3
 dump-text $2/step5.txt
 screenshot $2/step5.png

@@ -26,13 +26,22 @@
 #    it takes the move back and player 1 is at the table again. Esc opens
 #    the menu over the curtain too.
 #
+# 7. A game's button that ends a game not played out (Skyscrapers' End
+#    game) asks first, over the table: "End this game?", Yes or No. No (the
+#    button where it is drawn), and Esc, keep the game (no move, the table
+#    and not the menu); Return (or Yes) ends it.
+# 8. Skyscrapers (a solitaire) has a name field on its setup as the other
+#    games have (pressed where it is drawn, typed into), its seat greyed
+#    "Player 1: human"; the name typed is the player's on the scoring
+#    panel, the results and in the saved record.
+#
 # Usage: table_manners.sh CITYSCAPE CITYSCAPE-CLI
 # (SECTIONS="1 4" runs those parts only.)
 set -u
 test_name=table_manners
 . "$(dirname "$0")/game_run.sh"
 
-want() { case " ${SECTIONS:-1 2 3 4 5 6} " in *" $1 "*) return 0 ;; esac; return 1; }
+want() { case " ${SECTIONS:-1 2 3 4 5 6 7 8} " in *" $1 "*) return 0 ;; esac; return 1; }
 moves_in() { grep -c '^move ' "$1"; }
 # The lines that open GAME's setup screen at 1280x720.
 open_setup() { printf 'size 1280 720\nclick New game\nclick %s\n' "$1"; }
@@ -293,6 +302,69 @@ if want 6; then
   grep -q "|Only $who may take the last move back.|" "$work/curtain.txt" || bad "the curtain does not offer $who the undo"
   grep -q '^curtain 0' "$work/undone.scene" || bad "after the undo a curtain is still down: $(grep '^curtain' "$work/undone.scene")"
   echo "table_manners: undo from the curtain ($n moves, back to $((n - 1)))"
+fi
+
+# ---- 7: End game asks first.
+if want 7; then
+  {
+    open_setup "Skyscrapers"
+    echo "click Start"
+    echo "expect table"
+    echo "click End game"
+    echo "expect-text End this game?"
+    echo "dump-text $work/end-ask.txt"
+    echo "click No"
+    echo "expect-no-text End this game?"
+    echo "expect-moves 0"
+    echo "click End game"
+    echo "expect-text End this game?"
+    echo "key Escape" # No, and not the menu
+    echo "expect table"
+    echo "expect-no-text End this game?"
+    echo "expect-moves 0"
+    echo "click End game"
+    echo "key Return" # Yes
+    echo "expect-moves 1"
+    echo "quit"
+  } >"$work/end-ask.script"
+  run "$work/end-ask.script" "$work/end-ask"
+  shows "$work/end-ask.txt" "the question over the table" "End this game?" Yes No
+  "$CLI" replay --json "$work/end-ask/skyscrapers.rec" | grep -q '"over":true' ||
+    bad "Return on the question did not end the game"
+  echo "table_manners: End game asks first; No and Esc keep the game, Return ends it"
+fi
+
+# ---- 8: Skyscrapers' setup names its player, and the name is used.
+if want 8; then
+  {
+    open_setup "Skyscrapers"
+    echo "expect table-setup"
+    echo "dump-text $work/sky-setup.txt"
+    echo "expect-disabled Player 1: human" # a solitaire's seat is the player's (its level hints)
+    echo "click name 1"
+    echo "type Zoe"
+    echo "key Return"
+    echo "expect-text Zoe"
+    echo "click Start"
+    echo "expect table"
+    echo "play-any"
+    echo "play-any"
+    echo "click End game"
+    echo "click Yes"
+    echo "dump-text $work/sky-panel.txt"
+    echo "click Continue"
+    echo "dump-text $work/sky-results.txt"
+    echo "quit"
+  } >"$work/sky-name.script"
+  run "$work/sky-name.script" "$work/sky-name"
+  shows "$work/sky-setup.txt" "Skyscrapers' setup" "Player 1" "Player 1: human"
+  grep -q '^player 1 human "Zoe"' "$work/sky-name/skyscrapers.rec" ||
+    bad "the saved game does not name Zoe: $(grep '^player' "$work/sky-name/skyscrapers.rec")"
+  total=$("$CLI" replay --json "$work/sky-name/skyscrapers.rec" | sed 's/.*"scores":\[\([0-9-]*\)\].*/\1/')
+  shows "$work/sky-panel.txt" "the scoring panel" "Zoe  $total"
+  shows "$work/sky-results.txt" "the results" Zoe "Final score: $total"
+  grep -q '|Player 1' "$work/sky-panel.txt" "$work/sky-results.txt" && bad "'Player 1' still shown after the name was typed"
+  echo "table_manners: Skyscrapers' player named Zoe on the setup; the panel and results say Zoe ($total)"
 fi
 
 [ $fails -eq 0 ] || exit 1

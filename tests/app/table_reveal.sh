@@ -94,6 +94,7 @@ while [ $n -lt 10 ]; do
 done
 {
   echo "click End game"
+  echo "click Yes" # the table asks first
   echo "expect-moves $((n + 1))"
   echo "dump-text $work/sky.txt"
   echo "quit"

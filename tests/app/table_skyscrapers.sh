@@ -44,6 +44,7 @@ done
 {
   echo "screenshot $work/end.png"
   echo "click End game"
+  echo "click Yes" # the table asks first
   echo "expect-moves $((n + 1))"
   echo "quit"
 } >>"$work/game.script"

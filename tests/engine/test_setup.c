@@ -192,6 +192,19 @@ static void test_a_setup_with_no_human_seat(void **state)
     assert_int_equal(s.seat[1], EG_SEAT_HUMAN);
     eg_setup_step_seat(&s, 2, true); /* online: the seat left open */
     assert_string_equal(eg_seat_word(g, s.seat[2]), "remote");
+    assert_true(eg_setup_seat_choice(&s, false));
+    /* A solitaire's seat is the player's: its level gives hints and would
+     * never end the game; online, a friend may take it. */
+    eg_setup sky;
+    eg_setup_new(&sky, game("skyscrapers"));
+    assert_false(eg_setup_seat_choice(&sky, false));
+    assert_true(eg_setup_seat_choice(&sky, true));
+    eg_setup_step_seat(&sky, 0, false);
+    assert_int_equal(sky.seat[0], EG_SEAT_HUMAN);
+    eg_setup_step_seat(&sky, 0, true);
+    assert_string_equal(eg_seat_word(sky.g, sky.seat[0]), "remote");
+    eg_setup_step_seat(&sky, 0, true);
+    assert_int_equal(sky.seat[0], EG_SEAT_HUMAN);
     char params[300], seats[64];
     assert_int_equal(eg_setup_hosted(&s, params, sizeof params, seats, sizeof seats, &err), 0);
     assert_string_equal(seats, "easy,me,open");
@@ -449,6 +462,15 @@ static void test_best_scores(void **state)
                               "variant=standard 7340033 84\n");
     assert_int_equal(eg_best_score("", &rec), -1);
     eg_best_note("", &rec, 99); /* no file: nothing kept */
+    /* The computer's game (Skyscrapers' setup offers its levels): not the
+     * player's best. */
+    rec.nplayers = 1;
+    snprintf(rec.players[0].controller, sizeof rec.players[0].controller, "medium");
+    eg_best_note(path, &rec, 99);
+    assert_int_equal(eg_best_score(path, &rec), 84);
+    snprintf(rec.players[0].controller, sizeof rec.players[0].controller, "human");
+    eg_best_note(path, &rec, 99);
+    assert_int_equal(eg_best_score(path, &rec), 99);
     remove(path);
 }
 

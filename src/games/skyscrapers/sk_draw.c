@@ -200,6 +200,8 @@ void sk_draw(const void *view, int viewer, const void *ui, int32_t selected, eg_
         snprintf(bt->label, sizeof bt->label, "End game");
         snprintf(bt->move, sizeof bt->move, "end");
         bt->enabled = true;
+        bt->ask = "End this game?"; /* the table asks before a game not played out ends */
+        bt->ask_why = "The city is scored as it stands; the moves still possible are not played.";
     }
 }
 
