@@ -46,6 +46,7 @@ static const float SLIDE_S = 0.3f; /* a piece's slide after a move (EG_ITEM_SLID
 static const float CURTAIN_REST_S = 0.5f;
 static const float REVEAL_STEP_S = 0.6f; /* one scoring step of the reveal */
 static const float LAST_MOVE_GLOW = 0.3f; /* the pieces the last move brought or moved */
+static const float LIT[4] = {0.98f, 0.78f, 0.22f, 1.0f}; /* the ring of a hint's button */
 
 struct fe_table {
     const eg_game *g;
@@ -109,9 +110,9 @@ struct fe_table {
     struct fe_lesson_run *lesson; /* lesson.c: the lesson being played, NULL none */
     /* The table's message (table_words.c draws it): a refusal, a hint, a
      * word on the game; it lasts while it is true, until the next move, an
-     * undo or a redo. The hint's piece and place, lit while it lasts. */
+     * undo or a redo. The hint's pieces, places or button, lit while it lasts. */
     char msg[200];
-    int32_t hint_from, hint_to;
+    eg_hint_lights hint;
     int built_at;                /* the moves made when the scene was built */
     /* The status lines folded to one line where the scene has too little
      * room beside them (clear_of_status), opened while the pointer is on
@@ -215,7 +216,6 @@ fe_table *fe_table_new(void)
     t->focus = -1;
     t->curtain = t->viewer = EG_NO_PLAYER;
     t->editing_name = -1;
-    t->hint_from = t->hint_to = EG_NO_ITEM;
     return t;
 }
 
@@ -271,7 +271,7 @@ static void say(struct fe_app *a, const char *text)
 static void unsay(fe_table *t)
 {
     t->msg[0] = '\0';
-    t->hint_from = t->hint_to = EG_NO_ITEM;
+    t->hint = (eg_hint_lights){.n = 0};
 }
 
 /* ---- Setup. */
@@ -716,8 +716,7 @@ static void build_scene(struct fe_app *a)
     if (t->nsteps > 0 && t->shown > 0) /* the reveal: what its latest step counts */
         eg_scene_light_step(sc, &t->steps[t->shown - 1]);
     fe_lesson_light(a, sc); /* lesson.c: the step's pieces lit */
-    eg_scene_light(sc, t->hint_from, 0.0f); /* the hint's piece and place */
-    eg_scene_light(sc, t->hint_to, 0.0f);
+    eg_scene_light_hint(sc, &t->hint); /* the hint's pieces and places, or its button */
     if (t->focus >= sc->nitems)
         t->focus = -1;
     if (t->focus >= 0) /* the keyboard's highlight: lit and lifted a little */
@@ -1598,6 +1597,8 @@ void fe_table_play_screen(struct fe_app *a)
     }
     for (int i = 0; i < t->scene->nbuttons; i++, gy += bh + gap) {
         const eg_button *b = &t->scene->buttons[i];
+        if (b->lit && mine) /* the hint's button, ringed in the lit pieces' gold */
+            fe_ui_panel(&a->ui, fe_ui_rect(gx - gap / 2, gy - gap / 2, gw + gap, bh + gap), LIT);
         if (fe_ui_button(&a->ui, fe_ui_rect(gx, gy, gw, bh), b->label, b->enabled && mine)) {
             eg_error err = {0};
             if (b->ask) /* table_menu.c asks it over the table first, then makes the move */
@@ -2085,13 +2086,7 @@ void fe_table_update(struct fe_app *a, float dt)
             char text[sizeof t->msg];
             eg_hint_words(t->me, t->viewer, move, text, sizeof text);
             say(a, text);
-            eg_picker *p = eg_picker_new(t->me, t->viewer, ui_of(t, t->viewer));
-            eg_pick pick;
-            if (p && eg_picker_find(p, t->scene, move, &pick)) {
-                t->hint_from = pick.from;
-                t->hint_to = pick.to;
-            }
-            eg_picker_free(p);
+            eg_hint_find(t->me, t->viewer, ui_of(t, t->viewer), t->scene, move, &t->hint);
         } else if (rc != 0 && t->hint_at == eg_midend_moves(t->me)) {
             say(a, err.msg[0] ? err.msg : "No hint now"); /* not "Thinking..." for ever */
         }

@@ -358,6 +358,15 @@ struct eg_game {
      * always ends in NUL), 0 when it has no words for that text (the table
      * then shows the notation). NULL: the notation is shown. */
     int (*move_words)(const void *view, int viewer, const char *move, char *out, size_t outsz);
+
+    /* ---- The moves of single picks a move is made of, for a hint whose
+     * move no one pick makes: the table lights the piece and place of each
+     * (Six Cities' choice "R1R1R2Y3": the clicks "+R1", "+R2", "+Y3" on the
+     * supply, each kind once). `view` as for move_words. Returns how many
+     * (<= max), 0 when the move is not made so. NULL: every move is one
+     * pick or a button. */
+    int (*move_steps)(const void *view, int viewer, const char *move, char (*out)[EG_MOVE_MAX],
+                      int max);
 };
 
 enum {

@@ -46,4 +46,25 @@ int eg_picker_list(eg_picker *p, const eg_scene *sc, unsigned lit, unsigned want
  * false when none does (a button's move, or one that needs a turn first). */
 bool eg_picker_find(eg_picker *p, const eg_scene *sc, const char *move, eg_pick *out);
 
+/* What a hint lights on the table, found once when the hint comes and lit
+ * on each scene drawn after it: pieces and places (ids) and a button. */
+enum { EG_HINT_IDS = 16 };
+typedef struct {
+    int32_t ids[EG_HINT_IDS];
+    int n;
+    char button[EG_MOVE_MAX]; /* the move of the scene's button to light; "" none */
+} eg_hint_lights;
+
+/* Where the hint `move` for `player` (their ui: see eg_picker_new) is made
+ * on sc: the piece and place of the first pick that makes it; where none
+ * does, those of each move the game's move_steps() make it of (Six Cities'
+ * blocks chosen one click at a time); and the scene's button whose move it
+ * is (City Blox's End turn; its Lay card button beside the card a click
+ * lays). *out is cleared first; nothing found leaves nothing lit. */
+void eg_hint_find(const eg_midend *me, int player, const void *ui, const eg_scene *sc,
+                  const char *move, eg_hint_lights *out);
+/* Lights on sc what h names: its pieces (eg_scene_light) and its button
+ * (eg_button.lit). */
+void eg_scene_light_hint(eg_scene *sc, const eg_hint_lights *h);
+
 #endif

@@ -114,6 +114,7 @@ typedef struct {
      * ("End this game?"), and the line under it; NULL: the move at once.
      * The table's, the same for every game: the game gives only the words. */
     const char *ask, *ask_why;
+    bool lit;               /* set by the table (a hint's button), not draw() */
 } eg_button;
 
 typedef struct eg_scene {
@@ -194,7 +195,7 @@ void eg_scene_light_step(eg_scene *sc, const eg_reveal_step *st);
 /* The scene as text, as scripts' dump-scene writes it (docs/scripting.md):
  * "seat_yaw", "frame LO HI" (the box the camera frames, lo and hi as
  * x y z), "own_secrets_hidden", "hud N TEXT" lines, "button
- * LABEL|MOVE|ENABLED" lines, then "item ID SHAPE FLAGS X Y Z W H D YAW R G
+ * LABEL|MOVE|ENABLED|LIT" lines, then "item ID SHAPE FLAGS X Y Z W H D YAW R G
  * B |LABEL|" for each item, each glowing one followed by "glow INDEX ID G". */
 void eg_scene_write(const eg_scene *sc, FILE *f);
 

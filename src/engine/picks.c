@@ -2,6 +2,7 @@
 /* picks.c - a player's picks on a scene and what they make (see eg_picks.h). */
 #include "eg_picks.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -109,4 +110,49 @@ bool eg_picker_find(eg_picker *p, const eg_scene *sc, const char *move, eg_pick 
             return true;
     }
     return false;
+}
+
+/* The piece and place of the first pick of sc that makes move, added to
+ * h->ids (each id once). */
+static void light_pick(eg_picker *p, const eg_scene *sc, const char *move, eg_hint_lights *h)
+{
+    eg_pick pick;
+    if (!eg_picker_find(p, sc, move, &pick))
+        return;
+    int32_t ids[2] = {pick.from, pick.to};
+    for (int k = 0; k < 2; k++) {
+        bool seen = ids[k] == EG_NO_ITEM;
+        for (int i = 0; i < h->n && !seen; i++)
+            seen = h->ids[i] == ids[k];
+        if (!seen && h->n < EG_HINT_IDS)
+            h->ids[h->n++] = ids[k];
+    }
+}
+
+void eg_hint_find(const eg_midend *me, int player, const void *ui, const eg_scene *sc,
+                  const char *move, eg_hint_lights *out)
+{
+    *out = (eg_hint_lights){.n = 0};
+    for (int b = 0; b < sc->nbuttons; b++)
+        if (strcmp(sc->buttons[b].move, move) == 0)
+            snprintf(out->button, sizeof out->button, "%s", move);
+    eg_picker *p = eg_picker_new(me, player, ui);
+    if (!p)
+        return;
+    light_pick(p, sc, move, out);
+    char steps[EG_HINT_IDS][EG_MOVE_MAX];
+    int n = out->n == 0 && p->g->move_steps
+                ? p->g->move_steps(p->view, player, move, steps, EG_HINT_IDS)
+                : 0;
+    for (int i = 0; i < n; i++)
+        light_pick(p, sc, steps[i], out);
+    eg_picker_free(p);
+}
+
+void eg_scene_light_hint(eg_scene *sc, const eg_hint_lights *h)
+{
+    for (int i = 0; i < h->n; i++)
+        eg_scene_light(sc, h->ids[i], 0.0f);
+    for (int b = 0; b < sc->nbuttons; b++)
+        sc->buttons[b].lit = h->button[0] && strcmp(sc->buttons[b].move, h->button) == 0;
 }

@@ -69,8 +69,8 @@ void eg_scene_write(const eg_scene *sc, FILE *f)
     for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
         fprintf(f, "hud %d %s\n", i, sc->hud[i]);
     for (int b = 0; b < sc->nbuttons; b++)
-        fprintf(f, "button %s|%s|%d\n", sc->buttons[b].label, sc->buttons[b].move,
-                sc->buttons[b].enabled);
+        fprintf(f, "button %s|%s|%d|%d\n", sc->buttons[b].label, sc->buttons[b].move,
+                sc->buttons[b].enabled, sc->buttons[b].lit);
     /* item ID SHAPE FLAGS X Y Z W H D YAW R G B |LABEL| */
     for (int i = 0; i < sc->nitems; i++) {
         const eg_item *e = &sc->items[i];

@@ -184,6 +184,9 @@ const char *cb_card_tag_name(int tag);  /* "plain" "corner" "level" */
 extern const eg_game eg_city_blox;
 /* A move in words (cb_words.c; eg_game.move_words). */
 int cb_move_words(const void *view, int viewer, const char *move, char *out, size_t outsz);
+/* A whole pile as the supply box's clicks that make it (eg_game.move_steps). */
+int cb_move_steps(const void *view, int viewer, const char *move, char (*out)[EG_MOVE_MAX],
+                  int max);
 /* Its lesson (cb_lesson.c, eg_lesson.h). */
 extern const struct eg_lesson cb_lesson;
 

@@ -303,4 +303,5 @@ const eg_game eg_city_blox = {
     .preview = cb_preview,
     .lesson = &cb_lesson,
     .move_words = cb_move_words,
+    .move_steps = cb_move_steps,
 };

@@ -149,3 +149,19 @@ int cb_move_words(const void *view, int viewer, const char *move, char *out, siz
     int n = eg_vt_done(&w); /* the words, or none when they do not fit */
     return n < 0 ? 0 : n;
 }
+
+/* A whole build pile ("pile:1x2,2x2,2x3") as the clicks on the supply box
+ * that make it, one size each ("pile:1x2", ...; eg_game.move_steps: the
+ * hint lights those sizes). */
+int cb_move_steps(const void *view, int viewer, const char *move, char (*out)[EG_MOVE_MAX],
+                  int max)
+{
+    (void)view, (void)viewer;
+    char size[16];
+    int n = 0;
+    if (strncmp(move, "pile:", 5) != 0 || !strchr(move, ','))
+        return 0; /* one size is one click */
+    while (n < max && field(move + 5, ',', n, size, sizeof size))
+        snprintf(out[n++], EG_MOVE_MAX, "pile:%s", size);
+    return n;
+}

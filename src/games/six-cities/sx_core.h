@@ -214,6 +214,9 @@ struct eg_key_entry;
 struct eg_pick;
 /* A move in words (sx_words.c; eg_game.move_words). */
 int sx_move_words(const void *view, int viewer, const char *move, char *out, size_t outsz);
+/* A block choice as the supply's clicks that make it (eg_game.move_steps). */
+int sx_move_steps(const void *view, int viewer, const char *move, char (*out)[EG_MOVE_MAX],
+                  int max);
 void sx_table_draw(const void *view, int viewer, const void *ui, int32_t selected, struct eg_scene *sc);
 /* The key: each symbol the table shows, and what it means (eg_game.key). */
 int sx_key(struct eg_scene *sc, struct eg_key_entry *out, int max);

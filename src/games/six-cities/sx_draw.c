@@ -401,7 +401,8 @@ static void draw_hand(const sx_state *v, int p, int viewer, int32_t selected, eg
 /* ---- Supplies and the blocks set aside. */
 
 /* One block per size standing for the colour's supply, with how many are
- * left; then the blocks set aside this round, one item each. */
+ * left (nothing for a size none is left of); then the blocks set aside this
+ * round, one item each. */
 static void draw_area(const sx_state *v, int p, int viewer, eg_scene *sc)
 {
     int seat = sx_player_seat(v, p), cols[2], ncols = sx_player_colours(v, p, cols);
@@ -422,17 +423,15 @@ static void draw_area(const sx_state *v, int p, int viewer, eg_scene *sc)
              * count printed clear of the others. */
             float x, z, u = u0 + (f > 2 ? 1.4f : 0.0f), w = vv + (f == 2 || f == 3 ? 1.3f : 0.0f);
             seat_point(seat, u, w, &x, &z);
+            if (v->supply[c][f] == 0)
+                continue; /* an empty supply leaves nothing, as an empty pile does */
             eg_item *it = add_block(sc, SUPPLY_ID + 10 * c + f, c, f, x, 0.0f, z, 0.5f, yaw);
             if (!it)
                 return;
             mark_piece(sc, (int)(it - sc->items), KEY_SUPPLY + 10 * c + f, EG_ITEM_STOCK);
-            int index = (int)(it - sc->items);
-            add_count(sc, x + rx - ox, z + rz - oz, SEAT_YAW[vseat], v->supply[c][f]);
-            it = &sc->items[index];
-            if (v->supply[c][f] == 0)
-                it->flags |= EG_ITEM_GHOST;
-            else if (mine)
+            if (mine)
                 it->flags |= EG_ITEM_PICK;
+            add_count(sc, x + rx - ox, z + rz - oz, SEAT_YAW[vseat], v->supply[c][f]);
         }
     }
     int k = 0, total = sx_aside_total(v, p);

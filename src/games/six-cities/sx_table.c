@@ -264,4 +264,5 @@ const eg_game eg_six_cities = {
     .describe = sx_table_describe,
     .lesson = &sx_lesson,
     .move_words = sx_move_words,
+    .move_steps = sx_move_steps,
 };

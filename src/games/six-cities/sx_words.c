@@ -74,3 +74,24 @@ int sx_move_words(const void *view, int viewer, const char *move, char *out, siz
     }
     return (int)n;
 }
+
+/* A block choice ("R1R1R2Y3") as the clicks on the supply that make it:
+ * "+R1", "+R2", "+Y3", each kind once (eg_game.move_steps: the hint lights
+ * those stacks). */
+int sx_move_steps(const void *view, int viewer, const char *move, char (*out)[EG_MOVE_MAX],
+                  int max)
+{
+    (void)view, (void)viewer;
+    size_t len = strlen(move);
+    int n = 0;
+    for (size_t i = 0; len % 2 == 0 && i < len; i += 2) {
+        if (!colour_word(move[i]) || !floors_ok(move[i + 1]))
+            return 0; /* not a choice: a placement, a discard, a pass */
+        bool seen = false;
+        for (int k = 0; k < n && !seen; k++)
+            seen = out[k][1] == move[i] && out[k][2] == move[i + 1];
+        if (!seen && n < max)
+            snprintf(out[n++], EG_MOVE_MAX, "+%c%c", move[i], move[i + 1]);
+    }
+    return n;
+}
