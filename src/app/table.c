@@ -928,7 +928,7 @@ static float least_inset(struct fe_app *a, float in[4], int edge, float most, co
 
 /* The status lines' box at the top left with the game's aside under it,
  * measured at the text size the screen is laid out at (fe_table_reframe): where it would
- * cover the board, a piece of the viewer's own or one that may be taken
+ * cover the board, a piece a player holds or one that may be taken
  * (fe_table_covers_own), the scene is framed lower
  * or further right, by the least that clears it, whichever leaves the scene
  * larger; where folding the lines to one line (the rest shown while the
@@ -1405,7 +1405,7 @@ static void reveal_panel(struct fe_app *a)
 
 /* For the layout checks (layout_check.h): the pieces with these flags as
  * the screen rectangles they are drawn in, which the panels drawn next keep
- * clear of (EG_ITEM_KEEP_CLEAR: the viewer's own pieces, "item ID"; the
+ * clear of (EG_ITEM_KEEP_CLEAR: the pieces players hold, "item ID"; the
  * board's places, EG_ITEM_DROP but a stock's, "place ID"); no flags: the
  * end of what must keep clear of them. Recorded only, never drawn. */
 static void keep_clear(struct fe_app *a, unsigned flags)
