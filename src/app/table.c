@@ -89,7 +89,8 @@ struct fe_table {
     /* The scoring reveal after a round: the game's steps, shown one by one
      * with running totals until the player goes on. */
     eg_reveal_step steps[EG_MAX_REVEAL_STEPS];
-    int nsteps, shown;
+    int nsteps, shown, reveal_top; /* reveal_top: the panel's first row shown, moved by
+                                      the wheel and the arrows; -1: the latest rows */
     float step_t;
     bool tour_over;              /* the camera's visit of the edges done: back
                                     at the viewer's while the panel waits */
@@ -922,7 +923,7 @@ static float least_inset(struct fe_app *a, float in[4], int edge, float most, co
 
 /* The status lines' box at the top left with the game's aside under it,
  * measured at the text size the screen is laid out at (fe_table_reframe): where it would
- * cover the board, a piece of the viewer's own or one that may be taken
+ * cover the board, a piece a player holds or one that may be taken
  * (fe_table_covers_own), the scene is framed lower
  * or further right, by the least that clears it, whichever leaves the scene
  * larger; where folding the lines to one line (the rest shown while the
@@ -1050,7 +1051,7 @@ static void landed(struct fe_app *a, int player, unsigned flags, int nslide)
                                  t->steps);
         /* Step by step in scripts too: they draw no frame until the steps
          * are done, and "!" commands look in between. */
-        t->shown = 0;
+        t->shown = 0, t->reveal_top = -1;
         t->step_t = 0.0f;
         t->tour_over = false;
         /* The totals before the steps: the scores after the move less what
@@ -1345,22 +1346,27 @@ static void reveal_panel(struct fe_app *a)
         if (t->steps[i].player >= 0 && t->steps[i].player < EG_MAX_PLAYERS)
             total[t->steps[i].player] += t->steps[i].points;
     /* At the left edge, so that the table and what the steps light stay in
-     * sight; each step wrapped to the panel, the latest rows only, as many
-     * as the window holds. */
-    enum { ROWS = 2 * EG_MAX_REVEAL_STEPS };
+     * sight; each step wrapped to the panel (up to 8 rows each), as many
+     * rows as the window holds: the latest, or from the row the wheel or
+     * the arrow keys scrolled to (a bar at the panel's right says where). */
+    enum { ROWS = 8 * EG_MAX_REVEAL_STEPS };
     static char rows[ROWS][FE_UI_LINE_MAX];
-    bool step_starts[ROWS + 1] = {false};
     float lh = (float)a->ui.px * 1.15f, w = reveal_panel_width(a), size = (float)a->ui.px * 0.75f;
     int nrows = 0, shown = 0; /* rows of every step, of those shown */
     for (int i = 0; i < t->nsteps && nrows < ROWS; i++) {
         char line[160];
         eg_step_line(rec, &t->steps[i], line, sizeof line);
-        step_starts[nrows] = true;
         nrows += fe_ui_wrap(&a->ui, line, size, false, w - U(40), rows + nrows, ROWS - nrows);
         shown = i < t->shown ? nrows : shown;
     }
     int room = (int)(((float)a->fb_h - U(150)) / lh) - rec->nplayers - 3;
-    int visible = nrows < room ? nrows : (room > 1 ? room : 1);
+    int visible = nrows < room ? nrows : (room > 1 ? room : 1), latest = shown - visible;
+    const fe_intent *in = a->ui.in;
+    if (latest > 0 && in && (in->kind == FE_IN_ZOOM || in->kind == FE_IN_CURSOR) && in->dy != 0.0f) {
+        int top = (t->reveal_top < 0 ? latest : t->reveal_top) - (in->dy > 0.0f ? 1 : -1);
+        t->reveal_top = top >= latest ? -1 : top < 0 ? 0 : top, a->ui.consumed = true;
+    }
+    int first = t->reveal_top >= 0 && t->reveal_top < latest ? t->reveal_top : latest > 0 ? latest : 0;
     float h = (float)(visible + rec->nplayers + 3) * lh + U(70);
     float x = U(8), y = ((float)a->fb_h - h) * 0.5f;
     if (y < U(8))
@@ -1371,10 +1377,11 @@ static void reveal_panel(struct fe_app *a)
         fe_ui_text(&a->ui, x + w * 0.5f, y + U(10), (float)a->ui.px * 1.2f, 1, true, FE_UI_WHITE,
                    "Scoring");
         float yy = y + U(10) + lh * 1.4f;
-        int i = shown > visible ? shown - visible : 0;
-        while (i < shown && !step_starts[i]) /* whole steps: none begun above the panel */
-            i++;
-        for (; i < shown; i++, yy += lh)
+        float bar = lh * (float)visible / (float)(shown > 0 ? shown : 1); /* where the rows are */
+        if (latest > 0)
+            fe_ui_panel(&a->ui, fe_ui_rect(x + w - U(12), yy + bar * (float)first, U(4),
+                                           bar * (float)visible), FE_UI_DIM);
+        for (int i = first; i < shown && i < first + visible; i++, yy += lh)
             fe_ui_text(&a->ui, x + U(20), yy, size, 0, false, FE_UI_WHITE, rows[i]);
         yy = y + U(10) + lh * (1.4f + (float)visible + 0.5f);
         for (int p = 0; p < rec->nplayers; p++, yy += lh) {
@@ -1399,7 +1406,7 @@ static void reveal_panel(struct fe_app *a)
 
 /* For the layout checks (layout_check.h): the pieces with these flags as
  * the screen rectangles they are drawn in, which the panels drawn next keep
- * clear of (EG_ITEM_KEEP_CLEAR: the viewer's own pieces, "item ID"; the
+ * clear of (EG_ITEM_KEEP_CLEAR: the pieces players hold, "item ID"; the
  * board's places, EG_ITEM_DROP but a stock's, "place ID"); no flags: the
  * end of what must keep clear of them. Recorded only, never drawn. */
 static void keep_clear(struct fe_app *a, unsigned flags)

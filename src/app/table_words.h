@@ -19,12 +19,12 @@ struct fe_app;
 
 /* Where item e is drawn: the screen rectangle of its box, turned as drawn. */
 void fe_table_item_rect(struct fe_app *a, const eg_item *e, float lo[2], float hi[2]);
-/* Whether r shares any pixel with a piece of the viewer's own as drawn
+/* Whether r shares any pixel with a piece the players hold as drawn
  * (EG_ITEM_KEEP_CLEAR), a place of the board (EG_ITEM_DROP, not a
  * stock's) or a piece that may be taken (EG_ITEM_PICK; not one held). */
 bool fe_table_covers_own(struct fe_app *a, fe_rect r);
 /* The first place of a w x h panel between left and right, top and bottom,
- * along the rows from the top left, that covers none of the viewer's own
+ * along the rows from the top left, that covers none of the players'
  * pieces; false where there is none. */
 bool fe_table_clear_spot(struct fe_app *a, float w, float h, float left, float top, float right,
                          float bottom, fe_rect *out);

@@ -356,7 +356,7 @@ static void draw_plot(eg_scene *sc, const ctx *c, int pl, int q)
     it->size[1] = PLATE_H;
     it->studs[0] = it->studs[1] = 8;
     set_rgb(it, (s->cleared[pl] >> q & 1u) ? PLATE_DONE_RGB : PLATE_RGB);
-    it->flags = pl == c->viewer ? EG_ITEM_KEEP_CLEAR : 0; /* the window's panels keep off it */
+    it->flags = EG_ITEM_KEEP_CLEAR; /* every player's: the window's panels keep off it */
     if (task_is(c, CB_T_GIVE) && pl != c->viewer && cb_player_active(s, pl))
         it->flags |= EG_ITEM_PICK;
 
@@ -488,7 +488,7 @@ static void draw_card(eg_scene *sc, const ctx *c, int pl, int q, bool laid)
     place_at(cd, f, pu, cv, y);
     cd->size[0] = cd->size[2] = w;
     cd->size[1] = 0.02f;
-    cd->flags = EG_ITEM_SLIDES | (pl == c->viewer ? EG_ITEM_KEEP_CLEAR : 0);
+    cd->flags = EG_ITEM_SLIDES | EG_ITEM_KEEP_CLEAR;
     set_rgb(cd, CARD_RGB[card->kind % CB_CARD_KINDS]);
     if (c->mine && c->d == CB_D_LAY && pl == c->viewer && unfinished && !(s->looked >> q & 1u))
         cd->flags |= EG_ITEM_PICK;

@@ -148,7 +148,7 @@ static void add_count(eg_scene *sc, float x, float z, float yaw, int count)
     if (!tag)
         return;
     tag->yaw = yaw;
-    tag->flags = EG_ITEM_NO_SHADOW | EG_ITEM_LABEL_BACKED;
+    tag->flags = EG_ITEM_NO_SHADOW | EG_ITEM_LABEL_BACKED | EG_ITEM_KEEP_CLEAR; /* read, not covered */
     set_rgb(tag->rgb, 0.16f, 0.12f, 0.09f);
     set_rgb(tag->label_rgb, 0.98f, 0.97f, 0.94f);
     snprintf(tag->label, sizeof tag->label, "\xc3\x97%d", count);
@@ -370,7 +370,8 @@ static eg_item *add_card(eg_scene *sc, int32_t id, int seat, float u, float vv, 
 }
 
 /* The viewer's hand face up, one card per card held (ids 300 + kind, so
- * two 5s share an id); anyone else's face down. */
+ * two 5s share an id); anyone else's face down. Every hand is kept clear
+ * (EG_ITEM_KEEP_CLEAR): the window's panels keep off it. */
 static void draw_hand(const sx_state *v, int p, int viewer, int32_t selected, eg_scene *sc)
 {
     int seat = sx_player_seat(v, p), n = sx_hand_size(v, p), i = 0;
@@ -382,7 +383,7 @@ static void draw_hand(const sx_state *v, int p, int viewer, int32_t selected, eg
                 bool up = selected == CARD_ID + k && j == v->hand[p][k] - 1;
                 eg_item *it = add_card(sc, CARD_ID + k, seat, u0 + (float)i * pitch, 0.9f, k,
                                        true, 1.25f, up ? 0.25f : 0.0f);
-                if (it) /* the window's panels keep off the viewer's hand */
+                if (it)
                     it->flags |= EG_ITEM_PICK | EG_ITEM_KEEP_CLEAR;
             }
         return;
@@ -391,6 +392,8 @@ static void draw_hand(const sx_state *v, int p, int viewer, int32_t selected, eg
     for (i = 0; i < n; i++) {
         eg_item *it = add_card(sc, BACK_ID + 10 * p + i, seat, u0 + (float)i * 0.3f, 0.75f, 0,
                                false, 0.8f, 0.0f);
+        if (it)
+            it->flags |= EG_ITEM_KEEP_CLEAR;
         if (it && i == n - 1) { /* the count, on the top card */
             snprintf(it->label, sizeof it->label, "%d", n);
             set_rgb(it->label_rgb, 1.0f, 1.0f, 1.0f);
@@ -428,7 +431,8 @@ static void draw_area(const sx_state *v, int p, int viewer, eg_scene *sc)
             eg_item *it = add_block(sc, SUPPLY_ID + 10 * c + f, c, f, x, 0.0f, z, 0.5f, yaw);
             if (!it)
                 return;
-            mark_piece(sc, (int)(it - sc->items), KEY_SUPPLY + 10 * c + f, EG_ITEM_STOCK);
+            mark_piece(sc, (int)(it - sc->items), KEY_SUPPLY + 10 * c + f,
+                       EG_ITEM_STOCK | EG_ITEM_KEEP_CLEAR); /* every supply: panels keep off it */
             if (mine)
                 it->flags |= EG_ITEM_PICK;
             add_count(sc, x + rx - ox, z + rz - oz, SEAT_YAW[vseat], v->supply[c][f]);
