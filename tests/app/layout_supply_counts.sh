@@ -1,8 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# layout_supply_counts.sh - every supply count Six Cities shows is printed
-# where a player reads it (issue 28: at 960x540 the labels' overlap rule
-# left some of the x3 counts out, the stacks standing too close).
+# layout_supply_counts.sh - every supply count Six Cities and City Blox show
+# is printed where a player reads it (issue 28: at 960x540 the labels'
+# overlap rule left some of Six Cities' x3 counts out, the stacks standing
+# too close; City Blox's below).
 #
 # usage: layout_supply_counts.sh CITYSCAPE WORKDIR
 # A game of 2 and of 3 players is started at 960x540 and 1920x1080 (100%
