@@ -171,9 +171,10 @@ STEPS
 # City Blox (cb_lesson.c): a click on the pile's 2x2 (3202), the brick in
 # hand (2100, however it is turned) dragged onto a stud (1000 + plot *
 # 64 + file + 8 * rank), End turn, the computer's turn.
-other_lesson city-blox "City Blox" "In this step, place the 2x2 on b6 of your house" \
-  "6/6  Completing a plot" <<'STEPS'
+other_lesson city-blox "City Blox" "In this step, put the yellow brick on the lit" \
+  "7/7  Turning a brick" <<'STEPS'
 expect-moves 1
+dump-text DIR/first.txt
 click Next
 click-item 3202
 expect-moves 2
@@ -185,17 +186,27 @@ drag-item 2100 1041
 expect-moves 3
 click End turn
 expect-moves 7
+dump-text DIR/end.txt
+click Next
 dump-text DIR/last.txt
 STEPS
+
+# City Blox's notes and refusals say a place as a child finds it (issue 28):
+# the plates have no letters, so no note may name a stud ("put its lower
+# left stud on b6" was step 3's).
+for f in first refused end last; do
+  words $f.txt | grep -E '(^|[^A-Za-z0-9])[a-h][1-8]([^0-9]|$)' &&
+    fail "City Blox: the lesson names a stud a child cannot find ($f.txt)"
+done
 
 # The learner's turn said once, without naming them again (issue 28): not
 # "Your turn, You: ...".
 grep -q '^hud 2 Your turn: drag' "$work/city-blox/lit.txt" ||
   fail "City Blox: the lesson's turn line reads $(grep '^hud 2' "$work/city-blox/lit.txt")"
-# Step 3's note says "put its lower left stud on b6 (lit)": the stud (1041,
-# a drop target City Blox does not draw, EG_ITEM_UNSEEN) must be drawn lit
-# while the note lights it, or a learner never finds b6 (the plates have no
-# letters). dump-scene's flags: EG_ITEM_LIT 4 set, EG_ITEM_UNSEEN 64 clear.
+# Step 3's note says "drag the yellow brick onto the lit stud of your house
+# plate": the stud (1041, b6, a drop target City Blox does not draw,
+# EG_ITEM_UNSEEN) must be drawn lit while the note lights it, or a learner
+# never finds it (the plates have no letters). dump-scene's flags: EG_ITEM_LIT 4 set, EG_ITEM_UNSEEN 64 clear.
 awk '$1 == "item" && $2 == 1041 { n++; f = $4 + 0
        if (int(f / 4) % 2 == 0 || int(f / 64) % 2 == 1) bad++ }
      END { exit !(n > 0 && bad == 0) }' "$work/city-blox/lit.txt" ||

@@ -568,9 +568,9 @@ static void draw_middle(eg_scene *sc, const ctx *c, frame f)
     /* The supply box: a tray with one brick of each size and its count. */
     eg_item *tray = eg_scene_add(sc, EG_SHAPE_BLOCK, EG_NO_ITEM);
     if (tray) {
-        place_at(tray, f, -0.42f, -1.05f, 0.0f);
+        place_at(tray, f, -0.42f, -1.16f, 0.0f); /* deep enough for the back row of counts */
         tray->size[0] = 5.3f;
-        tray->size[2] = 1.15f;
+        tray->size[2] = 1.37f;
         tray->size[1] = 0.04f;
         tray->rgb[0] = 0.55f, tray->rgb[1] = 0.40f, tray->rgb[2] = 0.26f;
         tray->flags = EG_ITEM_WOOD;
@@ -587,17 +587,23 @@ static void draw_middle(eg_scene *sc, const ctx *c, frame f)
         if (s->supply[k]) /* bricks come from here and go back here */
             add_brick(sc, f, SAMPLE[k], u, v, 0.04f, CB_ID_SUPPLY + k,
                       EG_ITEM_STOCK | (pick_supply ? EG_ITEM_PICK : 0));
-        /* The count, on a little tag in front of it. */
+        /* The count, on a little tag behind it (1x1, 2x2, 2x4) or in front
+         * (the others): two rows, so that neighbours' counts never meet
+         * and none is left out (a size's count in one row beside the
+         * next's was, at 1920x1080 in the lesson); printed light on a dark
+         * backing, it reads over the pile's bricks in front of it. */
         eg_item *tag = eg_scene_add(sc, EG_SHAPE_BLOCK, s->supply[k] ? CB_ID_SUPPLY + k : EG_NO_ITEM);
         if (!tag)
             return;
-        place_at(tag, f, -2.55f + (float)k * 0.85f, -1.05f + 0.5f * (float)d * P + 0.2f, 0.04f);
+        place_at(tag, f, -2.55f + (float)k * 0.85f, k % 2 ? -0.4f : -1.7f, 0.04f);
         tag->size[0] = 0.5f;
         tag->size[2] = 0.22f;
         tag->size[1] = 0.01f;
         tag->rgb[0] = tag->rgb[1] = tag->rgb[2] = 0.95f;
-        tag->flags = EG_ITEM_NO_SHADOW | (pick_supply && s->supply[k] ? EG_ITEM_PICK : 0);
+        tag->flags = EG_ITEM_NO_SHADOW | EG_ITEM_LABEL_BACKED |
+                     (pick_supply && s->supply[k] ? EG_ITEM_PICK : 0);
         snprintf(tag->label, sizeof tag->label, "%d", s->supply[k]);
+        tag->label_rgb[0] = tag->label_rgb[1] = tag->label_rgb[2] = 0.97f;
         (void)first;
     }
     /* The build pile. */
@@ -1412,7 +1418,7 @@ int cb_key(eg_scene *sc, eg_key_entry *out, int max)
         eg_item *it;
         const char *words;
     } e[] = {
-        {key_piece(sc, EG_SHAPE_BLOCK, 0.5f, 0.01f, 0.22f, TAG, "4", 0.1f),
+        {key_piece(sc, EG_SHAPE_BLOCK, 0.5f, 0.01f, 0.22f, TAG, "4", 0.97f),
          "In the supply box: bricks of that size left"},
         {key_piece(sc, EG_SHAPE_BLOCK, 0.62f, 0.1f, 0.85f, DECK_RGB, "9", 0.97f),
          "The event deck: cards not drawn yet"},
@@ -1427,8 +1433,9 @@ int cb_key(eg_scene *sc, eg_key_entry *out, int max)
     for (size_t i = 0; i < sizeof e / sizeof e[0] && n < max; i++)
         if (e[i].it)
             out[n++] = (eg_key_entry){(int)(e[i].it - sc->items), "", e[i].words};
-    /* The inks as drawn: the event's and DONE's. */
+    /* The inks as drawn: the event's and DONE's; the count's backing. */
     if (n >= 4) {
+        sc->items[out[0].item].flags |= EG_ITEM_LABEL_BACKED;
         eg_item *ev = &sc->items[out[2].item], *done = &sc->items[out[3].item];
         ev->label_rgb[0] = 0.15f, ev->label_rgb[1] = 0.12f, ev->label_rgb[2] = 0.35f;
         done->label_rgb[0] = 0.05f, done->label_rgb[1] = 0.45f, done->label_rgb[2] = 0.1f;
