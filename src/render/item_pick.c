@@ -122,7 +122,9 @@ static int target_of(const eg_scene *sc, int i, unsigned flags)
 
 /* The target nearest along the ray, farther than `after` and of another id
  * than `other` (EG_NO_ITEM: any); *t_out its distance. Ghosts and the held
- * piece (`skip`, and whatever moves with the pointer) take no part. */
+ * piece (`skip`, and whatever moves with the pointer) take no part. Behind a
+ * piece (`other` given), what has no id hides what lies beyond it: a place
+ * whose edge lies under the board's top is not reached through the board. */
 static int nearest(const eg_scene *sc, const fe_ray *ray, unsigned flags, int32_t skip,
                    float after, int32_t other, float *t_out)
 {
@@ -130,17 +132,16 @@ static int nearest(const eg_scene *sc, const fe_ray *ray, unsigned flags, int32_
     float best_t = FLT_MAX;
     for (int i = 0; i < sc->nitems; i++) {
         const eg_item *e = &sc->items[i];
-        if (e->id == skip || e->id == EG_NO_ITEM || (e->flags & EG_ITEM_GHOST) ||
+        bool wall = e->id == EG_NO_ITEM && other != EG_NO_ITEM && !(e->flags & EG_ITEM_UNSEEN);
+        if ((!wall && (e->id == skip || e->id == EG_NO_ITEM)) || (e->flags & EG_ITEM_GHOST) ||
             (other != EG_NO_ITEM && e->id == other))
             continue;
         float t;
         if (!fe_item_hit(e, ray, &t) || t <= after || t >= best_t)
             continue;
-        int k = target_of(sc, i, flags);
-        if (k >= 0) {
-            best_t = t;
-            best = k;
-        }
+        int k = wall ? -1 : target_of(sc, i, flags);
+        if (k >= 0 || wall) /* a target, or what hides those beyond */
+            best_t = t, best = k;
     }
     *t_out = best_t;
     return best;
