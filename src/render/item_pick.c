@@ -223,6 +223,21 @@ int fe_items_press(const eg_scene *sc, const fe_camera *cam, int width, int heig
                                   EG_NO_ITEM);
 }
 
+void fe_item_rect(const eg_item *e, const fe_camera *cam, int width, int height, float lo[2],
+                  float hi[2])
+{
+    lo[0] = lo[1] = 1e9f;
+    hi[0] = hi[1] = -1e9f;
+    for (int k = 0; k < 8; k++) { /* the box's corners, turned as drawn */
+        float p[3], scr[2];
+        eg_item_point(e, (k & 1) ? 0.5f : -0.5f, (k & 4) ? 1.0f : 0.0f, (k & 2) ? 0.5f : -0.5f, p);
+        p[1] += FE_TABLE_Y;
+        fe_camera_project(cam, width, height, p, scr);
+        for (int ax = 0; ax < 2; ax++)
+            lo[ax] = fminf(lo[ax], scr[ax]), hi[ax] = fmaxf(hi[ax], scr[ax]);
+    }
+}
+
 bool fe_items_table_point(const fe_camera *cam, int width, int height, float sx, float sy,
                           float y, float out[3])
 {
