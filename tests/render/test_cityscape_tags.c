@@ -124,24 +124,35 @@ static void check(const eg_scene *real, const char *view)
     }
 }
 
+/* Cityscape's scene of the position `cpn` as `viewer` is shown it (its
+ * display options `shown`); false, said why, for a bad position. */
 static bool make_scene(const char *cpn, int viewer, unsigned shown, eg_scene *sc)
 {
     const eg_game *G = &eg_cityscape;
-    void *state = calloc(1, G->state_size), *view = calloc(1, G->state_size);
+    static void *state, *view; /* the position, and the viewer's view of it */
     eg_error e = {0};
-    bool ok = state && view && G->position_state(cpn, state, &e) == 0;
-    if (!ok)
+    if (!state && (!(state = calloc(1, G->state_size)) || !(view = calloc(1, G->state_size))))
+        return false;
+    if (G->position_state(cpn, state, &e) != 0) {
         fprintf(stderr, "bad test position %s: %s\n", cpn, e.msg);
-    if (ok) {
-        G->redact(state, viewer, view);
-        memset(sc, 0, sizeof *sc);
-        sc->shown = shown;
-        G->draw(view, viewer, NULL, EG_NO_ITEM, sc);
+        return false;
     }
-    free(state);
-    free(view);
-    return ok;
+    G->redact(state, viewer, view);
+    memset(sc, 0, sizeof *sc);
+    sc->shown = shown;
+    G->draw(view, viewer, NULL, EG_NO_ITEM, sc);
+    return true;
 }
+
+/* Full cities (the goldens', and with a tower of 14 in a corner), and one
+ * half built; the windows. */
+static const char *const cities[] = {
+    "35,2,41,53/1,24,41,3/5,25,32,14/2,41,5,3 S:3562 W:1146 N:2215 E:4536",
+    "5,4,341,23/1,4,32,5/52,3,14,11/3,54,2,25 S:1234 W:2341 N:3412 E:4123",
+    "1,2,35,54311/3,2,45,5/1,24,3,2/4,3,5,421 S:1234 W:2341 N:3412 E:4123",
+    "35,-,4,-/1,-,-,3/-,-,2,-/2,-,55,- S:3562 W:1146 N:2215 E:4536",
+};
+static const int windows[][2] = {{640, 360}, {1280, 720}, {1920, 1080}};
 
 int main(void)
 {
@@ -149,19 +160,9 @@ int main(void)
     int rc = cs_gl_test_open("test_cityscape_tags", &win, &r);
     if (rc != 0)
         return rc;
-    /* Full cities (the goldens', and with a tower of 14 in a corner), and
-     * one half built. */
-    static const char *const cities[] = {
-        "35,2,41,53/1,24,41,3/5,25,32,14/2,41,5,3 S:3562 W:1146 N:2215 E:4536",
-        "5,4,341,23/1,4,32,5/52,3,14,11/3,54,2,25 S:1234 W:2341 N:3412 E:4123",
-        "1,2,35,54311/3,2,45,5/1,24,3,2/4,3,5,421 S:1234 W:2341 N:3412 E:4123",
-        "35,-,4,-/1,-,-,3/-,-,2,-/2,-,55,- S:3562 W:1146 N:2215 E:4536",
-    };
-    static const int sizes[][2] = {{640, 360}, {1280, 720}, {1920, 1080}};
     static eg_scene sc;
-    for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++) {
-        w = sizes[si][0];
-        h = sizes[si][1];
+    for (size_t si = 0; si < 3; si++) {
+        w = windows[si][0], h = windows[si][1];
         size_t bytes = (size_t)w * (size_t)h * 4;
         plain = malloc(bytes);
         bare = malloc(bytes);
