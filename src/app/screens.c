@@ -190,7 +190,7 @@ static void screen_settings(fe_app *a)
     fe_settings *s = &a->settings;
     float cx = (float)a->fb_w * 0.5f, w = U(420), h = U(46), gap = U(10), y = U(40);
     fe_ui_panel(&a->ui, fe_ui_rect(cx - w * 0.5f - U(30), y - U(10), w + U(60), U(446)),
-                FE_UI_SHADE);
+                FE_UI_BAR);
     heading(a, y, "Settings");
     y += U(64);
     struct {

@@ -1421,7 +1421,7 @@ static void keep_clear(struct fe_app *a, unsigned flags)
             (!own && (e->flags & (EG_ITEM_STOCK | EG_ITEM_UNSEEN | EG_ITEM_MOVING | EG_ITEM_GHOST))))
             continue;
         float lo[2], hi[2];
-        fe_table_item_rect(a, e, lo, hi); /* table_words.c */
+        fe_item_rect(e, &a->cam, a->fb_w, a->fb_h, lo, hi);
         char what[32];
         snprintf(what, sizeof what, "%s %d", own ? "item" : "place", (int)e->id);
         fe_renderer_log_drawn(a->r, EG_DRAWN_KEEP, lo[0], lo[1], hi[0] - lo[0], hi[1] - lo[1], 1.0f,

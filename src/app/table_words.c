@@ -10,28 +10,13 @@
 #include <string.h>
 
 #include "front.h"
+#include "item_pick.h"
 #include "layout.h"
 #include "midend.h"
 #include "table.h"
 #include "table_internal.h"
 
 #define U(x) ((x) * a->ui.unit)
-
-void fe_table_item_rect(struct fe_app *a, const eg_item *e, float lo[2], float hi[2])
-{
-    lo[0] = lo[1] = 1e9f;
-    hi[0] = hi[1] = -1e9f;
-    for (int k = 0; k < 8; k++) { /* the box's corners, turned as drawn */
-        float p[3], scr[2];
-        eg_item_point(e, (k & 1) ? 0.5f : -0.5f, (k & 4) ? 1.0f : 0.0f, (k & 2) ? 0.5f : -0.5f, p);
-        p[1] += FE_TABLE_Y;
-        fe_camera_project(&a->cam, a->fb_w, a->fb_h, p, scr);
-        for (int ax = 0; ax < 2; ax++) {
-            lo[ax] = scr[ax] < lo[ax] ? scr[ax] : lo[ax];
-            hi[ax] = scr[ax] > hi[ax] ? scr[ax] : hi[ax];
-        }
-    }
-}
 
 enum { MAX_KEEP = 128 };
 
@@ -50,7 +35,7 @@ static int kept_clear(struct fe_app *a, fe_rect *out, unsigned flags)
               (e->flags & (EG_ITEM_STOCK | EG_ITEM_PICK)) == EG_ITEM_STOCK)))
             continue; /* the board as it stands: its places, what may be taken, not a stock's */
         float lo[2], hi[2];
-        fe_table_item_rect(a, e, lo, hi);
+        fe_item_rect(e, &a->cam, a->fb_w, a->fb_h, lo, hi);
         out[n++] = fe_ui_rect(lo[0], lo[1], hi[0] - lo[0], hi[1] - lo[1]);
     }
     return n;

@@ -17,8 +17,6 @@
 
 struct fe_app;
 
-/* Where item e is drawn: the screen rectangle of its box, turned as drawn. */
-void fe_table_item_rect(struct fe_app *a, const eg_item *e, float lo[2], float hi[2]);
 /* Whether r shares any pixel with a piece the players hold as drawn
  * (EG_ITEM_KEEP_CLEAR), a place of the board (EG_ITEM_DROP, not a
  * stock's) or a piece that may be taken (EG_ITEM_PICK; not one held). */

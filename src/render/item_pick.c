@@ -122,7 +122,9 @@ static int target_of(const eg_scene *sc, int i, unsigned flags)
 
 /* The target nearest along the ray, farther than `after` and of another id
  * than `other` (EG_NO_ITEM: any); *t_out its distance. Ghosts and the held
- * piece (`skip`, and whatever moves with the pointer) take no part. */
+ * piece (`skip`, and whatever moves with the pointer) take no part. Behind a
+ * piece (`other` given), what has no id hides what lies beyond it: a place
+ * whose edge lies under the board's top is not reached through the board. */
 static int nearest(const eg_scene *sc, const fe_ray *ray, unsigned flags, int32_t skip,
                    float after, int32_t other, float *t_out)
 {
@@ -130,17 +132,16 @@ static int nearest(const eg_scene *sc, const fe_ray *ray, unsigned flags, int32_
     float best_t = FLT_MAX;
     for (int i = 0; i < sc->nitems; i++) {
         const eg_item *e = &sc->items[i];
-        if (e->id == skip || e->id == EG_NO_ITEM || (e->flags & EG_ITEM_GHOST) ||
+        bool wall = e->id == EG_NO_ITEM && other != EG_NO_ITEM && !(e->flags & EG_ITEM_UNSEEN);
+        if ((!wall && (e->id == skip || e->id == EG_NO_ITEM)) || (e->flags & EG_ITEM_GHOST) ||
             (other != EG_NO_ITEM && e->id == other))
             continue;
         float t;
         if (!fe_item_hit(e, ray, &t) || t <= after || t >= best_t)
             continue;
-        int k = target_of(sc, i, flags);
-        if (k >= 0) {
-            best_t = t;
-            best = k;
-        }
+        int k = wall ? -1 : target_of(sc, i, flags);
+        if (k >= 0 || wall) /* a target, or what hides those beyond */
+            best_t = t, best = k;
     }
     *t_out = best_t;
     return best;
@@ -220,6 +221,21 @@ int fe_items_press(const eg_scene *sc, const fe_camera *cam, int width, int heig
     return i >= 0 ? i
                   : fe_items_pick(sc, cam, width, height, sx, sy, EG_ITEM_PICK | EG_ITEM_DROP,
                                   EG_NO_ITEM);
+}
+
+void fe_item_rect(const eg_item *e, const fe_camera *cam, int width, int height, float lo[2],
+                  float hi[2])
+{
+    lo[0] = lo[1] = 1e9f;
+    hi[0] = hi[1] = -1e9f;
+    for (int k = 0; k < 8; k++) { /* the box's corners, turned as drawn */
+        float p[3], scr[2];
+        eg_item_point(e, (k & 1) ? 0.5f : -0.5f, (k & 4) ? 1.0f : 0.0f, (k & 2) ? 0.5f : -0.5f, p);
+        p[1] += FE_TABLE_Y;
+        fe_camera_project(cam, width, height, p, scr);
+        for (int ax = 0; ax < 2; ax++)
+            lo[ax] = fminf(lo[ax], scr[ax]), hi[ax] = fmaxf(hi[ax], scr[ax]);
+    }
 }
 
 bool fe_items_table_point(const fe_camera *cam, int width, int height, float sx, float sy,

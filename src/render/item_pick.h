@@ -36,6 +36,9 @@ int fe_items_press(const eg_scene *sc, const fe_camera *cam, int width, int heig
  * (id `held`) aside. -1 if none. */
 int fe_items_drop(const eg_scene *sc, const fe_camera *cam, int width, int height, float sx,
                   float sy, int32_t held);
+/* Where item e is drawn: the screen rectangle of its box, turned as drawn. */
+void fe_item_rect(const eg_item *e, const fe_camera *cam, int width, int height, float lo[2],
+                  float hi[2]);
 /* Where the ray through (sx, sy) meets the plane at height y above the table
  * (scene units: the table top is 0). */
 bool fe_items_table_point(const fe_camera *cam, int width, int height, float sx, float sy,

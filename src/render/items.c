@@ -452,8 +452,11 @@ static int higher_first(const void *a, const void *b)
  * first. One that would overlap a label printed before it (more than a
  * sliver across and over 30% of its height, as layout_check.c judges texts)
  * is left out: a table framed small beside a column of buttons brings its
- * labels close, and a tag on the table (a city's number) gives way to a
- * tower's height standing over it; a stock's count gives way to both. */
+ * labels close; a stock's count gives way to the rest. A tag on the table
+ * (a flat piece's: a city's number, a holder's, a rim's letter) is printed
+ * 2 pixels clear of every label before it, and clear of the band where a
+ * block's side numbers are inked (push_side_label: 80% of their size, 1.6
+ * sizes wide), as projected (fe_item_rect): it never covers a height. */
 static void labels(fe_renderer *r, const eg_scene *sc, const fe_camera *cam)
 {
     if (!r->text)
@@ -483,18 +486,25 @@ static void labels(fe_renderer *r, const eg_scene *sc, const fe_camera *cam)
         /* Its box as the text is drawn, shadow and a pixel of rounding in. */
         float w = (float)fe_renderer_text_width(r, e->label, px, true) + 3.0f;
         float h = 1.25f * (float)px, x = scr[0] - 0.5f * w, y = scr[1] - 0.55f * (float)px;
-        bool free = true;
+        bool free = true, flat = e->size[1] < 0.05f;
         for (int k = 0; k < nshown && free; k++) {
             float iw = fminf(x + w, shown[k][0] + shown[k][2]) - fmaxf(x, shown[k][0]);
             float ih = fminf(y + h, shown[k][1] + shown[k][3]) - fmaxf(y, shown[k][1]);
-            free = iw <= 0.0f || ih <= 0.2f * h;
+            free = iw <= (flat ? -2.0f : 0.0f) || ih <= (flat ? -2.0f : 0.2f * h);
+        }
+        for (int k = 0; k < 2 * sc->nitems && flat && free; k++) {
+            eg_item b = sc->items[k / 2]; /* the band its side numbers are in, one way across */
+            float g = 0.8f * fminf(0.45f * fmaxf(b.size[0], b.size[2]), 0.95f * b.size[1]), lo[2], hi[2];
+            b.pos[1] += 0.5f * (b.size[1] - g), b.size[1] = g, b.size[k % 2 * 2] = fminf(b.size[k % 2 * 2], 1.6f * g);
+            if (!b.side_label[0] || (b.flags & EG_ITEM_UNSEEN))
+                continue;
+            fe_item_rect(&b, cam, r->fb_w, r->fb_h, lo, hi);
+            free = lo[0] >= x + w || hi[0] <= x || lo[1] >= y + h || hi[1] <= y;
         }
         if (!free)
             continue;
-        if (nshown < MAX_SHOWN) {
-            shown[nshown][0] = x, shown[nshown][1] = y, shown[nshown][2] = w, shown[nshown][3] = h;
-            nshown++;
-        }
+        if (nshown < MAX_SHOWN)
+            memcpy(shown[nshown++], (float[4]){x, y, w, h}, sizeof shown[0]);
         float rgba[4] = {e->label_rgb[0], e->label_rgb[1], e->label_rgb[2], 1.0f};
         static const float backing[4] = {0.08f, 0.06f, 0.05f, 0.85f};
         if (e->flags & EG_ITEM_LABEL_BACKED)

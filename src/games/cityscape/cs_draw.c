@@ -343,20 +343,26 @@ static void draw_key(const cs_game *g, int viewer, const cs_city_ui *ui, eg_scen
     }
 }
 
-/* What the camera must frame: the board with its holders and the supply at
- * the viewer's right while it holds blocks (and the key in front while
- * goals are set). */
+/* What the camera must frame: the board with its holders and, at the
+ * viewer's right, the part of the supply that holds blocks (its rows of
+ * blocks left, as long as the longest: late in a round the board is drawn
+ * larger) (and the key in front while goals are set). */
 static void frame(const cs_game *g, int viewer, eg_scene *sc)
 {
     float lo[2] = {-HOLDER_AT - 0.6f, -HOLDER_AT - 0.6f},
           hi[2] = {HOLDER_AT + 0.6f, HOLDER_AT + 0.6f};
-    int seat = home_seat(g, viewer);
-    static const float U[4] = {SUPPLY_U0 - 0.6f, SUPPLY_U0 + 4.0f * SUPPLY_STEP + 0.6f, 0, 0};
-    static const float D[2] = {-2.0f * SUPPLY_STEP - 0.6f, 2.0f * SUPPLY_STEP + 0.6f};
-    int left = 0;
-    for (int h = 1; h <= CS_HEIGHTS; h++)
-        left += g->board.supply[h];
-    for (int i = 0; i < 2 && left > 0; i++) /* the supply, while it holds blocks */
+    int seat = home_seat(g, viewer), most = 0, first = 0, last = 0;
+    for (int h = 1; h <= CS_HEIGHTS; h++) {
+        int n = g->board.supply[h] < CS_BLOCKS_PER_HEIGHT ? g->board.supply[h] : CS_BLOCKS_PER_HEIGHT;
+        most = n > most ? n : most;
+        first = n > 0 && first == 0 ? h : first;
+        last = n > 0 ? h : last;
+    }
+    /* Row h lies at d = (3 - h) steps (draw_supply). */
+    const float U[2] = {SUPPLY_U0 - 0.6f, SUPPLY_U0 + (float)(most - 1) * SUPPLY_STEP + 0.6f};
+    const float D[2] = {(3.0f - (float)last) * SUPPLY_STEP - 0.6f,
+                        (3.0f - (float)first) * SUPPLY_STEP + 0.6f};
+    for (int i = 0; i < 2 && most > 0; i++) /* the supply, while it holds blocks */
         for (int j = 0; j < 2; j++) {
             float x, z;
             seat_point(seat, U[i], D[j], &x, &z);
