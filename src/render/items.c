@@ -453,7 +453,8 @@ static int higher_first(const void *a, const void *b)
  * sliver across and over 30% of its height, as layout_check.c judges texts)
  * is left out: a table framed small beside a column of buttons brings its
  * labels close; a stock's count gives way to the rest. A tag on the table
- * (a flat piece's: a city's number, a holder's, a rim's letter) is printed
+ * (a flat piece's: a city's number, a holder's, a rim's letter; not one on
+ * its own backing, EG_ITEM_LABEL_BACKED, as a count in a tray) is printed
  * 2 pixels clear of every label before it, and clear of the band where a
  * block's side numbers are inked (push_side_label: 80% of their size, 1.6
  * sizes wide), as projected (fe_item_rect): it never covers a height. */
@@ -486,7 +487,7 @@ static void labels(fe_renderer *r, const eg_scene *sc, const fe_camera *cam)
         /* Its box as the text is drawn, shadow and a pixel of rounding in. */
         float w = (float)fe_renderer_text_width(r, e->label, px, true) + 3.0f;
         float h = 1.25f * (float)px, x = scr[0] - 0.5f * w, y = scr[1] - 0.55f * (float)px;
-        bool free = true, flat = e->size[1] < 0.05f;
+        bool free = true, flat = e->size[1] < 0.05f && !(e->flags & EG_ITEM_LABEL_BACKED);
         for (int k = 0; k < nshown && free; k++) {
             float iw = fminf(x + w, shown[k][0] + shown[k][2]) - fmaxf(x, shown[k][0]);
             float ih = fminf(y + h, shown[k][1] + shown[k][3]) - fmaxf(y, shown[k][1]);
