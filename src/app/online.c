@@ -20,7 +20,7 @@ static cn_online on;
 static int editing; /* the field typed in: 1 name, 2 server, 3 code; 0 none */
 static Uint32 wake_type;
 static SDL_atomic_t again; /* 1: a wake that failed is to be tried again */
-static Uint32 minute(Uint32 ms, void *ctx);
+static Uint32 retry(Uint32 ms, void *ctx);
 
 static void wake(void *ctx)
 {
@@ -29,16 +29,22 @@ static void wake(void *ctx)
     if (SDL_PushEvent(&e) < 0 && SDL_AtomicCAS(&again, 0, 1)) { /* thread-safe; the queue full */
         fprintf(stderr, "cityscape: online: the window was not woken (%s): again in 50 ms\n",
                 SDL_GetError());
-        SDL_AddTimer(50, minute, ctx);
+        SDL_AddTimer(50, retry, ctx);
     }
+}
+
+static Uint32 retry(Uint32 ms, void *ctx) /* a failed wake tried again, once */
+{
+    (void)ms;
+    SDL_AtomicSet(&again, 0);
+    wake(ctx);
+    return 0;
 }
 
 static Uint32 minute(Uint32 ms, void *ctx)
 {
-    if (ms != 60000) /* a wake tried again, once */
-        SDL_AtomicSet(&again, 0);
     wake(ctx);
-    return ms == 60000 ? ms : 0;
+    return ms;
 }
 
 static void hang_up(struct fe_app *a)
@@ -80,7 +86,8 @@ static int feed(void *ctx, const char *line, unsigned *changed, eg_error *err)
 
 void fe_online_update(struct fe_app *a)
 {
-    SDL_FlushEvent(wake_type); /* the lines are taken now: no wake piles up (a script's wait) */
+    if (wake_type) /* the lines are taken now: no wake piles up (a script's wait) */
+        SDL_FlushEvent(wake_type);
     if (on.playing && fe_table_midend(a) != on.me) /* the table left the game: it freed it */
         cn_online_hang_up(&on, true);
     unsigned what = cn_online_poll(&on, on.playing ? feed : NULL, a);
