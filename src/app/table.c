@@ -1322,7 +1322,7 @@ static void ask_hint(struct fe_app *a)
     say(a, "Thinking of a hint...");
 }
 
-static void restart(struct fe_app *a)
+void fe_table_restart(struct fe_app *a)
 {
     fe_table *t = a->table;
     cancel_job(&t->hint_job);
@@ -1642,7 +1642,7 @@ void fe_table_play_screen(struct fe_app *a)
         ask_hint(a);
     if (g->undo == EG_UNDO_FREE && fe_column_slot(&col, &r) &&
         fe_ui_button(&a->ui, r, "Restart", can_undo))
-        restart(a);
+        a->ask = FE_ASK_RESTART; /* table_menu.c asks first, then restarts */
     if (fe_column_slot(&col, &r) && fe_ui_button(&a->ui, r, "Moves", eg_midend_moves(t->me) > 0)) {
         t->show_moves = true;
         t->moves_page = -1;

@@ -93,22 +93,31 @@ void fe_table_menu_start(struct fe_app *a, bool saved)
 bool fe_table_menu_question(struct fe_app *a, bool over)
 {
     /* Answered before the screen's widgets, drawn after them: on the setup
-     * whether to replace the save, at the table a game's button's question. */
+     * whether to replace the save, at the table a game's button's question
+     * or the table's Restart's. */
     const eg_scene *sc = fe_table_scene(a);
     int b = a->ask - FE_ASK_BUTTON, screen = a->flow.screen;
     bool button = screen == FE_SCREEN_TABLE && b >= 0 && b < sc->nbuttons && sc->buttons[b].ask;
+    bool restart = screen == FE_SCREEN_TABLE && a->ask == FE_ASK_RESTART;
     a->ask = b < 0 || button ? a->ask : FE_ASK_NONE; /* its button gone (the game moved on) */
-    if (!(button || (a->ask == FE_ASK_REPLACE && screen == FE_SCREEN_TABLE_SETUP)) ||
+    if (!(button || restart || (a->ask == FE_ASK_REPLACE && screen == FE_SCREEN_TABLE_SETUP)) ||
         over == (a->ui.in != NULL))
         return false;
-    int answer = button ? fe_dialog_ask(a, sc->buttons[b].ask, sc->buttons[b].ask_why, "Yes", "No")
-                        : fe_dialog_ask(a, "Replace your saved game?",
-                                        "Starting a new game replaces the game saved for Continue.",
-                                        "Replace it", "Keep it");
+    int answer =
+        button    ? fe_dialog_ask(a, sc->buttons[b].ask, sc->buttons[b].ask_why, "Yes", "No")
+        : restart ? fe_dialog_ask(a, "Restart this game?",
+                                  "Your moves are taken back to the start of the deal (Redo "
+                                  "replays them).",
+                                  "Yes", "No")
+                  : fe_dialog_ask(a, "Replace your saved game?",
+                                  "Starting a new game replaces the game saved for Continue.",
+                                  "Replace it", "Keep it");
     eg_error err = {0};
     if (answer >= 0)
         a->ask = FE_ASK_NONE;
-    if (answer == 1 && !button)
+    if (answer == 1 && restart)
+        fe_table_restart(a);
+    else if (answer == 1 && !button)
         fe_table_start_new(a);
     else if (answer == 1 && fe_table_move(a, fe_table_viewer(a), sc->buttons[b].move, &err))
         fe_app_toast(a, "%s", err.msg);

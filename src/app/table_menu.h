@@ -13,8 +13,9 @@
 struct fe_app;
 
 /* The question being asked over a screen (fe_app.ask), 0 none;
- * FE_ASK_BUTTON + i: the table's button i's (eg_button.ask). */
-enum { FE_ASK_NONE = 0, FE_ASK_LEAVE, FE_ASK_REPLACE, FE_ASK_BUTTON };
+ * FE_ASK_RESTART: the table's Restart's; FE_ASK_BUTTON + i: the table's
+ * button i's (eg_button.ask). */
+enum { FE_ASK_NONE = 0, FE_ASK_LEAVE, FE_ASK_REPLACE, FE_ASK_RESTART, FE_ASK_BUTTON };
 
 /* ---- table_menu.c. */
 /* Esc at the table: the menu over it (flow screen FE_SCREEN_MENU, paused
@@ -28,7 +29,8 @@ void fe_table_menu_screen(struct fe_app *a);
  * game saved, the question whether to replace it first. */
 void fe_table_menu_start(struct fe_app *a, bool saved);
 /* The question over the setup (whether to replace the save) or over the
- * table (a game's button's, eg_button.ask: "End this game?", Yes or No),
+ * table (a game's button's, eg_button.ask: "End this game?", Yes or No;
+ * the table's Restart's: "Restart this game?", Yes or No),
  * while it is asked: called before the screen's pass with over false (an
  * input: it takes it, and returns true: the screen does nothing more) and
  * after it with over true (drawn over the screen). */
@@ -45,6 +47,8 @@ bool fe_results_screen(struct fe_app *a);
 /* ---- table.c, for the two above and the title. */
 const eg_game *fe_table_game(struct fe_app *a);
 bool fe_table_start_new(struct fe_app *a);   /* the setup's Start */
+/* Restart, once asked: the viewer's moves all taken back (Redo replays them). */
+void fe_table_restart(struct fe_app *a);
 void fe_table_show_rules(struct fe_app *a);  /* the rules page over the table */
 /* The rules page of g with no game in play (flow screen FE_SCREEN_RULES,
  * from the title's Rules and F1 there): Back returns to the screen before. */

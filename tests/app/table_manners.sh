@@ -34,6 +34,11 @@
 #    games have (pressed where it is drawn, typed into), its seat greyed
 #    "Player 1: human"; the name typed is the player's on the scoring
 #    panel, the results and in the saved record.
+# 9. The table's Restart (every game whose moves may be undone freely:
+#    Skyscrapers) asks first, over the table: "Restart this game?", Yes or
+#    No. No (the button where it is drawn), and Esc, keep the moves (the
+#    table and not the menu); Return (or Yes) takes them all back, and
+#    Redo replays them.
 #
 # Usage: table_manners.sh CITYSCAPE CITYSCAPE-CLI
 # (SECTIONS="1 4" runs those parts only.)
@@ -41,7 +46,7 @@ set -u
 test_name=table_manners
 . "$(dirname "$0")/game_run.sh"
 
-want() { case " ${SECTIONS:-1 2 3 4 5 6 7 8} " in *" $1 "*) return 0 ;; esac; return 1; }
+want() { case " ${SECTIONS:-1 2 3 4 5 6 7 8 9} " in *" $1 "*) return 0 ;; esac; return 1; }
 moves_in() { grep -c '^move ' "$1"; }
 # The lines that open GAME's setup screen at 1280x720.
 open_setup() { printf 'size 1280 720\nclick New game\nclick %s\n' "$1"; }
@@ -365,6 +370,46 @@ if want 8; then
   shows "$work/sky-results.txt" "the results" Zoe "Final score: $total"
   grep -q '|Player 1' "$work/sky-panel.txt" "$work/sky-results.txt" && bad "'Player 1' still shown after the name was typed"
   echo "table_manners: Skyscrapers' player named Zoe on the setup; the panel and results say Zoe ($total)"
+fi
+
+# ---- 9: Restart asks first.
+if want 9; then
+  {
+    open_setup "Skyscrapers"
+    echo "click Start"
+    echo "expect table"
+    echo "play-any"
+    echo "play-any"
+    echo "expect-moves 2"
+    echo "click Restart"
+    echo "expect-text Restart this game?"
+    echo "dump-text $work/restart-ask.txt"
+    echo "expect-moves 2" # nothing taken back while it is asked
+    echo "click No"
+    echo "expect-no-text Restart this game?"
+    echo "expect-moves 2"
+    echo "click Restart"
+    echo "expect-text Restart this game?"
+    echo "key Escape" # No, and not the menu
+    echo "expect table"
+    echo "expect-no-text Restart this game?"
+    echo "expect-moves 2"
+    echo "click Restart"
+    echo "key Return" # Yes
+    echo "expect-no-text Restart this game?"
+    echo "expect-text Back to the start"
+    echo "expect-moves 0"
+    echo "click Redo"
+    echo "click Redo"
+    echo "expect-moves 2"
+    echo "click Restart"
+    echo "click Yes"
+    echo "expect-moves 0"
+    echo "quit"
+  } >"$work/restart-ask.script"
+  run "$work/restart-ask.script" "$work/restart-ask"
+  shows "$work/restart-ask.txt" "Restart's question over the table" "Restart this game?" Yes No
+  echo "table_manners: Restart asks first; No and Esc keep the moves, Return and Yes restart"
 fi
 
 [ $fails -eq 0 ] || exit 1

@@ -159,6 +159,7 @@ messages)
     echo "dump-text $work/r4"
     echo "play-any"
     echo "click Restart"
+    echo "click Yes" # "Restart this game?"
     echo "expect-text Back to the start"
     echo "click Redo"
     echo "dump-text $work/r5"
