@@ -64,9 +64,10 @@ enum {
                                  size, colour) that left it with the move,
                                  else from a like EG_ITEM_STOCK; one that
                                  left it slides into a like stock and goes */
-    EG_ITEM_KEEP_CLEAR = 1u << 9, /* the pieces players hold (Cityscape's goal
-                                     dice, Six Cities' hands and supplies,
-                                     every City Blox player's plates and
+    EG_ITEM_KEEP_CLEAR = 1u << 9, /* the pieces players hold (every Cityscape
+                                     edge's goal dice, Six Cities' hands
+                                     and supplies, every City Blox player's
+                                     plates and
                                      cards, Skyscrapers' tiles' tops,
                                      coins and pawns): the
                                      window's buttons, status lines and panels

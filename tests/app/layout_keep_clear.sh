@@ -6,10 +6,11 @@
 # status lines covered the board's lots at 640x360 and at 1280x720 with
 # 200% text, in play and in the lesson; at 1280x720 with 150% text they
 # covered Six Cities' north supply and face-down hand and City Blox's
-# computer's plates and cards). Each game marks the pieces players hold
-# (EG_ITEM_KEEP_CLEAR: Cityscape's goal dice and key, Six Cities' hands and
-# supplies, City Blox's plates and cards, Skyscrapers' whole city: its tiles'
-# tops, coins and pawns) and its board's places (EG_ITEM_DROP: lots, plates, stacks); dump-text writes them as
+# computer's plates and cards; Cityscape marked only the viewer's dice, so
+# in hot seat a panel could cover another player's). Each game marks the
+# pieces players hold (EG_ITEM_KEEP_CLEAR: every Cityscape edge's goal dice
+# and the key, Six Cities' hands and supplies, City Blox's plates and cards,
+# Skyscrapers' whole city: its tiles' tops, coins and pawns) and its board's places (EG_ITEM_DROP: lots, plates, stacks); dump-text writes them as
 # projected ("keep X Y W H |item ID|", "|place ID|") and every box drawn
 # ("panel X Y W H": buttons, status lines, the practice aid, the lesson's
 # note).
@@ -68,6 +69,9 @@ ready" which=$g
   build= need=
   [ "$g" = "Six Cities" ] && need="101-104 111-114 121-124 131-134 301-309 400-499"
   [ "$g" = "City Blox" ] && need="3400-3402 3403-3405 3500-3502 3503-3505"
+  # Cityscape: every edge's four goal dice (200 + 4 x seat + line), the
+  # computer's face down too.
+  [ "$g" = Cityscape ] && need="200-203 204-207 208-211 212-215"
   if [ "$g" = lesson ]; then
     ats="640x360:2 1280x720:2 1920x1080:2" start="click Learn to play" which=Cityscape
   elif [ "$g" = Cityscape ]; then # its goals, then its building (both goals placed)
@@ -94,7 +98,7 @@ dump-text $dir/texts${build:+
 $build
 dump-text $dir/built}" || continue
     judge "$g at $size, text $(awk "BEGIN { print 100 * $scale }")%" "$dir/texts" "$size" "$need"
-    [ -z "$build" ] || judge "$g building at $size, text $(awk "BEGIN { print 100 * $scale }")%" "$dir/built" "$size"
+    [ -z "$build" ] || judge "$g building at $size, text $(awk "BEGIN { print 100 * $scale }")%" "$dir/built" "$size" "$need"
   done
 done
 

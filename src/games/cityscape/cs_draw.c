@@ -306,9 +306,9 @@ static void draw_dice(const cs_game *g, int viewer, const cs_city_ui *ui, bool h
                 return;
             die->yaw = SEAT_YAW[seat];
             set_rgb(die->rgb, 0.97f, 0.95f, 0.90f);
-            /* The viewer's own: the window's panels keep off them. */
+            /* Every player's, face down too: the window's panels keep off them. */
             die->flags = EG_ITEM_PICK | ((mine & (1u << seat)) ? EG_ITEM_DROP : 0) |
-                         (owner == viewer ? EG_ITEM_KEEP_CLEAR : 0);
+                         EG_ITEM_KEEP_CLEAR;
             if (face < 0) {
                 die->roll = PI; /* face down: nothing to read */
             } else {
