@@ -10,7 +10,8 @@
 // Per-material meaning of v_param:
 //   piece, game's die: xyz size (scale of the unit mesh), w flags (items.c):
 //          1 wood, 2 glows, 4 card, bits 3-10 the glow's strength (0..255),
-//          a die's bits 11-13 its glyph (face_mark's code), 14-23 its roll
+//          a die's bits 11-13 its glyph (face_mark's code), 14-23 its roll;
+//          another piece's bits 11-12 its mesh (lit_band's SHAPE_*)
 //   glyph: x size, y atlas cell
 in vec3 v_world;
 flat in vec3 v_normal;
@@ -105,9 +106,72 @@ float atlas_alpha(float cell, vec2 uv)
 }
 
 // A piece's glow, as strong as its flags say (bits 3-10).
+float glow_strength(int f)
+{
+    return float((f >> 3) & 255) / 255.0;
+}
+
+// Its paint a little brighter (its own hue kept: a lit red stays red); the
+// band below makes it plain.
 vec3 piece_glow(int f)
 {
-    return float((f >> 3) & 255) / 255.0 * vec3(0.36, 0.30, 0.10);
+    return vec3(0.25 * glow_strength(f));
+}
+
+// ---- The lit look: besides the glow, a band round the edges of every face
+// of a lit piece, in a colour far from the piece's own paint, so that it
+// shows on every colour (the glow alone, toward a yellowish white, hardly
+// showed on yellow or white pieces): the lit pieces' gold, or crimson on a
+// piece whose paint is near gold (yellow, orange). Its width is in pixels,
+// an eighth of the face across, within 1.5 to 6 but never over 0.15 of the
+// face (a small brick at 640x360 keeps its paint), for a full glow; a
+// weaker glow (the last move's pieces, Cityscape's last block: 0.3) draws
+// it as clear but narrower, down to 0.4 of that. A brick's studs have none
+// (the brick's own band rings them; at 640x360 they would be all band).
+const int SHAPE_BOX = 0;  // a bevelled box (blocks, cards, bricks), y 0..1
+const int SHAPE_COIN = 1; // lathes, y 0..1: a coin, its top 0.46 across
+const int SHAPE_PAWN = 2;
+const int SHAPE_STUD = 3; // a brick's stud: no band
+const int SHAPE_DIE = 4;  // a die's cube about its middle
+
+vec3 lit_colour(vec3 paint)
+{
+    const vec3 gold = vec3(1.0, 0.80, 0.15), crimson = vec3(0.72, 0.04, 0.22);
+    return distance(paint, gold) > 0.55 ? gold : crimson;
+}
+
+// 1 within the band at distance e (pixels) from an edge of a face ext
+// pixels across, 0 beyond it; `strength` the glow's.
+float band_at(float e, float ext, float strength)
+{
+    float w = min(clamp(0.125 * ext, 1.5, 6.0), 0.15 * ext) * mix(0.4, 1.0, strength);
+    return 1.0 - smoothstep(w - 0.75, w + 0.75, e);
+}
+
+float lit_band(int shape, float s)
+{
+    vec3 o = v_obj, n = v_obj_normal;
+    if (shape == SHAPE_STUD)
+        return 0.0;
+    if (shape == SHAPE_BOX || shape == SHAPE_DIE) {
+        // The face's own axes (a bevel's two are both near an edge).
+        vec3 q = o - vec3(0.0, shape == SHAPE_BOX ? 0.5 : 0.0, 0.0);
+        vec3 px = max(fwidth(q), vec3(1e-6)); // object units a pixel
+        vec3 e = (0.5 - abs(q)) / px, ext = 1.0 / px;
+        float b = 0.0;
+        for (int i = 0; i < 3; i++)
+            if (abs(n[i]) < 0.9)
+                b = max(b, band_at(e[i], ext[i], s));
+        return b;
+    }
+    if (n.y >= 0.9 && shape == SHAPE_COIN) { // its top, 0.46 across
+        float r = length(o.xz), px = max(fwidth(r), 1e-6);
+        return band_at((0.46 - r) / px, 0.92 / px, s);
+    }
+    float px = max(fwidth(o.y), 1e-6); // round the sides: the foot and the top
+    if (shape == SHAPE_PAWN && o.y < 0.16) // a pawn's whole base, the head narrow
+        return 1.0;
+    return band_at(min(o.y, 1.0 - o.y) / px, 1.0 / px, s);
 }
 
 // Any game's piece: its colour, wood grain under the paint if asked, a
@@ -190,6 +254,11 @@ void main()
     float spec = v_face.z * gloss * sh;
     float fill = v_face.y;
     vec3 col = albedo * (sky * ao + sun * ndl * sh * mix(0.6, 1.0, ao) + vec3(0.95, 0.97, 1.0) * fill * ao)
-             + spec + glow;
+             + spec + glow * albedo;
+    int f = int(v_param.w + 0.5);
+    if (MATERIAL != MAT_GLYPH && ((f >> 3) & 255) != 0) { // lit: its band (above)
+        int shape = MATERIAL == MAT_PIECE_DIE ? SHAPE_DIE : (f >> 11) & 3;
+        col = mix(col, lit_colour(v_color.rgb), lit_band(shape, glow_strength(f)));
+    }
     o_color = vec4(col, alpha);
 }

@@ -129,7 +129,8 @@ void fe_items_destroy(fe_renderer *r)
  *   bit 0 wood, bit 1 glows, bit 2 card,
  *   bits 3-10 the glow's strength (0..255),
  *   bits 11-13 a die's face glyph (die_glyph), bits 14-23 its roll in
- *   1024ths of a turn. */
+ *   1024ths of a turn; another piece's bits 11-12 its mesh (PF_SHAPE_*:
+ *   where scene.frag draws a lit piece's band). */
 static const float TURN = 6.28318531f; /* radians */
 
 enum {
@@ -140,6 +141,10 @@ enum {
     PF_GLYPH_SHIFT = 11,
     PF_ROLL_SHIFT = 14,
     PF_ROLL_STEPS = 1024,
+    /* scene.frag's SHAPE_*: a box (blocks, cards, bricks) 0. */
+    PF_SHAPE_COIN = 1 << 11,
+    PF_SHAPE_PAWN = 2 << 11,
+    PF_SHAPE_STUD = 3 << 11,
 };
 
 static void push(struct fe_items *it, int mesh, bool ghost, const float pos[3], float yaw,
@@ -260,6 +265,8 @@ static void build_run(fe_renderer *r, struct fe_items *it, const eg_scene *sc, i
                                                : MESH_BOX;
         if (mesh == MESH_DIE)
             flags |= die_glyph(e->label) << PF_GLYPH_SHIFT | roll_steps(e->roll) << PF_ROLL_SHIFT;
+        else
+            flags |= mesh == MESH_COIN ? PF_SHAPE_COIN : mesh == MESH_PAWN ? PF_SHAPE_PAWN : 0;
         push(it, mesh, ghost, e->pos, e->yaw, e->size, e->rgb, alpha, flags);
         if (e->side_label[0] && e->roll == 0.0f && r->atlas)
             push_side_label(r, it, e, ghost, alpha, view);
@@ -276,7 +283,8 @@ static void build_run(fe_renderer *r, struct fe_items *it, const eg_scene *sc, i
                 /* The shaders turn by rot_y(yaw): x' = c x + s z, z' = -s x + c z. */
                 float p[3] = {e->pos[0] + c * u + s * v, e->pos[1] + e->size[1],
                               e->pos[2] - s * u + c * v};
-                push(it, MESH_STUD, ghost, p, e->yaw, sz, e->rgb, alpha, flags & ~PF_CARD);
+                push(it, MESH_STUD, ghost, p, e->yaw, sz, e->rgb, alpha,
+                     (flags & ~PF_CARD) | PF_SHAPE_STUD);
             }
     }
 }
