@@ -106,8 +106,8 @@ bool fe_table_menu_question(struct fe_app *a, bool over)
     int answer =
         button    ? fe_dialog_ask(a, sc->buttons[b].ask, sc->buttons[b].ask_why, "Yes", "No")
         : restart ? fe_dialog_ask(a, "Restart this game?",
-                                  "Your moves are taken back to the start of the deal (Redo "
-                                  "replays them).",
+                                  "Your moves are taken back to the deal's start; Redo "
+                                  "replays them.",
                                   "Yes", "No")
                   : fe_dialog_ask(a, "Replace your saved game?",
                                   "Starting a new game replaces the game saved for Continue.",
