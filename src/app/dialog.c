@@ -24,7 +24,9 @@ int fe_dialog_buttons(fe_app *a, float x, float y, const char *const *labels, co
 int fe_dialog_ask(fe_app *a, const char *question, const char *why, const char *yes,
                   const char *no)
 {
-    float cx = (float)a->fb_w * 0.5f, cy = (float)a->fb_h * 0.5f;
+    /* The window's middle, also on a page scrolled down (fe_ui moves what it
+     * draws up by ui.scroll): the question is never drawn off the window. */
+    float cx = (float)a->fb_w * 0.5f, cy = (float)a->fb_h * 0.5f + a->ui.scroll;
     float w = U(640), h = U(230), bw = U(260), bh = U(52);
     const float dim[4] = {0.0f, 0.0f, 0.0f, 0.55f};
     if (a->ui.r) {

@@ -61,4 +61,25 @@ ready
 wait 1" table
   done
 done
+# The question before a saved game is replaced is asked on the setup page
+# scrolled down to its Start: at 1280x720 and 200% it was drawn above the
+# window (its middle the page's, not the window's), the page dimmed and no
+# question to answer. Its buttons must be clicked where they are drawn.
+layout_run "$work/ask-1280x720-2" 1280x720 2 'click New game
+click City Blox
+click Start
+expect table
+key Escape
+expect menu
+click Save & exit
+expect title
+click New game
+click City Blox
+click Start
+expect-text Replace your saved game?
+click Keep it
+expect table-setup
+click Start
+click Replace it
+expect table' && echo "the question on a scrolled setup: answered where it is drawn"
 exit $fail
