@@ -1146,10 +1146,12 @@ static int test_rematch(void)
  * (names as they stood: "100%", "Ann Lee"; a computer seat named
  * "computer", as servers named it before) and as no server wrote them (a
  * name's bad %-word, an unknown kind, a missing token, five seats (a table
- * has at most EG_MAX_PLAYERS), four seats for a game of three). The old one resumes, its seats named as they
- * were and taken back with their tokens; each bad one is named on standard
- * error by its file, its line and why, and left on disk; the untouched table
- * resumes beside them. */
+ * has at most EG_MAX_PLAYERS), four seats for a game of three). The old
+ * one resumes, its seats named as they were and taken back with their
+ * tokens; each bad one is named on standard
+ * error by its file, its line and why, and left on disk; a good table, its
+ * computer seat saved as "computer" (as servers named it before), resumes
+ * beside them, the seat named "Computer 3". */
 
 typedef struct {
     char code[8], token[40];
@@ -1183,11 +1185,25 @@ static int test_seatfiles(void)
     CHECK(cl_connect(&a, "Ann", s.port, 0), "connect");
     cl_send(&a, "HELLO Ann");
     enum { GOOD, OLD, NAME, KIND, TOKEN, MANY, FOUR, N };
+    char path[4200];
     saved_table t[N];
     for (int i = 0; i < N; i++)
         new_table(&a, "cityscape me,open,easy rounds=1", &t[i]);
     CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
     cl_free(&a);
+    /* GOOD as the server wrote it before computer seats were named
+     * "Computer N": "seat 3 computer TOKEN computer". */
+    snprintf(path, sizeof path, "%s/%s.seats", data, t[GOOD].code);
+    eg_error rerr = {0};
+    size_t rlen;
+    char *was = eg_file_read(path, 4096, &rlen, &rerr);
+    char *named = was ? strstr(was, " Computer%203\n") : NULL;
+    CHECK(named, "%s does not name seat 3 Computer%%203: %s", path, was ? was : rerr.msg);
+    if (named) {
+        snprintf(named, rlen + 1 - (size_t)(named - was), " computer\n");
+        write_seats(data, t[GOOD].code, was);
+    }
+    free(was);
     const char *tok = "0123456789abcdef0123456789abcdef";
     snprintf(text, sizeof text, "cityscape-server-seats 1\nseat 1 person %s 100%%\n"
              "seat 2 person %s Ann Lee\nseat 3 computer %s computer\n", t[OLD].token, tok, tok);
@@ -1237,7 +1253,6 @@ static int test_seatfiles(void)
               "files are left on disk)"), "the server's standard error does not say '%s...':\n%s",
               want, said);
         for (int e = 0; e < 2; e++) {
-            char path[4200];
             snprintf(path, sizeof path, "%s/%s.%s", data, t[i].code, e ? "rec" : "seats");
             CHECK(access(path, F_OK) == 0, "%s was not left on disk", path);
         }
@@ -1245,12 +1260,12 @@ static int test_seatfiles(void)
     if (said)
         printf("seatfiles: the server said\n%s", said);
     free(said);
-    /* The untouched table and the old one resume; the bad ones do not. */
+    /* The good table and the old one resume; the bad ones do not. */
     CHECK(cl_connect(&a, "Ann", s.port, 0) && cl_connect(&b, "Bob", s.port, 0), "connect");
     cl_send(&a, "REJOIN %s", t[GOOD].token);
     CHECK(cl_wait(&a, "PLAYER 1 ", 5000) && strcmp(a.last, "PLAYER 1 Ann connected") == 0 &&
               cl_wait(&a, "PLAYER 3 ", 5000) && strcmp(a.last, "PLAYER 3 Computer%203 computer") == 0,
-          "the untouched table %s: '%s'", t[GOOD].code, a.last);
+          "table %s, its computer seat saved as 'computer': '%s'", t[GOOD].code, a.last);
     cl_send(&a, "REJOIN %s", t[OLD].token);
     static const char *const old[] = {"PLAYER 1 100%25 connected", "PLAYER 2 Ann%20Lee away",
                                       "PLAYER 3 Computer%203 computer"};
