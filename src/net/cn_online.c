@@ -305,6 +305,7 @@ unsigned cn_online_poll(cn_online *o, cn_feed_fn feed, void *ctx)
 
 void cn_online_status(const cn_online *o, char *out, size_t outsz)
 {
+    /* By EG_SEAT_*; a computer seat's name says what it is ("Computer 3"). */
     static const char *const words[] = {" connected", " connected", " away", "", " open"};
     const eg_record *rec = eg_midend_record(o->me);
     size_t n = (size_t)snprintf(out, outsz, "Table %s at %s:", o->code, o->shown);
