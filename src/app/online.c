@@ -228,8 +228,8 @@ void fe_online_screen(struct fe_app *a)
         int st = eg_midend_seat_state(on.me, p);
         snprintf(label, sizeof label, "Seat %d: %.31s%s", p + 1, /* a name whole */
                  st == EG_SEAT_OPEN ? "open" : rec->players[p].name,
-                 on.want & (1u << p) ? ", yours" : st == EG_SEAT_COMPUTER ? " (computer)"
-                 : st == EG_SEAT_OPEN ? "" : " (taken)");
+                 on.want & (1u << p) ? ", yours" /* a computer's name says it: "Computer 3" */
+                 : st == EG_SEAT_OPEN || st == EG_SEAT_COMPUTER ? "" : " (taken)");
         if (fe_ui_button(&a->ui, fe_ui_rect(cx - w * 0.5f, y, w, bh), label, st == EG_SEAT_OPEN))
             on.want ^= 1u << p;
     }

@@ -1451,7 +1451,8 @@ float fe_table_status_lines(struct fe_app *a, float right, bool draw)
     for (int i = 0; i < EG_SCENE_HUD_LINES && n < MAX && !(fold && n); i++) {
         if (!t->scene->hud[i][0])
             continue;
-        int k = fe_ui_wrap(&a->ui, t->scene->hud[i], size, i == 0, room - mark, lines + n, MAX - n);
+        int k = fe_ui_wrap_status(&a->ui, t->scene->hud[i], size, i == 0, room - mark, lines + n,
+                                  MAX - n);
         if (fold) /* its first line, marked: there is more (a ▾; room was left for it) */
             k = 1, strncat(lines[n], "  \xe2\x96\xbe", FE_UI_LINE_MAX - 1 - strlen(lines[n]));
         for (int j = 0; j < k; j++)

@@ -148,6 +148,13 @@ int fe_ui_wrap(fe_ui *ui, const char *text, float size, bool bold, float max_w,
     return eg_text_wrap(text, measure, &m, max_w, lines, max_lines);
 }
 
+int fe_ui_wrap_status(fe_ui *ui, const char *text, float size, bool bold, float max_w,
+                      char (*lines)[FE_UI_LINE_MAX], int max_lines)
+{
+    measure_at m = {ui, size, bold};
+    return eg_status_wrap(text, measure, &m, max_w, lines, max_lines);
+}
+
 static void draw_button(fe_ui *ui, fe_rect r, const char *label, bool enabled, bool lit)
 {
     if (!ui->r)

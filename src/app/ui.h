@@ -93,6 +93,11 @@ const char *fe_ui_fit(fe_ui *ui, const char *text, float size, bool bold, float 
 enum { FE_UI_LINE_MAX = EG_WRAP_LINE_MAX };
 int fe_ui_wrap(fe_ui *ui, const char *text, float size, bool bold, float max_w,
                char (*lines)[FE_UI_LINE_MAX], int max_lines);
+/* The same, broken as the table's status lines are (eg_status_wrap: at a
+ * phrase's end where that fills half the line; a word wider than the line
+ * goes on in the next, never cut). */
+int fe_ui_wrap_status(fe_ui *ui, const char *text, float size, bool bold, float max_w,
+                      char (*lines)[FE_UI_LINE_MAX], int max_lines);
 
 /* The last drawn widget with this label, or NULL. */
 const fe_ui_widget *fe_ui_find(const fe_ui *ui, const char *label);

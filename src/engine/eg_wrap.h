@@ -28,4 +28,15 @@ const char *eg_text_fit(const char *text, eg_measure measure, void *ctx, float m
 int eg_text_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
                  char (*lines)[EG_WRAP_LINE_MAX], int max_lines);
 
+/* text broken as eg_text_wrap breaks it, for a status line whose every
+ * word must be read (a table's seats and scores): a line ends, where it
+ * can, at the end of a phrase -- after ',' ';' ':' or '.', or before two
+ * spaces or more (a score line's columns) -- when that leaves it at least
+ * half full, so that a seat's words ("Seat 2 open", "Ann (S) 12") stay on
+ * one line; and a word wider than a line is broken at a character and goes
+ * on in the next, never cut with an ellipsis (only the last line allowed
+ * is, when there is more). */
+int eg_status_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
+                   char (*lines)[EG_WRAP_LINE_MAX], int max_lines);
+
 #endif

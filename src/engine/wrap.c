@@ -30,9 +30,35 @@ const char *eg_text_fit(const char *text, eg_measure measure, void *ctx, float m
     return out;
 }
 
-/* One paragraph (no '\n') broken into lines. */
+/* Whether a line that ends at we ends a phrase: after ',' ';' ':' or '.'
+ * and a space, or before two spaces or more (a score line's columns). */
+static bool ends_phrase(const char *we)
+{
+    return we[0] == ' ' && (strchr(",;:.", we[-1]) || we[1] == ' ');
+}
+
+/* How much of word (len bytes) fits in max_w, in whole UTF-8 characters:
+ * at least one character, so that a line is never empty. */
+static size_t word_fit(const char *word, size_t len, eg_measure measure, void *ctx, float max_w)
+{
+    char part[EG_WRAP_LINE_MAX];
+    size_t n = 0;
+    for (size_t next = 0; next < len && next < sizeof part - 1; n = next) {
+        next++;
+        while (next < len && ((unsigned char)word[next] & 0xc0) == 0x80)
+            next++;
+        memcpy(part, word, next);
+        part[next] = '\0';
+        if (n && measure(ctx, part) > max_w)
+            break;
+    }
+    return n;
+}
+
+/* One paragraph (no '\n') broken into lines; `phrases`: eg_status_wrap's
+ * breaks. */
 static int wrap_paragraph(const char *text, eg_measure measure, void *ctx, float max_w,
-                          char (*lines)[EG_WRAP_LINE_MAX], int max_lines)
+                          char (*lines)[EG_WRAP_LINE_MAX], int max_lines, bool phrases)
 {
     int n = 0;
     const char *p = text;
@@ -41,9 +67,10 @@ static int wrap_paragraph(const char *text, eg_measure measure, void *ctx, float
             p++;
         if (!*p)
             break;
-        /* The longest run of whole words from p that fits. */
+        /* The longest run of whole words from p that fits; with phrases,
+         * the longest that ends a phrase, where that fills half the line. */
         char line[EG_WRAP_LINE_MAX] = "";
-        size_t used = 0;
+        size_t used = 0, phrase = 0;
         const char *q = p, *end = p;
         while (*q) {
             const char *w = q;
@@ -64,14 +91,27 @@ static int wrap_paragraph(const char *text, eg_measure measure, void *ctx, float
             char trial[EG_WRAP_LINE_MAX];
             memcpy(trial, p, len);
             trial[len] = '\0';
-            bool too_wide = measure(ctx, trial) > max_w;
-            if (used > 0 && too_wide)
+            float width = measure(ctx, trial);
+            bool too_wide = width > max_w;
+            if (used > 0 && too_wide) {
+                if (phrase && phrase < used) { /* back to the phrase's end */
+                    line[phrase] = '\0';
+                    end = p + phrase;
+                }
                 break;
+            }
+            if (phrases && too_wide) { /* a word wider than the line: on in the next */
+                len = word_fit(p, len, measure, ctx, max_w);
+                we = p + len;
+                trial[len] = '\0';
+            }
             memcpy(line, trial, len + 1);
             used = len;
             end = q = we;
+            if (phrases && ends_phrase(we) && width >= 0.5f * max_w)
+                phrase = used;
             if (too_wide)
-                break; /* one word wider than the line: cut below */
+                break; /* one word wider than the line: cut below (or on, with phrases) */
         }
         if (n == max_lines - 1 && *end) {
             /* The last line allowed: the rest of the text, cut. */
@@ -86,8 +126,8 @@ static int wrap_paragraph(const char *text, eg_measure measure, void *ctx, float
     return n;
 }
 
-int eg_text_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
-                 char (*lines)[EG_WRAP_LINE_MAX], int max_lines)
+static int wrap_text(const char *text, eg_measure measure, void *ctx, float max_w,
+                     char (*lines)[EG_WRAP_LINE_MAX], int max_lines, bool phrases)
 {
     int n = 0;
     for (const char *p = text; *p && n < max_lines;) {
@@ -98,10 +138,22 @@ int eg_text_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
         if (para) {
             memcpy(para, p, len);
             para[len] = '\0';
-            n += wrap_paragraph(para, measure, ctx, max_w, &lines[n], max_lines - n);
+            n += wrap_paragraph(para, measure, ctx, max_w, &lines[n], max_lines - n, phrases);
             free(para);
         }
         p += len + (p[len] == '\n');
     }
     return n;
+}
+
+int eg_text_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
+                 char (*lines)[EG_WRAP_LINE_MAX], int max_lines)
+{
+    return wrap_text(text, measure, ctx, max_w, lines, max_lines, false);
+}
+
+int eg_status_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
+                   char (*lines)[EG_WRAP_LINE_MAX], int max_lines)
+{
+    return wrap_text(text, measure, ctx, max_w, lines, max_lines, true);
 }

@@ -305,13 +305,16 @@ unsigned cn_online_poll(cn_online *o, cn_feed_fn feed, void *ctx)
 
 void cn_online_status(const cn_online *o, char *out, size_t outsz)
 {
-    static const char *const words[] = {"connected", "connected", "away", "computer", "open"};
+    /* By EG_SEAT_*; a computer seat's name says what it is ("Computer 3"). */
+    static const char *const words[] = {" connected", " connected", " away", "", " open"};
     const eg_record *rec = eg_midend_record(o->me);
     size_t n = (size_t)snprintf(out, outsz, "Table %s at %s:", o->code, o->shown);
     for (int p = 0; p < rec->nplayers && n < outsz; p++) {
         int st = eg_midend_seat_state(o->me, p);
-        const char *w = eg_midend_held(o->me) & (1u << p) ? "here" : st >= 0 && st <= 4 ? words[st] : "?";
-        n += (size_t)snprintf(out + n, outsz - n, "%s %s %s", p ? "," : "", rec->players[p].name, w);
+        const char *w = eg_midend_held(o->me) & (1u << p) ? " here"
+                        : st >= 0 && st <= 4                ? words[st]
+                                                            : " ?";
+        n += (size_t)snprintf(out + n, outsz - n, "%s %s%s", p ? "," : "", rec->players[p].name, w);
     }
     char offer[160];
     if (n < outsz && cn_online_offer(o, offer, sizeof offer))

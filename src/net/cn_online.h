@@ -82,7 +82,9 @@ unsigned cn_online_poll(cn_online *o, cn_feed_fn feed, void *ctx);
 void cn_online_hang_up(cn_online *o, bool me_freed);
 
 /* The table's line for its players: "Table K7QX2M at box:7412: Ann here,
- * Bob away, Computer computer". */
+ * Bob away, Seat 3 open, Computer 4": each seat by its name and where its
+ * player is; a computer seat by its name alone, which says what it is (the
+ * server names it "Computer N", as a computer seat is named at home). */
 void cn_online_status(const cn_online *o, char *out, size_t outsz);
 /* Another seat's rematch offered at the table's end, in words ("Ann offers
  * a rematch at table K7QX2M: press Rematch to play it"); false when none. */

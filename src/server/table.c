@@ -45,49 +45,115 @@ static int save_seats(sv_table *t, eg_error *err)
     return eg_file_write_atomic(path, text, (size_t)n, err);
 }
 
+/* The word at *w (its length), *w moved past it and the spaces after. */
+static size_t next_word(const char **w, const char **word)
+{
+    *word = *w;
+    size_t len = strcspn(*w, " ");
+    *w += len + strspn(*w + len, " ");
+    return len;
+}
+
+/* One line "seat N KIND TOKEN NAME" of a .seats file as t's next seat: 0,
+ * or 1 with why in words (a name's own reason as eg_name_decode gives it).
+ * Version 1 wrote a name as it stood, to the line's end; version 2 writes
+ * it as one word (docs/network-protocol.md, "Names"). */
+static int read_seat(sv_table *t, const char *line, int version, char *why, size_t whysz)
+{
+    int n = t->nseats + 1, at = 0, k = 0;
+    if (sscanf(line, "seat %d %n", &k, &at) != 1 || !at || k != n || n > EG_MAX_PLAYERS) {
+        if (n > EG_MAX_PLAYERS)
+            snprintf(why, whysz, "seat %d: a table has at most %d seats", n, EG_MAX_PLAYERS);
+        else if (at && k != n)
+            snprintf(why, whysz, "seat %d where seat %d was due", k, n);
+        else
+            snprintf(why, whysz, "not 'seat %d KIND TOKEN NAME'%s", n,
+                     t->nseats ? " nor 'rematch CODE SEAT'" : "");
+        return 1;
+    }
+    const char *w = line + at, *kind, *token, *name;
+    size_t klen = next_word(&w, &kind), tlen = next_word(&w, &token);
+    sv_seat *st = &t->seats[t->nseats];
+    int kn = 0;
+    while (kn < 3 && !(klen == strlen(KIND_WORDS[kn]) && strncmp(kind, KIND_WORDS[kn], klen) == 0))
+        kn++;
+    if (kn == 3) {
+        snprintf(why, whysz, "seat %d: '%.*s' is not a seat's kind (person, open or computer)", n,
+                 klen < 16 ? (int)klen : 16, kind);
+        return 1;
+    }
+    if (tlen != NP_TOKEN_LEN || strspn(token, "0123456789abcdef") < NP_TOKEN_LEN) {
+        snprintf(why, whysz, "seat %d: '%.*s' is not a token (32 hex digits)", n,
+                 tlen < 40 ? (int)tlen : 40, token);
+        return 1;
+    }
+    size_t nlen = version == 1 ? strlen(w) : next_word(&w, &name);
+    name = version == 1 ? w : name;
+    while (version == 1 && nlen && name[nlen - 1] == ' ')
+        nlen--;
+    char reason[120], decoded[4096];
+    if (!nlen || (version == 2 && *w)) {
+        snprintf(why, whysz, "seat %d: %s", n, nlen ? "words after its name (a space in a name "
+                 "is written %20)" : "no name after its token");
+        return 1;
+    }
+    if (version == 1 ? eg_name_check(name, nlen, NP_NAME_MAX, reason, sizeof reason) >= 0
+                     : nlen >= sizeof decoded ||
+                           eg_name_decode(name, nlen, decoded, NP_NAME_MAX, reason,
+                                          sizeof reason) >= 0) {
+        snprintf(why, whysz, "seat %d's name: %s", n, nlen >= sizeof decoded ? "too long" : reason);
+        return 1;
+    }
+    st->kind = (np_seat_kind)kn;
+    snprintf(st->token, sizeof st->token, "%.*s", NP_TOKEN_LEN, token);
+    snprintf(st->name, sizeof st->name, "%.*s", (int)(version == 1 ? nlen : strlen(decoded)),
+             version == 1 ? name : decoded);
+    t->nseats++;
+    return 0;
+}
+
+/* t's seats from its .seats file at path: 0, or an error naming the line
+ * (err->line) and why. */
 static int load_seats(sv_table *t, const char *path, eg_error *err)
 {
     size_t len;
     char *text = eg_file_read(path, 4096, &len, err);
     if (!text)
         return err->code;
-    char *line = strtok(text, "\n");
-    int version = !line ? 0 : strcmp(line, "cityscape-server-seats 2") == 0 ? 2
-                            : strcmp(line, "cityscape-server-seats 1") == 0; /* 1: names raw */
-    int rc = version ? 0 : 1;
-    for (int ln = 2; rc == 0 && (line = strtok(NULL, "\n")); ln++) {
-        int n;
-        char kind[16], token[64], word[128], name[128], why[120];
-        if (t->nseats && sscanf(line, "rematch %6[A-Z0-9] %d", t->rematch, &n) == 2 &&
-            strlen(t->rematch) == NP_CODE_LEN && n >= 1 && n <= t->nseats) {
+    char why[200] = "";
+    int version = 0, ln = 1;
+    for (char *line = text, *end; *line && !why[0]; line = end + (*end == '\n'), ln++) {
+        end = line + strcspn(line, "\n");
+        char was = *end;
+        *end = '\0';
+        int n = 0;
+        if (ln == 1) {
+            version = strcmp(line, "cityscape-server-seats 2") == 0   ? 2
+                      : strcmp(line, "cityscape-server-seats 1") == 0 ? 1 : 0;
+            if (!version)
+                snprintf(why, sizeof why, "not 'cityscape-server-seats 2' (nor 1)");
+        } else if (strncmp(line, "rematch ", 8) == 0) {
+            if (!t->nseats || sscanf(line, "rematch %6[A-Z0-9] %d", t->rematch, &n) != 2 ||
+                strlen(t->rematch) != NP_CODE_LEN || n < 1 || n > t->nseats)
+                snprintf(why, sizeof why, "not 'rematch CODE SEAT' after the seats (a code of "
+                         "%d letters and digits, a seat from 1 to %d)", NP_CODE_LEN, t->nseats);
             t->rematch_seat = n - 1;
-            continue;
+        } else {
+            t->rematch[0] = '\0'; /* a rematch line comes after the seats */
+            read_seat(t, line, version, why, sizeof why);
         }
-        t->rematch[0] = '\0';
-        if (sscanf(line, "seat %d %15s %63s %127s", &n, kind, token, word) != 4 ||
-            n != t->nseats + 1 || n > EG_MAX_PLAYERS || strlen(token) != NP_TOKEN_LEN ||
-            (version == 1 ? eg_name_check(strcpy(name, word), strlen(word), NP_NAME_MAX, why,
-                                          sizeof why)
-                          : eg_name_decode(word, strlen(word), name, NP_NAME_MAX, why,
-                                           sizeof why)) >= 0) {
-            eg_error_set(err, EG_ERR_RECORD_SYNTAX, 0, "%s: line %d: not 'seat %d KIND TOKEN "
-                         "NAME'", path, ln, t->nseats + 1);
-            rc = 1;
-            break;
-        }
-        sv_seat *st = &t->seats[t->nseats++];
-        st->kind = NP_SEAT_ME;
-        for (int k = 0; k < 3; k++)
-            if (strcmp(kind, KIND_WORDS[k]) == 0)
-                st->kind = (np_seat_kind)k;
-        snprintf(st->token, sizeof st->token, "%.*s", NP_TOKEN_LEN, token);
-        snprintf(st->name, sizeof st->name, "%.*s", NP_NAME_MAX - 1, name);
+        *end = was;
     }
-    if (rc && !err->code)
-        eg_error_set(err, EG_ERR_RECORD_SYNTAX, 1, "%s: line 1: not 'cityscape-server-seats 2'",
-                     path);
+    if (!why[0] && !version)
+        snprintf(why, sizeof why, "empty: not 'cityscape-server-seats 2'");
     free(text);
-    return rc ? err->code : 0;
+    if (why[0]) {
+        t->rematch[0] = '\0';
+        eg_error_set(err, EG_ERR_RECORD_SYNTAX, 0, "%s", why);
+        err->line = ln > 1 ? ln - 1 : 1;
+        return err->code;
+    }
+    return 0;
 }
 
 /* The seats saved, or the reason on standard error (the table plays on). */
@@ -608,7 +674,10 @@ static sv_table *create_table(sv_conn *c, const np_command *cmd, uint64_t not_se
         sv_seat *st = &t->seats[p];
         st->kind = cmd->seats[p].kind;
         new_token(s, st->token);
-        snprintf(st->name, sizeof st->name, "%s", st->kind == NP_SEAT_COMPUTER ? "computer" : "-");
+        /* A computer seat named as the record names it and as a computer
+         * seat is at home: "Computer N". */
+        snprintf(st->name, sizeof st->name, "%.*s", NP_NAME_MAX - 1,
+                 st->kind == NP_SEAT_COMPUTER ? eg_midend_record(t->me)->players[p].name : "-");
         if (st->kind == NP_SEAT_COMPUTER)
             st->level = level_named(g, cmd->seats[p].level);
     }
@@ -932,6 +1001,9 @@ void sv_leave_table(sv_conn *c)
 
 /* ---- Resuming and stopping. */
 
+/* The table of DIR/FILE (CODE.seats) and its record CODE.rec resumed; or,
+ * where either does not read, named on standard error with the file at
+ * fault, its line and why, and left on disk. */
 static void resume_one(sv_server *s, const char *dir, const char *file)
 {
     char path[4096], rpath[4096];
@@ -943,32 +1015,40 @@ static void resume_one(sv_server *s, const char *dir, const char *file)
     eg_error err = {0};
     sv_table *t = NULL;
     const eg_game *g = NULL;
+    const char *bad = rpath; /* the file at fault */
     if (eg_record_load(rpath, &rec, &err) == 0 && (g = eg_game_find(rec.game)) &&
         (t = table_alloc(s, g))) {
         snprintf(t->code, sizeof t->code, "%.*s", NP_CODE_LEN, file);
-        if (load_seats(t, path, &err) == 0 && t->nseats == rec.nplayers &&
-            (t->me = eg_midend_new_for(g, &rec, &err))) {
+        bad = path;
+        int rc = load_seats(t, path, &err);
+        if (rc == 0 && t->nseats != rec.nplayers)
+            rc = eg_error_set(&err, EG_ERR_RECORD_CONTRADICTS, 0, "%d seats, but %s has %d "
+                              "players", t->nseats, rpath, rec.nplayers);
+        if (rc == 0 && !(t->me = eg_midend_new_for(g, &rec, &err)))
+            bad = rpath, rc = 1;
+        if (rc == 0) {
             for (int p = 0; p < t->nseats; p++)
-                if (t->seats[p].kind == NP_SEAT_COMPUTER)
+                if (t->seats[p].kind == NP_SEAT_COMPUTER) { /* named as the record names it */
                     t->seats[p].level = level_named(g, rec.players[p].controller);
+                    snprintf(t->seats[p].name, sizeof t->seats[p].name, "%.*s", NP_NAME_MAX - 1,
+                             rec.players[p].name); /* "Computer N"; "computer" before */
+                }
             table_link(s, t);
             table_start(t);
             eg_record_free(&rec);
             return;
         }
-        if (!err.code)
-            eg_error_set(&err, EG_ERR_RECORD_CONTRADICTS, 0, "%s: %d seats, the record %d",
-                         path, t->nseats, rec.nplayers);
         table_close(t);
     } else if (!err.code) {
         eg_error_set(&err, EG_ERR_RECORD_GAME, 0, "unknown game '%s'", rec.game);
     }
+    size_t len = strlen(bad);
+    bool named = strncmp(err.msg, bad, len) == 0 && err.msg[len] == ':'; /* "PATH: No such file" */
+    char line[32] = "";
     if (err.line)
-        fprintf(stderr, "cityscape-server: %s: not resumed (left on disk): line %d: %s\n",
-                path, err.line, err.msg);
-    else
-        fprintf(stderr, "cityscape-server: %s: not resumed (left on disk): %s\n", path,
-                err.msg);
+        snprintf(line, sizeof line, "line %d: ", err.line);
+    fprintf(stderr, "cityscape-server: %s%s%s%s: table %.*s not resumed (its files are left on "
+            "disk)\n", named ? "" : bad, named ? "" : ": ", line, err.msg, NP_CODE_LEN, file);
     eg_record_free(&rec);
 }
 

@@ -23,7 +23,9 @@
 # exactly the planned moves. Kinds:
 #   two      host seat 1, joiner seat 2
 #   hotseat  host seats 1 and 2 (hot seat: the curtain between them), joiner seat 3
-#   computer host seat 1, joiner seat 2, seat 3 the server's computer (medium)
+#   computer host seat 1, joiner seat 2, seat 3 the server's computer (medium),
+#            named Computer 3 in the joiner's list of seats and on both
+#            windows' results
 #   watch    (a game for one) the joiner plays seat 1, the host watches
 #
 # With ONLINE_HOSTS=2 the server and the host's window are on one machine
@@ -132,7 +134,9 @@ apid=$!
 
 { connect Bob "$far"
   printf 'click Table code\ntype %s\nkey Return\nclick Join\nwait-online 60\n' "$code"
-  printf 'expect-text Seat %s: open\nclick Seat %s: open\nclick Take the seats\n' "$take" "$take"
+  printf 'expect-text Seat %s: open\n' "$take"
+  [ "$kind" = computer ] && printf 'expect-text "Seat 3: Computer 3"\n' # listed once, by its name
+  printf 'click Seat %s: open\nclick Take the seats\n' "$take"
   printf 'wait-online 60\n'
   tail_b
   printf 'play-to-end\ndump-text %s/b.txt\n' "$work"
@@ -182,6 +186,13 @@ for seat_name in $(echo "$names" | tr ' |' '= '); do
       fail "window $w's results do not show $n: $(grep text "$work/$w.txt" | grep -i "1st" | head -n 3)"
   done
 done
+# The server's computer seat is named as at home, on both windows' results.
+if [ "$kind" = computer ]; then
+  for w in a b; do
+    grep -q "|Computer 3|" "$work/$w.txt" && ! grep -qi "|computer|" "$work/$w.txt" ||
+      fail "window $w's results do not name the computer seat Computer 3: $(grep -i 'computer' "$work/$w.txt" | head -n 3)"
+  done
+fi
 if [ "$game" = city-blox ]; then
   [ "$(sed -n 's/^move //p' "$rec")" = "$(sed -n 's/^move //p' "$work/plan")" ] ||
     fail "the server's record holds other moves than the plan: $(sed -n 's/^move //p' "$rec" |

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "eg_wrap.h"
@@ -78,6 +79,78 @@ static void test_wrap_breaks_at_paragraphs(void **state)
     assert_string_equal(lines[1], "two three\xe2\x80\xa6");
 }
 
+/* A status line's words in the lines wrapped from it: the lines joined by
+ * spaces are the text with its runs of spaces made one (nothing cut). */
+static void assert_every_word(const char *text, char (*lines)[EG_WRAP_LINE_MAX], int n)
+{
+    char joined[512] = "", plain[512] = "";
+    for (int i = 0; i < n; i++)
+        snprintf(joined + strlen(joined), sizeof joined - strlen(joined), "%s%s", i ? " " : "",
+                 lines[i]);
+    for (const char *c = text; *c; c++)
+        if (*c != ' ' || (c[1] != ' ' && strlen(plain)))
+            snprintf(plain + strlen(plain), sizeof plain - strlen(plain), "%c", *c);
+    assert_string_equal(joined, plain);
+}
+
+static void test_status_keeps_a_seats_words_on_one_line(void **state)
+{
+    (void)state;
+    char lines[6][EG_WRAP_LINE_MAX];
+    /* The online line at 22 characters: a seat's name and where its
+     * player is stay together (eg_text_wrap: "Zoë here, Seat 2" / "open,
+     * Computer 3"). */
+    const char *online = "Table ZVBL9U at 127.0.0.1:38373: Zo\xc3\xab here, Seat 2 open, Computer 3";
+    int n = eg_text_wrap(online + 33, chars, NULL, 22.0f, lines, 6);
+    assert_int_equal(n, 2);
+    assert_string_equal(lines[0], "Zo\xc3\xab here, Seat 2 open,"); /* 22: fits as it is */
+    n = eg_text_wrap(online + 33, chars, NULL, 17.0f, lines, 6);
+    assert_string_equal(lines[0], "Zo\xc3\xab here, Seat 2");
+    n = eg_status_wrap(online + 33, chars, NULL, 17.0f, lines, 6);
+    assert_int_equal(n, 3);
+    assert_string_equal(lines[0], "Zo\xc3\xab here,");
+    assert_string_equal(lines[1], "Seat 2 open,");
+    assert_string_equal(lines[2], "Computer 3");
+    n = eg_status_wrap(online, chars, NULL, 34.0f, lines, 6);
+    assert_int_equal(n, 2);
+    assert_string_equal(lines[0], "Table ZVBL9U at 127.0.0.1:38373:");
+    assert_string_equal(lines[1], "Zo\xc3\xab here, Seat 2 open, Computer 3");
+    assert_every_word(online, lines, n);
+    /* A score line's columns (two spaces or more) are its phrases. */
+    const char *scores = "Zo\xc3\xab (S) 0   Seat 2 (W) 0   Computer 3 (N) 0";
+    eg_text_wrap(scores, chars, NULL, 36.0f, lines, 6);
+    assert_string_equal(lines[1], "3 (N) 0");
+    n = eg_status_wrap(scores, chars, NULL, 36.0f, lines, 6);
+    assert_int_equal(n, 2);
+    assert_string_equal(lines[0], "Zo\xc3\xab (S) 0   Seat 2 (W) 0");
+    assert_string_equal(lines[1], "Computer 3 (N) 0");
+    /* A phrase's end short of half the line is passed over: "Go," alone
+     * would leave the line mostly empty. */
+    n = eg_status_wrap("Go, the quick brown fox", chars, NULL, 16.0f, lines, 6);
+    assert_string_equal(lines[0], "Go, the quick");
+    assert_every_word("Go, the quick brown fox", lines, n);
+}
+
+static void test_status_goes_on_with_a_long_word(void **state)
+{
+    (void)state;
+    char lines[4][EG_WRAP_LINE_MAX];
+    /* A 31-byte name wider than the line: on in the next line, every
+     * character of it read (eg_text_wrap cuts it: "Wolfgang\u2026"). */
+    const char *text = "Wolfgangamadeusmozartsalzburg17 here, Bo away";
+    int n = eg_status_wrap(text, chars, NULL, 9.0f, lines, 4);
+    assert_int_equal(n, 4);
+    assert_string_equal(lines[0], "Wolfganga");
+    assert_string_equal(lines[1], "madeusmoz");
+    assert_string_equal(lines[2], "artsalzbu");
+    assert_string_equal(lines[3], "rg17 her\xe2\x80\xa6"); /* the last line allowed: cut */
+    n = eg_status_wrap("\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9 ok", chars, NULL, 3.0f, lines, 4);
+    assert_int_equal(n, 3);
+    assert_string_equal(lines[0], "\xc3\xa9\xc3\xa9\xc3\xa9"); /* whole characters */
+    assert_string_equal(lines[1], "\xc3\xa9");
+    assert_string_equal(lines[2], "ok");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -85,6 +158,8 @@ int main(void)
         cmocka_unit_test(test_wrap_breaks_at_spaces),
         cmocka_unit_test(test_wrap_cuts_a_long_word_and_the_last_line),
         cmocka_unit_test(test_wrap_breaks_at_paragraphs),
+        cmocka_unit_test(test_status_keeps_a_seats_words_on_one_line),
+        cmocka_unit_test(test_status_goes_on_with_a_long_word),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -39,9 +39,14 @@
  *   rematch    REMATCH refused mid-game and from a watcher; at the end a
  *              new table of the same game and seats, each player seated
  *              as they accept (test_rematch).
+ *   seatfiles  .seats files of version 1 (names as they stood) and bad
+ *              ones found at the start: the old resume, each bad one is
+ *              named by its file, line and why, and left on disk
+ *              (test_seatfiles).
  * Exit 0 ok, 1 failure. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -838,6 +843,9 @@ static int test_names(void)
     free(text);
     CHECK(cl_wait(&b, "PLAYER 2 Ann-2 hotseat", 5000), "Bob was not told seat 2's name: %s",
           b.last);
+    /* The computer seat is named as the record names it, as at home. */
+    CHECK(cl_wait(&b, "PLAYER 4 ", 5000) && strcmp(b.last, "PLAYER 4 Computer%204 computer") == 0,
+          "Bob was told the computer seat is '%s', not 'PLAYER 4 Computer%%204 computer'", b.last);
     /* A third player's names refused, each naming what is wrong. */
     cl_client c;
     CHECK(cl_connect(&c, "Cid", s.port, 0), "connect");
@@ -1068,7 +1076,7 @@ static int test_rematch(void)
     CHECK(cl_wait(&a, "SEAT 1 ", 5000) && strcmp(a.token[0], ta) != 0, "no new seat: '%s'",
           a.last);
     CHECK(cl_wait(&a, "PLAYER 2 Bob away", 5000), "Bob's seat is not kept for him: '%s'", a.last);
-    CHECK(cl_wait(&a, "PLAYER 3 computer computer", 5000), "no computer seat: '%s'", a.last);
+    CHECK(cl_wait(&a, "PLAYER 3 Computer%203 computer", 5000), "no computer seat: '%s'", a.last);
     snprintf(line, sizeof line, "REMATCH %s 1", a.code);
     CHECK(cl_wait(&b, "REMATCH ", 5000) && strcmp(b.last, line) == 0, "Bob was told '%s'",
           b.last);
@@ -1133,11 +1141,157 @@ static int test_rematch(void)
     return failures ? 1 : 0;
 }
 
+/* ---- seatfiles: the .seats files a server finds at its start. Tables
+ * saved by this server are rewritten as a server of version 1 wrote them
+ * (names as they stood: "100%", "Ann Lee"; a computer seat named
+ * "computer", as servers named it before) and as no server wrote them (a
+ * name's bad %-word, an unknown kind, a missing token, five seats (a table
+ * has at most EG_MAX_PLAYERS), four seats for a game of three). The old
+ * one resumes, its seats named as they were and taken back with their
+ * tokens; each bad one is named on standard
+ * error by its file, its line and why, and left on disk; a good table, its
+ * computer seat saved as "computer" (as servers named it before), resumes
+ * beside them, the seat named "Computer 3". */
+
+typedef struct {
+    char code[8], token[40];
+} saved_table;
+
+static void new_table(cl_client *c, const char *setup, saved_table *out)
+{
+    cl_send(c, "NEW %s", setup);
+    CHECK(cl_wait(c, "TABLE ", 5000) && cl_wait(c, "SEAT 1 ", 5000), "NEW %s: '%s'", setup,
+          c->last);
+    snprintf(out->code, sizeof out->code, "%s", c->code);
+    snprintf(out->token, sizeof out->token, "%s", c->token[0]);
+}
+
+static void write_seats(const char *data, const char *code, const char *text)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/%s.seats", data, code);
+    FILE *f = fopen(path, "w");
+    CHECK(f && fputs(text, f) >= 0 && fclose(f) == 0, "cannot write %s", path);
+}
+
+static int test_seatfiles(void)
+{
+    char data[4096], text[4096], errpath[4200];
+    cl_server s;
+    cl_client a, b;
+    fresh_dir("seatfiles", data, sizeof data);
+    if (cl_server_start(&s, server_bin, data, NULL) != 0)
+        return 1;
+    CHECK(cl_connect(&a, "Ann", s.port, 0), "connect");
+    cl_send(&a, "HELLO Ann");
+    enum { GOOD, OLD, NAME, KIND, TOKEN, MANY, FOUR, N };
+    char path[4200];
+    saved_table t[N];
+    for (int i = 0; i < N; i++)
+        new_table(&a, "cityscape me,open,easy rounds=1", &t[i]);
+    CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
+    cl_free(&a);
+    /* GOOD as the server wrote it before computer seats were named
+     * "Computer N": "seat 3 computer TOKEN computer". */
+    snprintf(path, sizeof path, "%s/%s.seats", data, t[GOOD].code);
+    eg_error rerr = {0};
+    size_t rlen;
+    char *was = eg_file_read(path, 4096, &rlen, &rerr);
+    char *named = was ? strstr(was, " Computer%203\n") : NULL;
+    CHECK(named, "%s does not name seat 3 Computer%%203: %s", path, was ? was : rerr.msg);
+    if (named) {
+        snprintf(named, rlen + 1 - (size_t)(named - was), " computer\n");
+        write_seats(data, t[GOOD].code, was);
+    }
+    free(was);
+    const char *tok = "0123456789abcdef0123456789abcdef";
+    snprintf(text, sizeof text, "cityscape-server-seats 1\nseat 1 person %s 100%%\n"
+             "seat 2 person %s Ann Lee\nseat 3 computer %s computer\n", t[OLD].token, tok, tok);
+    write_seats(data, t[OLD].code, text);
+    for (int i = NAME; i <= TOKEN; i++) { /* seat 2's line bad */
+        int n = snprintf(text, sizeof text, "cityscape-server-seats 2\nseat 1 person %s Ann\n",
+                         t[i].token);
+        snprintf(text + n, sizeof text - (size_t)n, "seat 2 %s %s %s\n",
+                 i == KIND ? "robot" : "person", i == TOKEN ? "" : tok,
+                 i == NAME ? "Zo%FF" : "Bob");
+        write_seats(data, t[i].code, text);
+    }
+    for (int i = MANY; i <= FOUR; i++) { /* a seat more than a table has; one more than the game's */
+        int n = snprintf(text, sizeof text, "cityscape-server-seats 2\n");
+        for (int p = 1; p <= (i == MANY ? EG_MAX_PLAYERS + 1 : 4); p++)
+            n += snprintf(text + n, sizeof text - (size_t)n, "seat %d person %s P%d\n", p, tok, p);
+        write_seats(data, t[i].code, text);
+    }
+    /* Started again, its standard error in a file. */
+    snprintf(errpath, sizeof errpath, "%s/stderr.txt", workdir);
+    int keep = dup(2), fd = open(errpath, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    dup2(fd, 2);
+    int started = cl_server_start(&s, server_bin, data, NULL);
+    dup2(keep, 2);
+    close(fd);
+    close(keep);
+    if (started != 0)
+        return 1;
+    eg_error err = {0};
+    size_t len;
+    char *said = eg_file_read(errpath, 1 << 16, &len, &err);
+    CHECK(said, "%s", err.msg);
+    static const char *const why[] = {
+        [NAME] = "line 3: seat 2's name: byte 0xff after 'Zo' is not UTF-8",
+        [KIND] = "line 3: seat 2: 'robot' is not a seat's kind (person, open or computer)",
+        [TOKEN] = "line 3: seat 2: 'Bob' is not a token (32 hex digits)",
+        [FOUR] = "4 seats, but ",
+    };
+    for (int i = NAME; said && i < N; i++) {
+        char want[4400], many[64], *at;
+        snprintf(many, sizeof many, "line %d: seat %d: a table has at most %d seats",
+                 EG_MAX_PLAYERS + 2, EG_MAX_PLAYERS + 1, EG_MAX_PLAYERS);
+        snprintf(want, sizeof want, "cityscape-server: %s/%s.seats: %s", data, t[i].code,
+                 i == MANY ? many : why[i]);
+        at = strstr(said, want);
+        CHECK(at && strstr(at, t[i].code) && strstr(strstr(at, t[i].code), "not resumed (its "
+              "files are left on disk)"), "the server's standard error does not say '%s...':\n%s",
+              want, said);
+        for (int e = 0; e < 2; e++) {
+            snprintf(path, sizeof path, "%s/%s.%s", data, t[i].code, e ? "rec" : "seats");
+            CHECK(access(path, F_OK) == 0, "%s was not left on disk", path);
+        }
+    }
+    if (said)
+        printf("seatfiles: the server said\n%s", said);
+    free(said);
+    /* The good table and the old one resume; the bad ones do not. */
+    CHECK(cl_connect(&a, "Ann", s.port, 0) && cl_connect(&b, "Bob", s.port, 0), "connect");
+    cl_send(&a, "REJOIN %s", t[GOOD].token);
+    CHECK(cl_wait(&a, "PLAYER 1 ", 5000) && strcmp(a.last, "PLAYER 1 Ann connected") == 0 &&
+              cl_wait(&a, "PLAYER 3 ", 5000) && strcmp(a.last, "PLAYER 3 Computer%203 computer") == 0,
+          "table %s, its computer seat saved as 'computer': '%s'", t[GOOD].code, a.last);
+    cl_send(&a, "REJOIN %s", t[OLD].token);
+    static const char *const old[] = {"PLAYER 1 100%25 connected", "PLAYER 2 Ann%20Lee away",
+                                      "PLAYER 3 Computer%203 computer"};
+    for (int p = 0; p < 3; p++)
+        CHECK(cl_wait(&a, old[p], 5000), "the version 1 table %s: '%s', not '%s'", t[OLD].code,
+              a.last, old[p]);
+    cl_send(&b, "REJOIN %s", tok);
+    CHECK(cl_wait(&b, "SEAT 2 ", 5000) && strcmp(b.code, t[OLD].code) == 0 &&
+              cl_wait(&b, "PLAYER 2 Ann%20Lee connected", 5000),
+          "REJOIN with seat 2's token of the version 1 file: '%s'", b.last);
+    CHECK(cl_wait(&a, "PLAYER 2 Ann%20Lee connected", 5000), "Ann was not told: '%s'", a.last);
+    cl_send(&b, "WATCH %s", t[KIND].code);
+    CHECK(cl_wait(&b, "ERR table no table has the code", 5000), "table %s (a robot's seat) "
+          "was resumed: '%s'", t[KIND].code, b.last);
+    b.errs--;
+    CHECK(cl_server_stop(&s, SIGTERM) == 0, "the server did not stop cleanly");
+    cl_free(&a);
+    cl_free(&b);
+    return failures ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 4) {
         fprintf(stderr, "usage: server_test SERVER WORKDIR game GAME|rejoin|restart|hostile|"
-                        "limits|expire|names|rematch\n");
+                        "limits|expire|names|rematch|seatfiles\n");
         return 2;
     }
     signal(SIGPIPE, SIG_IGN);
@@ -1153,6 +1307,7 @@ int main(int argc, char **argv)
              : strcmp(t, "expire") == 0         ? test_expire()
              : strcmp(t, "names") == 0          ? test_names()
              : strcmp(t, "rematch") == 0        ? test_rematch()
+             : strcmp(t, "seatfiles") == 0      ? test_seatfiles()
                                                 : 2;
     if (rc == 0 && failures == 0)
         printf("server_test %s: ok\n", t);
