@@ -524,7 +524,7 @@ static void draw_hud(const sx_state *v, int viewer, eg_scene *sc)
     if (viewer >= 0 && (act & (1u << viewer)))
         turn = viewer;
     colour_list(v, turn, cols, sizeof cols);
-    snprintf(sc->hud[0], sizeof sc->hud[0], "Six Cities, round %d of %d: player %d (%s)", round,
+    snprintf(sc->hud[0], sizeof sc->hud[0], "Six Cities, round %d of %d: Player %d (%s)", round,
              v->nrounds, turn + 1, cols);
     bool me = viewer >= 0 && (act & (1u << viewer));
     if (v->phase == SX_PHASE_CHOOSE) {
