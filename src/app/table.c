@@ -655,6 +655,38 @@ static bool can_act(const fe_table *t)
            (eg_midend_to_act(t->me) & (1u << t->viewer)) && eg_midend_is_human(t->me, t->viewer);
 }
 
+/* Whether the piece selected shows it: the game draws it otherwise than
+ * unselected (lifted, taken from its stock), or a place where it may go is
+ * lit. A Cityscape die turned by a click shows nothing: Esc then opens the
+ * menu at once, not after a first Esc that changes nothing to be seen. */
+static bool selection_shows(fe_table *t)
+{
+    if (t->selected == EG_NO_ITEM || !t->scene)
+        return false;
+    if (!can_act(t))
+        return true; /* nothing tried: let it go first, as before */
+    eg_scene *sc[2] = {malloc(sizeof(eg_scene)), malloc(sizeof(eg_scene))};
+    bool shows = !sc[0] || !sc[1];
+    for (int k = 0; k < 2 && !shows; k++) {
+        memset(sc[k], 0, sizeof *sc[k]);
+        sc[k]->own_secrets_hidden = t->scene->own_secrets_hidden;
+        sc[k]->shown = t->scene->shown;
+        t->g->draw(t->view, t->viewer, ui_of(t, t->viewer), k ? t->selected : EG_NO_ITEM, sc[k]);
+    }
+    shows = shows || sc[0]->nitems != sc[1]->nitems ||
+            memcmp(sc[0]->items, sc[1]->items, (size_t)sc[0]->nitems * sizeof sc[0]->items[0]) != 0;
+    eg_picker *places = shows ? NULL : eg_picker_new(t->me, t->viewer, ui_of(t, t->viewer));
+    for (int i = 0; places && !shows && i < sc[1]->nitems; i++) {
+        const eg_item *e = &sc[1]->items[i];
+        shows = (e->flags & EG_ITEM_DROP) && e->id != t->selected &&
+                eg_picker_try(places, (eg_pick){t->selected, e->id}, NULL) == EG_PICK_LEGAL;
+    }
+    eg_picker_free(places);
+    free(sc[0]);
+    free(sc[1]);
+    return shows;
+}
+
 static void build_scene(struct fe_app *a)
 {
     fe_table *t = a->table;
@@ -1885,11 +1917,12 @@ void fe_table_intent(struct fe_app *a, const fe_intent *in)
     case FE_IN_HELP:
         t->show_rules = true;
         return;
-    case FE_IN_CANCEL:
-        if (t->selected != EG_NO_ITEM || t->focus >= 0) {
+    case FE_IN_CANCEL: /* a selection the player sees is let go of; else the menu */
+        if (t->focus >= 0 || selection_shows(t)) {
             t->selected = EG_NO_ITEM;
             t->focus = -1;
         } else {
+            t->selected = EG_NO_ITEM; /* a die clicked: it stays as turned */
             fe_table_menu_open(a); /* table_menu.c: Resume, Rules, Settings, Save & exit */
         }
         return;
