@@ -117,9 +117,12 @@ struct fe_table {
     int built_at;                /* the moves made when the scene was built */
     /* The status lines folded to one line where the scene has too little
      * room beside them (clear_of_status), opened while the pointer is on
-     * them; the text unit the play screen was last laid out at, and the
-     * one the scene was last framed for. */
-    bool folded, open;
+     * them; the aside folded with them to its heading, opened while the
+     * pointer is on it (its boxes last drawn, opened and folded); the text
+     * unit the play screen was last laid out at, and the one the scene was
+     * last framed for. */
+    bool folded, open, aside_open;
+    fe_rect aside_at[2];
     float drawn_unit, framed_unit;
 };
 
@@ -976,8 +979,8 @@ static void clear_of_status(struct fe_app *a, float left, float right, float bel
         t->folded = f, t->open = false;
         float h = fe_table_status_lines(a, columns_left(&c) - U(8), false);
         box[f][0] = fe_ui_rect(U(8), U(6), status_w, h - U(6));
-        if (!f && h > 0.0f)
-            box[f][1] = fe_shows_aside(a, t->scene, h + U(6), columns_left(&c) - U(8), 0.0f, false);
+        if (h > 0.0f) /* folded, the aside too: its heading */
+            box[f][1] = fe_shows_aside(a, t->scene, f, h + U(6), columns_left(&c) - U(8), 0.0f, false);
     }
     t->open = open;
     kept_for eased = {0}, *k = a->cam.moving ? &eased : kept(a); /* kept once the view rests */
@@ -1630,8 +1633,24 @@ void fe_table_play_screen(struct fe_app *a)
     /* Else the message stands over them, clear of the player's pieces. */
     if (message >= below)
         fe_table_status_lines(a, right, true);
-    if (!t->folded || t->open) { /* the practice aid */
-        fe_rect aside = fe_shows_aside(a, t->scene, below + U(6), right, message - U(6), true);
+    { /* the practice aid: folded to its heading with the status lines, opened while the
+         pointer is on it (or on its heading); its heading where it does not fit opened */
+        bool on = false;
+        for (int k = 0; k < 2; k++) {
+            fe_rect in = t->aside_at[k];
+            on |= (k == 0 || t->aside_open) && a->ui.mx >= in.x && a->ui.mx < in.x + in.w &&
+                  a->ui.my >= in.y && a->ui.my < in.y + in.h;
+        }
+        t->aside_open = t->folded && on;
+        bool fold = t->folded && !t->open && !t->aside_open;
+        fe_rect aside = fe_shows_aside(a, t->scene, fold, below + U(6), right, message - U(6), true);
+        if (aside.h <= 0.0f && !fold)
+            aside = fe_shows_aside(a, t->scene, fold = true, below + U(6), right, message - U(6), true);
+        if (a->ui.r) { /* drawn, not a dry pass's */
+            t->aside_at[0] = aside;
+            if (fold)
+                t->aside_at[1] = aside;
+        }
         below = aside.h > 0.0f ? aside.y + aside.h : below;
     }
     for (int i = 0; i < t->scene->nbuttons; i++, gy += bh + gap) {
