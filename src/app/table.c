@@ -979,8 +979,9 @@ static void clear_of_status(struct fe_app *a, float left, float right, float bel
         t->folded = f, t->open = false;
         float h = fe_table_status_lines(a, columns_left(&c) - U(8), false);
         box[f][0] = fe_ui_rect(U(8), U(6), status_w, h - U(6));
-        if (h > 0.0f) /* folded, the aside too: its heading */
-            box[f][1] = fe_shows_aside(a, t->scene, f, h + U(6), columns_left(&c) - U(8), 0.0f, false);
+        if (!f && h > 0.0f) /* folded, the aside's heading stands where it is clear */
+            box[f][1] = fe_shows_aside(a, t->scene, false, h + U(6), columns_left(&c) - U(8), 0.0f,
+                                       false);
     }
     t->open = open;
     kept_for eased = {0}, *k = a->cam.moving ? &eased : kept(a); /* kept once the view rests */
@@ -1627,12 +1628,15 @@ void fe_table_play_screen(struct fe_app *a)
      * as the buttons are) and of the last move's line; then the practice
      * aid above it, left out where the two do not fit (the message is the
      * player's answer). */
-    float message = fe_table_message(a, t->msg, U(8), below + U(6), columns_left(&cols) - U(8), foot);
+    fe_rect said = fe_table_message(a, t->msg, fe_ui_rect(U(8), U(6), status_w, below - U(6)), U(8),
+                                    below + U(6), columns_left(&cols) - U(8), foot,
+                                    lesson_note > 0.0f ? foot : (float)a->fb_h - U(4));
+    /* The aid under the message's top, or under the foot where the message
+     * stands beside the status lines. */
+    float message = said.h > 0.0f && said.y + said.h > below ? said.y : foot;
     keep_clear(a, t->open ? 0 : EG_ITEM_DROP); /* the status lines, the aid and the buttons keep
                                                   off the board, but opened by the pointer */
-    /* Else the message stands over them, clear of the player's pieces. */
-    if (message >= below)
-        fe_table_status_lines(a, right, true);
+    fe_table_status_lines(a, right, true); /* never replaced by the message: it stands clear */
     { /* the practice aid: folded to its heading with the status lines, opened while the
          pointer is on it (or on its heading); its heading where it does not fit opened */
         bool on = false;
@@ -1729,7 +1733,8 @@ void fe_table_play_screen(struct fe_app *a)
         fe_table_item_point(a, t->scene->items[t->focus].id, &fx, &fy))
         words_tip(a, t->scene->items[t->focus].id, fx, fy, columns_left(&cols) - U(4), below, low);
     int n = eg_midend_moves(t->me);
-    if (n > 0 && a->ui.r && !eg_midend_is_over(t->me)) { /* the last move, in words */
+    if (n > 0 && a->ui.r && !eg_midend_is_over(t->me) && said.y + said.h <= foot + 0.5f) {
+        /* the last move, in words, unless the message stands on its line */
         char line[200], last[220];
         eg_midend_move_line(t->me, t->viewer, n - 1, line, sizeof line);
         snprintf(last, sizeof last, "Last move: %s", line);

@@ -116,7 +116,7 @@ fe_rect fe_shows_aside(struct fe_app *a, const eg_scene *sc, bool folded, float 
     if (!draw) /* only measured: where the table frames the scene clear of it */
         return box;
     /* clear of the viewer's own pieces (table_words.c), else left out */
-    if (!fe_table_clear_spot(a, box.w, box.h, U(8), top, right, bottom, &box))
+    if (!fe_table_clear_spot(a, box.w, box.h, U(8), top, right, bottom, folded, &box))
         return r;
     fe_ui_panel(&a->ui, box, FE_UI_BAR);
     for (int i = 0; i < n; i++)

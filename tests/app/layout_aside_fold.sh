@@ -44,8 +44,16 @@ dump-text $dir/opened"
   elif ! grep -q '|S seen:' "$dir/opened" || ! grep -q '|W goals:' "$dir/opened"; then
     echo "FAIL $what: the pointer on the folded aid does not open it"
     fail=1
+  elif ! awk '
+    $1 == "keep" { k++; kx[k] = $2; ky[k] = $3; kw[k] = $4; kh[k] = $5 }
+    $1 == "panel" { x = $2; y = $3; w = $4; h = $5 }
+    $1 == "text" && index($0, "|Practice aid") { ax = x; ay = y; aw = w; ah = h }
+    function lap(a, aw, b, bw) { return (a + aw < b + bw ? a + aw : b + bw) - (a > b ? a : b) }
+    END { for (j = 1; j <= k; j++) if (lap(ax, aw, kx[j], kw[j]) > 2 && lap(ay, ah, ky[j], kh[j]) > 2) exit 1 }' "$dir/folded"; then
+    echo "FAIL $what: the aid's folded heading covers a piece or a place of the board"
+    fail=1
   else
-    echo "$what: the aid folded with the status lines, opened by the pointer"
+    echo "$what: the aid folded with the status lines, clear of the board, opened by the pointer"
   fi
 done
 exit $fail
