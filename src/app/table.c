@@ -1521,6 +1521,7 @@ static void words_tip(struct fe_app *a, int32_t id, float x, float y, float righ
     if (!t->g->describe ||
         t->g->describe(t->view, t->viewer, ui_of(t, t->viewer), id, words, sizeof words) <= 0)
         return;
+    eg_name_players(eg_midend_record(t->me), words, sizeof words); /* "Player 2": "Bob" */
     float px = (float)a->ui.px * 0.8f, w = 0.0f;
     int n = fe_ui_wrap(&a->ui, words, px, false, right - U(24), tip, 3);
     float h = (float)n * px * 1.25f + px * 0.35f;

@@ -810,10 +810,10 @@ int cs_city_describe(const void *view, int viewer, const void *uiv, int32_t item
             len = snprintf(out, outsz, "%s line %d: your goal for this round (hold Peek when it is face down)",
                            name, line + 1);
         else if (!(g->seats_set & (1u << seat)))
-            len = snprintf(out, outsz, "%s line %d: player %d has not set it yet", name, line + 1,
+            len = snprintf(out, outsz, "%s line %d: Player %d has not set it yet", name, line + 1,
                            owner + 1);
         else
-            len = snprintf(out, outsz, "%s line %d: player %d's secret until the round is scored",
+            len = snprintf(out, outsz, "%s line %d: Player %d's secret until the round is scored",
                            name, line + 1, owner + 1);
     } else if (key_face(item)) {
         int f = key_face(item);
