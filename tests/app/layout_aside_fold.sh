@@ -18,18 +18,9 @@ for run in "1280x720 1.5 200 100" "640x360 2 150 70"; do
 click Cityscape
 expect table-setup
 click Start
-expect table"
-  for s in 0 1; do
-    for l in 0 1 2 3; do play="$play
-drag-item $((403 + 3 * s)) $((200 + 4 * s + l))"; done
-    [ $s = 0 ] && play="$play
-click Confirm south" || play="$play
-click Confirm west"
-  done
-  i=0
-  while [ $i -lt 9 ]; do play="$play
-play-any"; i=$((i + 1)); done
-  play="$play
+expect table
+$(cityscape_goals)
+$(repeat 9 play-any)
 dump-text $dir/folded
 move-to $3 $4
 dump-text $dir/opened"
