@@ -265,7 +265,7 @@ int sk_key(eg_scene *sc, eg_key_entry *out, int max)
         memcpy(it->rgb, SUIT_RGB[3], sizeof it->rgb);
         it->flags = EG_ITEM_WOOD;
         out[n++] = (eg_key_entry){(int)(it - sc->items), "",
-                                  "A pawn: moves straight onto its suit; doubles a stack it ends on"};
+                                  "A pawn: moves straight onto its suit, doubles a stack"};
     }
     int first = sc->nitems;
     draw_coordinates(sc);
