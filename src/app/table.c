@@ -117,9 +117,12 @@ struct fe_table {
     int built_at;                /* the moves made when the scene was built */
     /* The status lines folded to one line where the scene has too little
      * room beside them (clear_of_status), opened while the pointer is on
-     * them; the text unit the play screen was last laid out at, and the
-     * one the scene was last framed for. */
-    bool folded, open;
+     * them; the aside folded with them to its heading, opened while the
+     * pointer is on it (its boxes last drawn, opened and folded); the text
+     * unit the play screen was last laid out at, and the one the scene was
+     * last framed for. */
+    bool folded, open, aside_open;
+    fe_rect aside_at[2];
     float drawn_unit, framed_unit;
 };
 
@@ -655,6 +658,38 @@ static bool can_act(const fe_table *t)
            (eg_midend_to_act(t->me) & (1u << t->viewer)) && eg_midend_is_human(t->me, t->viewer);
 }
 
+/* Whether the piece selected shows it: the game draws it otherwise than
+ * unselected (lifted, taken from its stock), or a place where it may go is
+ * lit. A Cityscape die turned by a click shows nothing: Esc then opens the
+ * menu at once, not after a first Esc that changes nothing to be seen. */
+static bool selection_shows(fe_table *t)
+{
+    if (t->selected == EG_NO_ITEM || !t->scene)
+        return false;
+    if (!can_act(t))
+        return true; /* nothing tried: let it go first, as before */
+    eg_scene *sc[2] = {malloc(sizeof(eg_scene)), malloc(sizeof(eg_scene))};
+    bool shows = !sc[0] || !sc[1];
+    for (int k = 0; k < 2 && !shows; k++) {
+        memset(sc[k], 0, sizeof *sc[k]);
+        sc[k]->own_secrets_hidden = t->scene->own_secrets_hidden;
+        sc[k]->shown = t->scene->shown;
+        t->g->draw(t->view, t->viewer, ui_of(t, t->viewer), k ? t->selected : EG_NO_ITEM, sc[k]);
+    }
+    shows = shows || sc[0]->nitems != sc[1]->nitems ||
+            memcmp(sc[0]->items, sc[1]->items, (size_t)sc[0]->nitems * sizeof sc[0]->items[0]) != 0;
+    eg_picker *places = shows ? NULL : eg_picker_new(t->me, t->viewer, ui_of(t, t->viewer));
+    for (int i = 0; places && !shows && i < sc[1]->nitems; i++) {
+        const eg_item *e = &sc[1]->items[i];
+        shows = (e->flags & EG_ITEM_DROP) && e->id != t->selected &&
+                eg_picker_try(places, (eg_pick){t->selected, e->id}, NULL) == EG_PICK_LEGAL;
+    }
+    eg_picker_free(places);
+    free(sc[0]);
+    free(sc[1]);
+    return shows;
+}
+
 static void build_scene(struct fe_app *a)
 {
     fe_table *t = a->table;
@@ -944,8 +979,9 @@ static void clear_of_status(struct fe_app *a, float left, float right, float bel
         t->folded = f, t->open = false;
         float h = fe_table_status_lines(a, columns_left(&c) - U(8), false);
         box[f][0] = fe_ui_rect(U(8), U(6), status_w, h - U(6));
-        if (!f && h > 0.0f)
-            box[f][1] = fe_shows_aside(a, t->scene, h + U(6), columns_left(&c) - U(8), 0.0f, false);
+        if (!f && h > 0.0f) /* folded, the aside's heading stands where it is clear */
+            box[f][1] = fe_shows_aside(a, t->scene, false, h + U(6), columns_left(&c) - U(8), 0.0f,
+                                       false);
     }
     t->open = open;
     kept_for eased = {0}, *k = a->cam.moving ? &eased : kept(a); /* kept once the view rests */
@@ -1486,6 +1522,7 @@ static void words_tip(struct fe_app *a, int32_t id, float x, float y, float righ
     if (!t->g->describe ||
         t->g->describe(t->view, t->viewer, ui_of(t, t->viewer), id, words, sizeof words) <= 0)
         return;
+    eg_name_players(eg_midend_record(t->me), words, sizeof words); /* "Player 2": "Bob" */
     float px = (float)a->ui.px * 0.8f, w = 0.0f;
     int n = fe_ui_wrap(&a->ui, words, px, false, right - U(24), tip, 3);
     float h = (float)n * px * 1.25f + px * 0.35f;
@@ -1593,14 +1630,33 @@ void fe_table_play_screen(struct fe_app *a)
      * as the buttons are) and of the last move's line; then the practice
      * aid above it, left out where the two do not fit (the message is the
      * player's answer). */
-    float message = fe_table_message(a, t->msg, U(8), below + U(6), columns_left(&cols) - U(8), foot);
+    fe_rect said = fe_table_message(a, t->msg, fe_ui_rect(U(8), U(6), status_w, below - U(6)), U(8),
+                                    below + U(6), columns_left(&cols) - U(8), foot,
+                                    lesson_note > 0.0f ? foot : (float)a->fb_h - U(4));
+    /* The aid under the message's top, or under the foot where the message
+     * stands beside the status lines. */
+    float message = said.h > 0.0f && said.y + said.h > below ? said.y : foot;
     keep_clear(a, t->open ? 0 : EG_ITEM_DROP); /* the status lines, the aid and the buttons keep
                                                   off the board, but opened by the pointer */
-    /* Else the message stands over them, clear of the player's pieces. */
-    if (message >= below)
-        fe_table_status_lines(a, right, true);
-    if (!t->folded || t->open) { /* the practice aid */
-        fe_rect aside = fe_shows_aside(a, t->scene, below + U(6), right, message - U(6), true);
+    fe_table_status_lines(a, right, true); /* never replaced by the message: it stands clear */
+    { /* the practice aid: folded to its heading with the status lines, opened while the
+         pointer is on it (or on its heading); its heading where it does not fit opened */
+        bool on = false;
+        for (int k = 0; k < 2; k++) {
+            fe_rect in = t->aside_at[k];
+            on |= (k == 0 || t->aside_open) && a->ui.mx >= in.x && a->ui.mx < in.x + in.w &&
+                  a->ui.my >= in.y && a->ui.my < in.y + in.h;
+        }
+        t->aside_open = t->folded && on;
+        bool fold = t->folded && !t->open && !t->aside_open;
+        fe_rect aside = fe_shows_aside(a, t->scene, fold, below + U(6), right, message - U(6), true);
+        if (aside.h <= 0.0f && !fold)
+            aside = fe_shows_aside(a, t->scene, fold = true, below + U(6), right, message - U(6), true);
+        if (a->ui.r) { /* drawn, not a dry pass's */
+            t->aside_at[0] = aside;
+            if (fold)
+                t->aside_at[1] = aside;
+        }
         below = aside.h > 0.0f ? aside.y + aside.h : below;
     }
     for (int i = 0; i < t->scene->nbuttons; i++, gy += bh + gap) {
@@ -1679,7 +1735,8 @@ void fe_table_play_screen(struct fe_app *a)
         fe_table_item_point(a, t->scene->items[t->focus].id, &fx, &fy))
         words_tip(a, t->scene->items[t->focus].id, fx, fy, columns_left(&cols) - U(4), below, low);
     int n = eg_midend_moves(t->me);
-    if (n > 0 && a->ui.r && !eg_midend_is_over(t->me)) { /* the last move, in words */
+    if (n > 0 && a->ui.r && !eg_midend_is_over(t->me) && said.y + said.h <= foot + 0.5f) {
+        /* the last move, in words, unless the message stands on its line */
         char line[200], last[220];
         eg_midend_move_line(t->me, t->viewer, n - 1, line, sizeof line);
         snprintf(last, sizeof last, "Last move: %s", line);
@@ -1886,11 +1943,12 @@ void fe_table_intent(struct fe_app *a, const fe_intent *in)
     case FE_IN_HELP:
         t->show_rules = true;
         return;
-    case FE_IN_CANCEL:
-        if (t->selected != EG_NO_ITEM || t->focus >= 0) {
+    case FE_IN_CANCEL: /* a selection the player sees is let go of; else the menu */
+        if (t->focus >= 0 || selection_shows(t)) {
             t->selected = EG_NO_ITEM;
             t->focus = -1;
         } else {
+            t->selected = EG_NO_ITEM; /* a die clicked: it stays as turned */
             fe_table_menu_open(a); /* table_menu.c: Resume, Rules, Settings, Save & exit */
         }
         return;

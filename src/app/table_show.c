@@ -93,16 +93,21 @@ void fe_shows_buttons(struct fe_app *a, fe_shows *s, fe_column *c, int *turned)
     }
 }
 
-fe_rect fe_shows_aside(struct fe_app *a, const eg_scene *sc, float top, float right, float bottom,
-                       bool draw)
+fe_rect fe_shows_aside(struct fe_app *a, const eg_scene *sc, bool folded, float top, float right,
+                       float bottom, bool draw)
 {
     fe_rect r = fe_ui_rect(U(8), top, 0.0f, 0.0f);
     if ((draw && !a->ui.r) || !sc->aside[0][0])
         return r;
     float size = (float)a->ui.px * 0.85f, lh = size * 1.3f, pad = U(12), w = 0.0f;
-    int n = 0;
-    for (; n < EG_SCENE_ASIDE_LINES && sc->aside[n][0]; n++) {
-        float lw = fe_ui_text_width(&a->ui, sc->aside[n], size, n == 0);
+    char head[sizeof sc->aside[0] + 8];
+    snprintf(head, sizeof head, "%s%s", sc->aside[0], folded ? "  \xe2\x96\xbe" : "");
+    const char *line[EG_SCENE_ASIDE_LINES] = {head};
+    int n = 1;
+    for (; n < EG_SCENE_ASIDE_LINES && sc->aside[n][0] && !folded; n++)
+        line[n] = sc->aside[n];
+    for (int i = 0; i < n; i++) {
+        float lw = fe_ui_text_width(&a->ui, line[i], size, i == 0);
         w = lw > w ? lw : w;
     }
     if (U(8) + w + 2.0f * pad > right)
@@ -111,11 +116,11 @@ fe_rect fe_shows_aside(struct fe_app *a, const eg_scene *sc, float top, float ri
     if (!draw) /* only measured: where the table frames the scene clear of it */
         return box;
     /* clear of the viewer's own pieces (table_words.c), else left out */
-    if (!fe_table_clear_spot(a, box.w, box.h, U(8), top, right, bottom, &box))
+    if (!fe_table_clear_spot(a, box.w, box.h, U(8), top, right, bottom, folded, &box))
         return r;
     fe_ui_panel(&a->ui, box, FE_UI_BAR);
     for (int i = 0; i < n; i++)
         fe_ui_text(&a->ui, box.x + pad, box.y + U(7) + (float)i * lh, size, 0, i == 0, FE_UI_WHITE,
-                   sc->aside[i]);
+                   line[i]);
     return box;
 }

@@ -49,9 +49,12 @@ void fe_shows_buttons(struct fe_app *a, fe_shows *s, fe_column *c, int *turned);
  * left, below `top`, where it covers none of the viewer's own pieces, on an
  * opaque box that hides the table's labels under it; left out where there
  * is no such place above `bottom` (a small window at a large text size).
- * Returns its box (no size when there is none), or, not drawn, the box it
- * takes at the top left under `top`. */
-fe_rect fe_shows_aside(struct fe_app *a, const struct eg_scene *sc, float top, float right,
-                       float bottom, bool draw);
+ * Folded (as the status lines fold), only its heading, marked with a ▾,
+ * clear of the board's places too (the scene is not framed clear of it):
+ * the table opens it while the pointer is on it. Returns its box (no size when
+ * there is none), or, not drawn, the box it takes at the top left under
+ * `top`. */
+fe_rect fe_shows_aside(struct fe_app *a, const struct eg_scene *sc, bool folded, float top,
+                       float right, float bottom, bool draw);
 
 #endif

@@ -18,7 +18,7 @@
 
 #define U(x) ((x) * a->ui.unit)
 
-enum { MAX_KEEP = 128 };
+enum { MAX_KEEP = 512 };
 
 /* What a message must not cover, as drawn: the pieces with any of these
  * flags (the pieces kept clear, those the player may take or is shown:
@@ -61,10 +61,10 @@ bool fe_table_covers_own(struct fe_app *a, fe_rect r)
 }
 
 bool fe_table_clear_spot(struct fe_app *a, float w, float h, float left, float top, float right,
-                         float bottom, fe_rect *out)
+                         float bottom, bool places, fe_rect *out)
 {
     fe_rect keep[MAX_KEEP];
-    int n = kept_clear(a, keep, EG_ITEM_KEEP_CLEAR);
+    int n = kept_clear(a, keep, EG_ITEM_KEEP_CLEAR | (places ? EG_ITEM_DROP : 0u));
     for (float y = top; y + h <= bottom + 0.5f; y += U(24))
         for (float x = left; x + w <= right + 0.5f; x += U(24))
             if (covered(keep, n, *out = fe_ui_rect(x, y, w, h)) <= 0.0f)
@@ -81,38 +81,50 @@ static float widest(struct fe_app *a, char (*lines)[FE_UI_LINE_MAX], int n, floa
     return w;
 }
 
-float fe_table_message(struct fe_app *a, const char *text, float left, float top, float right,
-                       float bottom)
+fe_rect fe_table_message(struct fe_app *a, const char *text, fe_rect status, float left, float top,
+                         float right, float bottom, float lowest)
 {
+    fe_rect none = fe_ui_rect(left, bottom, 0.0f, 0.0f);
     if (!text[0] || !a->ui.r)
-        return bottom;
-    enum { MAX = 5 };
+        return none;
+    enum { MAX = 6, WIDTHS = 4 };
     static char lines[MAX][FE_UI_LINE_MAX];
     float size = (float)a->ui.px * 0.85f, pad = U(12), room = right - left - 2.0f * pad;
     if (room < U(120))
-        return bottom;
-    fe_rect keep[MAX_KEEP], best = {0};
-    int nkeep = kept_clear(a, keep, EG_ITEM_KEEP_CLEAR | EG_ITEM_PICK | EG_ITEM_LIT), n = 0, best_n = 0;
+        return none;
+    static fe_rect keep[MAX_KEEP];
+    fe_rect best = {0};
+    int nkeep = 0, n = 0, best_n = 0;
     float least = 1e30f, step = U(24), lh = size * 1.25f;
     /* Wrapped wide, then narrower; the first place, from the bottom left
      * along the rows and up to the status lines, that covers none of them;
-     * then the same up to the window's top, over the status lines (the
-     * table leaves them out); else the one that covers the least. */
-    static const float widths[3] = {640.0f, 420.0f, 300.0f};
-    for (int k = 0; k < 6 && least > 0.0f; k++) {
-        float from = k < 3 ? top : U(6);
-        float most = room < U(widths[k % 3]) ? room : U(widths[k % 3]);
+     * then the same up to the window's top, beside the status lines (a
+     * place on them is never taken); then down over the last move's line.
+     * Clear of the board's places too (EG_ITEM_DROP: a city, a lot) where
+     * such a place exists, else of the pieces alone, else the place that
+     * covers the least. */
+    static const float widths[WIDTHS] = {640.0f, 420.0f, 300.0f, 220.0f};
+    for (int k = 0; k < 6 * WIDTHS && least > 0.0f; k++) {
+        bool strict = k < 3 * WIDTHS; /* the places too: only a place that covers nothing */
+        if (k % (3 * WIDTHS) == 0)
+            nkeep = kept_clear(a, keep, EG_ITEM_KEEP_CLEAR | EG_ITEM_PICK | EG_ITEM_LIT |
+                                            (strict ? EG_ITEM_DROP : 0u));
+        int tier = k / WIDTHS % 3;
+        float from = tier == 1 ? U(6) : top, foot = tier == 2 ? lowest : bottom;
+        float most = room < U(widths[k % WIDTHS]) ? room : U(widths[k % WIDTHS]);
         n = fe_ui_wrap(&a->ui, text, size, false, most, lines, MAX);
         float w = widest(a, lines, n, size) + 2.0f * pad;
         float h = (float)n * lh + U(14);
-        for (float y = bottom - h; y >= from - 0.5f && least > 0.0f; y -= step)
+        for (float y = foot - h; y >= from - 0.5f && least > 0.0f; y -= step)
             for (float x = left; x + w <= right + 0.5f && least > 0.0f; x += step) {
                 fe_rect r = fe_ui_rect(x, y, w, h);
+                if (covered(&status, 1, r) > 0.0f)
+                    continue;
                 float c = covered(keep, nkeep, r);
-                if (c < least - 1.0f) {
+                if (c < least - 1.0f && (!strict || c <= 0.0f)) {
                     least = c;
                     best = r;
-                    best_n = k % 3;
+                    best_n = k % WIDTHS;
                 }
             }
     }
@@ -129,5 +141,5 @@ float fe_table_message(struct fe_app *a, const char *text, float left, float top
     for (int i = 0; i < n; i++)
         fe_ui_text(&a->ui, best.x + pad, best.y + U(7) + (float)i * lh, size, 0, false, FE_UI_WHITE,
                    lines[i]);
-    return best.y;
+    return best;
 }

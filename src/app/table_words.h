@@ -23,18 +23,23 @@ struct fe_app;
 bool fe_table_covers_own(struct fe_app *a, fe_rect r);
 /* The first place of a w x h panel between left and right, top and bottom,
  * along the rows from the top left, that covers none of the players'
- * pieces; false where there is none. */
+ * pieces (and, with `places`, none of the board's places: EG_ITEM_DROP);
+ * false where there is none. */
 bool fe_table_clear_spot(struct fe_app *a, float w, float h, float left, float top, float right,
-                         float bottom, fe_rect *out);
+                         float bottom, bool places, fe_rect *out);
 /* The table's message, drawn in a panel between top and bottom, left and
  * right (the room the status lines, the buttons and the last move leave):
  * at the first place from the bottom left, row by row upwards, that covers
  * none of the pieces the game keeps clear (EG_ITEM_KEEP_CLEAR: the cards,
- * plates or dice of the player to act); where every place does, the one
- * that covers the least; where none lies between top and bottom, at the
- * top (its lines wrapped widest). Returns the top of its panel, or bottom
- * when there is no message. */
-float fe_table_message(struct fe_app *a, const char *text, float left, float top, float right,
-                       float bottom);
+ * plates or dice of the player to act) nor those that may be taken or are
+ * lit; then the same from the window's top, beside the status lines (their
+ * box `status`, never covered: the message does not replace them); then
+ * the same down to `lowest`, over the last move's line (the table leaves it
+ * out); where every place covers some, the one that covers the least, the
+ * narrowest wrapping tried too; where none lies between top and bottom,
+ * under the status lines (its lines wrapped widest). Returns its panel,
+ * with no size when there is no message. */
+fe_rect fe_table_message(struct fe_app *a, const char *text, fe_rect status, float left, float top,
+                         float right, float bottom, float lowest);
 
 #endif

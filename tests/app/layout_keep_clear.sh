@@ -111,17 +111,9 @@ while [ $r != 1 ]; do play="$play
 click Rounds: $r"; r=$((r % 32 + 1)); done
 play="$play
 click Start
-key n"
-for s in 0 1; do
-  for l in 0 1 2 3; do play="$play
-drag-item $((400 + (l + s) % 6 + 1)) $((200 + 4 * s + l))"; done
-  [ $s = 0 ] && play="$play
-click Confirm south" || play="$play
-click Confirm west"
-done
-i=0
-while [ $i -lt 12 ]; do play="$play
-play-any"; i=$((i + 1)); done
+key n
+$(cityscape_goals)
+$(repeat 12 play-any)"
 # The status lines folded to their first (marked) at this size; the pointer
 # on it opens them.
 play="$play

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# layout_run.sh - sourced by layout_text_size.sh and layout_steady.sh
+# layout_run.sh - sourced by the layout_*.sh tests
 # (CITYSCAPE WORKDIR): the game in $game, WORKDIR emptied in $work, and
 # layout_run DIR SIZE SCALE COMMANDS runs the game ($game) on COMMANDS in a
 # WxH window at text size SCALE, its settings and saves in DIR, and then
@@ -25,4 +25,19 @@ layout_run() {
   sed 's/^/  /' "$1/out"
   fail=1
   return 1
+}
+
+# The commands, one a line, that set the goals of S and W (two players, the
+# viewer holding both): the key's faces dragged onto the dice, then Confirm.
+cityscape_goals() {
+  for s in 0 1; do
+    for l in 0 1 2 3; do echo "drag-item $((400 + (l + s) % 6 + 1)) $((200 + 4 * s + l))"; done
+    [ $s = 0 ] && echo "click Confirm south" || echo "click Confirm west"
+  done
+}
+
+# repeat N LINE: LINE N times, one a line (a script's "play-any" moves).
+repeat() {
+  i=0
+  while [ $i -lt "$1" ]; do echo "$2"; i=$((i + 1)); done
 }

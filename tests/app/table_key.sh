@@ -28,7 +28,7 @@ Goal 2: the line must see exactly 2|0.97 0.95 0.90
 Goal 3: the line must see exactly 3|0.97 0.95 0.90
 Goal 4: the line must see exactly 4|0.97 0.95 0.90
 Goal =: the line must see 2 or more|0.97 0.95 0.90
-Goal *: the line must hold the tallest|0.97 0.95 0.90
+Goal ★: the line must hold the tallest|0.97 0.95 0.90
 An edge (S, W, N, E) and the player|0.30 0.22 0.15
 On the board's rim: files a-d|0.80 0.68 0.50
 Practice aid: the line meets its goal|1 1 1
@@ -43,7 +43,8 @@ LIST
       printf 'The blank tile of %s|0.93 0.89 0.80\n' "$1"
       printf 'A coin of %s|%s %s %s\n' "$1" "$2" "$3" "$4"
     done
-    printf '%s\n' "A coin that scores: 3 points|0.80 0.18 0.14" "Files a-e and ranks 1-5|0.32 0.22 0.14"
+    printf '%s\n' "A coin that scores: 3 points|0.80 0.18 0.14" \
+      "A pawn: moves straight onto its suit|0.17 0.34 0.74" "Files a-e and ranks 1-5|0.32 0.22 0.14"
     ;;
   "Six Cities") cat <<'LIST'
 Over a building: its height|0.82 0.16 0.12

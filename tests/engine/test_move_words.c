@@ -96,7 +96,7 @@ static void test_cityscape(void **st)
 {
     (void)st;
     expect_words("cityscape", "3b4", "a 3 on b4");
-    expect_words("cityscape", "S:3562", "goals for the south edge: 3, 5, 6, 2");
+    expect_words("cityscape", "S:3562", "goals for the south edge: 3, =, \xe2\x98\x85 and 2");
 }
 
 /* Every legal move of a game played to its end (or 300 moves) by its first

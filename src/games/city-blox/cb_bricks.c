@@ -28,6 +28,7 @@ static const struct {
 };
 
 const char *cb_kind_name(int kind) { return kind >= 0 && kind < CB_KINDS ? KIND_NAME[kind] : "?"; }
+const char *cb_kind_word(int kind) { return kind == CB_CORNER ? "corner" : cb_kind_name(kind); }
 const char *cb_kind_colour(int kind) { return kind >= 0 && kind < CB_KINDS ? KIND_COLOUR[kind] : "?"; }
 int cb_kind_studs(int kind) { return kind >= 0 && kind < CB_KINDS ? KIND_STUDS[kind] : 0; }
 const char *cb_shape_name(int shape) { return shape >= 0 && shape < CB_SHAPES ? SHAPE[shape].name : "?"; }

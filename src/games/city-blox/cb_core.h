@@ -56,6 +56,7 @@ typedef enum {
 extern const uint8_t cb_kind_count[CB_KINDS];
 const char *cb_kind_name(int kind);     /* "1x1" .. "2x4", "L" */
 const char *cb_kind_colour(int kind);   /* "blue" .. "white" */
+const char *cb_kind_word(int kind);     /* for people: "1x1" .. "2x4", "corner" */
 int cb_kind_studs(int kind);            /* 1 2 4 6 8 3 */
 const char *cb_shape_name(int shape);   /* "1x1" .. "Lne" */
 int cb_shape_kind(int shape);

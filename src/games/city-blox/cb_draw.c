@@ -761,11 +761,11 @@ static void event_words(const cb_state *s, char *out, size_t outsz)
         switch (e->what) {
         case CB_FX_LOST:
             put(what, sizeof what, "returned a %s %s from the %s plot", cb_kind_colour(e->kind),
-                cb_kind_name(e->kind), name);
+                cb_kind_word(e->kind), name);
             break;
         case CB_FX_GAINED:
             put(what, sizeof what, "took a %s %s from the supply", cb_kind_colour(e->kind),
-                cb_kind_name(e->kind));
+                cb_kind_word(e->kind));
             break;
         case CB_FX_NO_BRICK:
             put(what, sizeof what, "had no %s to return",
@@ -779,13 +779,13 @@ static void event_words(const cb_state *s, char *out, size_t outsz)
             if (p != s->last_drawer)
                 continue; /* said once, by the drawer */
             put(what, sizeof what, "gave a %s %s from the %s plot for Player %d's %s %s",
-                cb_kind_colour(e->kind), cb_kind_name(e->kind), name, s->last_target + 1,
-                cb_kind_colour(e->got), cb_kind_name(e->got));
+                cb_kind_colour(e->kind), cb_kind_word(e->kind), name, s->last_target + 1,
+                cb_kind_colour(e->got), cb_kind_word(e->got));
             break;
         case CB_FX_RECYCLED:
             sizes_text(e->got, ',', sizes, sizeof sizes);
             put(what, sizeof what, "traded a %s %s from the %s plot for %s", cb_kind_colour(e->kind),
-                cb_kind_name(e->kind), name, sizes);
+                cb_kind_word(e->kind), name, sizes);
             break;
         default: continue;
         }
@@ -838,7 +838,7 @@ static void draw_words(eg_scene *sc, const ctx *c)
         switch (c->task->kind) {
         case CB_T_PLACE:
             snprintf(buf, sizeof buf, "drag the %s %s brick onto a plate (R or the wheel turns it)",
-                     cb_kind_colour(c->task->arg), cb_kind_name(c->task->arg));
+                     cb_kind_colour(c->task->arg), cb_kind_word(c->task->arg));
             what = buf;
             break;
         case CB_T_GAIN: what = "a gift: click a size in the supply box"; break;

@@ -34,7 +34,7 @@ static void size_words(eg_vt_out *w, const char *the, const char *size)
 {
     int kind;
     if (cb_kind_parse(size, strlen(size), &kind) == CB_OK)
-        eg_vt_add(w, "%s %s %s", the, cb_kind_colour(kind), kind == CB_CORNER ? "corner" : cb_kind_name(kind));
+        eg_vt_add(w, "%s %s %s", the, cb_kind_colour(kind), cb_kind_word(kind));
     else
         eg_vt_add(w, "%s brick", the);
 }
@@ -51,7 +51,7 @@ static void brick_words(eg_vt_out *w, const char *the, const char *brick)
         eg_vt_add(w, "%s brick", the);
         return;
     }
-    eg_vt_add(w, "%s %s %s brick%s", the, cb_kind_colour(kind), kind == CB_CORNER ? "corner" : cb_kind_name(kind),
+    eg_vt_add(w, "%s %s %s brick%s", the, cb_kind_colour(kind), cb_kind_word(kind),
         strstr(brick, "^2") ? " on the second level" : "");
 }
 

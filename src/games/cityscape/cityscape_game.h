@@ -29,7 +29,10 @@ int cs_city_view_parse(const char *text, int viewer, void *view, eg_error *err);
  * holds (for the next round). */
 unsigned cs_city_goals_wanted(const cs_game *g, int player);
 
-/* A move in words (cs_words.c; eg_game.move_words). */
+/* A move in words (cs_words.c; eg_game.move_words). A goal code (1..6) as
+ * its die shows it and the words name it: "1".."4", "=", the star; "?"
+ * for any other code. */
+const char *cs_city_goal_mark(int code);
 int cs_city_move_words(const void *view, int viewer, const char *move, char *out, size_t outsz);
 
 struct eg_record;

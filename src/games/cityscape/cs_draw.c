@@ -422,10 +422,10 @@ static void draw_hud(const cs_game *g, int viewer, const cs_city_ui *ui, bool hi
     case CS_PHASE_BUILDING: {
         int mover = cs_game_to_move(g);
         seat_names(g, mover, seats, sizeof seats);
+        /* No verb after the name: the lesson calls its learner "You". */
         snprintf(sc->hud[0], sizeof sc->hud[0],
-                 "Cityscape, round %d of %d: player %d (%s) "
-                 "builds block %d of 25",
-                 round, g->cfg.nrounds, mover + 1, seats, g->board.nplaced + 1);
+                 "Cityscape, round %d of %d: Player %d (%s), block %d of 25", round,
+                 g->cfg.nrounds, mover + 1, seats, g->board.nplaced + 1);
         if (mover == viewer)
             snprintf(sc->hud[2], sizeof sc->hud[2],
                      "Drag a block from the supply onto a lot, or click a block, then a lot");
@@ -451,7 +451,7 @@ static void draw_hud(const cs_game *g, int viewer, const cs_city_ui *ui, bool hi
     if (want) { /* the key's words, while the dice are set */
         snprintf(sc->hud[3], sizeof sc->hud[3],
                  "1-4: see that many buildings   =: two or more of equal height   "
-                 "*: the tallest building");
+                 "\xe2\x98\x85: the tallest building");
         return;
     }
     /* The viewer's goals in words-short, unless they are hidden. */
@@ -460,12 +460,12 @@ static void draw_hud(const cs_game *g, int viewer, const cs_city_ui *ui, bool hi
     n = 0;
     for (int i = 0; i < nh && n < sizeof sc->hud[3]; i++) {
         int s = held[i];
-        char faces[16] = "";
+        char faces[24] = "";
         bool any = false;
         for (int l = 0; l < CS_LINES; l++) {
             int f = die_face(g, viewer, ui, s, l, hidden_own);
             any |= f > 0;
-            strcat(faces, f > 0 ? FACE[f] : f == 0 ? "?" : "-");
+            strcat(faces, f > 0 ? cs_city_goal_mark(f) : f == 0 ? "?" : "-");
             if (l < CS_LINES - 1)
                 strcat(faces, " ");
         }
@@ -500,7 +500,7 @@ static void draw_practice(const cs_game *g, int viewer, const cs_city_ui *ui, bo
             int f = die_face(g, viewer, ui, seat, l, hidden_own);
             bool scores = f > 0 && cs_score_line(&g->board, held[i], l, f) > 0;
             nm += (size_t)snprintf(met + nm, sizeof sc->aside[0] - nm, "  %s%s",
-                                   f > 0 ? FACE[f] : "?",
+                                   cs_city_goal_mark(f),
                                    f > 0 ? (scores ? "\xe2\x9c\x93" : "\xc2\xb7") : "");
         }
         if (hidden_own)
@@ -580,7 +580,7 @@ int cs_city_key(struct eg_scene *sc, struct eg_key_entry *out, int max)
     static char die_words[7][96];
     snprintf(die_words[0], sizeof die_words[0], "A goal die not set yet");
     for (int f = 1; f <= 6; f++)
-        snprintf(die_words[f], sizeof die_words[f], "Goal %s: the line must %s", FACE[f],
+        snprintf(die_words[f], sizeof die_words[f], "Goal %s: the line must %s", cs_city_goal_mark(f),
                  cs_code_meaning(f));
     int n = 0;
     eg_item *it = add_block(sc, 0, 2, 0, 0, 0, 0);
@@ -810,15 +810,15 @@ int cs_city_describe(const void *view, int viewer, const void *uiv, int32_t item
             len = snprintf(out, outsz, "%s line %d: your goal for this round (hold Peek when it is face down)",
                            name, line + 1);
         else if (!(g->seats_set & (1u << seat)))
-            len = snprintf(out, outsz, "%s line %d: player %d has not set it yet", name, line + 1,
+            len = snprintf(out, outsz, "%s line %d: Player %d has not set it yet", name, line + 1,
                            owner + 1);
         else
-            len = snprintf(out, outsz, "%s line %d: player %d's secret until the round is scored",
+            len = snprintf(out, outsz, "%s line %d: Player %d's secret until the round is scored",
                            name, line + 1, owner + 1);
     } else if (key_face(item)) {
         int f = key_face(item);
         bool chosen = ui && ui->face == f;
-        len = snprintf(out, outsz, "%s: %s. %s", FACE[f], cs_code_meaning(f),
+        len = snprintf(out, outsz, "%s: %s. %s", cs_city_goal_mark(f), cs_code_meaning(f),
                        chosen ? "Now click one of your dice"
                               : "Drag it onto a die, or click it, then a die");
     }

@@ -524,7 +524,7 @@ static void draw_hud(const sx_state *v, int viewer, eg_scene *sc)
     if (viewer >= 0 && (act & (1u << viewer)))
         turn = viewer;
     colour_list(v, turn, cols, sizeof cols);
-    snprintf(sc->hud[0], sizeof sc->hud[0], "Six Cities, round %d of %d: player %d (%s)", round,
+    snprintf(sc->hud[0], sizeof sc->hud[0], "Six Cities, round %d of %d: Player %d (%s)", round,
              v->nrounds, turn + 1, cols);
     bool me = viewer >= 0 && (act & (1u << viewer));
     if (v->phase == SX_PHASE_CHOOSE) {
@@ -626,9 +626,15 @@ static int place_with_card(const sx_state *v, int viewer, int colour, int floors
         snprintf(move, EG_MOVE_MAX, "%d%d%c%d", k, city + 1, sx_colour_char(colour), floors);
         return SX_OK;
     }
+    /* As the lesson names a card's site: read from the player's own edge. */
+    static const char *const ROW[3] = {"far", "middle", "near"};
+    static const char *const SIDE[3] = {"on the left", "in the middle", "on the right"};
+    int card = 1;
+    while (card < SX_CARD_KINDS && sx_card_site(seat, card) != in)
+        card++;
     return eg_error_set(err, SX_E_NO_SUCH_CARD, 0,
-                        "no card in your hand marks row %d column %d (from %c)", in / 3 + 1,
-                        in % 3 + 1, sx_seat_char(seat));
+                        "You hold no card %d, the card for that site (the %s row, %s)", card,
+                        ROW[(card - 1) / 3], SIDE[(card - 1) % 3]);
 }
 
 int sx_table_interpret(const void *view, int viewer, void *ui, const eg_pick *pick, char move[EG_MOVE_MAX],

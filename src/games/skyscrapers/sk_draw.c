@@ -258,6 +258,15 @@ int sk_key(eg_scene *sc, eg_key_entry *out, int max)
     if (it && n < max)
         out[n++] = (eg_key_entry){(int)(it - sc->items), "",
                                   "A coin that scores: 3 points, as it stands now"};
+    it = eg_scene_add(sc, EG_SHAPE_PAWN, 0); /* as draw_square stands one */
+    if (it && n < max) {
+        it->size[0] = it->size[2] = 0.42f;
+        it->size[1] = 0.78f;
+        memcpy(it->rgb, SUIT_RGB[3], sizeof it->rgb);
+        it->flags = EG_ITEM_WOOD;
+        out[n++] = (eg_key_entry){(int)(it - sc->items), "",
+                                  "A pawn: moves straight onto its suit, doubles a stack"};
+    }
     int first = sc->nitems;
     draw_coordinates(sc);
     if (sc->nitems > first && n < max) {

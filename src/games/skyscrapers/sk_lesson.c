@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* sk_lesson.c - Skyscrapers' "Learn to play" (eg_lesson.h): deal 0 of the
  * standard game, and the three kinds of play -- a slide into the hole, a
- * stack beside a work crew, a work crew's move -- then how the city scores.
+ * stack beside a pawn, a pawn's move -- then how the city scores.
  *
  * Deal 0 (rank 5 first): S2 A2 S0@S M3 A3 / C2 C5 C1 S3 M0@M / M5 A0@A . A4
  * S5 / S1 C4 C3 S4 M1 / A5 A1 M4 C0@C M2: the crowns 3 on c2 lies beside the
- * hole on c3, the arms work crew stands on b3 beside it, and the crowns ace
+ * hole on c3, the arms pawn stands on b3 beside it, and the crowns ace
  * on c4 is above it. Items are sk_draw.c's: square a1 = 0 .. e5 = 24, a pawn
  * 100 + its square. */
 #include "sk_game.h"
@@ -21,9 +21,9 @@ static const eg_lesson_step STEPS[] = {
     {"Your city",
      "Skyscrapers is a game for one. The 24 tiles are the city's commercial zones, dealt "
      "around a hole in the middle; each tile shows its suit and value (" CROWN "3 is the "
-     "crowns 3). The four pawns are work crews.\n"
+     "crowns 3). Four pawns, one of each suit, stand on the city.\n"
      "There are three kinds of play: slide a tile into the hole, stack a tile on a tile of "
-     "its suit beside it, and move a work crew. Click Next.",
+     "its suit beside it, and move a pawn. Click Next.",
      EG_LESSON_NEXT, NULL, NULL, NULL, {{C3, 0.6f}}},
     {"Slide into the hole",
      "Any tile or coin beside the hole may slide into it; the hole moves to where it was. "
@@ -31,22 +31,22 @@ static const eg_lesson_step STEPS[] = {
      EG_LESSON_MOVE, "c2-c3", "slide the crowns 3 on c2 into the hole on c3", NULL,
      {{C2, 1.0f}, {C3, 0.6f}}},
     {"Stack a tile",
-     "A tile may go on top of a tile of the same suit beside it, when a work crew stands "
-     "beside the tile that moves. The " ARMS " crew on b3 stands beside your " CROWN "3, and "
-     "the crowns ace is on c4. Drag the " CROWN "3 on c3 onto c4. A crowns coin fills the "
+     "A tile may go on top of a tile of the same suit beside it, when a free pawn (any "
+     "suit, not on a stack) stands beside the tile that moves. The " ARMS " pawn on b3 "
+     "stands beside your " CROWN "3, and the crowns ace is on c4. Drag the " CROWN "3 on c3 onto c4. A crowns coin fills the "
      "square it leaves: a home.",
      EG_LESSON_MOVE, "c3+c4", "stack the crowns 3 on c3 onto the crowns tile on c4", NULL,
      {{C3, 1.0f}, {C4, 0.6f}, {PAWN_B3, 0.6f}}},
-    {"Move a work crew",
-     "A work crew moves in a straight line, any distance, and lands on a tile or coin of its "
-     "own suit; it never passes the hole, a stack or another crew. Move the " ARMS " crew on "
+    {"Move a pawn",
+     "A pawn moves in a straight line, any distance, and lands on a tile or coin of its "
+     "own suit; it never passes the hole, a stack or another pawn. Move the " ARMS " pawn on "
      "b3 across the coin to the arms 4 on d3.",
-     EG_LESSON_MOVE, "@b3-d3", "move the arms work crew on b3 to d3", NULL,
+     EG_LESSON_MOVE, "@b3-d3", "move the arms pawn on b3 to d3", NULL,
      {{PAWN_B3, 1.0f}, {D3, 0.6f}}},
     {"How the city scores",
      "A stack of 2 or 3 tiles scores its tiles; a stack of 4 or more, twice its tiles. A "
-     "work crew moved onto a stack doubles it, but then never moves again. A coin scores 3 "
-     "when no tile or stack is beside it and no crew stands on it.\n"
+     "pawn moved onto a stack doubles it, but then never moves again. A coin scores 3 "
+     "when no tile or stack is beside it and no pawn stands on it.\n"
      "Your stack on c4 scores 2 now. Stacks never move, so choose where they stand.",
      EG_LESSON_NEXT, NULL, NULL, NULL, {{C4, 1.0f}}},
     {"Build your city",

@@ -146,7 +146,7 @@ static int check_stack(const sk_board *b, sk_move m, eg_error *err)
         return refuse(err, SK_ERR_NULL_NEVER_MOVES, m,
                       "the null tile on %s never moves (variant 1)", NM(m.from));
     if (!has_work_crew_beside(b, m.from))
-        return refuse(err, SK_ERR_NO_WORK_CREW, m, "no work crew beside %s", NM(m.from));
+        return refuse(err, SK_ERR_NO_WORK_CREW, m, "no free pawn beside %s", NM(m.from));
     return SK_OK;
 }
 

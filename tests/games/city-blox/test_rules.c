@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "cb_test.h"
+#include "eg_scene.h"
 
 /* A 2x4 standing at c3 (c3..d6) and a 1x2 at e3 (e3, e4). */
 #define CUT_HOUSE "......../......../..##..../..##..../..###.../..###.../......../........"
@@ -913,6 +914,24 @@ static void test_same_round_finishers_ranked_by_pick_order(void **state)
     assert_int_equal(s.norder, 4);
 }
 
+/* One name for the white brick a player reads: the status while it is to
+ * be placed says "corner", as the move words and the rules page do. */
+static void test_the_white_brick_is_a_corner_in_the_status(void **state)
+{
+    (void)state;
+    cb_state s = T_game(2, 1, 7);
+    T_do(&s, 0, "pile:L,1x1,1x2,2x2");
+    T_do(&s, 0, "take:L");
+    static eg_scene sc;
+    memset(&sc, 0, sizeof sc);
+    eg_city_blox.draw(&s, 0, NULL, EG_NO_ITEM, &sc);
+    if (!strstr(sc.hud[2], "the white corner brick"))
+        fail_msg("status: '%s'", sc.hud[2]);
+    char words[200];
+    assert_true(eg_city_blox.move_words(&s, 0, "take:L", words, sizeof words) > 0);
+    assert_non_null(strstr(words, "white corner"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -929,6 +948,7 @@ int main(void)
         cmocka_unit_test(test_level_1_fewer_bricks_on_two_levels),
         cmocka_unit_test(test_level_1_a_second_level_brick_completes_a_plot),
         cmocka_unit_test(test_level_2_needs_a_second_level_brick),
+        cmocka_unit_test(test_the_white_brick_is_a_corner_in_the_status),
         cmocka_unit_test(test_level_2_hidden_knob_visible_from_the_side),
         cmocka_unit_test(test_a_knob_hidden_from_every_side_does_not_count),
         cmocka_unit_test(test_level_2b_knobs_one_two_three),

@@ -345,6 +345,12 @@ static void test_table_picks_are_the_legal_moves(void **state)
     for (int i = 0; i < n; i++)
         want += legal[i][2] == 'B' && legal[i][3] == '2';
     assert_int_equal(lit, want);
+    /* A site no card in the hand marks is refused in the lesson's words:
+     * city 1's north-west corner is, read from N, the near row's right
+     * site, card 9 (r = 2, c = 2: (2 - r) * 3 + (2 - c) = 0). */
+    eg_pick corner = {200 + 10 * 3 + 2, 0};
+    assert_int_equal(eg_six_cities.interpret(&v, 1, NULL, &corner, move, &err), SX_E_NO_SUCH_CARD);
+    assert_string_equal(err.msg, "You hold no card 9, the card for that site (the near row, on the right)");
     memset(&sc, 0, sizeof sc);
     eg_six_cities.draw(&v, 1, NULL, EG_NO_ITEM, &sc);
     assert_true(sc.seat_yaw > 3.0f); /* player 2 sits at N */

@@ -74,12 +74,12 @@ expect "play: variant 2 counts slides" 0 \
   -- $SK play "$EX variant=2" b3-c3 c3-b3 b3-c3
 expect "play: the fourth tile slide" 1 'error: move 4: c3-b3: three tile slides in a row; stack, slide a coin or move a pawn first (variant 2)' \
   -- $SK play "$EX variant=2" b3-c3 c3-b3 b3-c3 c3-b3
-expect "play: an illegal move names itself" 1 'error: move 1: e4+d4: no work crew beside e4' -- $SK play "$EX" e4+d4
+expect "play: an illegal move names itself" 1 'error: move 1: e4+d4: no free pawn beside e4' -- $SK play "$EX" e4+d4
 expect "play: the issue's pawn example" 1 'error: move 1: b3-c3: a pawn stands on b3' \
   -- $SK play 'S3,M2,S2,A0@A,S4/C4,C0@C,A4,C2,C3/S0@S,M1@M,.,S1,A1/C1,S5,M4,M3,M0/A2,M5,A5,C5,A3' b3-c3
 expect "play: a malformed move" 1 "error: move 2: 'zz' is not a move (FROM-TO slide, FROM+TO stack, @FROM-TO pawn; squares a1-e5)" -- $SK play "$EX" d2+c2 zz
 expect "play --json" 0 "{\"spn\":\"$EX_STACKED\"}" -- $SK play --json "$EX" d2+c2
-expect "play --json: error" 1 '{"error":"move 1: e4+d4: no work crew beside e4"}' -- $SK play --json "$EX" e4+d4
+expect "play --json: error" 1 '{"error":"move 1: e4+d4: no free pawn beside e4"}' -- $SK play --json "$EX" e4+d4
 expect "play: malformed position" 1 "error: $BADX" -- $SK play X d2+c2
 expect_match "play: nothing is usage" 2 'play needs' -- $SK play
 

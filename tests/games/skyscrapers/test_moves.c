@@ -139,9 +139,9 @@ static void test_stack_only_onto_a_neighbour(void **state)
 static void test_stack_needs_a_work_crew_beside_the_moved_tile(void **state)
 {
     (void)state;
-    T_refused(EX_PAWN_B3, "d2+c2", SK_ERR_NO_WORK_CREW, "d2+c2: no work crew beside d2");
+    T_refused(EX_PAWN_B3, "d2+c2", SK_ERR_NO_WORK_CREW, "d2+c2: no free pawn beside d2");
     /* A crew beside the target only does not count: d5's pawn is beside d4. */
-    T_refused(EX, "e4+d4", SK_ERR_NO_WORK_CREW, "e4+d4: no work crew beside e4");
+    T_refused(EX, "e4+d4", SK_ERR_NO_WORK_CREW, "e4+d4: no free pawn beside e4");
 }
 
 /* "A pawn that is an architectural feature ... may no longer be used as a
@@ -150,7 +150,7 @@ static void test_pawn_on_a_stack_is_no_work_crew(void **state)
 {
     (void)state;
     T_refused("S3,M2,S2,A0@A,S4/C4,C0,A4,C2,C3/S0@S,S5,.,S1,A1/C1@C,m,M4M3M1@M,m,M0/A2,M5,A5,A3,C5",
-              "c1+d1", SK_ERR_NO_WORK_CREW, "c1+d1: no work crew beside c1");
+              "c1+d1", SK_ERR_NO_WORK_CREW, "c1+d1: no free pawn beside c1");
 }
 
 /* "A pawn freezes the tile ... beneath it." */

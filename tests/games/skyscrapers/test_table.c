@@ -8,6 +8,8 @@
 
 #include <cmocka.h>
 
+#include "eg_lesson.h"
+#include "eg_scene.h"
 #include "sk_game.h"
 #include "sk_test.h"
 
@@ -109,7 +111,7 @@ static void test_execute_applies_and_refuses(void **state)
     unsigned flags = 99;
     eg_error err = {0};
     assert_int_equal(G->execute(&s, 0, "e4+d4", &flags, &err), SK_ERR_NO_WORK_CREW);
-    assert_string_equal(err.msg, "e4+d4: no work crew beside e4");
+    assert_string_equal(err.msg, "e4+d4: no free pawn beside e4");
     assert_memory_equal(&s, &before, sizeof s);
     assert_int_equal(G->execute(&s, 1, "d2+c2", &flags, &err), SK_ERR_NOT_YOUR_TURN);
     assert_int_equal(G->execute(&s, 0, "d2+c2", &flags, &err), 0);
@@ -222,6 +224,32 @@ static void test_hint_leads_to_a_higher_score(void **state)
     assert_int_equal(G->ai_choose(&s, 0, &req, move, &err), SK_ERR_NO_HINT);
 }
 
+/* One name for the pawn everywhere a player reads: the lesson, the rules
+ * page and the Key, whose entries include a drawn pawn with its words. */
+static void test_the_pawn_is_called_a_pawn(void **state)
+{
+    (void)state;
+    const eg_lesson *l = G->lesson;
+    assert_non_null(l);
+    for (int i = 0; i < l->nsteps; i++) {
+        const eg_lesson_step *st = &l->steps[i];
+        const char *words[3] = {st->title, st->text, st->ask};
+        for (int k = 0; k < 3; k++)
+            if (words[k] && strstr(words[k], "crew"))
+                fail_msg("lesson step %d says 'crew': %s", i + 1, words[k]);
+    }
+    assert_null(strstr(G->rules_text, "crew"));
+    static eg_scene sc;
+    eg_key_entry key[64];
+    int n = G->key(&sc, key, 64), pawns = 0;
+    for (int i = 0; i < n; i++)
+        if (key[i].item >= 0 && sc.items[key[i].item].shape == EG_SHAPE_PAWN) {
+            pawns++;
+            assert_non_null(strstr(key[i].words, "pawn"));
+        }
+    assert_int_equal(pawns, 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -234,6 +262,7 @@ int main(void)
         cmocka_unit_test(test_no_move_left_ends_the_game),
         cmocka_unit_test(test_reveal_adds_up_to_the_score),
         cmocka_unit_test(test_hint_leads_to_a_higher_score),
+        cmocka_unit_test(test_the_pawn_is_called_a_pawn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
