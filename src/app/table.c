@@ -1119,6 +1119,16 @@ static bool keeps_turn(fe_table *t, int32_t held)
     return t->g->turn && t->g->turn(t->view, t->viewer, ui_probe(t, t->viewer), held, 0) == held;
 }
 
+/* The rules' refusal of the viewer's move, said in the player's words
+ * (eg_game.refusal_words). */
+static void refused(struct fe_app *a, const char *move, const eg_error *err)
+{
+    fe_table *t = a->table;
+    char words[sizeof t->msg];
+    eg_midend_refusal_words(t->me, t->viewer, move, err, words, sizeof words);
+    say(a, words);
+}
+
 /* The pick as a move, made; false (and why, said) when it is refused: the
  * reason in the player's words, and nothing left selected that the next
  * press would misuse (keeps_turn aside). */
@@ -1135,9 +1145,7 @@ static bool try_pick(struct fe_app *a, int32_t from, int32_t to, bool quiet_sele
         return false;
     }
     if (table_move(a, t->viewer, move, &err) != 0) {
-        char words[sizeof t->msg];
-        eg_refusal_words(move, err.msg, words, sizeof words);
-        say(a, words);
+        refused(a, move, &err);
         if (!keeps_turn(t, from))
             t->selected = EG_NO_ITEM;
         return false;
@@ -1611,7 +1619,7 @@ void fe_table_play_screen(struct fe_app *a)
             if (b->ask) /* table_menu.c asks it over the table first, then makes the move */
                 a->ask = FE_ASK_BUTTON + i;
             else if (table_move(a, t->viewer, b->move, &err) != 0)
-                say(a, err.msg);
+                refused(a, b->move, &err);
             t->selected = EG_NO_ITEM;
         }
     }
@@ -2092,8 +2100,14 @@ void fe_table_update(struct fe_app *a, float dt)
             /* In words, and on the table: the piece and its place lit. */
             char text[sizeof t->msg];
             eg_hint_words(t->me, t->viewer, move, text, sizeof text);
-            say(a, text);
             eg_hint_find(t->me, t->viewer, ui_of(t, t->viewer), t->scene, move, &t->hint);
+            if (t->hint.turns > 0) { /* the lit piece is placed turned: say how */
+                static const char *const TIMES[] = {"", "once", "twice", "three times"};
+                size_t n = strlen(text);
+                snprintf(text + n, sizeof text - n, ", turned: press R %s (or roll the wheel) while holding it",
+                         TIMES[t->hint.turns]);
+            }
+            say(a, text);
         } else if (rc != 0 && t->hint_at == eg_midend_moves(t->me)) {
             say(a, err.msg[0] ? err.msg : "No hint now"); /* not "Thinking..." for ever */
         }
