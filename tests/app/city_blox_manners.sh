@@ -13,9 +13,12 @@
 #                 be said, moving nothing, in words: naming the market
 #                 plate and the 1x2 brick, never a stud ("a7 already has a
 #                 brick on level 2") nor notation ("1x2@a7", "place:").
-#   turned-hint:  player 1 holds a green 2x4 whose hint is placed turned
-#                 (4x2): the hint once lit nothing (no drag makes it before
-#                 the turn). Now the brick in hand and one stud of a plate
+#   turned-hint:  player 1 holds a green 2x4 whose every good place is
+#                 turned (4x2: the cut-outs hold no upright 2x4 but the
+#                 market's b5, where a 1x2 stands on b6), so that the hint,
+#                 Hard's or (a busy machine, its search cut short) Medium's,
+#                 is placed turned: it once lit nothing (no drag makes it
+#                 before the turn). Now the brick in hand and one stud of a plate
 #                 must be lit, the words must say to turn it with R, and the
 #                 lit brick dragged onto the lit stud, turned by as many
 #                 wheel notches as the words say, must make the hinted move:
@@ -32,14 +35,15 @@ test_name="city_blox_manners_$mode"
 texts() { sed -n 's/^text [-0-9]* [-0-9]* [-0-9]* [-0-9]* |\(.*\)|$/\1/p' "$1"; }
 # A saved game of deal 7 (`cityscape-cli city-blox table-plan "players=2
 # level=1 trio=hsm" 7340033 easy`, player 1's second brick put on the
-# second level) to its Nth move, for Continue: `saved DIR N`.
+# second level) to its Nth move, for Continue: `saved DIR N [STUD]`, player
+# 1's first brick, a 1x2 on the market plate, at a7 or STUD.
 saved() {
   mkdir -p "$1"
   {
     printf 'game-record 1\ngame city-blox\n'
     echo "params players=2 level=1 trio=hsm first=random help1=0 help2=0 help3=0 help4=0"
     printf 'seed 7340033\nplayer 1 human "Player 1"\nplayer 2 easy "Computer 2"\n'
-    for m in 1:pile:1x2 1:pile:2x2 1:pile:2x3 1:pile:2x4 1:take:1x2 1:place:market:1x2@a7 1:end \
+    for m in 1:pile:1x2 1:pile:2x2 1:pile:2x3 1:pile:2x4 1:take:1x2 1:place:market:1x2@${3:-a7} 1:end \
              2:take:2x2 2:place:house:2x2@f3 2:end 1:take:2x4 1:place:market:2x4@a5^2 1:end \
              2:take:2x3 2:place:market:3x2@f3 2:end 2:pile:1x1,1x2,2x2,2x4 2:take:2x2 \
              2:place:school:2x2@d3 2:end; do
@@ -86,7 +90,7 @@ refusals)
 turned-hint)
   for size in "640 360" "1920 1080"; do
     tag=${size% *}
-    saved "$work/save$tag" 10
+    saved "$work/save$tag" 10 b6
     {
       cont $size 10
       echo "click-item 3204" # the green 2x4 from the build pile
@@ -111,7 +115,7 @@ turned-hint)
       *" once "*) turns=1 ;; *" twice "*) turns=2 ;; *" three times "*) turns=3 ;;
       *) bad "$tag: the hint does not say how often to turn the brick: '$hint'"; continue ;;
     esac
-    saved "$work/save$tag" 10
+    saved "$work/save$tag" 10 b6
     {
       cont $size 10
       echo "click-item 3204"
