@@ -1005,6 +1005,8 @@ void fe_table_draw(struct fe_app *a)
     float below = fe_lesson_inset(a, left, (float)a->fb_w - strip);
     if (below < last_move_band(a))
         below = last_move_band(a);
+    if (fe_lesson_beside(a) > 0.0f) /* or beside it, a wide and short window's */
+        left = fmaxf(left, fe_lesson_beside(a) + U(8));
     fe_camera_set_inset(&a->cam, left, 0.0f, strip, below);
     if (t->nsteps == 0)
         clear_of_status(a, left, strip, below); /* and of the status lines */
@@ -1600,14 +1602,17 @@ void fe_table_play_screen(struct fe_app *a)
      * as the buttons are) and of the last move's line; then the practice
      * aid above it, left out where the two do not fit (the message is the
      * player's answer). */
-    float message = fe_table_message(a, t->msg, U(8), below + U(6), columns_left(&cols) - U(8), foot);
+    float note_right = fe_lesson_beside(a); /* the note beside the board: the message right of it */
+    float message = fe_table_message(a, t->msg, note_right > 0.0f ? note_right + U(8) : U(8), below + U(6),
+                                     columns_left(&cols) - U(8), foot);
     keep_clear(a, t->open ? 0 : EG_ITEM_DROP); /* the status lines, the aid and the buttons keep
                                                   off the board, but opened by the pointer */
     /* Else the message stands over them, clear of the player's pieces. */
     if (message >= below)
         fe_table_status_lines(a, right, true);
     if (!t->folded || t->open) { /* the practice aid */
-        fe_rect aside = fe_shows_aside(a, t->scene, below + U(6), right, message - U(6), true);
+        fe_rect aside = fe_shows_aside(a, t->scene, below + U(6), right,
+                                       note_right > 0.0f ? below : message - U(6), true); /* none over the note */
         below = aside.h > 0.0f ? aside.y + aside.h : below;
     }
     for (int i = 0; i < t->scene->nbuttons; i++, gy += bh + gap) {
