@@ -1486,8 +1486,8 @@ float fe_table_status_lines(struct fe_app *a, float right, bool draw)
 /* The game's words for item id (describe), in a panel beside the point
  * (x, y) it is drawn at, measured as it is drawn and kept left of `right`
  * (the buttons) and inside the window. */
-static void words_tip(struct fe_app *a, int32_t id, float x, float y, float right, float top,
-                      float low)
+static void words_tip(struct fe_app *a, int32_t id, float x, float y, float left, float right,
+                      float top, float low)
 {
     fe_table *t = a->table;
     char words[200];
@@ -1499,8 +1499,9 @@ static void words_tip(struct fe_app *a, int32_t id, float x, float y, float righ
     int n = fe_ui_wrap(&a->ui, words, px, false, right - U(24), tip, 3);
     float h = (float)n * px * 1.25f + px * 0.35f;
     /* On up to three lines, measured as it is drawn, kept left of the
-     * buttons, below the status lines (top) and above the message, the
-     * lesson's note or the last move's line (low); on an opaque box that
+     * buttons and right of the lesson's note beside the board (left), below
+     * the status lines (top) and above the message, the lesson's note or the
+     * last move's line (low); on an opaque box that
      * hides the labels on the table under it (a die's neighbours, the rim's
      * letters). Left out where there is no room between (a small window,
      * large text). */
@@ -1512,6 +1513,11 @@ static void words_tip(struct fe_app *a, int32_t id, float x, float y, float righ
     float tx = x + U(18), ty = y + U(14);
     if (tx + w > right)
         tx = right - w > U(4) ? right - w : U(4);
+    if (left > 0.0f && tx < left + U(4)) { /* the note's column: right of it, or nowhere */
+        tx = left + U(4);
+        if (tx + w > right)
+            return;
+    }
     if (ty + h > low - U(4))
         ty = y - U(14) - h;
     if (ty < top + U(4))
@@ -1685,11 +1691,12 @@ void fe_table_play_screen(struct fe_app *a)
     keep_clear(a, 0);
     float low = message < foot ? message : foot; /* words beside a piece: above the message too */
     if (a->ui.r && t->hover != EG_NO_ITEM && !t->dragging) /* what the pointer rests on */
-        words_tip(a, t->hover, t->mx, t->my, columns_left(&cols) - U(4), below, low);
+        words_tip(a, t->hover, t->mx, t->my, note_right, columns_left(&cols) - U(4), below, low);
     float fx, fy; /* the keyboard's highlight: named where it is drawn, even behind a tall piece */
     if (a->ui.r && !t->dragging && t->focus >= 0 && t->focus < t->scene->nitems &&
         fe_table_item_point(a, t->scene->items[t->focus].id, &fx, &fy))
-        words_tip(a, t->scene->items[t->focus].id, fx, fy, columns_left(&cols) - U(4), below, low);
+        words_tip(a, t->scene->items[t->focus].id, fx, fy, note_right, columns_left(&cols) - U(4), below,
+                  low);
     int n = eg_midend_moves(t->me);
     if (n > 0 && a->ui.r && !eg_midend_is_over(t->me)) { /* the last move, in words */
         char line[200], last[220];
