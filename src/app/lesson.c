@@ -31,6 +31,8 @@ struct fe_lesson_run {
     int *base;      /* per step: ... and once its own moves were made */
     float wait_t;   /* time on a computer's step */
     float note_top; /* where the note was last drawn (0: not yet) */
+    float note_right; /* its right edge where it stands beside the board (0: a band below) */
+    bool beside;    /* the last placement: beside the board (kept unless the other is much better) */
     bool making;    /* the lesson is making its own moves */
     char refusal[160];
 };
@@ -233,6 +235,8 @@ bool fe_lesson_busy(const struct fe_lesson_run *run)
 
 typedef struct {
     float size, title_size, lh, pad, w, h, bh;
+    bool beside; /* a column beside the board: Next on a row above Back and Leave */
+    bool stack;  /* ... and Back above Leave, where the two do not fit side by side */
     char title[2][FE_UI_LINE_MAX]; /* the step's title, on two lines where it is long */
     int ntitle;
     char lines[NOTE_LINES][FE_UI_LINE_MAX];
@@ -241,11 +245,14 @@ typedef struct {
     int nlines, nrefusal;
 } note;
 
-/* The note at width w, its text at k times the table's body size. */
-static void lay_out(struct fe_app *a, const struct fe_lesson_run *run, float w, float k, note *n)
+/* The note at width w, its text at k times the table's body size; beside:
+ * a narrow column, its buttons on two rows. */
+static void lay_out(struct fe_app *a, const struct fe_lesson_run *run, float w, float k, bool beside,
+                    note *n)
 {
     const eg_lesson_step *s = step_of(run);
     n->w = w;
+    n->beside = beside;
     n->pad = U(12);
     n->size = (float)a->ui.px * 0.8f * k;
     n->size = n->size < 9.0f ? 9.0f : n->size; /* never under 9 pixels */
@@ -279,27 +286,63 @@ static void lay_out(struct fe_app *a, const struct fe_lesson_run *run, float w, 
         gaps += n->gap_after[i] ? n->lh * 0.4f : 0.0f;
     n->h = n->pad + n->title_size * (0.2f + 1.2f * (float)n->ntitle) + n->lh * (float)(n->nlines + n->nrefusal) + gaps +
            (n->nrefusal ? U(6) : 0.0f) + U(10) + n->bh + n->pad;
+    /* A button's label fits in its width less half an em (ui.c). */
+    float label = fmaxf(fe_ui_text_width(&a->ui, "Back", (float)a->ui.px, true),
+                        fe_ui_text_width(&a->ui, "Leave", (float)a->ui.px, true)) +
+                  0.5f * (float)a->ui.px + 2.0f;
+    n->stack = beside && 2.0f * label + U(8) > inner;
+    int rows = (n->stack ? 1 : 0) + (beside && s->wait == EG_LESSON_NEXT ? 1 : 0);
+    n->h += (float)rows * (n->bh + U(8));
+}
+
+/* The note at the text sizes tried (the player's, then a little smaller)
+ * until it is at most `most` high; false when none is. */
+static bool fit(struct fe_app *a, const struct fe_lesson_run *run, float w, float most, bool beside,
+                note *n)
+{
+    static const float sizes[] = {1.0f, 0.9f, 0.8f};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        lay_out(a, run, w, sizes[i], beside, n);
+        if (n->h <= most)
+            return true;
+    }
+    return false;
 }
 
 /* Where the note goes: a band at the bottom of the table, from `left` to
  * `right` (the buttons), above the last move's line; at the player's text
  * size where it fits under the status lines, else its text a little
  * smaller, else running out of the window at the bottom, so that the
- * screen is drawn at a smaller text size until it fits (frame.c). */
-static void place(struct fe_app *a, const struct fe_lesson_run *run, float left, float right,
-                  note *n, float *x, float *y)
+ * screen is drawn at a smaller text size until it fits (frame.c). Where
+ * the window is wide and short (640x360 at 200% text: the band left the
+ * board 146x136 pixels), a column at the left, from under the status
+ * lines down, beside the board, where the board is framed larger so: the
+ * side of the square each leaves the board, the other way kept unless
+ * this one's is a quarter larger (no jumping from step to step).
+ * *beside: the column's right edge, 0 for the band. */
+static void place(struct fe_app *a, struct fe_lesson_run *run, float left, float right, note *n,
+                  float *x, float *y, float *beside)
 {
     float m = U(8), room = right - left - 2.0f * m;
     float w = U(900) < room ? U(900) : room;
     float top = fe_table_status_lines(a, right, false) + m, bottom = (float)a->fb_h - U(44);
-    static const float sizes[] = {1.0f, 0.9f, 0.8f};
-    bool fits = false;
-    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0] && !fits; i++) {
-        lay_out(a, run, w, sizes[i], n);
-        fits = n->h <= (bottom - top) * 0.6f; /* the scene keeps the rest */
-    }
+    bool fits = fit(a, run, w, (bottom - top) * 0.6f, false, n); /* the scene keeps the rest */
     *x = left + m;
     *y = fits ? bottom - n->h : (float)a->fb_h - n->h * 0.5f;
+    *beside = 0.0f;
+    /* The column: under half the room, eight of the text's ems at least. */
+    float cw = fminf(U(420), 0.45f * room);
+    static note col;
+    if (cw < 8.0f * (float)a->ui.px || !fit(a, run, cw, bottom - top, true, &col))
+        return;
+    float band = fminf(right - left, *y - m), side = fminf(right - left - cw - 2.0f * m, bottom);
+    bool take = run->beside ? side * 1.25f > band : side > 1.25f * band;
+    run->beside = take;
+    if (!take)
+        return;
+    *n = col;
+    *y = bottom - n->h;
+    *beside = *x + cw;
 }
 
 float fe_lesson_inset(struct fe_app *a, float left, float right)
@@ -310,9 +353,15 @@ float fe_lesson_inset(struct fe_app *a, float left, float right)
     if (run->note_top <= 0.0f) { /* not drawn yet: where it would go */
         static note n;
         float x;
-        place(a, run, left, right, &n, &x, &run->note_top);
+        place(a, run, left, right, &n, &x, &run->note_top, &run->note_right);
     }
-    return (float)a->fb_h - run->note_top + U(8);
+    return run->note_right > 0.0f ? 0.0f : (float)a->fb_h - run->note_top + U(8);
+}
+
+float fe_lesson_beside(struct fe_app *a)
+{
+    struct fe_lesson_run *run = run_of(a);
+    return run && run->note_top > 0.0f ? run->note_right : 0.0f;
 }
 
 void fe_lesson_panel(struct fe_app *a, float left, float right)
@@ -322,10 +371,12 @@ void fe_lesson_panel(struct fe_app *a, float left, float right)
         return;
     const eg_lesson_step *s = step_of(run);
     static note n;
-    float x, y;
-    place(a, run, left, right, &n, &x, &y);
-    if (a->ui.r && !fe_renderer_dry(a->r) && (y < run->note_top - 0.5f || y > run->note_top + 0.5f)) {
-        run->note_top = y; /* the scene is framed above it from the next frame on */
+    float x, y, beside;
+    place(a, run, left, right, &n, &x, &y, &beside);
+    if (a->ui.r && !fe_renderer_dry(a->r) &&
+        (fabsf(y - run->note_top) > 0.5f || fabsf(beside - run->note_right) > 0.5f)) {
+        run->note_top = y; /* the scene is framed above it (or beside it) from the next frame on */
+        run->note_right = beside;
         a->redraw = true;
     }
     fe_rect r = fe_ui_rect(x, y, n.w, n.h);
@@ -344,13 +395,17 @@ void fe_lesson_panel(struct fe_app *a, float left, float right)
         for (int i = 0; i < n.nrefusal; i++, ty += n.lh)
             fe_ui_text(&a->ui, x + n.pad, ty, n.size, 0, true, REFUSAL_INK, n.refusal[i]);
     }
-    /* Back and Leave at the left, Next (Finish on the last step) at the right. */
+    /* Back and Leave at the left, Next (Finish on the last step) at the
+     * right; in the column, Next on a row of its own above them. */
     bool last = run->step + 1 >= run->l->nsteps;
-    float bw = fminf(U(150), (n.w - 2.0f * n.pad - 2.0f * U(8)) / 3.0f);
-    float by = y + n.h - n.pad - n.bh;
+    float inner = n.w - 2.0f * n.pad, row = n.bh + U(8);
+    float bw = n.stack ? inner : n.beside ? (inner - U(8)) / 2.0f : fminf(U(150), (inner - 2.0f * U(8)) / 3.0f);
+    float by = y + n.h - n.pad - n.bh; /* Leave's row, the last */
+    float back_y = n.stack ? by - row : by, back_x = x + n.pad,
+          leave_x = n.stack ? x + n.pad : x + n.pad + bw + U(8);
     bool next = false;
     if (s->wait == EG_LESSON_NEXT) {
-        next = fe_ui_button(&a->ui, fe_ui_rect(x + n.w - n.pad - bw, by, bw, n.bh),
+        next = fe_ui_button(&a->ui, fe_ui_rect(x + n.w - n.pad - bw, n.beside ? back_y - row : by, bw, n.bh),
                             last ? "Finish" : "Next", true);
         const fe_intent *in = a->ui.in;
         if (in && in->kind == FE_IN_CONFIRM && !a->ui.consumed) {
@@ -358,9 +413,8 @@ void fe_lesson_panel(struct fe_app *a, float left, float right)
             a->ui.consumed = true;
         }
     }
-    bool go_back = fe_ui_button(&a->ui, fe_ui_rect(x + n.pad, by, bw, n.bh), "Back", run->step > 0);
-    bool go = fe_ui_button(&a->ui, fe_ui_rect(x + n.pad + bw + U(8), by, bw, n.bh), "Leave",
-                           true);
+    bool go_back = fe_ui_button(&a->ui, fe_ui_rect(back_x, back_y, bw, n.bh), "Back", run->step > 0);
+    bool go = fe_ui_button(&a->ui, fe_ui_rect(leave_x, by, bw, n.bh), "Leave", true);
     /* A press on the note is the note's, not the table's under it. */
     const fe_intent *in = a->ui.in;
     if (in && !a->ui.consumed && fe_ui_inside(r, in->x, in->y) &&

@@ -37,6 +37,10 @@ void fe_lesson_light(struct fe_app *a, eg_scene *sc);
  * and right (the buttons): the scene is framed above it. 0 without a
  * lesson. */
 float fe_lesson_inset(struct fe_app *a, float left, float right);
+/* Where the note stands beside the board (a wide and short window): its
+ * right edge, the scene framed right of it; 0 where it is a band below (or
+ * without a lesson). fe_lesson_inset is then 0. */
+float fe_lesson_beside(struct fe_app *a);
 /* The note: a band between x = left and right (the buttons), above the
  * last move's line. */
 void fe_lesson_panel(struct fe_app *a, float left, float right);

@@ -543,6 +543,27 @@ static bool expect_text(fe_script *s, fe_app *a, const char *text, bool want)
                 : true;
 }
 
+/* hover-text TEXT: the pointer moved (no button held, in steps as move-to)
+ * onto the middle of the first drawn text holding TEXT, where the renderer
+ * drew it, as a player points at what they read. */
+static bool hover_text(fe_script *s, fe_app *a, const char *text)
+{
+    static eg_drawn items[DRAWN_CAP];
+    int n = drawn_now(a, items, DRAWN_CAP);
+    for (int i = 0; i < n; i++)
+        if (items[i].kind == EG_DRAWN_TEXT && text[0] && strstr(items[i].text, text)) {
+            float from[2] = {s->held_x, s->held_y};
+            float to[2] = {items[i].x + items[i].w / 2.0f, items[i].y + items[i].h / 2.0f};
+            push_move(a, from, to, s->down);
+            s->held_x = to[0];
+            s->held_y = to[1];
+            fprintf(stderr, "hover-text %s: at %.0f %.0f\n", text, (double)to[0], (double)to[1]);
+            return true;
+        }
+    return fail(s, "hover-text: no text with '%s' is drawn on the %s screen", text,
+                fe_flow_screen_name(a->flow.screen));
+}
+
 /* dump-text FILE: draw a frame and write every text drawn, one a line, in
  * the order drawn, as "text X Y W H |TEXT|" (the rectangle it covers on
  * the screen), and every box as "panel X Y W H", so that tests read a
@@ -766,6 +787,8 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
         s->held_y = c.x[1];
         return true;
     }
+    case EG_SCMD_HOVER_TEXT:
+        return hover_text(s, a, args);
     case EG_SCMD_EXPECT_SPAN:
         return expect_span(s, a, c.n[0], c.n[1], c.n[2]);
     case EG_SCMD_WAIT: {

@@ -1041,6 +1041,8 @@ void fe_table_draw(struct fe_app *a)
     float below = fe_lesson_inset(a, left, (float)a->fb_w - strip);
     if (below < last_move_band(a))
         below = last_move_band(a);
+    if (fe_lesson_beside(a) > 0.0f) /* or beside it, a wide and short window's */
+        left = fmaxf(left, fe_lesson_beside(a) + U(8));
     fe_camera_set_inset(&a->cam, left, 0.0f, strip, below);
     if (t->nsteps == 0)
         clear_of_status(a, left, strip, below); /* and of the status lines */
@@ -1155,6 +1157,16 @@ static bool keeps_turn(fe_table *t, int32_t held)
     return t->g->turn && t->g->turn(t->view, t->viewer, ui_probe(t, t->viewer), held, 0) == held;
 }
 
+/* The rules' refusal of the viewer's move, said in the player's words
+ * (eg_game.refusal_words). */
+static void refused(struct fe_app *a, const char *move, const eg_error *err)
+{
+    fe_table *t = a->table;
+    char words[sizeof t->msg];
+    eg_midend_refusal_words(t->me, t->viewer, move, err, words, sizeof words);
+    say(a, words);
+}
+
 /* The pick as a move, made; false (and why, said) when it is refused: the
  * reason in the player's words, and nothing left selected that the next
  * press would misuse (keeps_turn aside). */
@@ -1171,9 +1183,7 @@ static bool try_pick(struct fe_app *a, int32_t from, int32_t to, bool quiet_sele
         return false;
     }
     if (table_move(a, t->viewer, move, &err) != 0) {
-        char words[sizeof t->msg];
-        eg_refusal_words(move, err.msg, words, sizeof words);
-        say(a, words);
+        refused(a, move, &err);
         if (!keeps_turn(t, from))
             t->selected = EG_NO_ITEM;
         return false;
@@ -1513,8 +1523,8 @@ float fe_table_status_lines(struct fe_app *a, float right, bool draw)
 /* The game's words for item id (describe), in a panel beside the point
  * (x, y) it is drawn at, measured as it is drawn and kept left of `right`
  * (the buttons) and inside the window. */
-static void words_tip(struct fe_app *a, int32_t id, float x, float y, float right, float top,
-                      float low)
+static void words_tip(struct fe_app *a, int32_t id, float x, float y, float left, float right,
+                      float top, float low)
 {
     fe_table *t = a->table;
     char words[200];
@@ -1527,8 +1537,9 @@ static void words_tip(struct fe_app *a, int32_t id, float x, float y, float righ
     int n = fe_ui_wrap(&a->ui, words, px, false, right - U(24), tip, 3);
     float h = (float)n * px * 1.25f + px * 0.35f;
     /* On up to three lines, measured as it is drawn, kept left of the
-     * buttons, below the status lines (top) and above the message, the
-     * lesson's note or the last move's line (low); on an opaque box that
+     * buttons and right of the lesson's note beside the board (left), below
+     * the status lines (top) and above the message, the lesson's note or the
+     * last move's line (low); on an opaque box that
      * hides the labels on the table under it (a die's neighbours, the rim's
      * letters). Left out where there is no room between (a small window,
      * large text). */
@@ -1540,6 +1551,11 @@ static void words_tip(struct fe_app *a, int32_t id, float x, float y, float righ
     float tx = x + U(18), ty = y + U(14);
     if (tx + w > right)
         tx = right - w > U(4) ? right - w : U(4);
+    if (left > 0.0f && tx < left + U(4)) { /* the note's column: right of it, or nowhere */
+        tx = left + U(4);
+        if (tx + w > right)
+            return;
+    }
     if (ty + h > low - U(4))
         ty = y - U(14) - h;
     if (ty < top + U(4))
@@ -1630,7 +1646,9 @@ void fe_table_play_screen(struct fe_app *a)
      * as the buttons are) and of the last move's line; then the practice
      * aid above it, left out where the two do not fit (the message is the
      * player's answer). */
-    fe_rect said = fe_table_message(a, t->msg, fe_ui_rect(U(8), U(6), status_w, below - U(6)), U(8),
+    float note_right = fe_lesson_beside(a); /* the note beside the board: the message right of it */
+    fe_rect said = fe_table_message(a, t->msg, fe_ui_rect(U(8), U(6), status_w, below - U(6)),
+                                    note_right > 0.0f ? note_right + U(8) : U(8),
                                     below + U(6), columns_left(&cols) - U(8), foot,
                                     lesson_note > 0.0f ? foot : (float)a->fb_h - U(4));
     /* The aid under the message's top, or under the foot where the message
@@ -1649,9 +1667,11 @@ void fe_table_play_screen(struct fe_app *a)
         }
         t->aside_open = t->folded && on;
         bool fold = t->folded && !t->open && !t->aside_open;
-        fe_rect aside = fe_shows_aside(a, t->scene, fold, below + U(6), right, message - U(6), true);
+        float low = note_right > 0.0f ? below : message - U(6); /* none over the note */
+        fe_rect aside = t->aside_open ? fe_shows_aside_at(a, t->scene, t->aside_at[1].x, t->aside_at[1].y, right)
+                                      : fe_shows_aside(a, t->scene, fold, below + U(6), right, low, true);
         if (aside.h <= 0.0f && !fold)
-            aside = fe_shows_aside(a, t->scene, fold = true, below + U(6), right, message - U(6), true);
+            aside = fe_shows_aside(a, t->scene, fold = true, below + U(6), right, low, true);
         if (a->ui.r) { /* drawn, not a dry pass's */
             t->aside_at[0] = aside;
             if (fold)
@@ -1668,7 +1688,7 @@ void fe_table_play_screen(struct fe_app *a)
             if (b->ask) /* table_menu.c asks it over the table first, then makes the move */
                 a->ask = FE_ASK_BUTTON + i;
             else if (table_move(a, t->viewer, b->move, &err) != 0)
-                say(a, err.msg);
+                refused(a, b->move, &err);
             t->selected = EG_NO_ITEM;
         }
     }
@@ -1729,11 +1749,12 @@ void fe_table_play_screen(struct fe_app *a)
     keep_clear(a, 0);
     float low = message < foot ? message : foot; /* words beside a piece: above the message too */
     if (a->ui.r && t->hover != EG_NO_ITEM && !t->dragging) /* what the pointer rests on */
-        words_tip(a, t->hover, t->mx, t->my, columns_left(&cols) - U(4), below, low);
+        words_tip(a, t->hover, t->mx, t->my, note_right, columns_left(&cols) - U(4), below, low);
     float fx, fy; /* the keyboard's highlight: named where it is drawn, even behind a tall piece */
     if (a->ui.r && !t->dragging && t->focus >= 0 && t->focus < t->scene->nitems &&
         fe_table_item_point(a, t->scene->items[t->focus].id, &fx, &fy))
-        words_tip(a, t->scene->items[t->focus].id, fx, fy, columns_left(&cols) - U(4), below, low);
+        words_tip(a, t->scene->items[t->focus].id, fx, fy, note_right, columns_left(&cols) - U(4), below,
+                  low);
     int n = eg_midend_moves(t->me);
     if (n > 0 && a->ui.r && !eg_midend_is_over(t->me) && said.y + said.h <= foot + 0.5f) {
         /* the last move, in words, unless the message stands on its line */
@@ -2151,8 +2172,14 @@ void fe_table_update(struct fe_app *a, float dt)
             /* In words, and on the table: the piece and its place lit. */
             char text[sizeof t->msg];
             eg_hint_words(t->me, t->viewer, move, text, sizeof text);
-            say(a, text);
             eg_hint_find(t->me, t->viewer, ui_of(t, t->viewer), t->scene, move, &t->hint);
+            if (t->hint.turns > 0) { /* the lit piece is placed turned: say how */
+                static const char *const TIMES[] = {"", "once", "twice", "three times"};
+                size_t n = strlen(text);
+                snprintf(text + n, sizeof text - n, ", turned: press R %s (or roll the wheel) while holding it",
+                         TIMES[t->hint.turns]);
+            }
+            say(a, text);
         } else if (rc != 0 && t->hint_at == eg_midend_moves(t->me)) {
             say(a, err.msg[0] ? err.msg : "No hint now"); /* not "Thinking..." for ever */
         }

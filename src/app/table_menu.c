@@ -5,6 +5,7 @@
 #include "table_menu.h"
 
 #include "dialog.h"
+#include "eg_words.h"
 #include "front.h"
 #include "table.h"
 #include "table_internal.h"
@@ -119,7 +120,11 @@ bool fe_table_menu_question(struct fe_app *a, bool over)
         fe_table_restart(a);
     else if (answer == 1 && !button)
         fe_table_start_new(a);
-    else if (answer == 1 && fe_table_move(a, fe_table_viewer(a), sc->buttons[b].move, &err))
-        fe_app_toast(a, "%s", err.msg);
+    else if (answer == 1 && fe_table_move(a, fe_table_viewer(a), sc->buttons[b].move, &err)) {
+        char words[200]; /* the rules' refusal in the player's words */
+        eg_midend_refusal_words(fe_table_midend(a), fe_table_viewer(a), sc->buttons[b].move, &err,
+                                words, sizeof words);
+        fe_app_toast(a, "%s", words);
+    }
     return !over; /* an input: taken */
 }

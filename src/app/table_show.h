@@ -56,5 +56,10 @@ void fe_shows_buttons(struct fe_app *a, fe_shows *s, fe_column *c, int *turned);
  * `top`. */
 fe_rect fe_shows_aside(struct fe_app *a, const struct eg_scene *sc, bool folded, float top,
                        float right, float bottom, bool draw);
+/* The aid opened by the pointer on its folded heading: drawn whole at (x, y),
+ * where the heading stood, over whatever lies there (the player asked to
+ * see it, as the status lines opened by the pointer stand over the board),
+ * no wider than `right` allows. Returns its box. */
+fe_rect fe_shows_aside_at(struct fe_app *a, const struct eg_scene *sc, float x, float y, float right);
 
 #endif

@@ -359,6 +359,17 @@ struct eg_game {
      * then shows the notation). NULL: the notation is shown. */
     int (*move_words)(const void *view, int viewer, const char *move, char *out, size_t outsz);
 
+    /* ---- A refusal in words a player uses, for the table's message: why
+     * the rules refused `move` (err: the code, and the message the rules
+     * give programs, which may name the notation) said as a player reads
+     * it: "There is a brick there already on the house plate: ...", never
+     * "b2 already has a brick". `view` as for move_words (the state the
+     * move was refused in). Returns the length written, 0 when it has no
+     * words for it (the table then shows err's message without the move's
+     * notation in front: eg_refusal_words). NULL: likewise. */
+    int (*refusal_words)(const void *view, int viewer, const char *move, const eg_error *err,
+                         char *out, size_t outsz);
+
     /* ---- The moves of single picks a move is made of, for a hint whose
      * move no one pick makes: the table lights the piece and place of each
      * (Six Cities' choice "R1R1R2Y3": the clicks "+R1", "+R2", "+Y3" on the

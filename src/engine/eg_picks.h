@@ -53,14 +53,18 @@ typedef struct {
     int32_t ids[EG_HINT_IDS];
     int n;
     char button[EG_MOVE_MAX]; /* the move of the scene's button to light; "" none */
+    int turns; /* the turns (eg_game.turn, by +1: R) the piece needs before the pick, 0..3 */
 } eg_hint_lights;
 
 /* Where the hint `move` for `player` (their ui: see eg_picker_new) is made
  * on sc: the piece and place of the first pick that makes it; where none
  * does, those of each move the game's move_steps() make it of (Six Cities'
- * blocks chosen one click at a time); and the scene's button whose move it
- * is (City Blox's End turn; its Lay card button beside the card a click
- * lays). *out is cleared first; nothing found leaves nothing lit. */
+ * blocks chosen one click at a time); where none does either, the piece
+ * and place of a pick that makes it once the piece is turned (eg_game.turn
+ * by +1, the R key, out->turns times: City Blox's brick placed turned);
+ * and the scene's button whose move it is (City Blox's End turn; its Lay
+ * card button beside the card a click lays). *out is cleared first;
+ * nothing found leaves nothing lit. */
 void eg_hint_find(const eg_midend *me, int player, const void *ui, const eg_scene *sc,
                   const char *move, eg_hint_lights *out);
 /* Lights on sc what h names: its pieces (eg_scene_light) and its button

@@ -29,5 +29,10 @@ void eg_hint_words(const eg_midend *me, int player, const char *move, char *out,
  * after it: "place:house:2x3@g7 2x3@g7: the brick is off the plate") left
  * off, a sentence's first letter capitalised. */
 void eg_refusal_words(const char *move, const char *msg, char *out, size_t outsz);
+/* The refusal of `move` by the rules (err) as the table says it to player:
+ * the game's words for it from the player's view now
+ * (eg_game.refusal_words), else eg_refusal_words of err's message. */
+void eg_midend_refusal_words(const eg_midend *me, int player, const char *move,
+                             const eg_error *err, char *out, size_t outsz);
 
 #endif

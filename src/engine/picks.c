@@ -129,6 +129,40 @@ static void light_pick(eg_picker *p, const eg_scene *sc, const char *move, eg_hi
     }
 }
 
+/* The piece and place of a pick that makes move once a piece of sc is
+ * turned 1..3 times by +1 (eg_game.turn on a copy of the player's ui; the
+ * turn the game keeps in the ui, so the pick is tried with that ui), and
+ * the turns in h->turns. */
+static void light_turned(const eg_midend *me, int player, const void *ui, const eg_scene *sc,
+                         const char *move, eg_hint_lights *h)
+{
+    const eg_game *g = eg_midend_game(me);
+    if (!g->turn || !ui || !g->ui_size)
+        return;
+    void *turned = malloc(g->ui_size), *view = malloc(g->state_size);
+    if (turned && view) {
+        eg_midend_view(me, player, view);
+        for (int by = 1; by <= 3 && h->n == 0; by++)
+            for (int i = 0; i < sc->nitems && h->n == 0; i++) {
+                if (!tried(sc, i, EG_ITEM_PICK, 0))
+                    continue;
+                memcpy(turned, ui, g->ui_size);
+                int32_t held = sc->items[i].id;
+                for (int k = 0; k < by && held != EG_NO_ITEM; k++)
+                    held = g->turn(view, player, turned, held, 1);
+                if (held == EG_NO_ITEM)
+                    continue;
+                eg_picker *p = eg_picker_new(me, player, turned);
+                if (p)
+                    light_pick(p, sc, move, h);
+                eg_picker_free(p);
+                h->turns = h->n > 0 ? by : 0;
+            }
+    }
+    free(turned);
+    free(view);
+}
+
 void eg_hint_find(const eg_midend *me, int player, const void *ui, const eg_scene *sc,
                   const char *move, eg_hint_lights *out)
 {
@@ -147,6 +181,8 @@ void eg_hint_find(const eg_midend *me, int player, const void *ui, const eg_scen
     for (int i = 0; i < n; i++)
         light_pick(p, sc, steps[i], out);
     eg_picker_free(p);
+    if (out->n == 0 && !out->button[0])
+        light_turned(me, player, ui, sc, move, out);
 }
 
 void eg_scene_light_hint(eg_scene *sc, const eg_hint_lights *h)

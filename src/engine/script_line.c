@@ -53,6 +53,7 @@ static const struct {
     [EG_SCMD_WAIT_TURN] = {"wait-turn", 0, 1, 1.0, 3600.0, true, "wait-turn [SECONDS] (1 to 3600)"},
     [EG_SCMD_WAIT_ONLINE] = {"wait-online", 0, 1, 1.0, 3600.0, true,
                              "wait-online [SECONDS] (1 to 3600)"},
+    [EG_SCMD_HOVER_TEXT] = {"hover-text"},
 };
 
 const char *eg_script_op_name(eg_script_op op)

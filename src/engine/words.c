@@ -81,3 +81,18 @@ void eg_refusal_words(const char *move, const char *msg, char *out, size_t outsz
     if (word && out[0] >= 'a' && out[0] <= 'z')
         out[0] = (char)toupper((unsigned char)out[0]);
 }
+
+void eg_midend_refusal_words(const eg_midend *me, int player, const char *move,
+                             const eg_error *err, char *out, size_t outsz)
+{
+    const eg_game *g = eg_midend_game(me);
+    int n = 0;
+    void *view = g->refusal_words ? malloc(g->state_size) : NULL;
+    if (view) {
+        eg_midend_view(me, player, view);
+        n = g->refusal_words(view, player, move, err, out, outsz);
+        free(view);
+    }
+    if (n <= 0)
+        eg_refusal_words(move, err->msg, out, outsz);
+}

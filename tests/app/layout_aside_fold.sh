@@ -9,9 +9,9 @@
 # usage: layout_aside_fold.sh CITYSCAPE WORKDIR. Exit 77 without OpenGL.
 . "$(dirname "$0")/layout_run.sh"
 
-# SIZE SCALE X Y: goals set, nine blocks built, then the pointer at X Y
-# (on the folded aid as it is drawn at that size).
-for run in "1280x720 1.5 200 100" "640x360 2 150 70"; do
+# SIZE SCALE: goals set, nine blocks built, then the pointer on the folded
+# aid where it is drawn (hover-text: the middle of its heading as drawn).
+for run in "1280x720 1.5" "640x360 2"; do
   set -- $run
   dir=$work/$1-$2
   play="click New game
@@ -22,7 +22,7 @@ expect table
 $(cityscape_goals)
 $(repeat 9 play-any)
 dump-text $dir/folded
-move-to $3 $4
+hover-text Practice aid
 dump-text $dir/opened"
   layout_run "$dir" "$1" "$2" "$play" || continue
   what="Cityscape building at $1, text $(awk "BEGIN { print 100 * $2 }")%"

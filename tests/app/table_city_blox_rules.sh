@@ -114,8 +114,12 @@ awk -v cx="${cx:-99}" -v cz="${cz:-99}" -v cw="${cw:-0}" -v cy="${cy:-0}" -v px=
   bad "Help: the house card is not drawn laid on its plate"
 grep -q '^hud 3 The house card: .* (marked red)' "$work/help.scene" ||
   bad "Help: the reason the card did not fit is not said: $(grep '^hud 3' "$work/help.scene")"
-grep -q '|The house card: .* \(covers\|of the cut-out\)' "$work/help.txt" ||
+grep -q '|The house card: \(a brick sticks out\|part of the cut-out\)' "$work/help.txt" ||
   bad "Help: no reason drawn on the screen"
+# In a child's words: the red marks show where, no stud is named ("b2 of
+# the cut-out").
+grep '^hud 3 The house card' "$work/help.scene" | grep -Eq '(^|[^A-Za-z0-9])[a-h][1-8]([^0-9]|$)' &&
+  bad "Help: the reason names a stud: $(grep '^hud 3' "$work/help.scene")"
 grep -q '^hud 2 Your turn: lay a card' "$work/help.scene" ||
   bad "Help: the turn did not go on: $(grep '^hud 2' "$work/help.scene")"
 grep -q '^button End turn|end|1' "$work/help.scene" || bad "Help: no End turn button"

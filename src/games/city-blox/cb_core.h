@@ -146,10 +146,13 @@ int cb_knobs_needed(int level, int card_kind);
  * the brick (index in *bad). */
 int cb_bricks_check(const cb_brick *b, int n, int *bad, eg_error *err);
 
+/* Why a card does not fit, for words that name no stud (the table's). */
+typedef enum { CB_WHY_NONE, CB_WHY_OUTSIDE, CB_WHY_BARE, CB_WHY_NO_SECOND, CB_WHY_KNOBS } cb_why;
 typedef struct {
     bool complete;
     int hidden_knobs;
-    char reason[120];
+    cb_why why;
+    char reason[120]; /* for programs: names the brick and the stud */
 } cb_verdict;
 
 /* Counts the hidden knobs: cut-out studs with no first-level brick,
@@ -186,6 +189,10 @@ extern const eg_game eg_city_blox;
 /* A move in words (cb_words.c; eg_game.move_words). */
 int cb_move_words(const void *view, int viewer, const char *move, char *out, size_t outsz);
 /* A whole pile as the supply box's clicks that make it (eg_game.move_steps). */
+/* A refusal of `move` in the same words (eg_game.refusal_words): what is
+ * wrong and what to do, naming the plate and the brick, never a stud. */
+int cb_refusal_words(const void *view, int viewer, const char *move, const eg_error *err,
+                     char *out, size_t outsz);
 int cb_move_steps(const void *view, int viewer, const char *move, char (*out)[EG_MOVE_MAX],
                   int max);
 /* Its lesson (cb_lesson.c, eg_lesson.h). */

@@ -879,7 +879,12 @@ static void draw_words(eg_scene *sc, const ctx *c)
         cb_judge(cb_cards[s->card[c->actor][q]].cutout, b, nb, s->p.level,
                  cb_card_kind_of(s, c->actor, q), &v);
         cb_plot_name(s, c->actor, q, name);
-        put(sc->hud[3], sizeof sc->hud[3], "The %s card: %s (marked red).%s", name, v.reason,
+        /* In words, not the judge's studs ("b2 of the cut-out"): the marks
+         * show where. */
+        const char *why = v.why == CB_WHY_OUTSIDE ? "a brick sticks out of the cut-out"
+                          : v.why == CB_WHY_BARE  ? "part of the cut-out is not covered"
+                                                  : v.reason;
+        put(sc->hud[3], sizeof sc->hud[3], "The %s card: %s (marked red).%s", name, why,
             look ? " A free look with Help: nothing to pay." : "");
     }
 }

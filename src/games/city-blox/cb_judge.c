@@ -92,6 +92,7 @@ void cb_judge(uint64_t cutout, const cb_brick *b, int n, int level, int card_kin
     v->complete = false;
     v->hidden_knobs = cb_hidden_knobs(cutout, lv[1], lv[2]);
     v->reason[0] = '\0';
+    v->why = CB_WHY_NONE;
     bool two = level == CB_LEVEL_2 || level == CB_LEVEL_2B;
     for (int i = 0; i < n; i++) {
         uint64_t out = cb_brick_mask(b[i]) & ~cutout;
@@ -102,6 +103,7 @@ void cb_judge(uint64_t cutout, const cb_brick *b, int n, int level, int card_kin
         if (out) {
             cb_stud_format(__builtin_ctzll(out), stud);
             snprintf(v->reason, sizeof v->reason, "%s covers %s outside the cut-out", name, stud);
+            v->why = CB_WHY_OUTSIDE;
             return;
         }
     }
@@ -109,11 +111,13 @@ void cb_judge(uint64_t cutout, const cb_brick *b, int n, int level, int card_kin
     if (missing) {
         cb_stud_format(__builtin_ctzll(missing), stud);
         snprintf(v->reason, sizeof v->reason, "%s of the cut-out is not covered", stud);
+        v->why = CB_WHY_BARE;
         return;
     }
     if (two && lv[2] == 0) {
         snprintf(v->reason, sizeof v->reason, "no brick on the second level (Level %s)",
                  cb_level_name(level));
+        v->why = CB_WHY_NO_SECOND;
         return;
     }
     int need = cb_knobs_needed(level, card_kind);
@@ -121,6 +125,7 @@ void cb_judge(uint64_t cutout, const cb_brick *b, int n, int level, int card_kin
         snprintf(v->reason, sizeof v->reason, "%d hidden knob%s, the %s needs %d at Level %s",
                  v->hidden_knobs, v->hidden_knobs == 1 ? "" : "s", cb_card_kind_name(card_kind),
                  need, cb_level_name(level));
+        v->why = CB_WHY_KNOBS;
         return;
     }
     v->complete = true;

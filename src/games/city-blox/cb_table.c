@@ -304,4 +304,5 @@ const eg_game eg_city_blox = {
     .lesson = &cb_lesson,
     .move_words = cb_move_words,
     .move_steps = cb_move_steps,
+    .refusal_words = cb_refusal_words,
 };
