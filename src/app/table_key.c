@@ -130,10 +130,12 @@ static void lay_out(struct fe_app *a, float avail)
     key.top = key.top > key.rows - key.shown ? key.rows - key.shown : key.top < 0 ? 0 : key.top;
 }
 
-void fe_key_draw(struct fe_app *a)
+/* The page laid out for the window and the text size of this pass (the
+ * symbols drawn before the words are placed, and the text size tried
+ * smaller where a screen does not fit: frame.c): the columns, the rows
+ * shown, every symbol's place and the camera. */
+static void place(struct fe_app *a)
 {
-    if (!key.game)
-        return;
     /* Columns as wide as the window allows: the rows shown, their width
      * over their height, seen from the south at PITCH. */
     float top = U(70), bottom = U(80), avail = fmaxf((float)a->fb_h - top - bottom, 1.0f);
@@ -158,7 +160,10 @@ void fe_key_draw(struct fe_app *a)
         int row = i % key.rows;
         if (key.entry[i].item >= 0 && (row < key.top || row >= key.top + key.shown))
             for (int k = key.entry[i].item; k < group_end(i); k++)
+            {
                 view.items[k].flags |= EG_ITEM_UNSEEN;
+                view.items[k].label[0] = '\0'; /* nor their labels */
+            }
     }
     const float lo[3] = {-0.6f, 0.0f, (float)key.top * ROW - 0.7f},
                 hi[3] = {(float)cols * column - 0.6f, 1.0f, (float)(key.top + key.shown - 1) * ROW + 0.7f};
@@ -166,6 +171,13 @@ void fe_key_draw(struct fe_app *a)
     key.cam.now = key.cam.from = key.cam.to = (fe_camera_pose){0.0f, PITCH, 1.0f, 0.0f};
     fe_camera_frame_box(&key.cam, lo, hi);
     fe_camera_set_inset(&key.cam, U(12), top, U(12), bottom);
+}
+
+void fe_key_draw(struct fe_app *a)
+{
+    if (!key.game)
+        return;
+    place(a);
     fe_renderer_draw_items(a->r, &view, &key.cam, a->fb_w, a->fb_h);
 }
 
@@ -202,6 +214,7 @@ void fe_key_page(struct fe_app *a)
 {
     if (!key.game)
         return;
+    place(a);
     if (a->ui.r) {
         char head[96];
         snprintf(head, sizeof head, "Key: the symbols of %s", key.game->name);
