@@ -167,7 +167,10 @@ bool fe_results_screen(struct fe_app *a)
         rest += row_height(a, last - 1);
     const fe_intent *in = a->ui.in;
     if (scrolls && in && (in->kind == FE_IN_ZOOM || in->kind == FE_IN_CURSOR) && in->dy != 0.0f) {
-        seen.top -= in->dy > 0.0f ? 1 : -1;
+        int step = in->dy > 0.0f ? -1 : 1;
+        seen.top += step;
+        if (seen.top > 0 && seen.top < nrows && rows[seen.top].kind == ROW_GAP)
+            seen.top += step; /* the gap is no place to stop: nothing would move */
         a->ui.consumed = true;
     }
     seen.top = !scrolls || seen.top < 0 ? 0 : seen.top > last ? last : seen.top;
