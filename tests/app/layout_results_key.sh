@@ -7,8 +7,9 @@
 # text the page was drawn at about 12 px instead of scrolling).
 #
 # usage: layout_results_key.sh CITYSCAPE CITYSCAPE-CLI WORKDIR
-# Each game (LAYOUT_GAMES; Cityscape, one round, and Six Cities, four, against the computer,
-# Skyscrapers' solitaire) at 640x360 with 200% text, 1280x720
+# Each game (LAYOUT_GAMES; Cityscape, one round, Six Cities, four, and
+# City Blox, by plan, against the computer; Skyscrapers' solitaire) at
+# 640x360 with 200% text, 1280x720
 # with 150% and 1920x1080 with 100% (LAYOUT_AT), every frame's layout
 # judged (CITYSCAPE_LAYOUT_CHECK: nothing out of the window, no text over
 # another or cut short): K opens the Key, Down scrolls it to its end; the
@@ -37,7 +38,12 @@ rows() {
        END { if (row != "") print row }' "$1"
 }
 
-games=${LAYOUT_GAMES:-"Cityscape:4:32 Six_Cities:: Skyscrapers::"}
+games=${LAYOUT_GAMES:-"Cityscape:4:32 Six_Cities:: Skyscrapers:: City_Blox::"}
+# City Blox: random moves seldom finish a plot, so its moves are planned by
+# the rules core (cityscape-cli city-blox table-plan, as layout_city_blox.sh).
+cb_deal=$(( (7 << 20) + 1 ))
+"$CLI" city-blox table-plan "players=2 level=1 trio=hsm" "$cb_deal" easy >"$work/cb-plan" ||
+  { echo "FAIL: table-plan"; cat "$work/cb-plan"; exit 1; }
 for g in $games; do
   label=$(echo "${g%%:*}" | tr _ ' ') max=$(echo "$g" | cut -d: -f3)
   for at in ${LAYOUT_AT:-640x360:2 1280x720:1.5 1920x1080:1}; do
@@ -48,6 +54,14 @@ for g in $games; do
 click $label"
     while [ -n "$r" ] && [ "$r" -ne 1 ]; do s="$s
 click Rounds: $r"; r=$((r % max + 1)); done
+    if [ "$label" = "City Blox" ]; then # deal 7, player 2 at Easy: planned moves
+      s="$s
+click Player 2: medium
+click Player 2: hard
+click Player 2: human
+click Deal: random
+type $cb_deal"
+    fi
     s="$s
 click Start
 ready
@@ -58,8 +72,14 @@ dump-text $dir/key0"
 key Down"; i=$((i + 1)); done
     s="$s
 dump-text $dir/key1
-key Escape
+key Escape"
+    if [ "$label" = "City Blox" ]; then
+      s="$s
+$(sed -n 's/^script //p' "$work/cb-plan")"
+    else
+      s="$s
 play-to-end 30"
+    fi
     [ "$label" = "City Blox" ] || s="$s
 click Continue"
     s="$s
