@@ -130,12 +130,12 @@ bool fe_results_screen(struct fe_app *a)
     for (int i = 0; i < n; i++)
         rows[nrows++] = (result_row){.kind = ROW_PLAYER, .p = m.order[i]};
     char offer[160];
-    bool online = fe_online_offer(a, offer, sizeof offer); /* another's rematch, last */
+    bool online = fe_online_offer(a, offer, sizeof offer); /* another's rematch: first, in sight */
     if (nexpl > 0 || online)
         rows[nrows++] = (result_row){.kind = ROW_GAP};
-    for (int i = 0; i < nexpl + online && nrows < MAX_ROWS; i++) {
-        const char *line = i < nexpl ? lines_of[i] : offer;
-        bool bold = i < nexpl && lines_bold[i];
+    for (int i = -online; i < nexpl && nrows < MAX_ROWS; i++) {
+        const char *line = i < 0 ? offer : lines_of[i];
+        bool bold = i < 0 || lines_bold[i];
         char lines[WRAP][FE_UI_LINE_MAX];
         int k = fe_ui_wrap(&a->ui, line, small, bold, text_w, lines, WRAP);
         for (int j = 0; j < k && nrows < MAX_ROWS; j++, nrows++) {
