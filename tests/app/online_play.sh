@@ -205,8 +205,12 @@ grep -q "over" "$work/cli.txt" || fail "the server's game is not over: $(cat "$w
 # (the text after the place) and total (the row's last text).
 drawn() { # a window's rows with a place ("1st"; labels on the table may share
   # its height, drawn before the panel): each its total (the row's last text)
+  # A solitaire's one row has no place: its name and score, the two texts
+  # drawn after the column head "Score", are 1st.
   awk '$1 == "text" { t = $0; sub(/^[^|]*\|/, "", t); sub(/\|$/, "", t)
-                      if (!($3 in row)) order[++n] = $3; row[$3] = row[$3] SUBSEP t }
+                      if (!($3 in row)) order[++n] = $3; row[$3] = row[$3] SUBSEP t
+                      if (solo && ++after == 2) print t, 1
+                      if (t == "Score") solo = 1 }
        END { for (i = 1; i <= n; i++) { k = split(substr(row[order[i]], 2), w, SUBSEP)
                for (j = 1; j < k; j++) if (w[j] ~ /^[1-8](st|nd|rd|th)$/) { print w[k], w[j] + 0; break } } }' \
     "$1" | sort

@@ -106,9 +106,9 @@ stacks=$(printf '%s\n' "$spn" | grep -o '[SMCA][0-5][SMCA][0-5]' | wc -l)
 heading=$(grep -o '|total [0-9-]*' "$work/sky.txt" | head -n 1 | sed 's/|total //')
 player=$(grep '|Player 1  [0-9-]*|' "$work/sky.txt" | sed 's/.*|Player 1  \([0-9-]*\)|/\1/')
 # The steps' lines: the solitaire's player has no name of their own, so no
-# "Player 1: " before each (issue 28): "row 1 ... -> 5 (+5)".
+# "Player 1: " before each (issue 28): "a1: stack of 3 red tiles (+5)".
 ! grep -q '|Player 1: ' "$work/sky.txt" || bad "Skyscrapers: a scoring line begins 'Player 1: '"
-steps=$(grep -e '-> [0-9]* (+[0-9]*)|$' "$work/sky.txt" | sed -n 's/.*-> \([0-9]*\) (+\([0-9]*\))|$/\2/p' |
+steps=$(grep -e ' (+[0-9]*)|$' "$work/sky.txt" | sed -n 's/.* (+\([0-9]*\))|$/\1/p' |
         awk '{s += $1} END {print s + 0}')
 echo "table_reveal: Skyscrapers deal 7, $n moves, $stacks stacks: score $want here; panel: total $heading, Player 1 $player, steps add up to $steps"
 [ "$want" -gt 0 ] || bad "Skyscrapers: the moves scored nothing, the panel is not tried"

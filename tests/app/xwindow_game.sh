@@ -80,7 +80,7 @@ want=1; [ "$game" = skyscrapers ] || { want=2; [ "$mode" = computer ] || want=3;
 n=0
 for s in $scores; do n=$((n + 1)); done
 [ "$n" = "$want" ] || { echo "FAIL: $n scores ($scores) for $want players"; exit 1; }
-grep -q '|1st|' "$work/end.txt" ||
+grep -Eq '[|](1st|Score)[|]' "$work/end.txt" ||
   { echo "FAIL: no results on the screen at the end:"; cat "$work/end.txt"; exit 1; }
 # The results read naturally: no player named twice ("Player 1: player 1
 # (red and yellow) wins", Six Cities' winner line before).

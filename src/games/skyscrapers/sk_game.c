@@ -195,12 +195,12 @@ static int sk_reveal(const void *before, const void *after, eg_reveal_step out[E
         r->points = (int16_t)sc.points[sq];
         r->light[0] = 1u << sq;
         if (s->ntiles >= 2)
-            snprintf(r->text, sizeof r->text, "%s: %s of %d %s tiles%s -> %d", sk_square_name(sq, nm),
+            snprintf(r->text, sizeof r->text, "%s: %s of %d %s tiles%s", sk_square_name(sq, nm),
                      s->ntiles >= 4 ? "skyscraper" : "stack", s->ntiles,
                      sk_suit_name(sk_tile_suit(s->tile[0])),
-                     s->pawn != SK_NONE ? ", pawn on top doubles it" : "", sc.points[sq]);
+                     s->pawn != SK_NONE ? ", pawn on top doubles it" : "");
         else
-            snprintf(r->text, sizeof r->text, "%s: %s coin, no tile beside it -> 3",
+            snprintf(r->text, sizeof r->text, "%s: %s coin, no tile beside it",
                      sk_square_name(sq, nm), sk_suit_name(s->coin));
     }
     eg_reveal_step *t = &out[n++];
