@@ -668,6 +668,7 @@ static void build_scene(struct fe_app *a)
      * the others sharing the screen; with one person there is no one to
      * hide it from. */
     sc->own_secrets_hidden = shares_screen(t) && !t->peek && !a->flow.peek;
+    sc->hot_seat = humans(t) >= 2 && !eg_midend_is_remote(t->me);
     sc->shown = t->shows.on; /* the game's display options (table_show.c) */
     memset(sc->aside, 0, sizeof sc->aside);
     eg_midend_view(t->me, t->viewer, t->view);

@@ -116,8 +116,8 @@ grep -q '^hud 3 The house card: .* (marked red)' "$work/help.scene" ||
   bad "Help: the reason the card did not fit is not said: $(grep '^hud 3' "$work/help.scene")"
 grep -q '|The house card: .* \(covers\|of the cut-out\)' "$work/help.txt" ||
   bad "Help: no reason drawn on the screen"
-grep -q '^hud 2 Your turn: lay a card' "$work/help.scene" ||
-  bad "Help: the turn did not go on: $(grep '^hud 2' "$work/help.scene")"
+grep -q '^hud 0 Your turn: lay a card' "$work/help.scene" ||
+  bad "Help: the turn did not go on: $(grep '^hud 0' "$work/help.scene")"
 grep -q '^button End turn|end|1' "$work/help.scene" || bad "Help: no End turn button"
 nb() { grep -c '^item 200[0-9] ' "$1"; }
 [ "$(nb "$work/help.scene")" = "$(nb "$work/before.scene")" ] && [ "$(nb "$work/help.scene")" -ge 1 ] ||
