@@ -518,8 +518,11 @@ void fe_table_setup_screen(struct fe_app *a)
      * Blox's Help for player 3 with two players); all of them when the
      * values do not decode. */
     void *params = eg_setup_decode(s, NULL);
-    eg_record named = {0}; /* "Help for player 1" says the name typed */
+    eg_record named = {0}; /* "Help for player 1" says the name typed, if one was */
     eg_setup_record(s, 0, &named);
+    for (int p = 0; p < s->nplayers; p++)
+        if (!s->name[p][0])
+            snprintf(named.players[p].name, sizeof named.players[p].name, "Player %d", p + 1);
     for (int i = 0; i < g->noptions && i < EG_SETUP_OPTIONS; i++) {
         if (!eg_setup_listed(s, params, i))
             continue;
