@@ -57,7 +57,7 @@ static const eg_lesson_step STEPS[] = {
     {"The computer's turn", "Now the computer takes a brick and builds on one of its plots.",
      EG_LESSON_COMPUTER, NULL, NULL, COMPUTER, {{0, 0.0f}}},
     {"Completing a plot",
-     "When your house shape is covered, click Lay house card. If the card does not fit, a "
+     "Click Lay house card when your house shape is covered. If the card does not fit, a "
      "brick goes back.",
      EG_LESSON_NEXT, NULL, NULL, NULL, {{0, 0.0f}}},
     {"Turning a brick",
