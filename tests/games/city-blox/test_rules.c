@@ -47,6 +47,11 @@ static void test_help_is_offered_only_to_players_who_are_there(void **state)
             if (strncmp(key, "help", 4) == 0) {
                 assert_int_equal(shown, atoi(key + 4) <= n);
                 helps += shown;
+            } else if (strcmp(key, "trio") == 0) { /* only Level 1B plays another trio */
+                assert_int_equal(shown, p.level == CB_LEVEL_1B);
+                p.level = CB_LEVEL_1B;
+                assert_true(g->option_shown(&p, i));
+                p.level = CB_LEVEL_1;
             } else {
                 assert_true(shown);
             }
