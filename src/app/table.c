@@ -521,10 +521,16 @@ void fe_table_setup_screen(struct fe_app *a)
      * Blox's Help for player 3 with two players); all of them when the
      * values do not decode. */
     void *params = eg_setup_decode(s, NULL);
+    eg_record named = {0}; /* "Help for player 1" says the name typed, if one was */
+    eg_setup_record(s, 0, &named);
+    for (int p = 0; p < s->nplayers; p++)
+        if (!s->name[p][0])
+            snprintf(named.players[p].name, sizeof named.players[p].name, "Player %d", p + 1);
     for (int i = 0; i < g->noptions && i < EG_SETUP_OPTIONS; i++) {
         if (!eg_setup_listed(s, params, i))
             continue;
         snprintf(text, sizeof text, "%s: %s", g->options[i].label, eg_setup_value_words(s, i));
+        eg_name_players(&named, text, sizeof text);
         if (column_button(a, cx - bw * 0.5f, bw, &y, text, true))
             eg_setup_step(s, i);
     }
@@ -623,6 +629,10 @@ void fe_table_setup_screen(struct fe_app *a)
     if (!host)
         fe_lesson_button(a, g, fe_ui_rect(cx - bw * 0.5f, y + bh + gap, bw, bh)); /* lesson.c */
     end = y + (host ? bh : 2.0f * bh + gap) + U(16); /* no lesson button online */
+    /* Buttons that end inside the window keep the panel inside it too: the
+     * page does not scroll for its margin (the first pass drew the panel
+     * with no end yet, and found nothing to scroll). */
+    end = end - U(16) <= (float)a->fb_h && end > (float)a->fb_h ? (float)a->fb_h : end;
 }
 
 /* ---- The scene: drawn from the viewer's view, with the window's own
@@ -703,6 +713,7 @@ static void build_scene(struct fe_app *a)
      * the others sharing the screen; with one person there is no one to
      * hide it from. */
     sc->own_secrets_hidden = shares_screen(t) && !t->peek && !a->flow.peek;
+    sc->hot_seat = humans(t) >= 2 && !eg_midend_is_remote(t->me);
     sc->shown = t->shows.on; /* the game's display options (table_show.c) */
     memset(sc->aside, 0, sizeof sc->aside);
     eg_midend_view(t->me, t->viewer, t->view);
@@ -791,8 +802,10 @@ static button_columns columns_at(struct fe_app *a, float unit)
             shares_screen(t) + g->ndisplays + (g->key != NULL);
     c.gw = c.bw;
     int n = t->scene->nbuttons;
-    for (int i = 0; i < n; i++) {
-        const char *label = t->scene->buttons[i].label;
+    for (int i = -1; i < n; i++) { /* -1: the game's widest label */
+        const char *label = i < 0 ? g->widest_button : t->scene->buttons[i].label;
+        if (!label)
+            continue;
         float w = (a->r ? (float)fe_renderer_text_width(a->r, label, c.px, true)
                         : (float)strlen(label) * (float)c.px * 0.62f) + 24.0f * unit;
         c.gw = w > c.gw ? w : c.gw;

@@ -198,6 +198,15 @@ struct eg_game {
      * Blox's Help for player 3 only with three players or more); NULL:
      * every option is shown. A hidden option keeps its value. */
     bool (*option_shown)(const void *params, int i);
+    /* Option i's value (one of its EG_OPT_CHOICE choices) in words for
+     * people, as the setup shows it (City Blox's trio "hsm": "house,
+     * school, market"); NULL, or NULL returned: the value as written. */
+    const char *(*choice_words)(int i, const char *value);
+    /* The widest label draw() commonly gives a button (City Blox's "Lay
+     * market2 card"): the table's button column is never narrower, so that
+     * it does not widen, and the board reframe, when such a button comes;
+     * NULL: the labels shown. */
+    const char *widest_button;
 
     /* ---- State: a flat value of state_size bytes. */
     size_t state_size;

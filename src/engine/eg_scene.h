@@ -136,6 +136,10 @@ typedef struct eg_scene {
      * own secrets that need not be seen to play (Cityscape's goal dice once
      * set) are drawn hidden. */
     bool own_secrets_hidden;
+    /* Set by the table before draw(): several people play at this screen
+     * (hot seat), so the status names the one to act ("Player 2's turn"),
+     * not "Your turn", which does not say whose where no curtain does. */
+    bool hot_seat;
     /* Set by the table before draw(): the game's display options that are
      * on, bit i for eg_game.displays[i]. */
     uint32_t shown;

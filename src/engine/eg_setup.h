@@ -72,7 +72,8 @@ bool eg_setup_valid(const eg_setup *s);
  * its own), and not one that does not apply to the others' values (the
  * game's option_shown; every option when the values do not decode). */
 bool eg_setup_listed(const eg_setup *s, const void *decoded, int i);
-/* Option i's value for people: "on"/"off" for a bool, else the value. */
+/* Option i's value for people: "on"/"off" for a bool, a choice's words
+ * (eg_option.choice_words), else the value. */
 const char *eg_setup_value_words(const eg_setup *s, int i);
 
 /* Who plays a seat, as a record names it: "human", or a level's name;

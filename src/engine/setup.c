@@ -156,6 +156,11 @@ bool eg_setup_listed(const eg_setup *s, const void *decoded, int i)
 
 const char *eg_setup_value_words(const eg_setup *s, int i)
 {
+    const char *words = s->g->options[i].kind == EG_OPT_CHOICE && s->g->choice_words
+                            ? s->g->choice_words(i, s->val[i])
+                            : NULL;
+    if (words)
+        return words;
     if (s->g->options[i].kind != EG_OPT_BOOL)
         return s->val[i];
     return strcmp(s->val[i], "1") == 0 ? "on" : "off";

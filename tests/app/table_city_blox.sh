@@ -36,8 +36,8 @@ level=${CB_TABLE_LEVEL:-1}
 case $level in
   1) clicks="" ;;
   1b) clicks="1" ;;
-  2) clicks="1 1b" ;;
-  2b) clicks="1 1b 2" ;;
+  2) clicks="1 1B" ;;
+  2b) clicks="1 1B 2" ;;
   *) echo "CB_TABLE_LEVEL: 1, 1b, 2 or 2b, not $level"; exit 2 ;;
 esac
 players=${CB_TABLE_PLAYERS:-2}

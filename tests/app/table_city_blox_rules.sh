@@ -120,8 +120,8 @@ grep -q '|The house card: \(a brick sticks out\|part of the cut-out\)' "$work/he
 # the cut-out").
 grep '^hud 3 The house card' "$work/help.scene" | grep -Eq '(^|[^A-Za-z0-9])[a-h][1-8]([^0-9]|$)' &&
   bad "Help: the reason names a stud: $(grep '^hud 3' "$work/help.scene")"
-grep -q '^hud 2 Your turn: lay a card' "$work/help.scene" ||
-  bad "Help: the turn did not go on: $(grep '^hud 2' "$work/help.scene")"
+grep -q '^hud 0 Your turn: lay a card' "$work/help.scene" ||
+  bad "Help: the turn did not go on: $(grep '^hud 0' "$work/help.scene")"
 grep -q '^button End turn|end|1' "$work/help.scene" || bad "Help: no End turn button"
 nb() { grep -c '^item 200[0-9] ' "$1"; }
 [ "$(nb "$work/help.scene")" = "$(nb "$work/before.scene")" ] && [ "$(nb "$work/help.scene")" -ge 1 ] ||

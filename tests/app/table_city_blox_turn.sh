@@ -36,26 +36,7 @@ drag-item 2100 1000
 expect-moves 6
 dump-scene $work/placed.scene
 click End turn
-click-item 3202
-drag-item 2100 1192
-click End turn
-expect-moves 10
-click-item 3203
-drag-item 2100 1020
-click End turn
-click-item 3204
-drag-item 2100 1228
-click End turn
-expect-moves 16
-click-item 3301
-click-item 3302
-click-item 3303
-click-item 3304
-expect-moves 20
-click-item 3202
-drag-item 2100 1196
-click End turn
-expect-moves 23
+$(cat "$(dirname "$0")/city_blox_round2.script")
 click-item 3201
 expect-moves 24
 dump-scene $work/round2.scene

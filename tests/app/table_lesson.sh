@@ -202,10 +202,15 @@ for f in first refused end last; do
     fail "City Blox: the lesson names a stud a child cannot find ($f.txt)"
 done
 
+# Note 6 names the real button (issue 28: it said "Click Lay ... card", the
+# dots as written): a button City Blox draws when a card may be laid.
+words end.txt | grep -q 'Lay house card' && ! words end.txt | grep -qF '...' ||
+  fail "City Blox: note 6 does not name the Lay house card button: $(words end.txt | tr '\n' ' ')"
+
 # The learner's turn said once, without naming them again (issue 28): not
 # "Your turn, You: ...".
-grep -q '^hud 2 Your turn: drag' "$work/city-blox/lit.txt" ||
-  fail "City Blox: the lesson's turn line reads $(grep '^hud 2' "$work/city-blox/lit.txt")"
+grep -q '^hud 0 Your turn: drag' "$work/city-blox/lit.txt" ||
+  fail "City Blox: the lesson's turn line reads $(grep '^hud 0' "$work/city-blox/lit.txt")"
 # Step 3's note says "drag the yellow brick onto the lit stud of your house
 # plate": the stud (1041, b6, a drop target City Blox does not draw,
 # EG_ITEM_UNSEEN) must be drawn lit while the note lights it, or a learner

@@ -804,6 +804,60 @@ static void event_words(const cb_state *s, char *out, size_t outsz)
     }
 }
 
+static bool pile_empty(const cb_state *s)
+{
+    for (int k = 0; k < CB_KINDS; k++)
+        if (s->pile[k])
+            return false;
+    return true;
+}
+
+/* Whether a Mend of the player's plot q can do something (rulings: move or
+ * return bricks of one plot instead of taking one): an unfinished plot
+ * with a brick on it; with the pile empty, any unfinished plot (the turn
+ * is passed). */
+static bool can_mend(const cb_state *s, int player, int q)
+{
+    cb_brick b[CB_BRICKS];
+    return cb_plot_unfinished(s, player, q) && (pile_empty(s) || cb_plot_bricks(s, player, q, b));
+}
+
+static bool mends(const cb_state *s, int player)
+{
+    for (int q = 0; q < CB_PLOTS; q++)
+        if (can_mend(s, player, q))
+            return true;
+    return false;
+}
+
+/* The result, with why (rulings, The end): the first to complete all
+ * three plots wins; in one round, the order of that round's picks decides;
+ * the safety stop ranks by plots complete, then studs left to cover. */
+static void result_words(const cb_state *s, char *out, size_t outsz)
+{
+    char w[16], o[16];
+    int win = 0;
+    for (int p = 0; p < s->p.nplayers; p++)
+        if (s->place[p] == 0)
+            win = p;
+    who(s, win, w);
+    if (__builtin_popcount(s->done[win]) < CB_PLOTS) {
+        put(out, outsz, "%s wins: nobody completed all three plots in %d rounds; the most plots "
+            "complete wins, then the fewest studs left to cover.", w, s->round + 1);
+        return;
+    }
+    for (int p = 0; p < s->p.nplayers; p++)
+        if (p != win && s->place[p] == 1 && s->finish_turn[win] != 0xff &&
+            s->finish_turn[p] != 0xff) {
+            who(s, p, o);
+            put(out, outsz, "%s wins: %s and %s both completed all three plots in round %d, and "
+                "%s took a brick first in that round (the order of picks decides).", w, w, o,
+                s->round + 1, w);
+            return;
+        }
+    put(out, outsz, "%s wins: the first to complete all three plots.", w);
+}
+
 static void draw_words(eg_scene *sc, const ctx *c)
 {
     const cb_state *s = c->s;
@@ -820,18 +874,28 @@ static void draw_words(eg_scene *sc, const ctx *c)
         n += (size_t)w;
     }
     if (s->phase == CB_PH_OVER) {
-        snprintf(sc->hud[2], sizeof sc->hud[2], "The game is over.");
+        result_words(s, sc->hud[2], sizeof sc->hud[2]);
         return;
     }
     if (c->actor == EG_NO_PLAYER)
         return;
     const char *what = "";
-    char buf[112];
+    char buf[160];
     switch (c->d) {
     case CB_D_SELECT: what = "choose the build pile: click sizes in the supply box"; break;
-    case CB_D_PICK: what = "take a brick from the pile (click it), or mend a plot"; break;
+    case CB_D_PICK:
+        what = !pile_empty(s) ? mends(s, c->actor) ? "take a brick from the pile (click it), or "
+                                                     "mend a plot (a Mend button)"
+                                                   : "take a brick from the pile (click it)"
+                              : "the build pile is empty: click a Mend button to pass";
+        break;
     case CB_D_MEND:
-        what = "mending: drag a brick to move it (R or the wheel turns it), or click it; Done";
+        cb_plot_name(s, c->actor, s->mend_plot, name);
+        snprintf(buf, sizeof buf,
+                 "mend your %s: drag a brick to a new place (R or the wheel turns it), or click "
+                 "it, then Back to supply; Done mending when it is right",
+                 name);
+        what = buf;
         break;
     case CB_D_LAY: what = "lay a card on its plot to finish it, or end the turn"; break;
     case CB_D_TASK:
@@ -861,10 +925,14 @@ static void draw_words(eg_scene *sc, const ctx *c)
         break;
     default: break;
     }
-    /* "Your turn: ..." to the one to act, else "Player N: ..." (named by
-     * the table): never both, "Your turn, You: ..." in a lesson before. */
-    put(sc->hud[2], sizeof sc->hud[2], "%s: %s", c->mine ? "Your turn" : who(s, c->actor, a),
-        what);
+    /* "Your turn: ..." to the one to act alone at the screen, else "Player
+     * N's turn: ..." (named by the table; several people at one screen, no
+     * curtain: "Your turn" would not say whose): never both, "Your turn,
+     * You: ..." in a lesson before. */
+    if (c->mine && !sc->hot_seat)
+        put(sc->hud[2], sizeof sc->hud[2], "Your turn: %s", what);
+    else
+        put(sc->hud[2], sizeof sc->hud[2], "%s's turn: %s", who(s, c->actor, a), what);
     n = 0;
     sc->hud[3][0] = '\0';
     if (s->last_event >= 0)
@@ -887,6 +955,13 @@ static void draw_words(eg_scene *sc, const ctx *c)
         put(sc->hud[3], sizeof sc->hud[3], "The %s card: %s (marked red).%s", name, why,
             look ? " A free look with Help: nothing to pay." : "");
     }
+    /* Whose turn and what to do first: the line left when the table folds
+     * the status (a small window, large text). */
+    char turn[sizeof sc->hud[2]];
+    memcpy(turn, sc->hud[2], sizeof turn);
+    memcpy(sc->hud[2], sc->hud[1], sizeof turn);
+    memcpy(sc->hud[1], sc->hud[0], sizeof turn);
+    memcpy(sc->hud[0], turn, sizeof turn);
 }
 
 static void draw_buttons(eg_scene *sc, const ctx *c)
@@ -898,7 +973,7 @@ static void draw_buttons(eg_scene *sc, const ctx *c)
     int me = c->viewer;
     if (c->d == CB_D_PICK)
         for (int q = 0; q < CB_PLOTS; q++)
-            if (cb_plot_unfinished(s, me, q)) {
+            if (can_mend(s, me, q)) {
                 cb_plot_name(s, me, q, name);
                 snprintf(label, sizeof label, "Mend %s", name);
                 snprintf(move, sizeof move, "mend:%s", name);

@@ -57,8 +57,8 @@ static const eg_lesson_step STEPS[] = {
     {"The computer's turn", "Now the computer takes a brick and builds on one of its plots.",
      EG_LESSON_COMPUTER, NULL, NULL, COMPUTER, {{0, 0.0f}}},
     {"Completing a plot",
-     "Click Lay ... card when a shape is covered. If the card does not fit, a brick goes "
-     "back.",
+     "Click Lay house card when your house shape is covered. If the card does not fit, a "
+     "brick goes back.",
      EG_LESSON_NEXT, NULL, NULL, NULL, {{0, 0.0f}}},
     {"Turning a brick",
      "R or the mouse wheel turns a brick you hold. Click Finish to play a game.",

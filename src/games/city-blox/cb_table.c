@@ -12,7 +12,7 @@ static const eg_option OPTIONS[] = {
     {"players", "Players", EG_OPT_INT, 2, 4, NULL, "2 to 4 master builders"},
     {"level", "Level", EG_OPT_CHOICE, 0, 0, "1|1b|2|2b",
      "1 standard; 1b another trio of cards; 2 and 2b require two levels and hidden knobs"},
-    {"trio", "Cards (Level 1B)", EG_OPT_CHOICE, 0, 0, "hsm|hhh|hhs|hhm|hss|hmm|sss|ssm|smm|mmm",
+    {"trio", "Cards", EG_OPT_CHOICE, 0, 0, "hsm|hhh|hhs|hhm|hss|hmm|sss|ssm|smm|mmm",
      "the three plots' cards: h house, s school, m supermarket (only 1B changes it)"},
     {"first", "First to select", EG_OPT_CHOICE, 0, 0, "random|1|2|3|4",
      "who selects the first build pile (the rules say the youngest)"},
@@ -133,9 +133,28 @@ static int tb_params_decode(const char *text, void *params, eg_error *err)
 static int tb_params_players(const void *params) { return ((const cb_params *)params)->nplayers; }
 
 /* Help for player N only where there is a player N. */
+/* The level and the trio in words (the setup shows these, not the codes),
+ * short enough for the setup's buttons at 640x360 with 200% text. */
+static const char *tb_choice_words(int i, const char *value)
+{
+    static const char *const CODE[] = {"1b", "2b", "hsm", "hhh", "hhs", "hhm", "hss",
+                                       "hmm", "sss", "ssm", "smm", "mmm"};
+    static const char *const WORDS[] = {
+        "1B", "2B", "one of each", "3 houses", "2 houses, school",
+        "2 houses, market", "house, 2 schools", "house, 2 markets", "3 schools",
+        "2 schools, market", "school, 2 markets", "3 markets",
+    };
+    for (size_t k = 0; k < sizeof CODE / sizeof CODE[0]; k++)
+        if (strcmp(OPTIONS[i].key, k < 2 ? "level" : "trio") == 0 && strcmp(value, CODE[k]) == 0)
+            return WORDS[k];
+    return NULL;
+}
+
 static bool tb_option_shown(const void *params, int i)
 {
     const char *key = OPTIONS[i].key;
+    if (strcmp(key, "trio") == 0) /* only Level 1B plays another trio */
+        return ((const cb_params *)params)->level == CB_LEVEL_1B;
     if (strncmp(key, "help", 4) != 0)
         return true;
     return key[4] - '0' <= ((const cb_params *)params)->nplayers;
@@ -274,6 +293,8 @@ const eg_game eg_city_blox = {
     .params_decode = tb_params_decode,
     .params_players = tb_params_players,
     .option_shown = tb_option_shown,
+    .choice_words = tb_choice_words,
+    .widest_button = "Lay market2 card", /* Level 1B; "Give to player 4", "Back to supply" */
     .state_size = sizeof(cb_state),
     .new_game = tb_new_game,
     .to_act = tb_to_act,

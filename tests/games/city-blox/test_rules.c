@@ -9,6 +9,7 @@
 #include <cmocka.h>
 #include <stdlib.h>
 
+#include "cb_draw.h"
 #include "cb_test.h"
 #include "eg_scene.h"
 
@@ -46,6 +47,11 @@ static void test_help_is_offered_only_to_players_who_are_there(void **state)
             if (strncmp(key, "help", 4) == 0) {
                 assert_int_equal(shown, atoi(key + 4) <= n);
                 helps += shown;
+            } else if (strcmp(key, "trio") == 0) { /* only Level 1B plays another trio */
+                assert_int_equal(shown, p.level == CB_LEVEL_1B);
+                p.level = CB_LEVEL_1B;
+                assert_true(g->option_shown(&p, i));
+                p.level = CB_LEVEL_1;
             } else {
                 assert_true(shown);
             }
@@ -925,11 +931,60 @@ static void test_the_white_brick_is_a_corner_in_the_status(void **state)
     static eg_scene sc;
     memset(&sc, 0, sizeof sc);
     eg_city_blox.draw(&s, 0, NULL, EG_NO_ITEM, &sc);
-    if (!strstr(sc.hud[2], "the white corner brick"))
-        fail_msg("status: '%s'", sc.hud[2]);
+    bool corner = false; /* the turn's line, wherever the status puts it */
+    for (int i = 0; i < EG_SCENE_HUD_LINES; i++)
+        corner |= strstr(sc.hud[i], "the white corner brick") != NULL;
+    if (!corner)
+        fail_msg("status: '%s' '%s' '%s'", sc.hud[0], sc.hud[1], sc.hud[2]);
     char words[200];
     assert_true(eg_city_blox.move_words(&s, 0, "take:L", words, sizeof words) > 0);
     assert_non_null(strstr(words, "white corner"));
+}
+
+/* A tie on plots (issue 28): two players complete their last plot in the
+ * same round; the one who picked first wins, and the status lines drawn
+ * at the end say so with the reason, not a bare "The game is over." beside
+ * the results' "Player 2 wins!". */
+static void test_a_tie_on_plots_is_said_with_its_reason(void **state)
+{
+    (void)state;
+    cb_params p;
+    cb_params_default(&p, 2);
+    p.first = 1; /* player 2 selects and picks first */
+    cb_state s;
+    assert_int_equal(cb_new_game(&p, 9, &s, NULL), CB_OK);
+    T_fill(&s, 0, 2, 0);
+    T_fill(&s, 1, 2, 0);
+    s.done[0] = s.done[1] = 3;
+    s.deck_left = 1u << CB_EV_LEAKAGE | 1u << CB_EV_HURRICANE;
+    T_do(&s, 1, "pile:1x1,1x2,2x2,2x3");
+    T_do(&s, 1, "take:1x1");
+    T_do(&s, 1, "return");
+    T_do(&s, 1, "lay:market");
+    T_do(&s, 0, "take:1x2");
+    T_do(&s, 0, "return");
+    T_do(&s, 0, "lay:market"); /* nobody is left building: the game ends */
+    while (!cb_is_over(&s) && s.ntasks) {
+        char m[EG_MOVE_MAX];
+        int who = T_act(&s);
+        assert_int_equal(cb_ai_choose(&s, who, 1, 1, m, NULL), CB_OK);
+        T_do(&s, who, m);
+    }
+    assert_true(cb_is_over(&s));
+    assert_int_equal(s.place[1], 0);
+    assert_int_equal(s.place[0], 1);
+    static eg_scene sc;
+    memset(&sc, 0, sizeof sc);
+    cb_draw(&s, 0, NULL, EG_NO_ITEM, &sc);
+    bool reason = false;
+    for (int i = 0; i < EG_SCENE_HUD_LINES; i++) {
+        assert_null(strstr(sc.hud[i], "The game is over"));
+        reason |= strstr(sc.hud[i], "Player 2 wins") && strstr(sc.hud[i], "order of picks");
+    }
+    if (!reason)
+        print_error("no line says why Player 2 wins: '%s' '%s' '%s'\n", sc.hud[0], sc.hud[1],
+                    sc.hud[2]);
+    assert_true(reason);
 }
 
 int main(void)
@@ -981,6 +1036,7 @@ int main(void)
         cmocka_unit_test(test_help_is_offered_only_to_players_who_are_there),
         cmocka_unit_test(test_the_first_to_complete_three_plots_wins),
         cmocka_unit_test(test_same_round_finishers_ranked_by_pick_order),
+        cmocka_unit_test(test_a_tie_on_plots_is_said_with_its_reason),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
