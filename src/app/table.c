@@ -808,6 +808,8 @@ static button_columns columns_at(struct fe_app *a, float unit)
             continue;
         float w = (a->r ? (float)fe_renderer_text_width(a->r, label, c.px, true)
                         : (float)strlen(label) * (float)c.px * 0.62f) + 24.0f * unit;
+        if (i < 0 && *fe_table_lesson(a))
+            continue; /* a lesson's steps show the buttons it asks for: its board the larger */
         c.gw = w > c.gw ? w : c.gw;
     }
     int rows = (int)(((float)a->fb_h + 1.0f - 12.0f * unit + c.gap) / (c.bh + c.gap));

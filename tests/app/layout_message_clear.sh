@@ -81,7 +81,7 @@ click End turn
 expect-moves 6
 ready
 click Hint
-dump-text $dir/texts" && judge "City Blox's hint at 640x360, text 200%" "$dir/texts" "Hint:" "City Blox,"
+dump-text $dir/texts" && judge "City Blox's hint at 640x360, text 200%" "$dir/texts" "Hint:" "Bob's turn"
 
 # Skyscrapers, deal 1: a pawn dragged where it may not go.
 dir=$work/skyscrapers
