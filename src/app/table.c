@@ -1512,8 +1512,10 @@ float fe_table_status_lines(struct fe_app *a, float right, bool draw)
     for (int i = 0; i < EG_SCENE_HUD_LINES && n < MAX && !(fold && n); i++) {
         if (!t->scene->hud[i][0])
             continue;
-        int k = fe_ui_wrap_status(&a->ui, t->scene->hud[i], size, i == 0, room - mark, lines + n,
-                                  MAX - n);
+        /* Opened, broken at a phrase's end; folded, its one line holds as
+         * many words as fit (whose turn it is, not only the round's). */
+        int k = (fold ? fe_ui_wrap : fe_ui_wrap_status)(&a->ui, t->scene->hud[i], size, i == 0,
+                                                         room - mark, lines + n, MAX - n);
         if (fold) /* its first line, marked: there is more (a ▾; room was left for it) */
             k = 1, strncat(lines[n], "  \xe2\x96\xbe", FE_UI_LINE_MAX - 1 - strlen(lines[n]));
         for (int j = 0; j < k; j++)
