@@ -118,11 +118,14 @@ struct fe_table {
     /* The status lines folded to one line where the scene has too little
      * room beside them (clear_of_status), opened while the pointer is on
      * them; the aside folded with them to its heading, opened while the
-     * pointer is on it (its boxes last drawn, opened and folded); the text
+     * pointer is on that heading (where it was last drawn folded, for the
+     * seat that drew it: a curtain's next player starts folded,
+     * not opened where the last one's heading stood); the text
      * unit the play screen was last laid out at, and the one the scene was
      * last framed for. */
     bool folded, open, aside_open;
-    fe_rect aside_at[2];
+    fe_rect aside_head;
+    int aside_viewer;
     float drawn_unit, framed_unit;
 };
 
@@ -1676,23 +1679,26 @@ void fe_table_play_screen(struct fe_app *a)
     fe_table_status_lines(a, right, true); /* never replaced by the message: it stands clear */
     { /* the practice aid: folded to its heading with the status lines, opened while the
          pointer is on it (or on its heading); its heading where it does not fit opened */
-        bool on = false;
-        for (int k = 0; k < 2; k++) {
-            fe_rect in = t->aside_at[k];
-            on |= (k == 0 || t->aside_open) && a->ui.mx >= in.x && a->ui.mx < in.x + in.w &&
+        /* Only the heading opens it: the opened aid stands over pieces (a
+         * die the pointer goes on to click closes it again). */
+        fe_rect in = t->aside_head;
+        bool on = t->aside_viewer == t->viewer && a->ui.mx >= in.x && a->ui.mx < in.x + in.w &&
                   a->ui.my >= in.y && a->ui.my < in.y + in.h;
-        }
         t->aside_open = t->folded && on;
         bool fold = t->folded && !t->open && !t->aside_open;
         float low = note_right > 0.0f ? below : message - U(6); /* none over the note */
-        fe_rect aside = t->aside_open ? fe_shows_aside_at(a, t->scene, t->aside_at[1].x, t->aside_at[1].y, right)
+        if (t->aside_open) /* over the board while the pointer asks, as the lines opened */
+            keep_clear(a, 0);
+        fe_rect aside = t->aside_open ? fe_shows_aside_at(a, t->scene, t->aside_head.x, t->aside_head.y, right)
                                       : fe_shows_aside(a, t->scene, fold, below + U(6), right, low, true);
+        if (t->aside_open && !t->open) /* the buttons keep off the board again */
+            keep_clear(a, EG_ITEM_KEEP_CLEAR | EG_ITEM_DROP);
         if (aside.h <= 0.0f && !fold)
             aside = fe_shows_aside(a, t->scene, fold = true, below + U(6), right, low, true);
         if (a->ui.r) { /* drawn, not a dry pass's */
-            t->aside_at[0] = aside;
-            if (fold)
-                t->aside_at[1] = aside;
+            if (fold || t->aside_viewer != t->viewer)
+                t->aside_head = fold ? aside : (fe_rect){0};
+            t->aside_viewer = t->viewer;
         }
         below = aside.h > 0.0f ? aside.y + aside.h : below;
     }
