@@ -68,7 +68,7 @@ static void test_a_pair_says_how_many_count(void **state)
 static void test_the_star_on_the_tallest(void **state)
 {
     (void)state;
-    expect_line("S:3562", 2, "south line 3: goal *, holds the tallest", 25, LOT(2, 0));
+    expect_line("S:3562", 2, "south line 3: goal \xe2\x98\x85, holds the tallest", 25, LOT(2, 0));
 }
 
 static void test_a_missed_count_says_what_was_seen(void **state)
@@ -81,7 +81,7 @@ static void test_no_pair_and_no_tallest_score_nothing(void **state)
 {
     (void)state;
     expect_line("S:5611", 0, "south line 1: goal =, no pair seen", 0, 0);
-    expect_line("S:5611", 1, "south line 2: goal *, tallest not here", 0, 0);
+    expect_line("S:5611", 1, "south line 2: goal \xe2\x98\x85, tallest not here", 0, 0);
 }
 
 static void test_a_lot_names_its_height_and_blocks(void **state)

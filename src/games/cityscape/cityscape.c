@@ -395,7 +395,6 @@ static int reveal(const void *before, const void *after, eg_reveal_step out[EG_M
             /* Short, as the old path's reveal says it (app/explain.c), so
              * that the table's scoring panel leaves the city room: the
              * goal's face, then what the line shows for it. */
-            static const char *const FACE[7] = {"?", "1", "2", "3", "4", "=", "*"};
             uint8_t h[CS_LINE_LEN];
             cs_board_line_heights(&g->board, (cs_seat)seat, line, h);
             int pairs = 0;
@@ -412,7 +411,7 @@ static int reveal(const void *before, const void *after, eg_reveal_step out[EG_M
             else
                 snprintf(why, sizeof why, "sees %d", cs_line_visible(h));
             snprintf(st->text, sizeof st->text, "%s line %d: goal %s, %s",
-                     cs_seat_name((cs_seat)seat), line + 1, FACE[code >= 1 && code <= 6 ? code : 0],
+                     cs_seat_name((cs_seat)seat), line + 1, cs_city_goal_mark(code), /* as the die shows it */
                      why);
         }
     }
