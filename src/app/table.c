@@ -1441,10 +1441,14 @@ static void reveal_panel(struct fe_app *a)
         fe_ui_text(&a->ui, x + w * 0.5f, y + U(10), (float)a->ui.px * 1.2f, 1, true, FE_UI_WHITE,
                    "Scoring");
         float yy = y + U(10) + lh * 1.4f;
-        float bar = lh * (float)visible / (float)(shown > 0 ? shown : 1); /* where the rows are */
-        if (latest > 0)
-            fe_ui_panel(&a->ui, fe_ui_rect(x + w - U(12), yy + bar * (float)first, U(4),
-                                           bar * (float)visible), FE_UI_DIM);
+        if (latest > 0) { /* where the rows are: a track, its thumb never under 12 units */
+            float track = lh * (float)visible - U(4), thumb = track * (float)visible / (float)shown;
+            thumb = thumb < U(12) ? (track < U(12) ? track : U(12)) : thumb;
+            static const float groove[4] = {1.0f, 1.0f, 1.0f, 0.12f};
+            fe_ui_panel(&a->ui, fe_ui_rect(x + w - U(13), yy, U(6), track), groove);
+            fe_ui_panel(&a->ui, fe_ui_rect(x + w - U(13), yy + (track - thumb) * (float)first / (float)latest,
+                                           U(6), thumb), FE_UI_DIM);
+        }
         for (int i = first; i < shown && i < first + visible; i++, yy += lh)
             fe_ui_text(&a->ui, x + U(20), yy, size, 0, false, FE_UI_WHITE, rows[i]);
         yy = y + U(10) + lh * (1.4f + (float)visible + 0.5f);

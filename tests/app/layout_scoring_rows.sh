@@ -37,6 +37,12 @@ check() {
     on && $1 == "text" && ($2 < px - 1 || $2 + $4 > pr + 1) {
       bad++; t = $0; sub(/^[^|]*/, "", t); printf "FAIL %s: %s runs from %d to %d, past the panel (%d to %d)\n", what, t, $2, $2 + $4, px, pr }
     on && $1 == "panel" && $4 > 30 { exit bad > 0 } END { exit bad > 0 }' "$d/latest" || fail=1
+  # Rows that scroll show where they are: a thumb at least 10 px tall (it
+  # was 4x5 px at 640x360 with 200% text: nobody could tell it scrolls).
+  if ! cmp -s "$d/top.rows" "$d/latest.rows" &&
+     ! awk '/\|Scoring\|$/ { on = 1 } on && $1 == "panel" && $4 <= 20 && $5 >= 10 { ok = 1 } END { exit !ok }' "$d/latest"; then
+    echo "FAIL $what: the rows scroll, and no bar of 10 px or more says where"; fail=1
+  fi
   if [ -n "$first" ] && ! grep -q "|$first|" "$d/top.rows"; then
     echo "FAIL $what: the first step's row ($first) is never shown; at the top:"
     sed 's/^/  /' "$d/top.rows"; fail=1; return
