@@ -133,7 +133,7 @@ screenshot $dir/results-end.png"
       if [ "$label" = Cityscape ]; then # every seat's four lines, as replayed
         printf '%s\n' "$out" | awk -v all="$dir/all" -v what="$what" '
           BEGIN { split("S south W west N north E east", d, " "); for (i = 1; i < 8; i += 2) dir[d[i]] = d[i + 1]
-                  f["5"] = "="; f["6"] = "*"; for (i = 1; i <= 4; i++) f[i ""] = i ""
+                  f["5"] = "="; f["6"] = "★"; for (i = 1; i <= 4; i++) f[i ""] = i ""
                   while ((getline r < all) > 0) shown[n++] = r }
           $1 ~ /^[SWNE]$/ && $2 == "player" && $4 == "goals" {
             for (l = 1; l <= 4; l++) {

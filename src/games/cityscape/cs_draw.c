@@ -624,6 +624,8 @@ int cs_city_key(struct eg_scene *sc, struct eg_key_entry *out, int max)
         set_rgb(it->label_rgb, 0.20f, 0.11f, 0.05f);
     }
     n = key_entry(sc, out, n, max, it, NULL, "On the board's rim: files a-d and ranks 1-4");
+    n = key_entry(sc, out, n, max, NULL, "\xe2\x98\x85",
+                  "Practice aid: a goal of holding the city's tallest building, as its die shows it");
     n = key_entry(sc, out, n, max, NULL, "\xe2\x9c\x93",
                   "Practice aid: the line meets its goal now");
     return key_entry(sc, out, n, max, NULL, "\xc2\xb7",
