@@ -410,7 +410,7 @@ run_cs_lesson() { # SIZE SCALE NAME [cut]: at the largest text the scoring
   [ -n "${4:-}" ] || {
     says last.txt "You: south line 1: goal 3, sees 3 (+30)" "line 1: goal 3 seen"
     says last.txt "You: south line 2: goal =, 2 in pairs (+20)" "line 2: the pair"
-    says last.txt "You: south line 3: goal *, holds the tallest" "line 3: the tallest"
+    says last.txt "You: south line 3: goal ★, holds the tallest" "line 3: the tallest"
     has last.txt "You: south line 4: goal 2, sees 3" "line 4 spoiled, no (+0) said"
   }
   has last.txt "You  $you" "your total as cityscape-cli scores it"
