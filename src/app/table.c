@@ -806,13 +806,13 @@ static button_columns columns_at(struct fe_app *a, float unit)
     c.gw = c.bw;
     int n = t->scene->nbuttons;
     for (int i = -1; i < n; i++) { /* -1: the game's widest label */
-        const char *label = i < 0 ? g->widest_button : t->scene->buttons[i].label;
+        /* A lesson's steps show the buttons it asks for: no room kept for
+         * the game's widest label, its board the larger. */
+        const char *label = i >= 0 ? t->scene->buttons[i].label : *fe_table_lesson(a) ? NULL : g->widest_button;
         if (!label)
             continue;
         float w = (a->r ? (float)fe_renderer_text_width(a->r, label, c.px, true)
                         : (float)strlen(label) * (float)c.px * 0.62f) + 24.0f * unit;
-        if (i < 0 && *fe_table_lesson(a))
-            continue; /* a lesson's steps show the buttons it asks for: its board the larger */
         c.gw = w > c.gw ? w : c.gw;
     }
     int rows = (int)(((float)a->fb_h + 1.0f - 12.0f * unit + c.gap) / (c.bh + c.gap));
@@ -1682,9 +1682,8 @@ void fe_table_play_screen(struct fe_app *a)
                                                   off the board, but opened by the pointer */
     fe_table_status_lines(a, right, true); /* never replaced by the message: it stands clear */
     { /* the practice aid: folded to its heading with the status lines, opened while the
-         pointer is on it (or on its heading); its heading where it does not fit opened */
-        /* Only the heading opens it: the opened aid stands over pieces (a
-         * die the pointer goes on to click closes it again). */
+         pointer is on that heading only (opened, it stands over pieces: the pointer going
+         on to a die beneath folds it again); its heading where it does not fit opened */
         fe_rect in = t->aside_head;
         bool on = t->aside_viewer == t->viewer && a->ui.mx >= in.x && a->ui.mx < in.x + in.w &&
                   a->ui.my >= in.y && a->ui.my < in.y + in.h;
