@@ -75,6 +75,12 @@ static void explain(struct fe_app *a, eg_midend *me, const eg_game *g, const eg_
             add_expl(line, true);
         }
         for (int i = 0; i < n; i++) {
+            /* A heading of the game's own opening the round, scoring and
+             * lighting nothing (Six Cities' "round 2 of 4 scored"), says
+             * what "Round 2" above it says: the round is named once. */
+            if (i == 0 && m->nrounds >= 2 && steps[0].player == EG_NO_PLAYER && !steps[0].points &&
+                !steps[0].light[0] && !steps[0].light[1])
+                continue;
             eg_step_line(rec, &steps[i], line, sizeof line);
             add_expl(line, false);
         }
@@ -155,7 +161,25 @@ bool fe_results_screen(struct fe_app *a)
     float buttons_h = row ? bh : 3.0f * bh + 2.0f * gap;
     /* The page: the headline, the column heads, the rows, the buttons;
      * where the rows are taller than the window leaves them, they scroll. */
-    float list_at = U(14) + px * 1.4f * 1.3f + U(12) + slh, below = U(12) + buttons_h + U(16);
+    /* The headline ("Zoë wins!") on one line, made smaller down to the
+     * text's size where a long name makes it wider than the page, then on
+     * two lines, smaller still down to the small text's (a name as wide as
+     * a name may be): never wider than the window, which would make the
+     * whole page smaller. */
+    float hsize = px * 1.4f, hroom = w - U(32);
+    char head[2][FE_UI_LINE_MAX];
+    int nhead = 1;
+    snprintf(head[0], sizeof head[0], "%s", m.headline);
+    while (fe_ui_text_width(&a->ui, m.headline, hsize, true) > hroom && hsize > px)
+        hsize = hsize * 0.9f > px ? hsize * 0.9f : px;
+    if (fe_ui_text_width(&a->ui, m.headline, hsize, true) > hroom)
+        for (;; hsize = hsize * 0.9f > small ? hsize * 0.9f : small) {
+            nhead = fe_ui_wrap(&a->ui, m.headline, hsize, true, hroom, head, 2);
+            size_t l = strlen(head[nhead - 1]);
+            if (hsize <= small || l < 3 || strcmp(head[nhead - 1] + l - 3, "\xe2\x80\xa6") != 0)
+                break; /* no word cut short */
+        }
+    float list_at = U(14) + (float)nhead * hsize * 1.3f + U(12) + slh, below = U(12) + buttons_h + U(16);
     float total = 0.0f;
     for (int i = 0; i < nrows; i++)
         total += row_height(a, i);
@@ -179,17 +203,31 @@ bool fe_results_screen(struct fe_app *a)
     if (a->ui.r) {
         char text[160];
         fe_ui_panel(&a->ui, fe_ui_rect(x, y0, w, h), FE_UI_BAR); /* opaque: the table stays under it */
-        fe_ui_text(&a->ui, x + w * 0.5f, y0 + U(14), px * 1.4f, 1, true, FE_UI_WHITE, m.headline);
+        for (int k = 0; k < nhead; k++)
+            fe_ui_text(&a->ui, x + w * 0.5f, y0 + U(14) + (float)k * hsize * 1.3f, hsize, 1, true,
+                       FE_UI_WHITE, head[k]);
         float y = y0 + list_at - slh, size = px * 0.9f;
         float name_x = x + (solo ? U(24) : U(100)), total_x = x + w - U(24);
         int cols = m.nrounds >= 2 ? m.nrounds : 0;
         float col_w = cols ? (total_x - U(90) - (name_x + U(220))) / (float)cols : 0.0f;
+        /* A name's room: up to the first round's widest text (its head or
+         * points, drawn flush right), or the total's column. */
+        float name_room = total_x - U(90) - name_x, first = 0.0f;
         /* The heads of the columns. */
         fe_ui_text(&a->ui, name_x, y, small, 0, true, FE_UI_WHITE, "Player");
         for (int r = 0; r < cols; r++) { /* "R1" where "Round 1" would meet its neighbour */
             snprintf(text, sizeof text, "Round %d", r + 1);
             if (fe_ui_text_width(&a->ui, text, small, true) > col_w - U(8))
                 snprintf(text, sizeof text, "R%d", r + 1);
+            for (int i = 0; r == 0 && i <= n; i++) {
+                char pts[16];
+                if (i < n)
+                    snprintf(pts, sizeof pts, "%d", m.points[0][i]);
+                float tw = fe_ui_text_width(&a->ui, i < n ? pts : text, i < n ? size : small, i == n);
+                first = tw > first ? tw : first;
+            }
+            if (r == 0)
+                name_room = U(220) + col_w - first - U(16);
             fe_ui_text(&a->ui, name_x + U(220) + col_w * ((float)r + 1.0f), y, small, 2, true,
                        FE_UI_WHITE, text);
         }
@@ -208,7 +246,11 @@ bool fe_results_screen(struct fe_app *a)
             bool won = m.place[p] == 0;
             if (!solo) /* one player has no place: no "1st" */
                 fe_ui_text(&a->ui, x + U(24), y, size, 0, won, FE_UI_WHITE, eg_ordinal(m.place[p]));
-            fe_ui_text(&a->ui, name_x, y, size, 0, won, FE_UI_WHITE, rec->players[p].name);
+            /* The name inside its column, cut with "..." where it would
+             * meet the first round's points (or the total). */
+            char name[EG_NAME_MAX + 4];
+            fe_ui_fit_name(&a->ui, rec->players[p].name, size, won, name_room, name, sizeof name);
+            fe_ui_text(&a->ui, name_x, y, size, 0, won, FE_UI_WHITE, name);
             for (int r = 0; r < cols; r++) {
                 snprintf(text, sizeof text, "%d", m.points[r][p]);
                 fe_ui_text(&a->ui, name_x + U(220) + col_w * ((float)r + 1.0f), y, size, 2, false,

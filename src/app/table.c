@@ -524,11 +524,8 @@ void fe_table_setup_screen(struct fe_app *a)
      * Blox's Help for player 3 with two players); all of them when the
      * values do not decode. */
     void *params = eg_setup_decode(s, NULL);
-    eg_record named = {0}; /* "Help for player 1" says the name typed, if one was */
+    eg_record named = {0}; /* "Help for player 1" names the seat as its name box does */
     eg_setup_record(s, 0, &named);
-    for (int p = 0; p < s->nplayers; p++)
-        if (!s->name[p][0])
-            snprintf(named.players[p].name, sizeof named.players[p].name, "Player %d", p + 1);
     for (int i = 0; i < g->noptions && i < EG_SETUP_OPTIONS; i++) {
         if (!eg_setup_listed(s, params, i))
             continue;
@@ -588,14 +585,11 @@ void fe_table_setup_screen(struct fe_app *a)
             float size = (float)a->ui.px * 0.9f, room = field.w - U(24);
             while (size > 9.0f && fe_ui_text_width(&a->ui, shown, size, false) > room)
                 size = size * 0.9f > 9.0f ? size * 0.9f : 9.0f;
-            size_t len = strlen(shown);
-            while (len > 0 && fe_ui_text_width(&a->ui, shown, size, false) > room) {
-                len = eg_utf8_cut(shown, len - 1); /* a whole character off, "..." after */
-                snprintf(shown + len, sizeof shown - len, "...");
-            }
+            char fitted[sizeof shown];
+            fe_ui_fit_name(&a->ui, shown, size, false, room, fitted, sizeof fitted);
             fe_ui_panel(&a->ui, field, editing ? FE_UI_WHITE : FE_UI_PAPER);
             fe_ui_text(&a->ui, field.x + U(12), field.y + (field.h - size * 1.2f) * 0.5f, size,
-                       0, false, FE_UI_INK, shown);
+                       0, false, FE_UI_INK, fitted);
         }
         snprintf(text, sizeof text, "Player %d: %s", p + 1, eg_seat_word(g, s->seat[p]));
         /* Greyed for a solitaire played here; online: remote too. */

@@ -141,6 +141,18 @@ const char *fe_ui_fit(fe_ui *ui, const char *text, float size, bool bold, float 
     return eg_text_fit(text, measure, &m, max_w, out, outsz);
 }
 
+const char *fe_ui_fit_name(fe_ui *ui, const char *name, float size, bool bold, float max_w,
+                           char *out, size_t outsz)
+{
+    snprintf(out, outsz, "%s", name);
+    size_t len = strlen(out);
+    while (len > 0 && fe_ui_text_width(ui, out, size, bold) > max_w) {
+        len = eg_utf8_cut(out, len - 1); /* a whole character off, "..." after */
+        snprintf(out + len, outsz - len, "...");
+    }
+    return out;
+}
+
 int fe_ui_wrap(fe_ui *ui, const char *text, float size, bool bold, float max_w,
                char (*lines)[FE_UI_LINE_MAX], int max_lines)
 {

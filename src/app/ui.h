@@ -86,6 +86,12 @@ float fe_ui_text_width(const fe_ui *ui, const char *text, float size, bool bold)
 const char *fe_ui_fit(fe_ui *ui, const char *text, float size, bool bold, float max_w, char *out,
                       size_t outsz);
 
+/* A player's name cut to fit max_w pixels at this size, whole UTF-8
+ * characters off its end and "..." after them where it is cut (a name
+ * typed, not the program's words: the layout check does not judge it). */
+const char *fe_ui_fit_name(fe_ui *ui, const char *name, float size, bool bold, float max_w,
+                           char *out, size_t outsz);
+
 /* text broken at spaces into lines no wider than max_w pixels at this
  * size (a word wider than that is cut with an ellipsis); returns the
  * number of lines written, at most max_lines (the last one cut short when

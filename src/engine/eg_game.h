@@ -83,7 +83,10 @@ typedef enum {
 
 typedef struct {
     const char *key;       /* "rounds", "variant", "level" */
-    const char *label;     /* "Rounds", "Variant" */
+    const char *label;     /* "Rounds", "Variant"; "Help for player 2": an
+                              option for the person at seat 2, shown with
+                              the seat's name and only while a person plays
+                              it (eg_setup_listed) */
     eg_opt_kind kind;
     int min, max;          /* EG_OPT_INT */
     const char *choices;   /* EG_OPT_CHOICE: '|'-separated values */

@@ -69,8 +69,10 @@ void eg_setup_params(const eg_setup *s, char *out, size_t outsz);
 void *eg_setup_decode(const eg_setup *s, eg_error *err);
 bool eg_setup_valid(const eg_setup *s);
 /* Whether the setup screen lists option i: never "players" (a button of
- * its own), and not one that does not apply to the others' values (the
- * game's option_shown; every option when the values do not decode). */
+ * its own), not an option for the person at a seat the computer plays
+ * (its label ends "player N": City Blox's Help for a child), and not one
+ * that does not apply to the others' values (the game's option_shown;
+ * every option when the values do not decode). */
 bool eg_setup_listed(const eg_setup *s, const void *decoded, int i);
 /* Option i's value for people: "on"/"off" for a bool, a choice's words
  * (eg_option.choice_words), else the value. */

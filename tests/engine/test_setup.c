@@ -135,7 +135,8 @@ static void test_a_step_with_no_other_value_keeps_the_value(void **state)
     assert_string_equal(s.val[seats], "SWNE");
 }
 
-/* City Blox lists Help for player 3 only when there is a player 3. */
+/* City Blox lists Help for player 3 only when there is a player 3, and
+ * a person plays that seat (Help is a child's free looks). */
 static void test_options_that_do_not_apply_are_not_listed(void **state)
 {
     (void)state;
@@ -148,6 +149,9 @@ static void test_options_that_do_not_apply_are_not_listed(void **state)
     free(p);
     eg_setup_players(&s, 3);
     p = eg_setup_decode(&s, NULL);
+    assert_int_not_equal(s.seat[2], EG_SEAT_HUMAN); /* a computer: Help is a child's */
+    assert_false(eg_setup_listed(&s, p, help3));
+    s.seat[2] = EG_SEAT_HUMAN;
     assert_true(eg_setup_listed(&s, p, help3));
     free(p);
     snprintf(s.val[option(&s, "level")], EG_SETUP_VALUE_MAX, "9z"); /* refused: all listed */
