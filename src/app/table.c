@@ -1154,9 +1154,11 @@ int fe_table_feed(struct fe_app *a, const char *line, unsigned *changed, eg_erro
         for (int p = 0; p < EG_MAX_PLAYERS; p++)
             reset_ui(t, p);
     }
-    eg_error why = {0};
-    if (rc == 0 && (*changed & EG_FED_REFUSED) && eg_midend_remote_refusal(t->me, &why, NULL))
-        say(a, why.msg);
+    if (rc == 0 && (*changed & EG_FED_REFUSED) && eg_midend_remote_refusal(t->me, NULL, NULL)) {
+        char words[sizeof t->msg]; /* a move refused: as at home (eg_game.refusal_words) */
+        eg_midend_remote_refusal_words(t->me, words, sizeof words);
+        say(a, words);
+    }
     a->redraw = true;
     return rc;
 }

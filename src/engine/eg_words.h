@@ -34,5 +34,12 @@ void eg_refusal_words(const char *move, const char *msg, char *out, size_t outsz
  * (eg_game.refusal_words), else eg_refusal_words of err's message. */
 void eg_midend_refusal_words(const eg_midend *me, int player, const char *move,
                              const eg_error *err, char *out, size_t outsz);
+/* The server's last refusal (eg_midend_remote_refusal) as the table says
+ * it: a move of this client's that the server's rules refused, in the words
+ * a game at home says for it (the rules' own refusal, tried on the seat's
+ * view, through eg_midend_refusal_words; where the view lets the move
+ * pass, eg_refusal_words of the server's message); any other refusal in
+ * the server's words. */
+void eg_midend_remote_refusal_words(const eg_midend *me, char *out, size_t outsz);
 
 #endif

@@ -224,6 +224,10 @@ unsigned eg_midend_waiting(const eg_midend *me);
  * beside d2") and `code` (may be NULL, EG_CSP_WORD_MAX bytes) its code word
  * ("illegal", "turn", "undo"). */
 int eg_midend_remote_refusal(const eg_midend *me, eg_error *err, char *code);
+/* Where that ERR was the server's rules refusing the move this client
+ * sent (`illegal`): the seat that moved, and the move in `move` (movesz
+ * bytes, EG_MOVE_MAX enough); else -1 and "". */
+int eg_midend_remote_refused(const eg_midend *me, char *move, size_t movesz);
 /* A rematch offered at this table's end by another seat (a REMATCH line):
  * the new table's code and *seat (may be NULL) the seat that offered it;
  * "" while none is. */

@@ -28,6 +28,10 @@ struct eg_remote {
     int rematch_seat;
     eg_error refusal;
     char refusal_code[EG_CSP_WORD_MAX];
+    /* The last MOVE sent (its seat + 1; 0: an UNDO or nothing since), and
+     * the move an ERR illegal refused (refused_seat + 1; 0: none). */
+    int sent_seat, refused_seat;
+    char sent[EG_MOVE_MAX], refused[EG_MOVE_MAX];
     long lineno;
     /* After a TABLE of the same table: the moves known before it, and how
      * many of them the MOVE lines sent again have matched so far (their
@@ -197,6 +201,14 @@ int eg_midend_seat_state(const eg_midend *me, int p)
 {
     return me->remote && p >= 0 && p < EG_MAX_PLAYERS ? (int)me->remote->seat_state[p]
                                                        : (int)EG_SEAT_OPEN;
+}
+
+int eg_midend_remote_refused(const eg_midend *me, char *move, size_t movesz)
+{
+    const eg_remote *r = me->remote;
+    if (movesz)
+        snprintf(move, movesz, "%s", r && r->refused_seat ? r->refused : "");
+    return r && r->refused_seat ? r->refused_seat - 1 : -1;
 }
 
 int eg_midend_remote_refusal(const eg_midend *me, eg_error *err, char *code)
@@ -462,6 +474,12 @@ static int feed_line(eg_midend *me, const eg_csp_line *l, unsigned *changed, eg_
     case EG_CSP_ERR:
         eg_error_set(&r->refusal, EG_ERR_CSP_REMOTE, 0, "%s", l->text);
         snprintf(r->refusal_code, sizeof r->refusal_code, "%s", l->word);
+        /* The move the rules refused, for the words a game at home says. */
+        r->refused_seat = strcmp(l->word, "illegal") == 0 && r->sent_seat > 0 &&
+                                  (r->waiting & (1u << (r->sent_seat - 1)))
+                              ? r->sent_seat
+                              : 0;
+        snprintf(r->refused, sizeof r->refused, "%s", r->refused_seat ? r->sent : "");
         r->waiting = 0;
         *changed |= EG_FED_REFUSED;
         return 0;
@@ -602,6 +620,7 @@ static int send_line(eg_midend *me, int player, const char *what, eg_error *err,
     }
     memset(&r->refusal, 0, sizeof r->refusal);
     r->refusal_code[0] = '\0';
+    r->sent_seat = r->refused_seat = 0;
     return 0;
 }
 
@@ -619,6 +638,8 @@ int eg_remote_move(eg_midend *me, int player, const char *move, unsigned *flags,
     if (rc)
         return rc;
     r->waiting |= 1u << player;
+    r->sent_seat = player + 1;
+    snprintf(r->sent, sizeof r->sent, "%s", move);
     if (flags)
         *flags = EG_MIDEND_SENT;
     return 0;

@@ -96,3 +96,27 @@ void eg_midend_refusal_words(const eg_midend *me, int player, const char *move,
     if (n <= 0)
         eg_refusal_words(move, err->msg, out, outsz);
 }
+
+void eg_midend_remote_refusal_words(const eg_midend *me, char *out, size_t outsz)
+{
+    eg_error server = {0};
+    char move[EG_MOVE_MAX];
+    eg_midend_remote_refusal(me, &server, NULL);
+    int p = eg_midend_remote_refused(me, move, sizeof move);
+    const eg_game *g = eg_midend_game(me);
+    void *view = p >= 0 && g ? malloc(g->state_size) : NULL;
+    eg_error err = {0};
+    unsigned flags = 0;
+    if (view) {
+        eg_midend_view(me, p, view);
+        if (g->execute(view, p, move, &flags, &err) == 0)
+            eg_refusal_words(move, server.msg, out, outsz); /* refused for what the view hides */
+        else
+            eg_midend_refusal_words(me, p, move, &err, out, outsz);
+        free(view);
+    } else if (p >= 0) {
+        eg_refusal_words(move, server.msg, out, outsz);
+    } else if (outsz) {
+        snprintf(out, outsz, "%s", server.msg);
+    }
+}
