@@ -20,8 +20,8 @@
 #  - every total the saved record gives (cityscape-cli replay) beside its
 #    player's name; Cityscape: a row for each line of each seat with the
 #    goal the record gives it and, where its points are drawn, the line's
-#    points as replayed; Six Cities: every round's steps ("round 2 of 4
-#    scored" and on); Skyscrapers: the steps' points, "(+N)", add up to
+#    points as replayed; Six Cities: every round's steps under its
+#    heading ("Round 2", said once); Skyscrapers: the steps' points, "(+N)", add up to
 #    the score replayed.
 # Exit 77 without OpenGL.
 set -u
@@ -147,11 +147,13 @@ screenshot $dir/results-end.png"
               seats++ } }
           END { exit bad }' || { fail=1; continue 2; }
       fi
-      if [ "$label" = "Six Cities" ]; then # every round's steps, each begun by the game's own line
+      if [ "$label" = "Six Cities" ]; then # every round's steps under its heading, said once
         for k in 1 2 3 4; do
-          grep -q "|round $k of 4 scored|" "$dir/all" ||
+          grep -q "^|Round $k|$" "$dir/all" ||
             { echo "FAIL $what: round $k's steps are not among the results' rows"; fail=1; continue 3; }
         done
+        grep -q "|round [1-4] of 4 scored|" "$dir/all" &&
+          { echo "FAIL $what: a round said twice (\"round N of 4 scored\" under \"Round N\")"; fail=1; continue 2; }
       fi
       if [ "$label" = Skyscrapers ]; then
         sum=$(sed -n 's/.* (+\([0-9]*\))|$/\1/p' "$dir/all" | awk '{ s += $1 } END { print s + 0 }')

@@ -37,6 +37,7 @@
 #include "csp_client.h"
 #include "eg_csp.h"
 #include "eg_record.h"
+#include "eg_words.h"
 #include "midend.h"
 
 /* ---- Waking: the connections' threads count events; the test waits. */
@@ -626,10 +627,109 @@ static int errors(const char *bin, const char *data)
     return rc;
 }
 
+/* ---- A move the server's rules refuse, said as at home (issue 28): for
+ * each game, moves the rules refuse at the start (the first of each kind
+ * the server's own record, loaded as a game at home, refuses) are sent by
+ * the window's remote mid end; the words the table says for the ERR
+ * (eg_midend_remote_refusal_words) must be those a game at home says for
+ * the same move in the same position (eg_midend_refusal_words on the
+ * record replayed, with the rules' own error). */
+static int refusals(const char *bin, const char *data)
+{
+    static const struct {
+        const char *id, *seats, *params;
+        const char *moves[4];
+    } GAMES[] = {
+        {"cityscape", "me,easy", "first=1", {"a1", "zz9", NULL}},
+        {"skyscrapers", "me", "", {"a1+e5", "zz9", NULL}},
+        {"six-cities", "me,easy", "start=1", {"99", "53R2", "zz9", NULL}},
+        {"city-blox", "me,easy", "first=1", {"place:market:1x2@a7", "take:2x4", "zz9", NULL}},
+    };
+    int rc = 0;
+    for (size_t gi = 0; rc == 0 && gi < sizeof GAMES / sizeof GAMES[0]; gi++) {
+        long seen = 0;
+        eg_error err = {0};
+        cl_server srv;
+        if (cl_server_start(&srv, bin, data, NULL) != 0)
+            return FAIL("the server did not start");
+        client a = {0};
+        rc = client_open(&a, "Ann", srv.port, NULL);
+        if (rc == 0 && cn_conn_sendf(a.conn, &err, "NEW %s %s seed=11 %s", GAMES[gi].id,
+                                     GAMES[gi].seats, GAMES[gi].params) != 0)
+            rc = FAIL("%s", err.msg);
+        if (rc == 0)
+            rc = until_ready(&a, &seen);
+        /* The server saves its record in the background: read once it is. */
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s.rec", data, rc == 0 ? eg_midend_table_code(a.me) : "");
+        for (int i = 0; rc == 0 && i < 100 && access(path, R_OK) != 0; i++)
+            nanosleep(&(struct timespec){0, 50 * 1000 * 1000}, NULL);
+        eg_midend *home = rc == 0 ? cl_load_table(data, eg_midend_table_code(a.me)) : NULL;
+        if (rc == 0 && !home)
+            rc = FAIL("%s: the server's record does not load", GAMES[gi].id);
+        int tried = 0;
+        for (int k = 0; rc == 0 && GAMES[gi].moves[k]; k++) {
+            const char *move = GAMES[gi].moves[k];
+            unsigned to_act = eg_midend_to_act(a.me) & eg_midend_held(a.me);
+            if (!to_act) {
+                rc = FAIL("%s: no seat of Ann's to act", GAMES[gi].id);
+                break;
+            }
+            int seat = __builtin_ctz(to_act);
+            /* At home: the rules' refusal, on a copy of the position. */
+            const eg_game *g = eg_midend_game(home);
+            void *copy = malloc(g->state_size);
+            memcpy(copy, eg_midend_state(home), g->state_size);
+            eg_error why = {0};
+            unsigned f = 0;
+            int refused = g->execute(copy, seat, move, &f, &why);
+            free(copy);
+            if (!refused)
+                continue; /* the rules take it: no refusal to compare */
+            char want[256], got[256];
+            eg_midend_refusal_words(home, seat, move, &why, want, sizeof want);
+            /* Online: sent, refused by the server, said by the table. */
+            unsigned flags = 0;
+            if (eg_midend_move(a.me, seat, move, &flags, &err) != 0) {
+                rc = FAIL("%s: %s was not sent: %s", GAMES[gi].id, move, err.msg);
+                break;
+            }
+            char line[EG_CSP_LINE_MAX + 1], code[EG_CSP_WORD_MAX] = "";
+            unsigned changed = 0;
+            for (int i = 0; rc == 0 && i < 200 && !(changed & EG_FED_REFUSED); i++) {
+                int r = cn_conn_recv(a.conn, line, sizeof line, &err);
+                if (r == 1 && eg_midend_feed(a.me, line, &changed, &err) != 0)
+                    rc = FAIL("%s", err.msg);
+                else if (r == 0)
+                    wait_wake(&seen, 100);
+                else if (r < 0)
+                    rc = FAIL("%s", err.msg);
+            }
+            eg_midend_remote_refusal(a.me, &err, code);
+            if (rc == 0 && strcmp(code, "illegal") != 0)
+                rc = FAIL("%s: %s: the server's refusal is '%s %s'", GAMES[gi].id, move, code, err.msg);
+            eg_midend_remote_refusal_words(a.me, got, sizeof got);
+            printf("%s: %s: the server said '%s'; the table says '%s'\n", GAMES[gi].id, move,
+                   err.msg, got);
+            if (rc == 0 && strcmp(got, want) != 0)
+                rc = FAIL("%s: %s: the table says '%s', a game at home '%s'", GAMES[gi].id, move,
+                          got, want);
+            tried++;
+        }
+        if (rc == 0 && tried == 0)
+            rc = FAIL("%s: none of the moves is refused by the rules", GAMES[gi].id);
+        eg_midend_free(home);
+        client_free(&a);
+        if (cl_server_stop(&srv, SIGTERM) != 0 && rc == 0)
+            rc = FAIL("the server did not stop cleanly");
+    }
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 4) {
-        fprintf(stderr, "usage: net_test SERVER DIR game GAME [TRANSCRIPTS] | errors\n");
+        fprintf(stderr, "usage: net_test SERVER DIR game GAME [TRANSCRIPTS] | errors | refusals\n");
         return 2;
     }
     const char *bin = argv[1], *dir = argv[2];
@@ -645,6 +745,8 @@ int main(int argc, char **argv)
         rc = play_game(bin, data, argv[4], argc > 5 ? argv[5] : NULL);
     else if (strcmp(argv[3], "errors") == 0)
         rc = errors(bin, data);
+    else if (strcmp(argv[3], "refusals") == 0)
+        rc = refusals(bin, data);
     else
         rc = FAIL("unknown test '%s'", argv[3]);
     printf("%s\n", rc == 0 ? "ok" : "FAILED");
