@@ -167,17 +167,30 @@ bool fe_results_screen(struct fe_app *a)
      * a name may be): never wider than the window, which would make the
      * whole page smaller. */
     float hsize = px * 1.4f, hroom = w - U(32);
-    char head[2][FE_UI_LINE_MAX];
+    char headline[sizeof m.headline], head[2][FE_UI_LINE_MAX];
+    snprintf(headline, sizeof headline, "%s", m.headline);
+    for (int p = 0; p < n; p++) { /* a name of one word wider than the page even so: cut "..." */
+        const char *name = rec->players[p].name;
+        char *at = name[0] && !strchr(name, ' ') ? strstr(headline, name) : NULL;
+        if (!at || fe_ui_text_width(&a->ui, name, small, true) <= hroom)
+            continue;
+        char fitted[EG_NAME_MAX + 4], rest[sizeof headline];
+        fe_ui_fit_name(&a->ui, name, small, true, hroom, fitted, sizeof fitted);
+        snprintf(rest, sizeof rest, "%s", at + strlen(name));
+        snprintf(at, sizeof headline - (size_t)(at - headline), "%s%s", fitted, rest);
+    }
     int nhead = 1;
-    snprintf(head[0], sizeof head[0], "%s", m.headline);
-    while (fe_ui_text_width(&a->ui, m.headline, hsize, true) > hroom && hsize > px)
+    snprintf(head[0], sizeof head[0], "%s", headline);
+    while (fe_ui_text_width(&a->ui, headline, hsize, true) > hroom && hsize > px)
         hsize = hsize * 0.9f > px ? hsize * 0.9f : px;
-    if (fe_ui_text_width(&a->ui, m.headline, hsize, true) > hroom)
+    if (fe_ui_text_width(&a->ui, headline, hsize, true) > hroom)
         for (;; hsize = hsize * 0.9f > small ? hsize * 0.9f : small) {
-            nhead = fe_ui_wrap(&a->ui, m.headline, hsize, true, hroom, head, 2);
-            size_t l = strlen(head[nhead - 1]);
-            if (hsize <= small || l < 3 || strcmp(head[nhead - 1] + l - 3, "\xe2\x80\xa6") != 0)
-                break; /* no word cut short */
+            nhead = fe_ui_wrap(&a->ui, headline, hsize, true, hroom, head, 2);
+            bool cut = false; /* a word cut short ("…") */
+            for (int k = 0; k < nhead; k++)
+                cut |= strstr(head[k], "\xe2\x80\xa6") != NULL;
+            if (hsize <= small || !cut)
+                break;
         }
     float list_at = U(14) + (float)nhead * hsize * 1.3f + U(12) + slh, below = U(12) + buttons_h + U(16);
     float total = 0.0f;

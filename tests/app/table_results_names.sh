@@ -63,6 +63,13 @@ dump-text $dir/r0" || continue
   awk -v u="$unit" -v what="$what" '$1 == "text" && /\|Rematch\|$/ { seen = 1; if ($5 < 24 * u) {
          printf "FAIL %s: Rematch is drawn %d px high, smaller than the text size chosen\n", what, $5; exit 1 } }
        END { if (!seen) { printf "FAIL %s: no Rematch drawn\n", what; exit 1 } }' "$dir/r0" || fail=1
+  # The headline: the winner's name of 31 W's makes it smaller or two lines,
+  # no word cut short ("…": the layout check's fault) nor wider than the page.
+  awk -v what="$what" -v W="${size%x*}" '$1 == "panel" { n = 0 } $1 == "text" { t[++n] = $0; x[n] = $2; w[n] = $4 }
+       $1 == "text" && /\|Player\|$/ {
+         for (i = 1; i < n; i++) if (index(t[i], "…") || x[i] < 0 || x[i] + w[i] > W) {
+           printf "FAIL %s: the headline is cut short or wider than the window: %s\n", what, t[i]; bad = 1 }
+         exit bad }' "$dir/r0" || fail=1
   grep -q '|round 1 of 4 scored|' "$dir/r0" &&
     { echo "FAIL $what: round 1 is said twice: \"Round 1\" over \"round 1 of 4 scored\""; fail=1; }
   # "Round 1" as a heading among the rows (below the players' rows).
