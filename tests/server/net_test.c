@@ -438,6 +438,22 @@ static int closed_with(cn_conn *c, const char *want, long *seen)
     return FAIL("not closed after 10 s (wanted '%s')", want);
 }
 
+/* The lines fed until the server's ERR (EG_FED_REFUSED), within 100 reads. */
+static int until_refused(client *c, long *seen)
+{
+    char line[EG_CSP_LINE_MAX + 1];
+    eg_error err = {0};
+    unsigned changed = 0;
+    for (int i = 0; i < 100 && !(changed & EG_FED_REFUSED); i++) {
+        int r = cn_conn_recv(c->conn, line, sizeof line, &err);
+        if ((r == 1 && eg_midend_feed(c->me, line, &changed, &err) != 0) || r < 0)
+            return FAIL("%s", err.msg);
+        if (r == 0)
+            wait_wake(seen, 100);
+    }
+    return changed & EG_FED_REFUSED ? 0 : FAIL("%s: no ERR came back", c->name);
+}
+
 static int errors(const char *bin, const char *data)
 {
     long seen = 0;
@@ -520,17 +536,9 @@ static int errors(const char *bin, const char *data)
         int seat = __builtin_ctz(eg_midend_to_act(a.me) & eg_midend_held(a.me));
         if (eg_midend_move(a.me, seat, "zz9", &flags, &err) != 0)
             rc = FAIL("the move was not sent: %s", err.msg);
-        char line[EG_CSP_LINE_MAX + 1], code[EG_CSP_WORD_MAX] = "";
-        unsigned changed = 0;
-        for (int i = 0; rc == 0 && i < 100 && !(changed & EG_FED_REFUSED); i++) {
-            int r = cn_conn_recv(a.conn, line, sizeof line, &err);
-            if (r == 1 && eg_midend_feed(a.me, line, &changed, &err) != 0)
-                rc = FAIL("%s", err.msg);
-            else if (r == 0)
-                wait_wake(&seen, 100);
-            else if (r < 0)
-                rc = FAIL("%s", err.msg);
-        }
+        char code[EG_CSP_WORD_MAX] = "";
+        if (rc == 0)
+            rc = until_refused(&a, &seen);
         eg_midend_remote_refusal(a.me, &err, code);
         if (rc == 0 && (strcmp(code, "illegal") != 0 || !err.msg[0] || eg_midend_waiting(a.me)))
             rc = FAIL("refusal '%s' '%s', waiting %#x", code, err.msg, eg_midend_waiting(a.me));
@@ -694,17 +702,8 @@ static int refusals(const char *bin, const char *data)
                 rc = FAIL("%s: %s was not sent: %s", GAMES[gi].id, move, err.msg);
                 break;
             }
-            char line[EG_CSP_LINE_MAX + 1], code[EG_CSP_WORD_MAX] = "";
-            unsigned changed = 0;
-            for (int i = 0; rc == 0 && i < 200 && !(changed & EG_FED_REFUSED); i++) {
-                int r = cn_conn_recv(a.conn, line, sizeof line, &err);
-                if (r == 1 && eg_midend_feed(a.me, line, &changed, &err) != 0)
-                    rc = FAIL("%s", err.msg);
-                else if (r == 0)
-                    wait_wake(&seen, 100);
-                else if (r < 0)
-                    rc = FAIL("%s", err.msg);
-            }
+            char code[EG_CSP_WORD_MAX] = "";
+            rc = until_refused(&a, &seen);
             eg_midend_remote_refusal(a.me, &err, code);
             if (rc == 0 && strcmp(code, "illegal") != 0)
                 rc = FAIL("%s: %s: the server's refusal is '%s %s'", GAMES[gi].id, move, code, err.msg);
