@@ -24,8 +24,8 @@ export SDL_VIDEODRIVER=offscreen
 texts() { sed -n 's/^text [-0-9]* [-0-9]* [-0-9]* [-0-9]* |\(.*\)|$/\1/p' "$1" | sort; }
 drags() { # WHERE [wait-turn]: the two refused drags, the texts before and after each
   printf 'expect table\ndump-text %s/%s-0\n' "$work" "$1"
-  printf 'drag-item 0 24\n%sexpect-moves 0\ndump-text %s/%s-1\n' "${2:+$2
-}" "$work" "$1"
+  printf 'drag-item 0 24\n%sexpect-moves 0\ndump-text %s/%s-1\nscreenshot %s/%s-1.png\n' "${2:+$2
+}" "$work" "$1" "$work" "$1"
   printf 'drag-item 103 24\n%sexpect-moves 0\ndump-text %s/%s-2\nquit\n' "${2:+$2
 }" "$work" "$1"
 }
