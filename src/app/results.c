@@ -100,6 +100,45 @@ static float row_height(struct fe_app *a, int i)
     return rows[i].kind == ROW_PLAYER ? px * 1.3f : rows[i].kind == ROW_GAP ? U(10) : px * 0.75f * 1.3f;
 }
 
+/* The headline ("Zoë wins!") in head[] (returns its lines, 1 or 2) at
+ * *size, which comes in as its size: on one line, made smaller down to the
+ * text's size where a long name makes it wider than room, then on two
+ * lines, smaller still down to the small text's; a name of one word wider
+ * than room even so cut with "...". Never wider than the window, which
+ * would make the whole page smaller. */
+static int fit_headline(struct fe_app *a, const char *text, const eg_record *rec, float room,
+                        float *size, char (*head)[FE_UI_LINE_MAX])
+{
+    float px = (float)a->ui.px, small = px * 0.75f, hsize = *size;
+    char headline[160];
+    snprintf(headline, sizeof headline, "%s", text);
+    for (int p = 0; p < rec->nplayers; p++) {
+        const char *name = rec->players[p].name;
+        char *at = name[0] && !strchr(name, ' ') ? strstr(headline, name) : NULL;
+        if (!at || fe_ui_text_width(&a->ui, name, small, true) <= room)
+            continue;
+        char fitted[EG_NAME_MAX + 4], rest[sizeof headline];
+        fe_ui_fit_name(&a->ui, name, small, true, room, fitted, sizeof fitted);
+        snprintf(rest, sizeof rest, "%s", at + strlen(name));
+        snprintf(at, sizeof headline - (size_t)(at - headline), "%s%s", fitted, rest);
+    }
+    int nhead = 1;
+    snprintf(head[0], FE_UI_LINE_MAX, "%s", headline);
+    while (fe_ui_text_width(&a->ui, headline, hsize, true) > room && hsize > px)
+        hsize = hsize * 0.9f > px ? hsize * 0.9f : px;
+    if (fe_ui_text_width(&a->ui, headline, hsize, true) > room)
+        for (;; hsize = hsize * 0.9f > small ? hsize * 0.9f : small) {
+            nhead = fe_ui_wrap(&a->ui, headline, hsize, true, room, head, 2);
+            bool cut = false; /* a word cut short ("…") */
+            for (int k = 0; k < nhead; k++)
+                cut |= strstr(head[k], "\xe2\x80\xa6") != NULL;
+            if (hsize <= small || !cut)
+                break;
+        }
+    *size = hsize;
+    return nhead;
+}
+
 bool fe_results_screen(struct fe_app *a)
 {
     eg_midend *me = fe_table_midend(a);
@@ -161,37 +200,9 @@ bool fe_results_screen(struct fe_app *a)
     float buttons_h = row ? bh : 3.0f * bh + 2.0f * gap;
     /* The page: the headline, the column heads, the rows, the buttons;
      * where the rows are taller than the window leaves them, they scroll. */
-    /* The headline ("Zoë wins!") on one line, made smaller down to the
-     * text's size where a long name makes it wider than the page, then on
-     * two lines, smaller still down to the small text's (a name as wide as
-     * a name may be): never wider than the window, which would make the
-     * whole page smaller. */
-    float hsize = px * 1.4f, hroom = w - U(32);
-    char headline[sizeof m.headline], head[2][FE_UI_LINE_MAX];
-    snprintf(headline, sizeof headline, "%s", m.headline);
-    for (int p = 0; p < n; p++) { /* a name of one word wider than the page even so: cut "..." */
-        const char *name = rec->players[p].name;
-        char *at = name[0] && !strchr(name, ' ') ? strstr(headline, name) : NULL;
-        if (!at || fe_ui_text_width(&a->ui, name, small, true) <= hroom)
-            continue;
-        char fitted[EG_NAME_MAX + 4], rest[sizeof headline];
-        fe_ui_fit_name(&a->ui, name, small, true, hroom, fitted, sizeof fitted);
-        snprintf(rest, sizeof rest, "%s", at + strlen(name));
-        snprintf(at, sizeof headline - (size_t)(at - headline), "%s%s", fitted, rest);
-    }
-    int nhead = 1;
-    snprintf(head[0], sizeof head[0], "%s", headline);
-    while (fe_ui_text_width(&a->ui, headline, hsize, true) > hroom && hsize > px)
-        hsize = hsize * 0.9f > px ? hsize * 0.9f : px;
-    if (fe_ui_text_width(&a->ui, headline, hsize, true) > hroom)
-        for (;; hsize = hsize * 0.9f > small ? hsize * 0.9f : small) {
-            nhead = fe_ui_wrap(&a->ui, headline, hsize, true, hroom, head, 2);
-            bool cut = false; /* a word cut short ("…") */
-            for (int k = 0; k < nhead; k++)
-                cut |= strstr(head[k], "\xe2\x80\xa6") != NULL;
-            if (hsize <= small || !cut)
-                break;
-        }
+    float hsize = px * 1.4f;
+    char head[2][FE_UI_LINE_MAX];
+    int nhead = fit_headline(a, m.headline, rec, w - U(32), &hsize, head);
     float list_at = U(14) + (float)nhead * hsize * 1.3f + U(12) + slh, below = U(12) + buttons_h + U(16);
     float total = 0.0f;
     for (int i = 0; i < nrows; i++)
