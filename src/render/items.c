@@ -461,9 +461,11 @@ static int higher_first(const void *a, const void *b)
  * a city's number, a holder's tag, a rim's letter, a count on its backing,
  * EG_ITEM_LABEL_BACKED) keeps LABEL_GAP pixels clear of every label printed
  * before it, measured as it is drawn (fe_renderer_text_box, its backing
- * round it): one that would come nearer is left out (a table framed small
- * beside a column of buttons, or turned so that towers line up, brings its
- * labels close; a stock's count gives way to the rest). A tag on the table
+ * round it): one that would come nearer is moved up or down a little, no
+ * more than a third of its height, and where that does not clear it, left
+ * out (a table framed small beside a column of buttons, or turned so that
+ * towers line up, brings its labels close; a stock's count gives way to the
+ * rest). A tag on the table
  * (a flat piece's label) is also printed clear of the band where a block's
  * side numbers are inked (push_side_label: 80% of their size, 1.6 sizes
  * wide), as projected (fe_item_rect): it never covers a height. */
@@ -481,8 +483,10 @@ static bool label_clear(const fe_renderer *r, const eg_scene *sc, const fe_camer
             return false;
     for (int k = 0; k < 2 * sc->nitems && flat; k++) {
         eg_item s = sc->items[k / 2]; /* the band its side numbers are in, one way across */
-        float g = 0.8f * fminf(0.45f * fmaxf(s.size[0], s.size[2]), 0.95f * s.size[1]), lo[2], hi[2];
-        s.pos[1] += 0.5f * (s.size[1] - g), s.size[1] = g, s.size[k % 2 * 2] = fminf(s.size[k % 2 * 2], 1.6f * g);
+        float g = 0.8f * fminf(0.45f * fmaxf(s.size[0], s.size[2]), 0.95f * s.size[1]);
+        float lo[2], hi[2];
+        s.pos[1] += 0.5f * (s.size[1] - g), s.size[1] = g;
+        s.size[k % 2 * 2] = fminf(s.size[k % 2 * 2], 1.6f * g);
         if (!s.side_label[0] || (s.flags & EG_ITEM_UNSEEN))
             continue;
         fe_item_rect(&s, cam, r->fb_w, r->fb_h, lo, hi);

@@ -30,8 +30,11 @@ enum { LOG_CAP = 512, MAX_REPORTS = 20 };
 static fe_renderer *r;
 static fe_target target;
 static fe_camera cam;
-static int w, h, reports;
-static long labels, pairs;
+static int w, h;
+static struct { /* the labels seen so far */
+    long labels, pairs;
+    int reports;
+} seen;
 static eg_drawn log_[LOG_CAP];
 
 /* The rectangle a label covers: its text, and the backing a backed label is
@@ -63,7 +66,7 @@ static void check(const eg_scene *sc, const char *view)
     for (int i = 0; i < l.n; i++)
         if (log_[i].kind == EG_DRAWN_TEXT)
             cover(&log_[i], is_backed(sc, log_[i].text), box[i]), n++;
-    labels += n;
+    seen.labels += n;
     for (int i = 0; i < l.n; i++)
         for (int j = i + 1; j < l.n; j++) {
             if (log_[i].kind != EG_DRAWN_TEXT || log_[j].kind != EG_DRAWN_TEXT)
@@ -72,8 +75,8 @@ static void check(const eg_scene *sc, const char *view)
             if (a[0] >= b[0] + b[2] || b[0] >= a[0] + a[2] || a[1] >= b[1] + b[3] ||
                 b[1] >= a[1] + a[3])
                 continue;
-            pairs++;
-            if (reports++ < MAX_REPORTS)
+            seen.pairs++;
+            if (seen.reports++ < MAX_REPORTS)
                 fprintf(stderr,
                         "%dx%d %s: \"%s\" at %.0f,%.0f %.0fx%.0f meets \"%s\" at %.0f,%.0f "
                         "%.0fx%.0f\n",
@@ -140,16 +143,17 @@ static int play(int players, uint64_t seed, unsigned char *at[4])
     return kept;
 }
 
-static const int windows[][2] = {{640, 360}, {1280, 720}, {1920, 1080}};
-
 int main(void)
 {
+    const eg_game *G = &eg_six_cities;
+    static const int windows[][2] = {{640, 360}, {1280, 720}, {1920, 1080}};
+    unsigned char *at[3][4], *view = calloc(1, G->state_size);
     fe_window win;
     int rc = cs_gl_test_open("test_six_cities_tags", &win, &r);
-    if (rc != 0)
+    if (rc != 0) {
+        free(view);
         return rc;
-    const eg_game *G = &eg_six_cities;
-    unsigned char *at[3][4], *view = calloc(1, G->state_size);
+    }
     int kept[3];
     for (int g = 0; g < 3; g++) {
         for (int k = 0; k < 4; k++)
@@ -195,7 +199,7 @@ int main(void)
                 }
         fe_target_destroy(&target);
     }
-    printf("six cities: %ld labels drawn, %ld pairs of them meet\n", labels, pairs);
+    printf("six cities: %ld labels drawn, %ld pairs of them meet\n", seen.labels, seen.pairs);
     for (int g = 0; g < 3; g++)
         for (int k = 0; k < 4; k++)
             free(at[g][k]);
@@ -203,5 +207,5 @@ int main(void)
     fe_renderer_destroy(r);
     fe_window_close(&win);
     SDL_Quit();
-    return pairs || labels < 1000 ? 1 : 0;
+    return seen.pairs || seen.labels < 1000 ? 1 : 0;
 }
