@@ -461,9 +461,9 @@ static int higher_first(const void *a, const void *b)
  * a city's number, a holder's tag, a rim's letter, a count on its backing,
  * EG_ITEM_LABEL_BACKED) keeps LABEL_GAP pixels clear of every label printed
  * before it, measured as it is drawn (fe_renderer_text_box, its backing
- * round it): one that would come nearer is moved up or down a little, no
- * more than a third of its height, and where that does not clear it, left
- * out (a table framed small beside a column of buttons, or turned so that
+ * round it): one that would come nearer is moved a little (up or down,
+ * else sideways: no more than a third, a half of its height), and where
+ * that does not clear it, left out (a table framed small beside a column of buttons, or turned so that
  * towers line up, brings its labels close; a stock's count gives way to the
  * rest). A tag on the table
  * (a flat piece's label) is also printed clear of the band where a block's
@@ -530,15 +530,19 @@ static void labels(fe_renderer *r, const eg_scene *sc, const fe_camera *cam)
         float x = b[0] - (backed ? 2.0f : 0.0f), y = b[1] - (backed ? 1.0f : 0.0f);
         float w = b[2] + (backed ? 4.0f : 0.0f), h = b[3] + (backed ? 2.0f : 0.0f);
         bool free = false, flat = e->size[1] < 0.05f && !backed;
-        /* Where it meets one: moved up or down a little (2 pixels a step,
-         * up first), never further than a third of its height. */
-        float dy = 0.0f;
-        for (int step = 0; !free && 2.0f * (float)((step + 1) / 2) <= h / 3.0f; step++) {
-            dy = (step % 2 ? -2.0f : 2.0f) * (float)((step + 1) / 2);
-            free = label_clear(r, sc, cam, x, y + dy, w, h, flat, shown, nshown);
-        }
-        y += dy;
-        ty += dy;
+        /* Where it meets one: moved a little, 2 pixels a step, up or down
+         * (up first) no further than a third of its height, else left or
+         * right no further than half its height (about a letter). */
+        float d[2] = {0.0f, 0.0f};
+        for (int axis = 1; axis >= 0 && !free; axis--)
+            for (int step = 0; !free && 2.0f * (float)((step + 1) / 2) <= h / (axis ? 3.0f : 2.0f);
+                 step++) {
+                d[axis] = (step % 2 ? -2.0f : 2.0f) * (float)((step + 1) / 2);
+                d[1 - axis] = 0.0f;
+                free = label_clear(r, sc, cam, x + d[0], y + d[1], w, h, flat, shown, nshown);
+            }
+        x += d[0], y += d[1], ty += d[1];
+        scr[0] += d[0];
         if (!free)
             continue;
         if (nshown < MAX_SHOWN)
