@@ -459,27 +459,28 @@ static int higher_first(const void *a, const void *b)
 /* Labels: printed over each labelled item's top face, centred, the highest
  * first; a stock's count last. Every label on the table (a tower's height,
  * a city's number, a holder's tag, a rim's letter, a count on its backing,
- * EG_ITEM_LABEL_BACKED) keeps LABEL_GAP pixels clear of every label printed
- * before it, measured as it is drawn (fe_renderer_text_box, its backing
- * round it): one that would come nearer is moved a little (up or down,
- * else sideways: no more than a third, a half of its height), and where
- * that does not clear it, left out (a table framed small beside a column of buttons, or turned so that
- * towers line up, brings its labels close; a stock's count gives way to the
- * rest). A tag on the table
- * (a flat piece's label) is also printed clear of the band where a block's
- * side numbers are inked (push_side_label: 80% of their size, 1.6 sizes
- * wide), as projected (fe_item_rect): it never covers a height. */
-enum { LABEL_GAP = 2 };
+ * EG_ITEM_LABEL_BACKED) keeps a gap (a quarter of the type's size) clear
+ * of every label printed before it, measured as it is drawn
+ * (fe_renderer_text_box, its backing round it). One that would come nearer
+ * is moved a little (up or down, else sideways: no more than a third, a
+ * half of its height); where that does not clear it, it is left out (a
+ * table framed small beside a column of buttons, or turned so that towers
+ * line up, brings its labels close; a stock's count gives way to the
+ * rest). A tag on the table (a flat piece's label) is also printed clear of
+ * the band where a block's side numbers are inked (push_side_label: 80% of
+ * their size, 1.6 sizes wide), as projected (fe_item_rect): it never
+ * covers a height. */
 
-/* Whether a label's box (x, y, w, h) keeps LABEL_GAP pixels clear of the
+/* Whether a label's box (x, y, w, h) keeps `gap` pixels clear of the
  * n boxes shown, and a tag's (flat) is clear of every band of side
  * numbers. */
 static bool label_clear(const fe_renderer *r, const eg_scene *sc, const fe_camera *cam, float x,
-                        float y, float w, float h, bool flat, float (*shown)[4], int n)
+                        float y, float w, float h, float gap, bool flat, float (*shown)[4],
+                        int n)
 {
     for (int k = 0; k < n; k++)
-        if (x < shown[k][0] + shown[k][2] + LABEL_GAP && shown[k][0] < x + w + LABEL_GAP &&
-            y < shown[k][1] + shown[k][3] + LABEL_GAP && shown[k][1] < y + h + LABEL_GAP)
+        if (x < shown[k][0] + shown[k][2] + gap && shown[k][0] < x + w + gap &&
+            y < shown[k][1] + shown[k][3] + gap && shown[k][1] < y + h + gap)
             return false;
     for (int k = 0; k < 2 * sc->nitems && flat; k++) {
         eg_item s = sc->items[k / 2]; /* the band its side numbers are in, one way across */
@@ -505,6 +506,9 @@ static void labels(fe_renderer *r, const eg_scene *sc, const fe_camera *cam)
     static float order[EG_SCENE_MAX_ITEMS][2];
     int nshown = 0, n = 0;
     int px = fe_renderer_text_px(r->fb_h);
+    /* The gap: a quarter of the type's size (2 pixels at the least), so
+     * that two heights side by side never read as one number ("6" "11"). */
+    float gap = fmaxf(2.0f, 0.25f * (float)px);
     for (int i = 0; i < sc->nitems; i++)
         if (sc->items[i].label[0]) {
             /* a stock's count last: a city's tag or a tower's height first */
@@ -539,7 +543,7 @@ static void labels(fe_renderer *r, const eg_scene *sc, const fe_camera *cam)
                  step++) {
                 d[axis] = (step % 2 ? -2.0f : 2.0f) * (float)((step + 1) / 2);
                 d[1 - axis] = 0.0f;
-                free = label_clear(r, sc, cam, x + d[0], y + d[1], w, h, flat, shown, nshown);
+                free = label_clear(r, sc, cam, x + d[0], y + d[1], w, h, gap, flat, shown, nshown);
             }
         x += d[0], y += d[1], ty += d[1];
         scr[0] += d[0];
