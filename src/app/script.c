@@ -32,7 +32,7 @@ struct fe_script {
     int w, h;
     int failures;
     int tilts;      /* drag-item: times the view was raised to see a hidden piece */
-    int arrows;     /* key-to: arrows pressed so far; click: wheel notches */
+    int arrows;     /* key-to: arrows pressed so far; click, wheel: wheel notches */
     uint32_t rng;   /* play-any: random choices */
     float held_x, held_y; /* lift-item, press, move-to: where the pointer is */
     bool down;            /* press: the button held */
@@ -789,6 +789,14 @@ static bool run_command(fe_script *s, fe_app *a, const char *line)
     }
     case EG_SCMD_HOVER_TEXT:
         return hover_text(s, a, args);
+    case EG_SCMD_WHEEL: /* N notches where the pointer is, a notch a frame */
+        if (c.n[0] != 0)
+            push_wheel(a, c.n[0] < 0 ? -1 : 1);
+        if (++s->arrows < abs(c.n[0]))
+            s->pc--;
+        else
+            s->arrows = 0;
+        return true;
     case EG_SCMD_EXPECT_SPAN:
         return expect_span(s, a, c.n[0], c.n[1], c.n[2]);
     case EG_SCMD_WAIT: {

@@ -7,7 +7,8 @@
  * scaled to one size; a mark is printed as the panels print it. Each row
  * is as tall as its words need, wrapped to up to three lines at the text
  * size chosen; where the rows are taller than the window they scroll (the
- * wheel, Up and Down; a bar at the window's right says where). */
+ * wheel, Up and Down; a bar at the window's right says where): the rows
+ * move, the camera and the table behind them stand still. */
 #include "table_key.h"
 
 #include <math.h>
@@ -143,8 +144,11 @@ static void place(struct fe_app *a)
     float depth = (float)key.shown * ROW * sinf(PITCH * 0.0174533f);
     int cols = (key.n + key.rows - 1) / key.rows;
     float column = depth * ((float)a->fb_w - U(24)) / avail / (float)cols;
+    /* The rows shown stand from z = 0 back, the first of them (key.top)
+     * there: scrolling moves the symbols, never the camera, so that the
+     * table behind the page stands still. */
     for (int i = 0; i < key.n; i++) {
-        float x = (float)(i / key.rows) * column, z = (float)(i % key.rows) * ROW;
+        float x = (float)(i / key.rows) * column, z = (float)(i % key.rows - key.top) * ROW;
         if (key.entry[i].item >= 0)
             for (int k = key.entry[i].item; k < group_end(i); k++) {
                 key.scene.items[k].pos[0] += x - key.at[i][0];
@@ -165,8 +169,8 @@ static void place(struct fe_app *a)
                 view.items[k].label[0] = '\0'; /* nor their labels */
             }
     }
-    const float lo[3] = {-0.6f, 0.0f, (float)key.top * ROW - 0.7f},
-                hi[3] = {(float)cols * column - 0.6f, 1.0f, (float)(key.top + key.shown - 1) * ROW + 0.7f};
+    const float lo[3] = {-0.6f, 0.0f, -0.7f},
+                hi[3] = {(float)cols * column - 0.6f, 1.0f, (float)(key.shown - 1) * ROW + 0.7f};
     fe_camera_init(&key.cam, 0);
     key.cam.now = key.cam.from = key.cam.to = (fe_camera_pose){0.0f, PITCH, 1.0f, 0.0f};
     fe_camera_frame_box(&key.cam, lo, hi);

@@ -54,6 +54,8 @@ static const struct {
     [EG_SCMD_WAIT_ONLINE] = {"wait-online", 0, 1, 1.0, 3600.0, true,
                              "wait-online [SECONDS] (1 to 3600)"},
     [EG_SCMD_HOVER_TEXT] = {"hover-text"},
+    [EG_SCMD_WHEEL] = {"wheel", 1, 1, -40, 40, false,
+                       "wheel N (mouse wheel notches, -40 to 40; negative: toward the player)"},
 };
 
 const char *eg_script_op_name(eg_script_op op)

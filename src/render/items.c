@@ -457,15 +457,46 @@ static int higher_first(const void *a, const void *b)
 }
 
 /* Labels: printed over each labelled item's top face, centred, the highest
- * first. One that would overlap a label printed before it (more than a
- * sliver across and over 30% of its height, as layout_check.c judges texts)
- * is left out: a table framed small beside a column of buttons brings its
- * labels close; a stock's count gives way to the rest. A tag on the table
- * (a flat piece's: a city's number, a holder's, a rim's letter; not one on
- * its own backing, EG_ITEM_LABEL_BACKED, as a count in a tray) is printed
- * 2 pixels clear of every label before it, and clear of the band where a
- * block's side numbers are inked (push_side_label: 80% of their size, 1.6
- * sizes wide), as projected (fe_item_rect): it never covers a height. */
+ * first; a stock's count last. Every label on the table (a tower's height,
+ * a city's number, a holder's tag, a rim's letter, a count on its backing,
+ * EG_ITEM_LABEL_BACKED) keeps a gap (a quarter of the type's size) clear
+ * of every label printed before it, measured as it is drawn
+ * (fe_renderer_text_box, its backing round it). One that would come nearer
+ * is moved a little (up or down, else sideways: no more than a third, a
+ * half of its height); where that does not clear it, it is left out (a
+ * table framed small beside a column of buttons, or turned so that towers
+ * line up, brings its labels close; a stock's count gives way to the
+ * rest). A tag on the table (a flat piece's label) is also printed clear of
+ * the band where a block's side numbers are inked (push_side_label: 80% of
+ * their size, 1.6 sizes wide), as projected (fe_item_rect): it never
+ * covers a height. */
+
+/* Whether a label's box (x, y, w, h) keeps `gap` pixels clear of the
+ * n boxes shown, and a tag's (flat) is clear of every band of side
+ * numbers. */
+static bool label_clear(const fe_renderer *r, const eg_scene *sc, const fe_camera *cam, float x,
+                        float y, float w, float h, float gap, bool flat, float (*shown)[4],
+                        int n)
+{
+    for (int k = 0; k < n; k++)
+        if (x < shown[k][0] + shown[k][2] + gap && shown[k][0] < x + w + gap &&
+            y < shown[k][1] + shown[k][3] + gap && shown[k][1] < y + h + gap)
+            return false;
+    for (int k = 0; k < 2 * sc->nitems && flat; k++) {
+        eg_item s = sc->items[k / 2]; /* the band its side numbers are in, one way across */
+        float g = 0.8f * fminf(0.45f * fmaxf(s.size[0], s.size[2]), 0.95f * s.size[1]);
+        float lo[2], hi[2];
+        s.pos[1] += 0.5f * (s.size[1] - g), s.size[1] = g;
+        s.size[k % 2 * 2] = fminf(s.size[k % 2 * 2], 1.6f * g);
+        if (!s.side_label[0] || (s.flags & EG_ITEM_UNSEEN))
+            continue;
+        fe_item_rect(&s, cam, r->fb_w, r->fb_h, lo, hi);
+        if (!(lo[0] >= x + w || hi[0] <= x || lo[1] >= y + h || hi[1] <= y))
+            return false;
+    }
+    return true;
+}
+
 static void labels(fe_renderer *r, const eg_scene *sc, const fe_camera *cam)
 {
     if (!r->text)
@@ -475,6 +506,9 @@ static void labels(fe_renderer *r, const eg_scene *sc, const fe_camera *cam)
     static float order[EG_SCENE_MAX_ITEMS][2];
     int nshown = 0, n = 0;
     int px = fe_renderer_text_px(r->fb_h);
+    /* The gap: a quarter of the type's size (2 pixels at the least), so
+     * that two heights side by side never read as one number ("6" "11"). */
+    float gap = fmaxf(2.0f, 0.25f * (float)px);
     for (int i = 0; i < sc->nitems; i++)
         if (sc->items[i].label[0]) {
             /* a stock's count last: a city's tag or a tower's height first */
@@ -492,33 +526,36 @@ static void labels(fe_renderer *r, const eg_scene *sc, const fe_camera *cam)
         float top[3] = {e->pos[0], e->pos[1] + e->size[1] + FE_TABLE_Y + 0.01f, e->pos[2]}, scr[2];
         if (!fe_camera_project(cam, r->fb_w, r->fb_h, top, scr))
             continue;
-        /* Its box as the text is drawn, shadow and a pixel of rounding in. */
-        float w = (float)fe_renderer_text_width(r, e->label, px, true) + 3.0f;
-        float h = 1.25f * (float)px, x = scr[0] - 0.5f * w, y = scr[1] - 0.55f * (float)px;
-        bool free = true, flat = e->size[1] < 0.05f && !(e->flags & EG_ITEM_LABEL_BACKED);
-        for (int k = 0; k < nshown && free; k++) {
-            float iw = fminf(x + w, shown[k][0] + shown[k][2]) - fmaxf(x, shown[k][0]);
-            float ih = fminf(y + h, shown[k][1] + shown[k][3]) - fmaxf(y, shown[k][1]);
-            free = iw <= (flat ? -2.0f : 0.0f) || ih <= (flat ? -2.0f : 0.2f * h);
-        }
-        for (int k = 0; k < 2 * sc->nitems && flat && free; k++) {
-            eg_item b = sc->items[k / 2]; /* the band its side numbers are in, one way across */
-            float g = 0.8f * fminf(0.45f * fmaxf(b.size[0], b.size[2]), 0.95f * b.size[1]), lo[2], hi[2];
-            b.pos[1] += 0.5f * (b.size[1] - g), b.size[1] = g, b.size[k % 2 * 2] = fminf(b.size[k % 2 * 2], 1.6f * g);
-            if (!b.side_label[0] || (b.flags & EG_ITEM_UNSEEN))
-                continue;
-            fe_item_rect(&b, cam, r->fb_w, r->fb_h, lo, hi);
-            free = lo[0] >= x + w || hi[0] <= x || lo[1] >= y + h || hi[1] <= y;
-        }
+        /* Its box as the text is drawn, shadow in, and its backing. */
+        float ty = scr[1] - 0.55f * (float)px, b[4];
+        if (!fe_renderer_text_box(r, scr[0], ty, px, 1, true, e->label, b))
+            continue;
+        bool backed = e->flags & EG_ITEM_LABEL_BACKED;
+        float x = b[0] - (backed ? 2.0f : 0.0f), y = b[1] - (backed ? 1.0f : 0.0f);
+        float w = b[2] + (backed ? 4.0f : 0.0f), h = b[3] + (backed ? 2.0f : 0.0f);
+        bool free = false, flat = e->size[1] < 0.05f && !backed;
+        /* Where it meets one: moved a little, 2 pixels a step, up or down
+         * (up first) no further than a third of its height, else left or
+         * right no further than half its height (about a letter). */
+        float d[2] = {0.0f, 0.0f};
+        for (int axis = 1; axis >= 0 && !free; axis--)
+            for (int step = 0; !free && 2.0f * (float)((step + 1) / 2) <= h / (axis ? 3.0f : 2.0f);
+                 step++) {
+                d[axis] = (step % 2 ? -2.0f : 2.0f) * (float)((step + 1) / 2);
+                d[1 - axis] = 0.0f;
+                free = label_clear(r, sc, cam, x + d[0], y + d[1], w, h, gap, flat, shown, nshown);
+            }
+        x += d[0], y += d[1], ty += d[1];
+        scr[0] += d[0];
         if (!free)
             continue;
         if (nshown < MAX_SHOWN)
             memcpy(shown[nshown++], (float[4]){x, y, w, h}, sizeof shown[0]);
         float rgba[4] = {e->label_rgb[0], e->label_rgb[1], e->label_rgb[2], 1.0f};
         static const float backing[4] = {0.08f, 0.06f, 0.05f, 0.85f};
-        if (e->flags & EG_ITEM_LABEL_BACKED)
-            fe_renderer_backing(r, x - 2.0f, y - 1.0f, w + 4.0f, h + 2.0f, backing);
-        fe_renderer_text(r, scr[0], y, px, 1, true, rgba, e->label);
+        if (backed)
+            fe_renderer_backing(r, x, y, w, h, backing);
+        fe_renderer_text(r, scr[0], ty, px, 1, true, rgba, e->label);
     }
 }
 

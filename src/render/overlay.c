@@ -88,6 +88,28 @@ int fe_renderer_text_px(int height)
     return px < 11 ? 11 : px;
 }
 
+/* The rectangle a text of lw x lh pixels is drawn in at (x, y), aligned
+ * (0 left, 1 centred, 2 right), its shadow in: whole pixels, so that the
+ * label's texels land exactly on the screen's. */
+static void text_rect(float x, float y, int px, int align, int lw, int lh, float out[4])
+{
+    out[0] = floorf(x - (align == 1 ? 0.5f * (float)lw : align == 2 ? (float)lw : 0.0f));
+    out[1] = floorf(y);
+    float off = px >= 24 ? 2.0f : 1.0f;
+    out[2] = (float)lw + off;
+    out[3] = (float)lh + off;
+}
+
+bool fe_renderer_text_box(fe_renderer *r, float x, float y, int px, int align, bool bold,
+                          const char *utf8, float out[4])
+{
+    int lw, lh;
+    if (!fe_text_size(r->text, utf8, px, bold, &lw, &lh))
+        return false;
+    text_rect(x, y, px, align, lw, lh, out);
+    return true;
+}
+
 void fe_renderer_text(fe_renderer *r, float x, float y, int px, int align, bool bold,
                       const float rgba[4], const char *utf8)
 {
@@ -103,13 +125,11 @@ void fe_renderer_text(fe_renderer *r, float x, float y, int px, int align, bool 
         lw = l->w;
         lh = l->h;
     }
-    /* Whole pixels: the label's texels land exactly on the screen's. */
-    float x0 = floorf(x - (align == 1 ? 0.5f * (float)lw : align == 2 ? (float)lw : 0.0f));
-    float y0 = floorf(y);
-    float off = px >= 24 ? 2.0f : 1.0f;
+    float box[4];
+    text_rect(x, y, px, align, lw, lh, box);
+    float x0 = box[0], y0 = box[1], off = px >= 24 ? 2.0f : 1.0f;
     float shade[4] = {0.0f, 0.0f, 0.0f, 0.55f * rgba[3]};
-    fe_renderer_log_drawn(r, EG_DRAWN_TEXT, x0, y0, (float)lw + off, (float)lh + off, rgba[3],
-                          utf8);
+    fe_renderer_log_drawn(r, EG_DRAWN_TEXT, x0, y0, box[2], box[3], rgba[3], utf8);
     if (!l)
         return;
     overlay_begin(r);

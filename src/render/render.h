@@ -27,6 +27,11 @@ const char *fe_renderer_warning(const fe_renderer *r);
  * align: 0 left, 1 centre, 2 right of x. px is the font's pixel size. */
 void fe_renderer_text(fe_renderer *r, float x, float y, int px, int align, bool bold,
                       const float rgba[4], const char *utf8);
+/* The rectangle fe_renderer_text draws that text in (its shadow in, as
+ * the draw log records it) into out: x, y, w, h; false if it cannot be
+ * measured (no font). */
+bool fe_renderer_text_box(fe_renderer *r, float x, float y, int px, int align, bool bold,
+                          const char *utf8, float out[4]);
 /* Pixel size for body text in a framebuffer of this height. */
 int fe_renderer_text_px(int height);
 /* Data directory: $CITYSCAPE_DATA_DIR, else SDL_GetBasePath() +

@@ -15,6 +15,11 @@
  *       window's clear colour: nothing drawn there)
  *   frame_pixels none SHOT.png R G B TOL
  *       no pixel is that colour (a piece left out of the view)
+ *   frame_pixels still A.png B.png Y0 DUMP_A.txt DUMP_B.txt
+ *       the two pictures are alike (each channel within 8) in every pixel
+ *       from row Y0 down that lies outside (by 3 px) every box and text
+ *       of either dump: the background did not move between them (the
+ *       Key page scrolled); at least 1000 such pixels
  *
  * Prints what it measured; exits 0 when it holds, 1 when not, 2 on bad
  * input. */
@@ -62,25 +67,77 @@ static bool is_colour(const Uint8 *p, const int rgb[3], int tol)
     return true;
 }
 
+static SDL_Surface *load(const char *path)
+{
+    SDL_Surface *raw = IMG_Load(path);
+    SDL_Surface *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
+    if (!s)
+        fprintf(stderr, "frame_pixels: %s: %s\n", path, SDL_GetError());
+    SDL_FreeSurface(raw);
+    return s;
+}
+
+/* still A.png B.png Y0 DUMP_A DUMP_B */
+static int still(char **argv)
+{
+    static rect boxes[4 * MAX_RECTS];
+    int n = 0, y0 = atoi(argv[4]);
+    for (int d = 5; d <= 6; d++)
+        for (int k = 0; k < 2; k++) {
+            int got = read_rects(argv[d], k ? "text" : "panel", boxes + n, MAX_RECTS);
+            if (got < 0) {
+                fprintf(stderr, "frame_pixels: cannot read %s\n", argv[d]);
+                return 2;
+            }
+            n += got;
+        }
+    SDL_Surface *a = load(argv[2]), *b = load(argv[3]);
+    int rc = 2;
+    if (a && b && (a->w != b->w || a->h != b->h))
+        fprintf(stderr, "frame_pixels: %s is %dx%d, %s %dx%d\n", argv[2], a->w, a->h, argv[3],
+                b->w, b->h);
+    else if (a && b) {
+        long seen = 0, moved = 0;
+        for (int y = y0 < 0 ? 0 : y0; y < a->h; y++)
+            for (int x = 0; x < a->w; x++) {
+                bool covered = false;
+                for (int i = 0; i < n && !covered; i++)
+                    covered = inside(&boxes[i], NEAR_PX, x, y);
+                if (covered)
+                    continue;
+                const Uint8 *p = (const Uint8 *)a->pixels + y * a->pitch + 4 * x;
+                const Uint8 *q = (const Uint8 *)b->pixels + y * b->pitch + 4 * x;
+                int rgb[3] = {q[0], q[1], q[2]};
+                seen++;
+                moved += !is_colour(p, rgb, 8);
+            }
+        printf("%s vs %s: %ld pixels of the background from row %d, %ld of them changed\n",
+               argv[2], argv[3], seen, y0, moved);
+        rc = seen >= 1000 && moved == 0 ? 0 : 1;
+    }
+    SDL_FreeSurface(a);
+    SDL_FreeSurface(b);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 7 && strcmp(argv[1], "still") == 0)
+        return still(argv);
     bool clear = argc == 9 && strcmp(argv[1], "clear") == 0;
     bool void_ = argc == 7 && strcmp(argv[1], "void") == 0;
     bool none = argc == 7 && strcmp(argv[1], "none") == 0;
     if (!clear && !void_ && !none) {
         fprintf(stderr, "usage: frame_pixels clear SHOT.png DUMP.txt R G B TOL MIN\n"
-                        "       frame_pixels void|none SHOT.png R G B TOL\n");
+                        "       frame_pixels void|none SHOT.png R G B TOL\n"
+                        "       frame_pixels still A.png B.png Y0 DUMP_A.txt DUMP_B.txt\n");
         return 2;
     }
     int at = clear ? 4 : 3, rgb[3] = {atoi(argv[at]), atoi(argv[at + 1]), atoi(argv[at + 2])};
     int tol = atoi(argv[at + 3]);
-    SDL_Surface *raw = IMG_Load(argv[2]);
-    SDL_Surface *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
-    if (!s) {
-        fprintf(stderr, "frame_pixels: %s: %s\n", argv[2], SDL_GetError());
+    SDL_Surface *s = load(argv[2]);
+    if (!s)
         return 2;
-    }
-    SDL_FreeSurface(raw);
     const Uint8 *px = s->pixels;
     int w = s->w, h = s->h, bad = 0;
     if (!clear) {

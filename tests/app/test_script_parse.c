@@ -66,6 +66,9 @@ static void reads_commands_as_script_c_ran_them(void **state)
     assert_true(eg_script_parse_line("hover-item 5", &c, err, sizeof err));
     assert_int_equal(c.op, EG_SCMD_HOVER_ITEM);
     assert_int_equal(c.n[0], 5);
+    assert_true(eg_script_parse_line("wheel -3", &c, err, sizeof err));
+    assert_int_equal(c.op, EG_SCMD_WHEEL);
+    assert_int_equal(c.n[0], -3);
     assert_string_equal(eg_script_op_name(EG_SCMD_EXPECT_MOVES), "expect-moves");
 }
 
@@ -92,6 +95,10 @@ static void names_bad_lines(void **state)
                                "FROM not above TO), not '0 0 15'"},
         {"expect-span 50 15 0", "expect-span PCT FROM TO"},
         {"expect-span 50 0", "expect-span PCT FROM TO"},
+        {"wheel 41", "wheel N (mouse wheel notches, -40 to 40; negative: toward the player), "
+                     "not '41'"},
+        {"wheel down", "wheel N"},
+        {"wheel", "wheel N"},
         {"hover-item b2", "hover-item ID (an item id of the game's scene), not 'b2'"},
         {"goals 1 2 3 4", "unknown command 'goals'"},
         {"expect-moves 99999999999999999999", "expect-moves N, not '99999999999999999999'"},
