@@ -446,6 +446,7 @@ bool fe_table_start_lesson(struct fe_app *a, const eg_record *rec, struct fe_les
 }
 
 struct fe_lesson_run **fe_table_lesson(struct fe_app *a) { return &a->table->lesson; }
+bool fe_table_pressed(struct fe_app *a) { return a->table->pressed || a->table->dragging; }
 
 /* A button w wide in a column at (x, *y) (the setup's, the table's own);
  * *y moves on below it. */
@@ -1680,8 +1681,10 @@ void fe_table_play_screen(struct fe_app *a)
     float message = said.h > 0.0f && said.y + said.h > below ? said.y : foot;
     keep_clear(a, t->open ? 0 : EG_ITEM_DROP); /* the status lines, the aid and the buttons keep
                                                   off the board, but opened by the pointer */
-    fe_table_status_lines(a, right, true); /* never replaced by the message: it stands clear */
-    { /* the practice aid: folded to its heading with the status lines, opened while the
+    bool noted = fe_lesson_opened(a); /* lesson.c: its note opened over the board and these */
+    if (!noted)
+        fe_table_status_lines(a, right, true); /* never replaced by the message: it stands clear */
+    if (!noted) { /* the practice aid: folded to its heading with the status lines, opened while the
          pointer is on that heading only (opened, it stands over pieces: the pointer going
          on to a die beneath folds it again); its heading where it does not fit opened */
         fe_rect in = t->aside_head;
@@ -1774,7 +1777,8 @@ void fe_table_play_screen(struct fe_app *a)
         t->column_page = (t->column_page + 1) % pages; /* the column's next page */
     keep_clear(a, 0);
     float low = message < foot ? message : foot; /* words beside a piece: above the message too */
-    if (a->ui.r && t->hover != EG_NO_ITEM && !t->dragging) /* what the pointer rests on */
+    if (a->ui.r && t->hover != EG_NO_ITEM && !t->dragging && /* what the pointer rests on */
+        !fe_lesson_covers(a, t->mx, t->my)) /* lesson.c: not under its note */
         words_tip(a, t->hover, t->mx, t->my, note_right, columns_left(&cols) - U(4), below, low);
     float fx, fy; /* the keyboard's highlight: named where it is drawn, even behind a tall piece */
     if (a->ui.r && !t->dragging && t->focus >= 0 && t->focus < t->scene->nitems &&
