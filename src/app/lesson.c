@@ -248,10 +248,6 @@ bool fe_lesson_busy(const struct fe_lesson_run *run)
 
 /* ---- The note. */
 
-/* A board seen from the player's edge is drawn wider than it is tall: the
- * room a box leaves it is weighed at this width for each unit of height. */
-static const float BOARD_ASPECT = 1.4f;
-
 typedef struct {
     float size, title_size, lh, pad, w, h, bh;
     bool beside; /* a column beside the board: Next on a row above Back and Leave */
@@ -374,7 +370,7 @@ static void lay_out(struct fe_app *a, const struct fe_lesson_run *run, float w, 
  * refusal and its buttons, the board framed above it, the whole note
  * opened over the board while the pointer is on the title, or after a
  * click on it or L. Each way is weighed by the board it leaves (a box's
- * width, or its height at BOARD_ASPECT, whichever is less); the way once
+ * width, or its height at FE_BOARD_ASPECT, whichever is less); the way once
  * taken is kept while it fits unless another leaves the board a quarter
  * larger (no jumping from step to step), and a folded note is taken only
  * where it leaves the board a quarter larger than the best whole one.
@@ -389,15 +385,15 @@ static void place(struct fe_app *a, struct fe_lesson_run *run, float left, float
     float board[WAYS] = {0}, cw = fminf(U(420), 0.45f * room);
     lay_out(a, run, w, false, false, &way[WAY_BAND]);
     if (way[WAY_BAND].h <= (bottom - top) * 0.6f) /* the scene keeps the rest */
-        board[WAY_BAND] = fminf(right - left, (bottom - way[WAY_BAND].h - m - top) * BOARD_ASPECT);
+        board[WAY_BAND] = fminf(right - left, (bottom - way[WAY_BAND].h - m - top) * FE_BOARD_ASPECT);
     /* The column: under half the room, eight of the text's ems at least. */
     if (cw >= 8.0f * (float)a->ui.px) {
         lay_out(a, run, cw, true, false, &way[WAY_COLUMN]);
         if (way[WAY_COLUMN].h <= bottom - top)
-            board[WAY_COLUMN] = fminf(right - left - cw - 2.0f * m, (bottom - top) * BOARD_ASPECT);
+            board[WAY_COLUMN] = fminf(right - left - cw - 2.0f * m, (bottom - top) * FE_BOARD_ASPECT);
     }
     lay_out(a, run, w, false, true, &way[WAY_FOLDED]);
-    board[WAY_FOLDED] = fmaxf(1.0f, fminf(right - left, (bottom - way[WAY_FOLDED].h - m - top) * BOARD_ASPECT));
+    board[WAY_FOLDED] = fmaxf(1.0f, fminf(right - left, (bottom - way[WAY_FOLDED].h - m - top) * FE_BOARD_ASPECT));
     int whole = board[WAY_COLUMN] > board[WAY_BAND] ? WAY_COLUMN : WAY_BAND;
     int best = board[whole] > 0.0f && board[WAY_FOLDED] <= 1.25f * board[whole] ? whole : WAY_FOLDED;
     int k = run->way;
@@ -433,6 +429,12 @@ bool fe_lesson_covers(struct fe_app *a, float x, float y)
 {
     struct fe_lesson_run *run = run_of(a);
     return run && fe_ui_inside(run->whole, x, y);
+}
+
+float fe_lesson_below(struct fe_app *a)
+{
+    struct fe_lesson_run *run = run_of(a);
+    return run && run->note_top > 0.0f && run->note_right <= 0.0f ? (float)a->fb_h - run->note_top : 0.0f;
 }
 
 float fe_lesson_beside(struct fe_app *a)

@@ -47,6 +47,9 @@ bool fe_lesson_covers(struct fe_app *a, float x, float y);
 /* Whether the folded note is opened over the board, up to the window's
  * top: the table's status lines and practice aid are not drawn under it. */
 bool fe_lesson_opened(struct fe_app *a);
+/* The height the note as last drawn takes at the bottom (0: none drawn yet,
+ * or beside the board). */
+float fe_lesson_below(struct fe_app *a);
 /* The note: a band between x = left and right (the buttons), above the
  * last move's line. */
 void fe_lesson_panel(struct fe_app *a, float left, float right);

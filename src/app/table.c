@@ -806,16 +806,29 @@ static button_columns columns_at(struct fe_app *a, float unit)
             shares_screen(t) + g->ndisplays + (g->key != NULL);
     c.gw = c.bw;
     int n = t->scene->nbuttons;
-    for (int i = -1; i < n; i++) { /* -1: the game's widest label */
-        /* A lesson's steps show the buttons it asks for: no room kept for
-         * the game's widest label, its board the larger. */
-        const char *label = i >= 0 ? t->scene->buttons[i].label : *fe_table_lesson(a) ? NULL : g->widest_button;
+    float widest = 0.0f;
+    for (int i = -1; i < n; i++) { /* -1: the game's widest label, which may come */
+        const char *label = i >= 0 ? t->scene->buttons[i].label : g->widest_button;
         if (!label)
             continue;
         float w = (a->r ? (float)fe_renderer_text_width(a->r, label, c.px, true)
                         : (float)strlen(label) * (float)c.px * 0.62f) + 24.0f * unit;
-        c.gw = w > c.gw ? w : c.gw;
+        if (i < 0)
+            widest = w;
+        else
+            c.gw = w > c.gw ? w : c.gw;
     }
+    /* Room kept for the widest label before it comes (no column widening,
+     * no board moving, when it does), where that costs the board nothing:
+     * the room left of the column so widened (and right of a lesson's note
+     * beside the board) is still FE_BOARD_ASPECT times as wide as it is
+     * high (under a status line, above the last move's line or the
+     * lesson's note), so that the board is framed by the height either way. */
+    float high = (float)a->fb_h - (0.9f * 1.25f * (float)c.px + 20.0f * unit) -
+                 fmaxf(0.8f * 1.3f * (float)c.px + 12.0f * unit, fe_lesson_below(a));
+    if (widest > c.gw &&
+        (float)a->fb_w - widest - 20.0f * unit - fe_lesson_beside(a) >= FE_BOARD_ASPECT * high)
+        c.gw = widest;
     int rows = (int)(((float)a->fb_h + 1.0f - 12.0f * unit + c.gap) / (c.bh + c.gap));
     bool two = c.gw + c.bw + c.gap + 24.0f * unit <= 0.4f * (float)a->fb_w;
     c.apart = n > 0 && n + c.own > rows && ((two && n <= rows && c.own <= rows) || n + 2 > rows);
