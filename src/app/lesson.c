@@ -366,14 +366,16 @@ static void lay_out(struct fe_app *a, const struct fe_lesson_run *run, float w, 
  * `left` to `right` (the buttons), above the last move's line, where it
  * fits under the status lines leaving the board most of the room; a
  * column at the left, from under the status lines down, beside the board
- * (a wide and short window); else folded to a band of its title, its
- * refusal and its buttons, the board framed above it, the whole note
- * opened over the board while the pointer is on the title, or after a
+ * (a wide and short window); else folded to a row of its title, Back
+ * and Next, the board framed above it, the whole note opened over the
+ * board while the pointer is on the title, after a refusal, or after a
  * click on it or L. Each way is weighed by the board it leaves (a box's
- * width, or its height at FE_BOARD_ASPECT, whichever is less); the way once
- * taken is kept while it fits unless another leaves the board a quarter
- * larger (no jumping from step to step), and a folded note is taken only
- * where it leaves the board a quarter larger than the best whole one.
+ * width, or its height at FE_BOARD_ASPECT, whichever is less). The note
+ * folds only where no whole way fits, or the best leaves the board less
+ * than 40% of the window's height and folding a quarter more; a whole way
+ * that leaves it that room is taken again as soon as it fits (the note
+ * read without opening it); else the way once taken is kept unless another
+ * leaves the board a quarter larger (no jumping from step to step).
  * *beside: the column's right edge, 0 for a band. */
 static void place(struct fe_app *a, struct fe_lesson_run *run, float left, float right, note *n,
                   float *x, float *y, float *beside)
@@ -395,9 +397,12 @@ static void place(struct fe_app *a, struct fe_lesson_run *run, float left, float
     lay_out(a, run, w, false, true, &way[WAY_FOLDED]);
     board[WAY_FOLDED] = fmaxf(1.0f, fminf(right - left, (bottom - way[WAY_FOLDED].h - m - top) * FE_BOARD_ASPECT));
     int whole = board[WAY_COLUMN] > board[WAY_BAND] ? WAY_COLUMN : WAY_BAND;
-    int best = board[whole] > 0.0f && board[WAY_FOLDED] <= 1.25f * board[whole] ? whole : WAY_FOLDED;
+    bool roomy = board[whole] >= 0.4f * (float)a->fb_h * FE_BOARD_ASPECT; /* read without opening */
+    int best = board[whole] > 0.0f && (roomy || board[WAY_FOLDED] <= 1.25f * board[whole]) ? whole
+                                                                                        : WAY_FOLDED;
     int k = run->way;
-    if (k == WAY_NONE || board[k] <= 0.0f || board[best] > 1.25f * board[k])
+    if (k == WAY_NONE || board[k] <= 0.0f || board[best] > 1.25f * board[k] ||
+        (k == WAY_FOLDED && best != WAY_FOLDED && roomy))
         k = best;
     run->way = k;
     *n = way[k];
