@@ -16,6 +16,8 @@
 #   MIN pixels across (City Blox's stud is one stud: drawn at all);
 # - the note's title and the table's buttons drawn as tall as at 1280x720
 #   with 100% text: never made smaller;
+# - Cityscape's note folded to its title there, and opened by the pointer
+#   on that title (hover-text);
 # - Skyscrapers' buttons and title where they were at its second step (the
 #   hole lit, a move refused) at its fifth (nothing jumps between steps).
 # Then Cityscape's lesson at 1280x720 with 150% text to its last step, over
@@ -103,6 +105,15 @@ dump-text $dir/step" || continue 2
       if (!("the note title" in want)) { bad++; printf "FAIL %s: no note title at 1280x720\n", what }
       if (!bad) printf "%s: board %dx%d, lit %s %dx%d, %d texts at the size chosen\n", what, bw, bh, place, pw, ph, n
       exit bad > 0 }' "$large/step" "$small/step" "$small/$lit" || fail=1
+  if [ "$1" = cityscape ]; then # folded, opened by the pointer on its title
+    layout_run "$small" 640x360 2 "$play
+hover-text 3/10
+dump-text $small/opened" || continue
+    if grep -q '|Your line 1 (file a' "$small/step" || ! grep -q '|Your line 1 (file a' "$small/opened"; then
+      echo "FAIL $what: the note is not folded, or the pointer on its title does not open it"
+      fail=1
+    fi
+  fi
   [ "$1" = skyscrapers ] || continue
   # The buttons' and the note title's rectangles at step 2 and step 4.
   for f in refused step; do
