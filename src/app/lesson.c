@@ -41,7 +41,7 @@ struct fe_lesson_run {
     bool opened;    /* it was drawn opened by the pointer (the pointer on it keeps it so) */
     bool told;      /* opened by a refusal, until the pointer next moves */
     bool over;      /* opened over the board in the pass now laid out */
-    float still[2]; /* the pointer where it was as the step began: not yet on the title by choice */
+    float still[2]; /* the pointer as the step began or a move was refused: not on the title by choice */
     fe_rect title;  /* the title as last drawn, folded or opened (a click on it opens or closes) */
     fe_rect whole;  /* the note as last drawn */
     bool making;    /* the lesson is making its own moves */
@@ -252,7 +252,7 @@ typedef struct {
     float size, title_size, lh, pad, w, h, bh;
     bool beside; /* a column beside the board: Next on a row above Back and Leave */
     bool stack;  /* ... and Back above Leave, where the two do not fit side by side */
-    bool folded; /* one row: its title (cut, marked ▾) and its buttons */
+    bool folded; /* one row: its title (on up to two lines, marked ▾), Back and Next */
     float fold_bw; /* ... each as wide as the widest label */
     bool two_rows; /* ... the buttons under the title, where the row leaves it too little room */
     char title[3][FE_UI_LINE_MAX]; /* the step's title, on up to three lines where it is long */
