@@ -41,6 +41,15 @@ float fe_lesson_inset(struct fe_app *a, float left, float right);
  * right edge, the scene framed right of it; 0 where it is a band below (or
  * without a lesson). fe_lesson_inset is then 0. */
 float fe_lesson_beside(struct fe_app *a);
+/* Whether the note, as last drawn (opened over the board, too), is at the
+ * pixel (x, y): no words beside a piece under it. */
+bool fe_lesson_covers(struct fe_app *a, float x, float y);
+/* Whether the folded note is opened over the board, up to the window's
+ * top: the table's status lines and practice aid are not drawn under it. */
+bool fe_lesson_opened(struct fe_app *a);
+/* The height the note as last drawn takes at the bottom (0: none drawn yet,
+ * or beside the board). */
+float fe_lesson_below(struct fe_app *a);
 /* The note: a band between x = left and right (the buttons), above the
  * last move's line. */
 void fe_lesson_panel(struct fe_app *a, float left, float right);

@@ -446,6 +446,7 @@ bool fe_table_start_lesson(struct fe_app *a, const eg_record *rec, struct fe_les
 }
 
 struct fe_lesson_run **fe_table_lesson(struct fe_app *a) { return &a->table->lesson; }
+bool fe_table_pressed(struct fe_app *a) { return a->table->pressed || a->table->dragging; }
 
 /* A button w wide in a column at (x, *y) (the setup's, the table's own);
  * *y moves on below it. */
@@ -799,16 +800,29 @@ static button_columns columns_at(struct fe_app *a, float unit)
             shares_screen(t) + g->ndisplays + (g->key != NULL);
     c.gw = c.bw;
     int n = t->scene->nbuttons;
-    for (int i = -1; i < n; i++) { /* -1: the game's widest label */
-        /* A lesson's steps show the buttons it asks for: no room kept for
-         * the game's widest label, its board the larger. */
-        const char *label = i >= 0 ? t->scene->buttons[i].label : *fe_table_lesson(a) ? NULL : g->widest_button;
+    float widest = 0.0f;
+    for (int i = -1; i < n; i++) { /* -1: the game's widest label, which may come */
+        const char *label = i >= 0 ? t->scene->buttons[i].label : g->widest_button;
         if (!label)
             continue;
         float w = (a->r ? (float)fe_renderer_text_width(a->r, label, c.px, true)
                         : (float)strlen(label) * (float)c.px * 0.62f) + 24.0f * unit;
-        c.gw = w > c.gw ? w : c.gw;
+        if (i < 0)
+            widest = w;
+        else
+            c.gw = w > c.gw ? w : c.gw;
     }
+    /* Room kept for the widest label before it comes (no column widening,
+     * no board moving, when it does), where that costs the board nothing:
+     * the room left of the column so widened (and right of a lesson's note
+     * beside the board) is still FE_BOARD_ASPECT times as wide as it is
+     * high (under a status line, above the last move's line or the
+     * lesson's note), so that the board is framed by the height either way. */
+    float high = (float)a->fb_h - (0.9f * 1.25f * (float)c.px + 20.0f * unit) -
+                 fmaxf(0.8f * 1.3f * (float)c.px + 12.0f * unit, fe_lesson_below(a));
+    if (widest > c.gw &&
+        (float)a->fb_w - widest - 20.0f * unit - fe_lesson_beside(a) >= FE_BOARD_ASPECT * high)
+        c.gw = widest;
     int rows = (int)(((float)a->fb_h + 1.0f - 12.0f * unit + c.gap) / (c.bh + c.gap));
     bool two = c.gw + c.bw + c.gap + 24.0f * unit <= 0.4f * (float)a->fb_w;
     c.apart = n > 0 && n + c.own > rows && ((two && n <= rows && c.own <= rows) || n + 2 > rows);
@@ -1676,8 +1690,10 @@ void fe_table_play_screen(struct fe_app *a)
     float message = said.h > 0.0f && said.y + said.h > below ? said.y : foot;
     keep_clear(a, t->open ? 0 : EG_ITEM_DROP); /* the status lines, the aid and the buttons keep
                                                   off the board, but opened by the pointer */
-    fe_table_status_lines(a, right, true); /* never replaced by the message: it stands clear */
-    { /* the practice aid: folded to its heading with the status lines, opened while the
+    bool noted = fe_lesson_opened(a); /* lesson.c: its note opened over the board and these */
+    if (!noted)
+        fe_table_status_lines(a, right, true); /* never replaced by the message: it stands clear */
+    if (!noted) { /* the practice aid: folded to its heading with the status lines, opened while the
          pointer is on that heading only (opened, it stands over pieces: the pointer going
          on to a die beneath folds it again); its heading where it does not fit opened */
         fe_rect in = t->aside_head;
@@ -1770,7 +1786,8 @@ void fe_table_play_screen(struct fe_app *a)
         t->column_page = (t->column_page + 1) % pages; /* the column's next page */
     keep_clear(a, 0);
     float low = message < foot ? message : foot; /* words beside a piece: above the message too */
-    if (a->ui.r && t->hover != EG_NO_ITEM && !t->dragging) /* what the pointer rests on */
+    if (a->ui.r && t->hover != EG_NO_ITEM && !t->dragging && /* what the pointer rests on */
+        !fe_lesson_covers(a, t->mx, t->my)) /* lesson.c: not under its note */
         words_tip(a, t->hover, t->mx, t->my, note_right, columns_left(&cols) - U(4), below, low);
     float fx, fy; /* the keyboard's highlight: named where it is drawn, even behind a tall piece */
     if (a->ui.r && !t->dragging && t->focus >= 0 && t->focus < t->scene->nitems &&

@@ -19,6 +19,13 @@ struct eg_record;
 struct fe_lesson_run;
 int fe_table_move(struct fe_app *a, int player, const char *move, eg_error *err);
 struct fe_lesson_run **fe_table_lesson(struct fe_app *a);
+/* Whether the pointer's button is down on the table (a piece pressed or
+ * carried): lesson.c's folded note does not open under it. */
+bool fe_table_pressed(struct fe_app *a);
+/* A board seen from the player's edge is drawn wider than it is tall: the
+ * room a box leaves it is weighed at this width for each unit of height
+ * (the table's button column, lesson.c's note). */
+#define FE_BOARD_ASPECT 1.4f
 bool fe_table_start_lesson(struct fe_app *a, const struct eg_record *rec,
                            struct fe_lesson_run *lesson);
 

@@ -95,7 +95,8 @@ static bool key_intent(fe_input *in, const SDL_KeyboardEvent *k, fe_intent *out)
                  {SDLK_c, FE_IN_SNAP_BACK},       {SDLK_v, FE_IN_SKYLINE},
                  {SDLK_F11, FE_IN_FULLSCREEN},    {SDLK_F1, FE_IN_HELP},
                  {SDLK_h, FE_IN_HELP},            {SDLK_n, FE_IN_HEIGHTS},
-                 {SDLK_m, FE_IN_MOVES},           {SDLK_k, FE_IN_KEY}};
+                 {SDLK_m, FE_IN_MOVES},           {SDLK_k, FE_IN_KEY},
+                 {SDLK_l, FE_IN_NOTE}};
     for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
         if (sym == plain[i].key) {
             out->kind = plain[i].kind;

@@ -36,6 +36,7 @@ typedef enum {
     FE_IN_HEIGHTS,      /* N: every building's height as a number over its lot */
     FE_IN_MOVES,        /* M: the list of placements */
     FE_IN_KEY,          /* K: the key to the table's symbols */
+    FE_IN_NOTE,         /* L: a lesson's folded note opened or closed */
 } fe_intent_kind;
 
 typedef struct {

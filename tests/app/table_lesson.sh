@@ -366,7 +366,9 @@ run_cs_lesson() { # SIZE SCALE NAME [cut]: at the largest text the scoring
   cp -r "$work/cs-save/." "$dir/"
   rm -f "$dir/cs-save.script"
   printf 'ui_scale = %s\n' "$2" >"$dir/settings.txt"
-  cs_lesson "$1" "$dir" >"$dir/lesson.script"
+  # A note folded to its title (a small window, large text) is opened
+  # with L to be read, and closed again.
+  cs_lesson "$1" "$dir" | sed 's|^dump-text \(.*\)$|key l\ndump-text \1\nkey l|' >"$dir/lesson.script"
   CITYSCAPE_LAYOUT_CHECK=1 "$GAME" --script "$dir/lesson.script" --seed $seed \
     --save-dir "$dir" >"$dir/out" 2>&1 || { cat "$dir/out"; fail "Cityscape's lesson at $1, text $2"; }
   size="$1, text $2"
