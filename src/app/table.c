@@ -1501,15 +1501,16 @@ static void keep_clear(struct fe_app *a, unsigned flags)
 
 /* The game's status lines at the top left, each broken into lines that
  * end before `right` (the buttons' column), on an opaque box; folded
- * (clear_of_status) and not opened, only the first line, marked; returns the
- * box's bottom (the top of the window when there is none). Not drawn,
- * only measured, for lesson.c's note, which goes under them. */
+ * (clear_of_status) and not opened, only the first line (on two at most,
+ * to a phrase's end), marked; returns the box's bottom (the top of the
+ * window when there is none). Not drawn, only measured, for lesson.c's
+ * note, which goes under them. */
 float fe_table_status_lines(struct fe_app *a, float right, bool draw)
 {
     fe_table *t = a->table;
     if (draw && !a->ui.r)
         return 0.0f;
-    enum { MAX = 16 };
+    enum { MAX = 16, FOLDED_LINES = 2 };
     static char lines[MAX][FE_UI_LINE_MAX];
     bool bold[MAX];
     float size = (float)a->ui.px * 0.9f, pad = U(12), room = right - U(8) - 2.0f * pad;
@@ -1519,12 +1520,17 @@ float fe_table_status_lines(struct fe_app *a, float right, bool draw)
     for (int i = 0; i < EG_SCENE_HUD_LINES && n < MAX && !(fold && n); i++) {
         if (!t->scene->hud[i][0])
             continue;
-        /* Opened, broken at a phrase's end; folded, its one line holds as
-         * many words as fit (whose turn it is, not only the round's). */
-        int k = (fold ? fe_ui_wrap : fe_ui_wrap_status)(&a->ui, t->scene->hud[i], size, i == 0,
-                                                         room - mark, lines + n, MAX - n);
-        if (fold) /* its first line, marked: there is more (a ▾; room was left for it) */
-            k = 1, strncat(lines[n], "  \xe2\x96\xbe", FE_UI_LINE_MAX - 1 - strlen(lines[n]));
+        /* Opened, broken at a phrase's end; folded, the first line on two
+         * at most, up to a phrase's end (whose turn it is and what to do,
+         * never "lay a card on its"), marked: there is more (a ▾; room
+         * was left for it). */
+        int k = fold ? fe_ui_fold_status(&a->ui, t->scene->hud[i], size, i == 0, room - mark,
+                                         lines + n, FOLDED_LINES, NULL)
+                     : fe_ui_wrap_status(&a->ui, t->scene->hud[i], size, i == 0, room - mark,
+                                         lines + n, MAX - n);
+        char *end = k > 0 ? lines[n + k - 1] : NULL;
+        if (fold && end)
+            strncat(end, "  \xe2\x96\xbe", FE_UI_LINE_MAX - 1 - strlen(end));
         for (int j = 0; j < k; j++)
             bold[n + j] = i == 0;
         n += k;

@@ -6,6 +6,7 @@
 #ifndef EG_WRAP_H
 #define EG_WRAP_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* The width of text, in the caller's units. */
@@ -38,5 +39,17 @@ int eg_text_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
  * is, when there is more). */
 int eg_status_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
                    char (*lines)[EG_WRAP_LINE_MAX], int max_lines);
+
+/* A status line folded to at most max_lines lines (the table's folded
+ * status): the whole text, broken as eg_status_wrap breaks it, where it
+ * fits in them; else the longest start of it that ends a phrase and fits
+ * -- cut after ',' ';' ':' (dropped) or '.' (kept), before " (" (an aside
+ * in brackets) or before two spaces (a score line's columns) -- never in
+ * the middle of one ("Bob's turn: lay a card on its"). Where not even the
+ * first phrase fits, the text as eg_status_wrap cuts it (ending in "…").
+ * *more (where not NULL) says whether words were left out. Returns the
+ * number of lines written. */
+int eg_status_fold(const char *text, eg_measure measure, void *ctx, float max_w,
+                   char (*lines)[EG_WRAP_LINE_MAX], int max_lines, bool *more);
 
 #endif
