@@ -502,6 +502,10 @@ static bool dump_scene(fe_script *s, fe_app *a, const char *path)
         return fail(s, "dump-scene: cannot write %s", path);
     fprintf(f, "curtain %d\n", fe_ui_find(&a->ui, "Ready") != NULL);
     eg_scene_write(fe_table_scene(a), f);
+    static char steps[EG_MAX_REVEAL_STEPS][160]; /* the scoring panel's, whole */
+    int n = fe_table_reveal_lines(a, steps, EG_MAX_REVEAL_STEPS);
+    for (int i = 0; i < n; i++)
+        fprintf(f, "step %d |%s|\n", i, steps[i]);
     return fclose(f) == 0 ? true : fail(s, "dump-scene: cannot write %s", path);
 }
 
