@@ -581,8 +581,8 @@ static bool dump_text(fe_script *s, fe_app *a, const char *path)
         return fail(s, "dump-text: cannot write %s", path);
     for (int i = 0; i < n; i++)
         if (items[i].kind == EG_DRAWN_PANEL) /* a box drawn: a panel, a button */
-            fprintf(f, "panel %.0f %.0f %.0f %.0f\n", (double)items[i].x, (double)items[i].y,
-                    (double)items[i].w, (double)items[i].h);
+            fprintf(f, "panel %.0f %.0f %.0f %.0f%s\n", (double)items[i].x, (double)items[i].y,
+                    (double)items[i].w, (double)items[i].h, items[i].over ? " over" : "");
         else if (items[i].kind == EG_DRAWN_TEXT)
             fprintf(f, "text %.0f %.0f %.0f %.0f |%s|\n", (double)items[i].x, (double)items[i].y,
                     (double)items[i].w, (double)items[i].h, items[i].text);

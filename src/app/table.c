@@ -1559,6 +1559,14 @@ static void keep_clear(struct fe_app *a, unsigned flags)
         fe_renderer_log_drawn(a->r, EG_DRAWN_KEEP, 0, 0, 0, 0, 0, "");
 }
 
+/* For the layout checks: the panels drawn from now are (or no longer are)
+ * held open over the board by the pointer (fe_renderer_log_over). */
+static void held_open(struct fe_app *a, bool over)
+{
+    if (a->r)
+        fe_renderer_log_over(a->r, over);
+}
+
 /* The game's status lines at the top left, each broken into lines that
  * end before `right` (the buttons' column), on an opaque box; folded
  * (clear_of_status) and not opened, only the first line (on two at most,
@@ -1744,9 +1752,13 @@ void fe_table_play_screen(struct fe_app *a)
     /* The aid under the message's top, or under the foot where the message
      * stands beside the status lines. */
     float message = said.h > 0.0f && said.y + said.h > below ? said.y : foot;
-    keep_clear(a, t->open ? 0 : EG_ITEM_DROP); /* the status lines, the aid and the buttons keep
-                                                  off the board, but opened by the pointer */
+    /* The status lines, the aid and the buttons keep off the board; but what
+     * the pointer holds open is declared to stand over it (eg_drawn.over:
+     * the layout check lets it), the rest checked as ever. */
+    keep_clear(a, EG_ITEM_DROP);
+    held_open(a, t->folded && t->open);
     fe_table_status_lines(a, right, true); /* never replaced by the message: it stands clear */
+    held_open(a, false);
     { /* the practice aid: folded to its heading with the status lines, opened while the
          pointer is on that heading only (opened, it stands over pieces: the pointer going
          on to a die beneath folds it again); its heading where it does not fit opened */
@@ -1756,12 +1768,10 @@ void fe_table_play_screen(struct fe_app *a)
         t->aside_open = t->folded && on;
         bool fold = t->folded && !t->open && !t->aside_open;
         float low = note_right > 0.0f ? below : message - U(6); /* none over the note */
-        if (t->aside_open) /* over the board while the pointer asks, as the lines opened */
-            keep_clear(a, 0);
+        held_open(a, t->folded && (t->open || t->aside_open)); /* over the board while pointed at */
         fe_rect aside = t->aside_open ? fe_shows_aside_at(a, t->scene, t->aside_head.x, t->aside_head.y, right)
                                       : fe_shows_aside(a, t->scene, fold, below + U(6), right, low, true);
-        if (t->aside_open && !t->open) /* the buttons keep off the board again */
-            keep_clear(a, EG_ITEM_KEEP_CLEAR | EG_ITEM_DROP);
+        held_open(a, false);
         if (aside.h <= 0.0f && !fold)
             aside = fe_shows_aside(a, t->scene, fold = true, below + U(6), right, low, true);
         if (a->ui.r) { /* drawn, not a dry pass's */
