@@ -1588,10 +1588,10 @@ float fe_table_status_lines(struct fe_app *a, float right, bool draw)
     for (int i = 0; i < EG_SCENE_HUD_LINES && n < MAX && !(fold && n); i++) {
         if (!t->scene->hud[i][0])
             continue;
-        /* Opened, broken at a phrase's end; folded, the first line on two
-         * at most, up to a phrase's end (whose turn it is and what to do,
-         * never "lay a card on its"), marked: there is more (a ▾; room
-         * was left for it). */
+        /* Opened, broken at a phrase's end; folded, the first line up to a
+         * phrase's end, on one line where that fills half of it, else on
+         * two (never "lay a card on its"), marked: there is more (a ▾;
+         * room was left for it). */
         int k = fold ? fe_ui_fold_status(&a->ui, t->scene->hud[i], size, i == 0, room - mark,
                                          lines + n, FOLDED_LINES, NULL)
                      : fe_ui_wrap_status(&a->ui, t->scene->hud[i], size, i == 0, room - mark,

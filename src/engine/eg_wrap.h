@@ -41,11 +41,12 @@ int eg_status_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
                    char (*lines)[EG_WRAP_LINE_MAX], int max_lines);
 
 /* A status line folded to at most max_lines lines (the table's folded
- * status): the whole text, broken as eg_status_wrap breaks it, where it
- * fits in them; else the longest start of it that ends a phrase and fits
- * -- cut after ',' ';' ':' (dropped) or '.' (kept), before " (" (an aside
+ * status): the longest start of it that ends a phrase -- the whole text,
+ * or cut after ',' ';' ':' (dropped) or '.' (kept), before " (" (an aside
  * in brackets) or before two spaces (a score line's columns) -- never in
- * the middle of one ("Bob's turn: lay a card on its"). Where not even the
+ * the middle of one ("Bob's turn: lay a card on its"): on one line where
+ * such a start fills half of it (eg_status_wrap's rule), else the longest
+ * that fits in max_lines, broken as eg_status_wrap breaks it. Where not even the
  * first phrase fits, the text as eg_status_wrap cuts it (ending in "…").
  * *more (where not NULL) says whether words were left out. Returns the
  * number of lines written. */
