@@ -176,6 +176,12 @@ static void test_fold_ends_at_a_phrase(void **state)
     assert_true(more);
     assert_string_equal(lines[0], "Bob's turn: lay a card on");
     assert_string_equal(lines[1], "its plot to finish it");
+    /* On one line where a phrase's end fills half of it, though two would
+     * hold the whole line. */
+    n = eg_status_fold("Cityscape, round 1 of 1: secret goals", chars, NULL, 30.0f, lines, 2,
+                       &more);
+    assert_int_equal(n, 1);
+    assert_string_equal(lines[0], "Cityscape, round 1 of 1");
     /* A full stop is kept; an aside in brackets and a score line's columns
      * are phrases too. */
     n = eg_status_fold("City Blox, Level 1. Round 2.", chars, NULL, 25.0f, lines, 1, &more);
