@@ -502,6 +502,10 @@ static bool dump_scene(fe_script *s, fe_app *a, const char *path)
         return fail(s, "dump-scene: cannot write %s", path);
     fprintf(f, "curtain %d\n", fe_ui_find(&a->ui, "Ready") != NULL);
     eg_scene_write(fe_table_scene(a), f);
+    static char steps[EG_MAX_REVEAL_STEPS][160]; /* the scoring panel's, whole */
+    int n = fe_table_reveal_lines(a, steps, EG_MAX_REVEAL_STEPS);
+    for (int i = 0; i < n; i++)
+        fprintf(f, "step %d |%s|\n", i, steps[i]);
     return fclose(f) == 0 ? true : fail(s, "dump-scene: cannot write %s", path);
 }
 
@@ -577,8 +581,8 @@ static bool dump_text(fe_script *s, fe_app *a, const char *path)
         return fail(s, "dump-text: cannot write %s", path);
     for (int i = 0; i < n; i++)
         if (items[i].kind == EG_DRAWN_PANEL) /* a box drawn: a panel, a button */
-            fprintf(f, "panel %.0f %.0f %.0f %.0f\n", (double)items[i].x, (double)items[i].y,
-                    (double)items[i].w, (double)items[i].h);
+            fprintf(f, "panel %.0f %.0f %.0f %.0f%s\n", (double)items[i].x, (double)items[i].y,
+                    (double)items[i].w, (double)items[i].h, items[i].over ? " over" : "");
         else if (items[i].kind == EG_DRAWN_TEXT)
             fprintf(f, "text %.0f %.0f %.0f %.0f |%s|\n", (double)items[i].x, (double)items[i].y,
                     (double)items[i].w, (double)items[i].h, items[i].text);

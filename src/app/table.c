@@ -1408,6 +1408,56 @@ void fe_table_restart(struct fe_app *a)
     say(a, "Back to the start of the deal (Redo replays your moves)");
 }
 
+/* A scoring step's line wrapped to the panel's width w: its first row
+ * at the left, the rows it goes on in indented (narrower by `indent`), so
+ * a row that goes on a step reads as such; its last row never a word
+ * alone (the step's points, "(+14)", with the word before them). Returns
+ * the rows written, at most `most`. */
+static int step_rows(struct fe_app *a, const char *line, float size, float w, float indent,
+                     char (*rows)[FE_UI_LINE_MAX], int most)
+{
+    int n = fe_ui_wrap(&a->ui, line, size, false, w, rows, most);
+    size_t len = strlen(rows[0]);
+    if (n < 2 || most < 2 || strncmp(line, rows[0], len) != 0)
+        return n; /* on one row, or its first word cut to fit */
+    const char *rest = line + len + strspn(line + len, " ");
+    n = 1 + fe_ui_wrap(&a->ui, rest, size, false, w - indent, rows + 1, most - 1);
+    char *before = rows[n - 2], *cut = strrchr(before, ' ');
+    if (!strchr(rows[n - 1], ' ') && cut && cut > before) { /* a word alone: the one before joins it */
+        char joined[FE_UI_LINE_MAX];
+        snprintf(joined, sizeof joined, "%s %s", cut + 1, rows[n - 1]);
+        if (fe_ui_text_width(&a->ui, joined, size, false) <= w - indent) {
+            memcpy(rows[n - 1], joined, sizeof joined);
+            *cut = '\0';
+        }
+    }
+    return n;
+}
+
+/* The scoring panel's scroll bar, 12 units wide at (x, y), h tall: a
+ * groove and its thumb (`part` of it, never under 20 units) at row `first`
+ * of 0 to `last`, and where it is tall enough an arrow at each end, lit
+ * where more rows lie that way (dim at the top and at the foot). */
+static void reveal_bar(struct fe_app *a, float x, float y, float h, int first, int last,
+                       float part)
+{
+    static const float groove[4] = {1.0f, 1.0f, 1.0f, 0.2f}, thumb_ink[4] = {0.85f, 0.8f, 0.74f, 0.9f},
+                       dim[4] = {1.0f, 1.0f, 1.0f, 0.3f};
+    float size = (float)a->ui.px * 0.6f, ah = size * 1.3f;
+    bool arrows = h >= 3.0f * ah;
+    float gy = arrows ? y + ah : y, gh = arrows ? h - 2.0f * ah : h;
+    float thumb = fmaxf(gh * part, fminf(gh, U(20)));
+    fe_ui_panel(&a->ui, fe_ui_rect(x + U(3), gy, U(6), gh), groove);
+    fe_ui_panel(&a->ui, fe_ui_rect(x + U(3), gy + (gh - thumb) * (float)first / (float)last, U(6), thumb),
+                thumb_ink);
+    if (arrows) {
+        fe_ui_text(&a->ui, x + U(6), y, size, 1, false, first > 0 ? FE_UI_WHITE : dim,
+                   "\xe2\x96\xb4"); /* ▴ */
+        fe_ui_text(&a->ui, x + U(6), y + h - ah, size, 1, false, first < last ? FE_UI_WHITE : dim,
+                   "\xe2\x96\xbe"); /* ▾ */
+    }
+}
+
 /* The scoring reveal: a panel of the game's steps, one more every 0.6 s,
  * each with its points, and every player's total as it rises. */
 static void reveal_panel(struct fe_app *a)
@@ -1421,27 +1471,40 @@ static void reveal_panel(struct fe_app *a)
             total[t->steps[i].player] += t->steps[i].points;
     /* At the left edge, so that the table and what the steps light stay in
      * sight; each step wrapped to the panel (up to 8 rows each), as many
-     * rows as the window holds: the latest, or from the row the wheel or
-     * the arrow keys scrolled to (a bar at the panel's right says where). */
+     * rows as the window holds: the latest, from a step's first row (the
+     * rows fewer where the row above them would go on a step), or from
+     * the row the wheel or the arrow keys scrolled to, a row at a time (a
+     * bar at the panel's right says where). */
     enum { ROWS = 8 * EG_MAX_REVEAL_STEPS };
     static char rows[ROWS][FE_UI_LINE_MAX];
+    static bool starts[ROWS]; /* the row is a step's first */
     float lh = (float)a->ui.px * 1.15f, w = reveal_panel_width(a), size = (float)a->ui.px * 0.75f;
     int nrows = 0, shown = 0; /* rows of every step, of those shown */
     for (int i = 0; i < t->nsteps && nrows < ROWS; i++) {
         char line[160];
         eg_step_line(rec, &t->steps[i], line, sizeof line);
-        nrows += fe_ui_wrap(&a->ui, line, size, false, w - U(40), rows + nrows, ROWS - nrows);
+        int k = step_rows(a, line, size, w - U(40), U(16), rows + nrows, ROWS - nrows);
+        for (int j = 0; j < k; j++)
+            starts[nrows + j] = j == 0;
+        nrows += k;
         shown = i < t->shown ? nrows : shown;
     }
-    int room = (int)(((float)a->fb_h - U(150)) / lh) - rec->nplayers - 3;
-    int visible = nrows < room ? nrows : (room > 1 ? room : 1), latest = shown - visible;
+    /* The panel as tall as the window holds, a margin above and below. */
+    int room = (int)(((float)a->fb_h - U(86)) / lh) - rec->nplayers - 3;
+    int most = nrows < room ? nrows : (room > 1 ? room : 1), visible = most;
+    for (int v = most; shown > most && v > 0; v--)
+        if (starts[shown - v]) { /* the latest rows from a step's first */
+            visible = v;
+            break;
+        }
+    int latest = shown - visible;
     const fe_intent *in = a->ui.in;
     if (latest > 0 && in && (in->kind == FE_IN_ZOOM || in->kind == FE_IN_CURSOR) && in->dy != 0.0f) {
         int top = (t->reveal_top < 0 ? latest : t->reveal_top) - (in->dy > 0.0f ? 1 : -1);
         t->reveal_top = top >= latest ? -1 : top < 0 ? 0 : top, a->ui.consumed = true;
     }
     int first = t->reveal_top >= 0 && t->reveal_top < latest ? t->reveal_top : latest > 0 ? latest : 0;
-    float h = (float)(visible + rec->nplayers + 3) * lh + U(70);
+    float h = (float)(most + rec->nplayers + 3) * lh + U(70);
     float x = U(8), y = ((float)a->fb_h - h) * 0.5f;
     if (y < U(8))
         y = U(8);
@@ -1451,17 +1514,14 @@ static void reveal_panel(struct fe_app *a)
         fe_ui_text(&a->ui, x + w * 0.5f, y + U(10), (float)a->ui.px * 1.2f, 1, true, FE_UI_WHITE,
                    "Scoring");
         float yy = y + U(10) + lh * 1.4f;
-        if (latest > 0) { /* where the rows are: a track, its thumb never under 12 units */
-            float track = lh * (float)visible - U(4), thumb = track * (float)visible / (float)shown;
-            thumb = thumb < U(12) ? (track < U(12) ? track : U(12)) : thumb;
-            static const float groove[4] = {1.0f, 1.0f, 1.0f, 0.12f};
-            fe_ui_panel(&a->ui, fe_ui_rect(x + w - U(13), yy, U(6), track), groove);
-            fe_ui_panel(&a->ui, fe_ui_rect(x + w - U(13), yy + (track - thumb) * (float)first / (float)latest,
-                                           U(6), thumb), FE_UI_DIM);
-        }
+        float top = yy;
         for (int i = first; i < shown && i < first + visible; i++, yy += lh)
-            fe_ui_text(&a->ui, x + U(20), yy, size, 0, false, FE_UI_WHITE, rows[i]);
-        yy = y + U(10) + lh * (1.4f + (float)visible + 0.5f);
+            fe_ui_text(&a->ui, x + U(20) + (starts[i] ? 0.0f : U(16)), yy, size, 0, false,
+                       FE_UI_WHITE, rows[i]);
+        if (latest > 0) /* where the rows are: a scroll bar, right of them */
+            reveal_bar(a, x + w - U(16), top, lh * (float)visible - U(4), first, latest,
+                       (float)visible / (float)shown);
+        yy = y + U(10) + lh * (1.4f + (float)most + 0.5f);
         for (int p = 0; p < rec->nplayers; p++, yy += lh) {
             char line[96];
             snprintf(line, sizeof line, "%s  %d", rec->players[p].name, total[p]);
@@ -1509,17 +1569,26 @@ static void keep_clear(struct fe_app *a, unsigned flags)
         fe_renderer_log_drawn(a->r, EG_DRAWN_KEEP, 0, 0, 0, 0, 0, "");
 }
 
+/* For the layout checks: the panels drawn from now are (or no longer are)
+ * held open over the board by the pointer (fe_renderer_log_over). */
+static void held_open(struct fe_app *a, bool over)
+{
+    if (a->r)
+        fe_renderer_log_over(a->r, over);
+}
+
 /* The game's status lines at the top left, each broken into lines that
  * end before `right` (the buttons' column), on an opaque box; folded
- * (clear_of_status) and not opened, only the first line, marked; returns the
- * box's bottom (the top of the window when there is none). Not drawn,
- * only measured, for lesson.c's note, which goes under them. */
+ * (clear_of_status) and not opened, only the first line (on two at most,
+ * to a phrase's end), marked; returns the box's bottom (the top of the
+ * window when there is none). Not drawn, only measured, for lesson.c's
+ * note, which goes under them. */
 float fe_table_status_lines(struct fe_app *a, float right, bool draw)
 {
     fe_table *t = a->table;
     if (draw && !a->ui.r)
         return 0.0f;
-    enum { MAX = 16 };
+    enum { MAX = 16, FOLDED_LINES = 2 };
     static char lines[MAX][FE_UI_LINE_MAX];
     bool bold[MAX];
     float size = (float)a->ui.px * 0.9f, pad = U(12), room = right - U(8) - 2.0f * pad;
@@ -1529,12 +1598,17 @@ float fe_table_status_lines(struct fe_app *a, float right, bool draw)
     for (int i = 0; i < EG_SCENE_HUD_LINES && n < MAX && !(fold && n); i++) {
         if (!t->scene->hud[i][0])
             continue;
-        /* Opened, broken at a phrase's end; folded, its one line holds as
-         * many words as fit (whose turn it is, not only the round's). */
-        int k = (fold ? fe_ui_wrap : fe_ui_wrap_status)(&a->ui, t->scene->hud[i], size, i == 0,
-                                                         room - mark, lines + n, MAX - n);
-        if (fold) /* its first line, marked: there is more (a ▾; room was left for it) */
-            k = 1, strncat(lines[n], "  \xe2\x96\xbe", FE_UI_LINE_MAX - 1 - strlen(lines[n]));
+        /* Opened, broken at a phrase's end; folded, the first line up to a
+         * phrase's end, on one line where that fills half of it, else on
+         * two (never "lay a card on its"), marked: there is more (a ▾;
+         * room was left for it). */
+        int k = fold ? fe_ui_fold_status(&a->ui, t->scene->hud[i], size, i == 0, room - mark,
+                                         lines + n, FOLDED_LINES, NULL)
+                     : fe_ui_wrap_status(&a->ui, t->scene->hud[i], size, i == 0, room - mark,
+                                         lines + n, MAX - n);
+        char *end = k > 0 ? lines[n + k - 1] : NULL;
+        if (fold && end)
+            strncat(end, "  \xe2\x96\xbe", FE_UI_LINE_MAX - 1 - strlen(end));
         for (int j = 0; j < k; j++)
             bold[n + j] = i == 0;
         n += k;
@@ -1688,11 +1762,16 @@ void fe_table_play_screen(struct fe_app *a)
     /* The aid under the message's top, or under the foot where the message
      * stands beside the status lines. */
     float message = said.h > 0.0f && said.y + said.h > below ? said.y : foot;
-    keep_clear(a, t->open ? 0 : EG_ITEM_DROP); /* the status lines, the aid and the buttons keep
-                                                  off the board, but opened by the pointer */
+    /* The status lines, the aid and the buttons keep off the board; but what
+     * the pointer holds open is declared to stand over it (eg_drawn.over:
+     * the layout check lets it), the rest checked as ever. */
+    keep_clear(a, EG_ITEM_DROP);
     bool noted = fe_lesson_opened(a); /* lesson.c: its note opened over the board and these */
-    if (!noted)
+    if (!noted) {
+        held_open(a, t->folded && t->open);
         fe_table_status_lines(a, right, true); /* never replaced by the message: it stands clear */
+        held_open(a, false);
+    }
     if (!noted) { /* the practice aid: folded to its heading with the status lines, opened while the
          pointer is on that heading only (opened, it stands over pieces: the pointer going
          on to a die beneath folds it again); its heading where it does not fit opened */
@@ -1702,12 +1781,10 @@ void fe_table_play_screen(struct fe_app *a)
         t->aside_open = t->folded && on;
         bool fold = t->folded && !t->open && !t->aside_open;
         float low = note_right > 0.0f ? below : message - U(6); /* none over the note */
-        if (t->aside_open) /* over the board while the pointer asks, as the lines opened */
-            keep_clear(a, 0);
+        held_open(a, t->folded && (t->open || t->aside_open)); /* over the board while pointed at */
         fe_rect aside = t->aside_open ? fe_shows_aside_at(a, t->scene, t->aside_head.x, t->aside_head.y, right)
                                       : fe_shows_aside(a, t->scene, fold, below + U(6), right, low, true);
-        if (t->aside_open && !t->open) /* the buttons keep off the board again */
-            keep_clear(a, EG_ITEM_KEEP_CLEAR | EG_ITEM_DROP);
+        held_open(a, false);
         if (aside.h <= 0.0f && !fold)
             aside = fe_shows_aside(a, t->scene, fold = true, below + U(6), right, low, true);
         if (a->ui.r) { /* drawn, not a dry pass's */
@@ -2291,6 +2368,15 @@ int32_t fe_table_pick_at(struct fe_app *a, float x, float y, unsigned flags)
 }
 
 const eg_scene *fe_table_scene(struct fe_app *a) { return a->table->scene; }
+
+int fe_table_reveal_lines(struct fe_app *a, char (*lines)[160], int most)
+{
+    const fe_table *t = a->table;
+    int n = 0;
+    for (; n < t->shown && n < most; n++)
+        eg_step_line(eg_midend_record(t->me), &t->steps[n], lines[n], sizeof lines[n]);
+    return n;
+}
 
 int32_t fe_table_focus(struct fe_app *a)
 {

@@ -52,6 +52,10 @@ int fe_table_arrow_to(struct fe_app *a, int32_t id);
 const eg_scene *fe_table_scene(struct fe_app *a);
 /* The mid end of the game at the table, or NULL. */
 struct eg_midend *fe_table_midend(struct fe_app *a);
+/* The scoring panel's steps shown so far, each as one whole line, in the
+ * engine's words before the panel wraps them (eg_step_line): at most
+ * `most`, into lines; returns how many (0: no scoring up). For dump-scene. */
+int fe_table_reveal_lines(struct fe_app *a, char (*lines)[160], int most);
 /* Whom the table shows the game to now (EG_NO_PLAYER: nobody yet). */
 int fe_table_viewer(struct fe_app *a);
 /* Online (online.c): the table plays `me`, a remote mid end ready to be

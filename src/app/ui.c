@@ -167,6 +167,13 @@ int fe_ui_wrap_status(fe_ui *ui, const char *text, float size, bool bold, float 
     return eg_status_wrap(text, measure, &m, max_w, lines, max_lines);
 }
 
+int fe_ui_fold_status(fe_ui *ui, const char *text, float size, bool bold, float max_w,
+                      char (*lines)[FE_UI_LINE_MAX], int max_lines, bool *more)
+{
+    measure_at m = {ui, size, bold};
+    return eg_status_fold(text, measure, &m, max_w, lines, max_lines, more);
+}
+
 static void draw_button(fe_ui *ui, fe_rect r, const char *label, bool enabled, bool lit)
 {
     if (!ui->r)

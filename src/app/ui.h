@@ -104,6 +104,10 @@ int fe_ui_wrap(fe_ui *ui, const char *text, float size, bool bold, float max_w,
  * goes on in the next, never cut). */
 int fe_ui_wrap_status(fe_ui *ui, const char *text, float size, bool bold, float max_w,
                       char (*lines)[FE_UI_LINE_MAX], int max_lines);
+/* A status line folded to at most max_lines lines, ending at a phrase's
+ * end (eg_status_fold); *more: words were left out. */
+int fe_ui_fold_status(fe_ui *ui, const char *text, float size, bool bold, float max_w,
+                      char (*lines)[FE_UI_LINE_MAX], int max_lines, bool *more);
 
 /* The last drawn widget with this label, or NULL. */
 const fe_ui_widget *fe_ui_find(const fe_ui *ui, const char *label);

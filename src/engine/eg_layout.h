@@ -19,7 +19,9 @@
  * - no panel drawn after an EG_DRAWN_KEEP rectangle (and before the end of
  *   that run, an EG_DRAWN_KEEP of no size) covers it: the table's buttons
  *   keep off the pieces a game marks EG_ITEM_KEEP_CLEAR (City Blox's plates
- *   and cards), measured where they are projected.
+ *   and cards), measured where they are projected; but a panel declared
+ *   `over` (held open over the scene while the pointer rests on it: the
+ *   table's status lines or practice aid opened) may lie over them.
  *
  * Texts drawn with the 3-D scene (labels on the table, first_ui of them)
  * belong to the scene: a panel may cover them as it covers the board, but
@@ -47,6 +49,7 @@ typedef struct {
     float alpha;                  /* a panel's opacity */
     char text[EG_DRAWN_TEXT_MAX]; /* a text's first characters */
     bool cut;                     /* a text ending in an ellipsis: cut short to fit */
+    bool over;                    /* a panel held open over the scene by the pointer */
 } eg_drawn;
 
 /* Calls report(ctx, message) for each problem of the frame's drawn list

@@ -6,6 +6,7 @@
 #ifndef EG_WRAP_H
 #define EG_WRAP_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* The width of text, in the caller's units. */
@@ -38,5 +39,18 @@ int eg_text_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
  * is, when there is more). */
 int eg_status_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
                    char (*lines)[EG_WRAP_LINE_MAX], int max_lines);
+
+/* A status line folded to at most max_lines lines (the table's folded
+ * status): the longest start of it that ends a phrase -- the whole text,
+ * or cut after ',' ';' ':' (dropped) or '.' (kept), before " (" (an aside
+ * in brackets) or before two spaces (a score line's columns) -- never in
+ * the middle of one ("Bob's turn: lay a card on its"): on one line where
+ * such a start fills half of it (eg_status_wrap's rule), else the longest
+ * that fits in max_lines, broken as eg_status_wrap breaks it. Where not even the
+ * first phrase fits, the text as eg_status_wrap cuts it (ending in "…").
+ * *more (where not NULL) says whether words were left out. Returns the
+ * number of lines written. */
+int eg_status_fold(const char *text, eg_measure measure, void *ctx, float max_w,
+                   char (*lines)[EG_WRAP_LINE_MAX], int max_lines, bool *more);
 
 #endif

@@ -106,7 +106,7 @@ int eg_layout_problems(const eg_drawn *d, int n, int first_ui, int w, int h, flo
             keep = -1;
             continue;
         }
-        if (b->kind == EG_DRAWN_PANEL && keep >= 0)
+        if (b->kind == EG_DRAWN_PANEL && keep >= 0 && !b->over)
             for (int i = keep; i < j; i++)
                 if (d[i].kind == EG_DRAWN_KEEP && shared(&d[i], b, SLACK)) {
                     char msg[120];

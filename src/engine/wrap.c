@@ -157,3 +157,48 @@ int eg_status_wrap(const char *text, eg_measure measure, void *ctx, float max_w,
 {
     return wrap_text(text, measure, ctx, max_w, lines, max_lines, true);
 }
+
+/* Where a folded status line may end (eg_status_fold): the length of text
+ * kept when cut at i, or 0 where i is no phrase's end. */
+static size_t fold_end(const char *text, size_t i)
+{
+    if (!text[i])
+        return i;
+    if (text[i] != ' ' || i == 0)
+        return 0;
+    if (strchr(",;:", text[i - 1]))
+        return i - 1; /* the comma or colon dropped: the ▾ says there is more */
+    return text[i - 1] == '.' || text[i + 1] == '(' || text[i + 1] == ' ' ? i : 0;
+}
+
+int eg_status_fold(const char *text, eg_measure measure, void *ctx, float max_w,
+                   char (*lines)[EG_WRAP_LINE_MAX], int max_lines, bool *more)
+{
+    enum { MOST = 16 };
+    char start[EG_WRAP_LINE_MAX * 2], rows[MOST + 1][EG_WRAP_LINE_MAX];
+    max_lines = max_lines < MOST ? max_lines : MOST;
+    size_t len = strlen(text);
+    /* One line where a phrase's end fills half of it (eg_status_wrap's
+     * rule), else up to max_lines. */
+    for (int most = max_lines > 1 ? 1 : max_lines; most <= max_lines;
+         most = most < max_lines ? max_lines : most + 1)
+        for (size_t i = len + 1; i-- > 0;) { /* the longest start that ends a phrase and fits */
+            size_t keep = fold_end(text, i);
+            while (keep > 0 && text[keep - 1] == ' ')
+                keep--;
+            if (keep == 0 || keep >= sizeof start)
+                continue;
+            memcpy(start, text, keep);
+            start[keep] = '\0';
+            int n = eg_status_wrap(start, measure, ctx, max_w, rows, most + 1);
+            if (n > most || (most < max_lines && measure(ctx, start) < 0.5f * max_w))
+                continue;
+            memcpy(lines, rows, (size_t)n * sizeof rows[0]);
+            if (more)
+                *more = text[keep + strspn(text + keep, " ")] != '\0';
+            return n;
+        }
+    if (more)
+        *more = true;
+    return eg_status_wrap(text, measure, ctx, max_w, lines, max_lines);
+}

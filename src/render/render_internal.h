@@ -84,6 +84,7 @@ struct fe_renderer {
     char warning[320];
     int fb_w, fb_h; /* size of the last draw, for overlay text */
     fe_draw_log *log; /* where panels and texts are recorded, or NULL */
+    bool log_over;    /* the panels drawn now are held open over the scene (eg_drawn.over) */
     struct fe_items *items; /* any game's pieces (items.c), made on first use */
 };
 

@@ -19,6 +19,8 @@ bool fe_renderer_dry(const fe_renderer *r)
     return r->log && r->log->dry;
 }
 
+void fe_renderer_log_over(fe_renderer *r, bool over) { r->log_over = over; }
+
 void fe_renderer_log_drawn(fe_renderer *r, int kind, float x, float y, float w, float h,
                            float alpha, const char *text)
 {
@@ -31,7 +33,8 @@ void fe_renderer_log_drawn(fe_renderer *r, int kind, float x, float y, float w, 
     }
     eg_drawn *d = &log->items[log->n++];
     size_t len = text ? strlen(text) : 0;
-    *d = (eg_drawn){kind, x, y, w, h, alpha, "", len >= 3 && !strcmp(text + len - 3, "\xe2\x80\xa6")};
+    *d = (eg_drawn){kind, x, y, w, h, alpha, "", len >= 3 && !strcmp(text + len - 3, "\xe2\x80\xa6"),
+                    kind == EG_DRAWN_PANEL && r->log_over};
     if (text)
         snprintf(d->text, sizeof d->text, "%s", text);
 }

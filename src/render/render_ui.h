@@ -22,6 +22,10 @@ typedef struct {
 fe_draw_log *fe_renderer_log(fe_renderer *r, fe_draw_log *log);
 /* True while drawing is only recorded (a dry log). */
 bool fe_renderer_dry(const fe_renderer *r);
+/* The panels drawn from now (until called again with false) are held open
+ * over the scene by the pointer (eg_drawn.over): the table's status lines
+ * or practice aid, opened while the pointer rests on them. */
+void fe_renderer_log_over(fe_renderer *r, bool over);
 /* Called by the overlay: one thing drawn. */
 void fe_renderer_log_drawn(fe_renderer *r, int kind, float x, float y, float w, float h,
                            float alpha, const char *text);

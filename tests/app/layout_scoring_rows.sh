@@ -12,8 +12,12 @@
 # title are read as shown, then after the Up key 60 times, then after Down
 # once at a time. Up must bring the first step's row into the panel (Six
 # Cities: "round 4 of 4 scored"); each Down must move the rows by exactly
-# one (no row skipped) until they are the latest rows again; and every
-# text of the panel lies inside it. Exit 77 without OpenGL.
+# one (no row skipped) until they are the latest rows again; every text of
+# the panel lies inside it; and the rows so read, against the steps whole
+# (dump-scene), keep each step's words in order, indent the rows a step
+# goes on in, never leave a step's points alone on a row, and the latest
+# rows begin with a step's first (re-audit fault C: "(+3)" at the top at
+# 640x360 with 200% text). Exit 77 without OpenGL.
 . "$(dirname "$0")/layout_run.sh"
 
 # rows FILE: the panel's rows as drawn ("X W |TEXT|"), and "panel X W" first.
@@ -63,6 +67,47 @@ check() {
   if ! cmp -s "$prev" "$d/latest.rows"; then
     echo "FAIL $what: Down $n times did not come back to the latest rows"; fail=1; return
   fi
+  # Every row against the steps as the engine words them (dump-scene's
+  # "step N |LINE|", whole, before the panel wraps them): the rows read top
+  # to foot hold each step's words in order; a step's first row at the
+  # left, the rows it goes on in indented (so a row that goes on a step
+  # reads as such); a step's last row never its points alone ("(+14)");
+  # and the latest rows begin with a step's first row (re-audit fault C:
+  # at 640x360 with 200% text they began "1 each (+14)", "(+3)").
+  { tail -n +2 "$d/top.rows"; j=1; while [ $j -lt "$k" ]; do
+      tail -n 1 "$d/down$j.rows"; j=$((j + 1)); done; } >"$d/all.rows"
+  sed -n 's/^step [0-9]* |\(.*\)|$/\1/p' "$d/scene" >"$d/steps"
+  awk -v what="$what" -v shown="$(($(wc -l <"$d/latest.rows") - 1))" '
+    NR == FNR { st[++m] = $0; next }
+    { n++; x[n] = $1; r = $0; sub(/^[^|]*\|/, "", r); sub(/\|$/, "", r); row[n] = r }
+    function bad(why) { printf "FAIL %s: %s\n", what, why; failed = 1 }
+    END {
+      if (m == 0) { bad("dump-scene wrote no step"); exit 1 }
+      s = 1; pos = 1
+      for (i = 1; i <= n && !failed; i++) {
+        while (substr(st[s], pos, 1) == " ") pos++
+        if (pos > length(st[s])) { s++; pos = 1 }
+        if (s > m) { bad("row \"" row[i] "\" is no step'"'"'s"); break }
+        start[i] = pos == 1; of[i] = s
+        if (substr(st[s], pos, length(row[i])) != row[i]) {
+          bad("row " i " \"" row[i] "\" does not go on step " s " \"" st[s] "\""); break }
+        if (length(row[i]) < 47) pos += length(row[i])
+        else { # dump-text keeps 47 bytes: the row ends where the next begins
+          p = pos + length(row[i]); nx = row[i + 1]
+          while (i < n && p <= length(st[s]) && !(substr(st[s], p - 1, 1) == " " && substr(st[s], p, length(nx)) == nx)) p++
+          pos = p }
+      }
+      if (!failed && (s < m || pos < length(st[s]))) bad("the rows end before the steps do")
+      if (failed) exit 1 # the rows not read as the steps: nothing more to judge
+      for (i = 1; i <= n && !failed; i++) { # the first row that is wrong
+        if (start[i] && x[i] > x[1] + 1) bad("step " of[i] "'"'"'s first row \"" row[i] "\" is indented")
+        if (!start[i] && x[i] <= x[1] + 1) bad("row \"" row[i] "\" goes on step " of[i] " and is not indented")
+        if (!start[i] && (i == n || start[i + 1]) && row[i] !~ / /) bad("step " of[i] "'"'"'s last row is one word: \"" row[i] "\"")
+      }
+      if (!start[n - shown + 1])
+        bad("the latest rows begin in the middle of step " of[n - shown + 1] ": \"" row[n - shown + 1] "\"")
+      exit failed
+    }' "$d/steps" "$d/all.rows" || { fail=1; return; }
   echo "$what: $(($(wc -l <"$d/top.rows") - 1)) rows shown, $((k - 1)) more below the first, every row read, inside the panel"
 }
 
@@ -71,7 +116,8 @@ script() { # SETUP DIR DOWNS
 $1
 play-to-end 30
 wait 3
-dump-text $2/latest"
+dump-text $2/latest
+dump-scene $2/scene"
   i=0
   while [ $i -lt 60 ]; do s="$s
 key Up"; i=$((i + 1)); done

@@ -5,11 +5,12 @@
 # host's window (Play online, the name Zoë, the setup's seat 2 turned to
 # "remote", seat 3 the server's computer where the game seats three) hosts a
 # table at a cityscape-server this test starts, and its table is drawn
-# folded (the status lines as one marked line) and opened (the pointer on
+# folded (the status lines as one or two marked lines) and opened (the pointer on
 # it). Against the scene's own status lines (dump-scene, every byte), the
 # lines as drawn (dump-text) must:
-#   - folded: be the first status line's words up to a whole word, then "▾"
-#     (never a word cut: "Sea");
+#   - folded: be the first status line's words, on two lines at most, up to
+#     a phrase's end (status_lib.sh: never a word cut, "Sea", nor a phrase,
+#     "secret"), then "▾";
 #   - opened: hold every word of every status line, in order, none cut
 #     (joined, they are the scene's lines);
 #   - name each seat once, its words on one line: "Zoë here, Seat 2 open,
@@ -23,17 +24,10 @@ trap 'kill $spid 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 spid=""
 fail() { echo "online_status: $*"; exit 1; }
 . "$(dirname "$0")/online_lib.sh"
+. "$(dirname "$0")/status_lib.sh"
 serve
 export SDL_VIDEODRIVER=offscreen
 
-# The texts drawn in the status lines' box (the first panel at the top
-# left), in order, each between bars.
-status_texts() {
-  awk '$1 == "panel" && !p && $2 < 40 && $3 < 40 { p = 1; x = $2; y = $3; w = $4; h = $5; next }
-       p && $1 == "panel" { exit }
-       p && $1 == "text" && $2 >= x && $3 >= y && $2 < x + w && $3 < y + h {
-         t = $0; sub(/^[^|]*\|/, "", t); sub(/\|$/, "", t); print t }' "$1"
-}
 # Words joined by one space, runs of spaces made one.
 words() { tr -s ' ' | tr '\n' ' ' | sed 's/^ *//; s/ *$//'; }
 
@@ -74,14 +68,15 @@ EOF
     fail "$name: the window failed: $(tail -n 5 "$dir/out")"
   sed -n 's/^hud [0-9]* //p' "$dir/scene" >"$dir/hud"
   [ -s "$dir/hud" ] || fail "$name: the scene has no status lines"
-  # Folded: one line, the first status line's first words, marked.
-  status_texts "$dir/folded" >"$dir/folded.txt"
-  [ "$(wc -l <"$dir/folded.txt")" = 1 ] && grep -q '  ▾$' "$dir/folded.txt" ||
-    fail "$name: the status lines are not folded to one marked line at 640x360, 200%: $(cat "$dir/folded.txt")"
-  shown=$(sed 's/  ▾$//' "$dir/folded.txt") first=$(head -n 1 "$dir/hud")
-  case "$first " in
-    "$shown "*) ;;
-    *) fail "$name: the folded line '$shown' is not the first status line's words up to a whole word: '$first'" ;;
+  # Folded: two lines at most, the first status line's start to a phrase's
+  # end, marked.
+  head -n 1 "$dir/hud" >"$dir/first"
+  shown=$(status_fold "$name folded" "$dir/folded" "$dir/first")
+  case $shown in
+    folded*) [ "$(status_texts "$dir/folded" | wc -l)" -le 2 ] ||
+      fail "$name: the folded status takes more than two lines: $shown" ;;
+    FAIL*) fail "$shown" ;;
+    *) fail "$name: the status lines are not folded at 640x360, 200%: $(status_texts "$dir/folded")" ;;
   esac
   # Opened: every word of every status line, none cut.
   status_texts "$dir/opened" >"$dir/opened.txt"
@@ -111,5 +106,5 @@ $(cat "$dir/hud")"
        END { exit bad }' "$dir/opened.txt" "$dir/hud" >"$dir/split.txt" ||
     fail "$name: $(cat "$dir/split.txt"):
 $(cat "$dir/opened.txt")"
-  echo "online_status $name: folded '$shown ▾'; opened, $(wc -l <"$dir/opened.txt") lines, every word: $(tail -n 1 "$dir/hud")"
+  echo "online_status $name: $shown ▾; opened, $(wc -l <"$dir/opened.txt") lines, every word: $(tail -n 1 "$dir/hud")"
 done

@@ -13,13 +13,13 @@
 
 static eg_drawn panel(float x, float y, float w, float h, float alpha)
 {
-    eg_drawn d = {EG_DRAWN_PANEL, x, y, w, h, alpha, "", false};
+    eg_drawn d = {EG_DRAWN_PANEL, x, y, w, h, alpha, "", false, false};
     return d;
 }
 
 static eg_drawn text(float x, float y, float w, float h, const char *s)
 {
-    eg_drawn d = {EG_DRAWN_TEXT, x, y, w, h, 1.0f, "", false};
+    eg_drawn d = {EG_DRAWN_TEXT, x, y, w, h, 1.0f, "", false, false};
     strncpy(d.text, s, sizeof d.text - 1);
     return d;
 }
@@ -126,7 +126,7 @@ static void test_scene_labels(void **state)
 
 static eg_drawn kept(float x, float y, float w, float h, const char *what)
 {
-    eg_drawn d = {EG_DRAWN_KEEP, x, y, w, h, 1.0f, "", false};
+    eg_drawn d = {EG_DRAWN_KEEP, x, y, w, h, 1.0f, "", false, false};
     strncpy(d.text, what, sizeof d.text - 1);
     return d;
 }
@@ -147,6 +147,15 @@ static void test_buttons_keep_off_a_plate(void **state)
     assert_non_null(strstr(last, "item 3402"));
     d[3].x = 455, d[3].w = 180; /* beside it */
     assert_int_equal(problems(d, 6, 0), 0);
+    /* Over it, declared held open over the scene by the pointer (the
+     * table's status lines opened): let; the next panel is judged again. */
+    d[3].x = 420, d[3].w = 200, d[3].over = true;
+    assert_int_equal(problems(d, 6, 0), 0);
+    eg_drawn after[] = {kept(250, 40, 200, 150, "item 3402"), panel(300, 60, 100, 100, 1.0f),
+                        panel(300, 60, 40, 40, 1.0f)};
+    after[1].over = true;
+    assert_int_equal(problems(after, 3, 0), 1);
+    assert_non_null(strstr(last, "panel at 300,60 40x40"));
 }
 
 /* A text cut short with an ellipsis (eg_text_fit) did not fit: found. */

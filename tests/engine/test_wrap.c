@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -151,6 +152,53 @@ static void test_status_goes_on_with_a_long_word(void **state)
     assert_string_equal(lines[2], "ok");
 }
 
+static void test_fold_ends_at_a_phrase(void **state)
+{
+    (void)state;
+    char lines[3][EG_WRAP_LINE_MAX];
+    bool more = false;
+    /* Whole where it fits in the lines allowed, broken as eg_status_wrap
+     * breaks it. */
+    const char *lay = "Bob's turn: lay a card on its plot to finish it, or end the turn";
+    int n = eg_status_fold(lay, chars, NULL, 34.0f, lines, 2, &more);
+    assert_int_equal(n, 2);
+    assert_false(more);
+    assert_string_equal(lines[0], "Bob's turn: lay a card on its plot");
+    assert_string_equal(lines[1], "to finish it, or end the turn");
+    /* Else cut at a phrase's end, its comma dropped: never "lay a card on
+     * its" (the re-audit's folded line at 640x360 with 200% text). */
+    n = eg_status_fold(lay, chars, NULL, 30.0f, lines, 1, &more);
+    assert_int_equal(n, 1);
+    assert_true(more);
+    assert_string_equal(lines[0], "Bob's turn");
+    n = eg_status_fold(lay, chars, NULL, 26.0f, lines, 2, &more);
+    assert_int_equal(n, 2);
+    assert_true(more);
+    assert_string_equal(lines[0], "Bob's turn: lay a card on");
+    assert_string_equal(lines[1], "its plot to finish it");
+    /* On one line where a phrase's end fills half of it, though two would
+     * hold the whole line. */
+    n = eg_status_fold("Cityscape, round 1 of 1: secret goals", chars, NULL, 30.0f, lines, 2,
+                       &more);
+    assert_int_equal(n, 1);
+    assert_string_equal(lines[0], "Cityscape, round 1 of 1");
+    /* A full stop is kept; an aside in brackets and a score line's columns
+     * are phrases too. */
+    n = eg_status_fold("City Blox, Level 1. Round 2.", chars, NULL, 25.0f, lines, 1, &more);
+    assert_string_equal(lines[0], "City Blox, Level 1.");
+    n = eg_status_fold("Six Cities, round 1 of 4: Ann (red and yellow)", chars, NULL, 30.0f,
+                       lines, 1, &more);
+    assert_string_equal(lines[0], "Six Cities, round 1 of 4: Ann");
+    assert_true(more);
+    n = eg_status_fold("Ann (S) 12   Bob (W) 3", chars, NULL, 14.0f, lines, 1, &more);
+    assert_string_equal(lines[0], "Ann (S) 12");
+    /* No phrase fits: cut as eg_status_wrap cuts, with an ellipsis. */
+    n = eg_status_fold("Wolfgangamadeus here", chars, NULL, 9.0f, lines, 1, &more);
+    assert_int_equal(n, 1);
+    assert_true(more);
+    assert_string_equal(lines[0], "Wolfgang\xe2\x80\xa6");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -160,6 +208,7 @@ int main(void)
         cmocka_unit_test(test_wrap_breaks_at_paragraphs),
         cmocka_unit_test(test_status_keeps_a_seats_words_on_one_line),
         cmocka_unit_test(test_status_goes_on_with_a_long_word),
+        cmocka_unit_test(test_fold_ends_at_a_phrase),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
