@@ -94,11 +94,11 @@ for name in Ann Bob Cy "Player 4" "Players: 4"; do
   grep -q "|$name|" "$work/again.txt" || bad "the name '$name' is not in the next game's setup"
 done
 grep -q '|Pass to Ann|' "$work/curtain.txt" || bad "the curtain does not say Pass to Ann: $(grep -o '|[^|]*|' "$work/curtain.txt" | head -n 3 | tr '\n' ' ')"
-grep -q '^hud 0 .*: Ann (red)' "$work/hidden.scene" ||
+grep -q '^hud 0 Ann (red)' "$work/hidden.scene" ||
   bad "the status line does not name Ann: $(grep '^hud 0' "$work/hidden.scene")"
 grep -q '^hud 1 Scores: Ann 0, Bob 0, Cy 0, Player 4 0$' "$work/hidden.scene" ||
   bad "the scores line does not name the players: $(grep '^hud 1' "$work/hidden.scene")"
-grep -q '|Six Cities, round 1 of 4: Ann (red)' "$work/table.txt" ||
+grep -q '|Ann (red), round 1 of 4' "$work/table.txt" ||
   bad "the drawn status line does not name Ann"
 # The saved game: the second one (it replaced the first), its seats named
 # as typed for the first.

@@ -422,10 +422,10 @@ static void draw_hud(const cs_game *g, int viewer, const cs_city_ui *ui, bool hi
     case CS_PHASE_BUILDING: {
         int mover = cs_game_to_move(g);
         seat_names(g, mover, seats, sizeof seats);
-        /* No verb after the name: the lesson calls its learner "You". */
-        snprintf(sc->hud[0], sizeof sc->hud[0],
-                 "Cityscape, round %d of %d: Player %d (%s), block %d of 25", round,
-                 g->cfg.nrounds, mover + 1, seats, g->board.nplaced + 1);
+        /* No verb after the name: the lesson calls its learner "You". The
+         * name first: a folded status line keeps the line's start. */
+        snprintf(sc->hud[0], sizeof sc->hud[0], "Player %d (%s), block %d of 25, round %d of %d",
+                 mover + 1, seats, g->board.nplaced + 1, round, g->cfg.nrounds);
         if (mover == viewer)
             snprintf(sc->hud[2], sizeof sc->hud[2],
                      "Drag a block from the supply onto a lot, or click a block, then a lot");

@@ -524,8 +524,9 @@ static void draw_hud(const sx_state *v, int viewer, eg_scene *sc)
     if (viewer >= 0 && (act & (1u << viewer)))
         turn = viewer;
     colour_list(v, turn, cols, sizeof cols);
-    snprintf(sc->hud[0], sizeof sc->hud[0], "Six Cities, round %d of %d: Player %d (%s)", round,
-             v->nrounds, turn + 1, cols);
+    /* The name first: a folded status line keeps the line's start. */
+    snprintf(sc->hud[0], sizeof sc->hud[0], "Player %d (%s), round %d of %d", turn + 1, cols, round,
+             v->nrounds);
     bool me = viewer >= 0 && (act & (1u << viewer));
     if (v->phase == SX_PHASE_CHOOSE) {
         int c2[2], nc = sx_player_colours(v, turn, c2), left = 0;
