@@ -1877,8 +1877,14 @@ void fe_table_play_screen(struct fe_app *a)
         char line[200], last[220];
         eg_midend_move_line(t->me, t->viewer, n - 1, line, sizeof line);
         snprintf(last, sizeof last, "Last move: %s", line);
-        fe_ui_text(&a->ui, U(16), (float)a->fb_h - last_move_band(a) + U(4),
-                   (float)a->ui.px * 0.8f, 0, false, FE_UI_WHITE, last);
+        /* One line, ending where a phrase ends (Moves lists it whole): a
+         * Six Cities choice of blocks was wider than a 640x360 window at
+         * 200% text, and the screen was drawn smaller for it. */
+        char fold[1][FE_UI_LINE_MAX];
+        if (fe_ui_fold_status(&a->ui, last, (float)a->ui.px * 0.8f, false, (float)a->fb_w - U(32), fold, 1,
+                              NULL) > 0)
+            fe_ui_text(&a->ui, U(16), (float)a->fb_h - last_move_band(a) + U(4), (float)a->ui.px * 0.8f, 0,
+                       false, FE_UI_WHITE, fold[0]);
     }
 }
 
