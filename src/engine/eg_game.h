@@ -83,14 +83,15 @@ typedef enum {
 
 typedef struct {
     const char *key;       /* "rounds", "variant", "level" */
-    const char *label;     /* "Rounds", "Variant"; "Help for player 2": an
-                              option for the person at seat 2, shown with
-                              the seat's name and only while a person plays
-                              it (eg_setup_listed) */
+    const char *label;     /* "Rounds", "Variant"; "Help for player 2" (its
+                              "player N" said as the seat's name) */
     eg_opt_kind kind;
     int min, max;          /* EG_OPT_INT */
     const char *choices;   /* EG_OPT_CHOICE: '|'-separated values */
     const char *help;      /* one line for people */
+    int seat;              /* 0: the game's; N: an option for the person at
+                              seat N, listed only while a person plays it
+                              (eg_setup_listed; City Blox's Help) */
 } eg_option;
 
 /* ---- What a move did, for the mid end's undo policy, sounds and

@@ -147,21 +147,10 @@ bool eg_setup_valid(const eg_setup *s)
     return buf != NULL;
 }
 
-/* The seat an option's label names at its end ("Help for player 2": 1),
- * an option for the person at that seat; -1: an option of the game's. */
-static int seat_option(const eg_option *o)
-{
-    size_t n = strlen(o->label);
-    if (n < 8 || o->label[n - 1] < '1' || o->label[n - 1] > '9' ||
-        strncmp(o->label + n - 8, "player ", 7) != 0 || (n > 8 && o->label[n - 9] != ' '))
-        return -1;
-    return o->label[n - 1] - '1';
-}
-
 bool eg_setup_listed(const eg_setup *s, const void *decoded, int i)
 {
     const eg_game *g = s->g;
-    int seat = seat_option(&g->options[i]);
+    int seat = g->options[i].seat - 1; /* -1: the game's own */
     bool computer = seat >= 0 && seat < s->nplayers && s->seat[seat] != EG_SEAT_HUMAN &&
                     s->seat[seat] <= g->nlevels;
     return strcmp(g->options[i].key, "players") != 0 && !computer &&

@@ -9,17 +9,17 @@
 /* ---- Params as text: "players=2 level=1 trio=hsm first=random help1=0 ...". */
 
 static const eg_option OPTIONS[] = {
-    {"players", "Players", EG_OPT_INT, 2, 4, NULL, "2 to 4 master builders"},
+    {"players", "Players", EG_OPT_INT, 2, 4, NULL, "2 to 4 master builders", 0},
     {"level", "Level", EG_OPT_CHOICE, 0, 0, "1|1b|2|2b",
-     "1 standard; 1b another trio of cards; 2 and 2b require two levels and hidden knobs"},
+     "1 standard; 1b another trio of cards; 2 and 2b require two levels and hidden knobs", 0},
     {"trio", "Cards", EG_OPT_CHOICE, 0, 0, "hsm|hhh|hhs|hhm|hss|hmm|sss|ssm|smm|mmm",
-     "the three plots' cards: h house, s school, m supermarket (only 1B changes it)"},
+     "the three plots' cards: h house, s school, m supermarket (only 1B changes it)", 0},
     {"first", "First to select", EG_OPT_CHOICE, 0, 0, "random|1|2|3|4",
-     "who selects the first build pile (the rules say the youngest)"},
-    {"help1", "Help for player 1", EG_OPT_BOOL, 0, 1, NULL, "aged 8 or younger: free looks"},
-    {"help2", "Help for player 2", EG_OPT_BOOL, 0, 1, NULL, "aged 8 or younger: free looks"},
-    {"help3", "Help for player 3", EG_OPT_BOOL, 0, 1, NULL, "aged 8 or younger: free looks"},
-    {"help4", "Help for player 4", EG_OPT_BOOL, 0, 1, NULL, "aged 8 or younger: free looks"},
+     "who selects the first build pile (the rules say the youngest)", 0},
+    {"help1", "Help for player 1", EG_OPT_BOOL, 0, 1, NULL, "aged 8 or younger: free looks", 1},
+    {"help2", "Help for player 2", EG_OPT_BOOL, 0, 1, NULL, "aged 8 or younger: free looks", 2},
+    {"help3", "Help for player 3", EG_OPT_BOOL, 0, 1, NULL, "aged 8 or younger: free looks", 3},
+    {"help4", "Help for player 4", EG_OPT_BOOL, 0, 1, NULL, "aged 8 or younger: free looks", 4},
 };
 enum { NOPTIONS = sizeof OPTIONS / sizeof OPTIONS[0] };
 

@@ -27,12 +27,12 @@
 /* ---- Parameters. */
 
 static const eg_option OPTIONS[] = {
-    {"players", "Players", EG_OPT_INT, 2, 4, NULL, "two to four builders"},
+    {"players", "Players", EG_OPT_INT, 2, 4, NULL, "two to four builders", 0},
     {"rounds", "Rounds", EG_OPT_INT, 1, CS_MAX_ROUNDS, NULL, "rounds to play (default: one "
-                                                             "per player, four for two)"},
-    {"first", "First builder", EG_OPT_INT, 1, 4, NULL, "who builds first in round 1"},
+                                                             "per player, four for two)", 0},
+    {"first", "First builder", EG_OPT_INT, 1, 4, NULL, "who builds first in round 1", 0},
     {"seats", "Seats", EG_OPT_CHOICE, 0, 0, "SWNE|SWN|SWE|SNE|WNE",
-     "the edges taken (three players choose three; two and four use all four)"},
+     "the edges taken (three players choose three; two and four use all four)", 0},
 };
 enum { NOPTIONS = sizeof OPTIONS / sizeof OPTIONS[0] };
 

@@ -16,13 +16,13 @@
 
 static const eg_option OPTIONS[] = {
     {"players", "Players", EG_OPT_INT, 2, 4, NULL,
-     "2 to 4 players (with 2, each plays two colours)"},
+     "2 to 4 players (with 2, each plays two colours)", 0},
     {"rounds", "Rounds", EG_OPT_INT, 1, SX_MAX_ROUNDS, NULL,
-     "4 with 2 or 4 players, 6 with 3 (the blocks last no longer)"},
+     "4 with 2 or 4 players, 6 with 3 (the blocks last no longer)", 0},
     {"start", "First start player", EG_OPT_CHOICE, 0, 0, "random|1|2|3|4",
-     "the player who starts the first round, or one drawn with the deal"},
+     "the player who starts the first round, or one drawn with the deal", 0},
     {"hidden", "Secret block choice", EG_OPT_BOOL, 0, 1, NULL,
-     "everyone chooses the round's blocks at once, in secret (optional rule)"},
+     "everyone chooses the round's blocks at once, in secret (optional rule)", 0},
 };
 enum { NOPTIONS = sizeof OPTIONS / sizeof OPTIONS[0] };
 
@@ -44,7 +44,7 @@ static int tb_params_encode(const void *params, char *out, size_t outsz)
 
 /* The legacy key of records written before `start`: 0-based, -1 random. */
 static const eg_option LEGACY_FIRST = {"first", "First start player", EG_OPT_INT, -1, 3, NULL,
-                                       "0-based; -1 draws one"};
+                                       "0-based; -1 draws one", 0};
 
 /* One "key=value" word: the value as a number within the option's range,
  * or for start= one of its choices. */

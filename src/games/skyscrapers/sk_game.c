@@ -18,7 +18,7 @@ static const char *const VARIANT_NAMES[3] = {"standard", "1", "2"};
 
 static const eg_option OPTIONS[] = {
     {"variant", "Variant", EG_OPT_CHOICE, 0, 0, "standard|1|2",
-     "standard; 1: nulls never move; 2: at most three tile slides in a row"},
+     "standard; 1: nulls never move; 2: at most three tile slides in a row", 0},
 };
 
 static void sk_default_params(void *params, int nplayers)
