@@ -789,6 +789,23 @@ typedef struct {
     bool fits;      /* every column within the window's height */
 } button_columns;
 
+/* The board's width over its height as the camera frames it (the scene's
+ * box projected, as dump-text's `board`); FE_BOARD_ASPECT before a frame. */
+static float board_aspect(struct fe_app *a)
+{
+    const eg_scene *sc = a->table->scene;
+    float lo[2] = {1e9f, 1e9f}, hi[2] = {-1e9f, -1e9f};
+    for (int k = 0; sc && k < 8; k++) {
+        float p[3] = {k & 1 ? sc->hi[0] : sc->lo[0], (k & 2 ? sc->hi[1] : sc->lo[1]) + FE_TABLE_Y,
+                      k & 4 ? sc->hi[2] : sc->lo[2]}, at[2];
+        if (!fe_camera_project(&a->cam, a->fb_w, a->fb_h, p, at))
+            return FE_BOARD_ASPECT;
+        for (int j = 0; j < 2; j++)
+            lo[j] = fminf(lo[j], at[j]), hi[j] = fmaxf(hi[j], at[j]);
+    }
+    return sc && hi[0] > lo[0] && hi[1] > lo[1] ? (hi[0] - lo[0]) / (hi[1] - lo[1]) : FE_BOARD_ASPECT;
+}
+
 static button_columns columns_at(struct fe_app *a, float unit)
 {
     fe_table *t = a->table;
@@ -815,13 +832,15 @@ static button_columns columns_at(struct fe_app *a, float unit)
     /* Room kept for the widest label before it comes (no column widening,
      * no board moving, when it does), where that costs the board nothing:
      * the room left of the column so widened (and right of a lesson's note
-     * beside the board) is still FE_BOARD_ASPECT times as wide as it is
-     * high (under a status line, above the last move's line or the
-     * lesson's note), so that the board is framed by the height either way. */
+     * beside the board) is still as much wider than high (under a status
+     * line, above the last move's line or the lesson's note) as the board
+     * as framed, so that the board is framed by the height either way
+     * (City Blox's, 204x190 at 640x360 with 200% text, kept its room: a
+     * fixed 1.4 left it none and the board moved when "Lay ... card" came). */
     float high = (float)a->fb_h - (0.9f * 1.25f * (float)c.px + 20.0f * unit) -
                  fmaxf(0.8f * 1.3f * (float)c.px + 12.0f * unit, fe_lesson_below(a));
     if (widest > c.gw &&
-        (float)a->fb_w - widest - 20.0f * unit - fe_lesson_beside(a) >= FE_BOARD_ASPECT * high)
+        (float)a->fb_w - widest - 20.0f * unit - fe_lesson_beside(a) >= board_aspect(a) * high)
         c.gw = widest;
     int rows = (int)(((float)a->fb_h + 1.0f - 12.0f * unit + c.gap) / (c.bh + c.gap));
     bool two = c.gw + c.bw + c.gap + 24.0f * unit <= 0.4f * (float)a->fb_w;
@@ -1418,9 +1437,14 @@ static int step_rows(struct fe_app *a, const char *line, float size, float w, fl
 {
     int n = fe_ui_wrap(&a->ui, line, size, false, w, rows, most);
     size_t len = strlen(rows[0]);
-    if (n < 2 || most < 2 || strncmp(line, rows[0], len) != 0)
-        return n; /* on one row, or its first word cut to fit */
-    const char *rest = line + len + strspn(line + len, " ");
+    if (n < 2 || most < 2)
+        return n; /* on one row */
+    /* The rest after the first row (after its one word, where that word
+     * was cut to fit), wrapped to the indented rows' width. */
+    const char *rest = strncmp(line, rows[0], len) == 0 ? line + len : strchr(line, ' ');
+    if (!rest)
+        return 1;
+    rest += strspn(rest, " ");
     n = 1 + fe_ui_wrap(&a->ui, rest, size, false, w - indent, rows + 1, most - 1);
     char *before = rows[n - 2], *cut = strrchr(before, ' ');
     if (!strchr(rows[n - 1], ' ') && cut && cut > before) { /* a word alone: the one before joins it */
@@ -1480,9 +1504,13 @@ static void reveal_panel(struct fe_app *a)
     static bool starts[ROWS]; /* the row is a step's first */
     float lh = (float)a->ui.px * 1.15f, w = reveal_panel_width(a), size = (float)a->ui.px * 0.75f;
     int nrows = 0, shown = 0; /* rows of every step, of those shown */
+    eg_record named = *rec; /* the names cut to leave a step's words room on its first row */
+    for (int p = 0; p < rec->nplayers; p++)
+        fe_ui_fit_name(&a->ui, rec->players[p].name, size, false, (w - U(40)) * 0.6f, named.players[p].name,
+                       sizeof named.players[p].name);
     for (int i = 0; i < t->nsteps && nrows < ROWS; i++) {
         char line[160];
-        eg_step_line(rec, &t->steps[i], line, sizeof line);
+        eg_step_line(&named, &t->steps[i], line, sizeof line);
         int k = step_rows(a, line, size, w - U(40), U(16), rows + nrows, ROWS - nrows);
         for (int j = 0; j < k; j++)
             starts[nrows + j] = j == 0;
@@ -1523,9 +1551,15 @@ static void reveal_panel(struct fe_app *a)
                        (float)visible / (float)shown);
         yy = y + U(10) + lh * (1.4f + (float)most + 0.5f);
         for (int p = 0; p < rec->nplayers; p++, yy += lh) {
-            char line[96];
-            snprintf(line, sizeof line, "%s  %d", rec->players[p].name, total[p]);
-            fe_ui_text(&a->ui, x + U(20), yy, (float)a->ui.px * 0.95f, 0, true, FE_UI_WHITE, line);
+            /* The name cut to leave its total room in the panel (a name of
+             * 31 W's ran out of it, and the whole table was drawn smaller). */
+            char points[16], name[96], line[128];
+            float px = (float)a->ui.px * 0.95f;
+            snprintf(points, sizeof points, "  %d", total[p]);
+            fe_ui_fit_name(&a->ui, rec->players[p].name, px, true,
+                           w - U(40) - fe_ui_text_width(&a->ui, points, px, true), name, sizeof name);
+            snprintf(line, sizeof line, "%s%s", name, points);
+            fe_ui_text(&a->ui, x + U(20), yy, px, 0, true, FE_UI_WHITE, line);
         }
     }
     float bw = U(200), bh = U(44);
@@ -1575,6 +1609,42 @@ static void held_open(struct fe_app *a, bool over)
 {
     if (a->r)
         fe_renderer_log_over(a->r, over);
+}
+
+/* The last move's line at the window's foot: on one line, ending where a
+ * phrase ends, marked ▾ where words are left out (a Six Cities choice of
+ * blocks was wider than a 640x360 window at 200% text, and the screen was
+ * drawn smaller for it; cut at a phrase alone, "blue 1, 1" read as the
+ * whole move); opened over the board while the pointer is on it, above
+ * `foot` (the lesson's note) and left of `right` (the buttons), declared
+ * held open for the layout check. */
+static void last_move_line(struct fe_app *a, const char *last, float foot, float right)
+{
+    enum { OPENED = 4 };
+    static char rows[OPENED][FE_UI_LINE_MAX];
+    const char *mark = "  \xe2\x96\xbe"; /* ▾ */
+    float px = (float)a->ui.px * 0.8f, x = U(16), y = (float)a->fb_h - last_move_band(a) + U(4);
+    float room = (float)a->fb_w - U(32);
+    bool more = false;
+    if (fe_ui_fold_status(&a->ui, last, px, false, room - fe_ui_text_width(&a->ui, mark, px, false), rows, 1,
+                          &more) <= 0)
+        return;
+    if (more)
+        strncat(rows[0], mark, FE_UI_LINE_MAX - 1 - strlen(rows[0]));
+    fe_ui_text(&a->ui, x, y, px, 0, false, FE_UI_WHITE, rows[0]);
+    float lw = fe_ui_text_width(&a->ui, rows[0], px, false);
+    if (!more || a->ui.mx < x - U(8) || a->ui.mx > x + lw + U(8) || a->ui.my < y - U(4))
+        return;
+    int n = fe_ui_wrap_status(&a->ui, last, px, false, fminf(room, right - U(8)) - U(24), rows, OPENED);
+    float w = 0.0f, lh = px * 1.25f, h = (float)n * lh + U(14);
+    for (int i = 0; i < n; i++)
+        w = fmaxf(w, fe_ui_text_width(&a->ui, rows[i], px, false));
+    float top = fminf(y - U(4), foot) - U(6) - h;
+    held_open(a, true);
+    fe_ui_panel(&a->ui, fe_ui_rect(U(8), top, w + U(24), h), FE_UI_BAR);
+    for (int i = 0; i < n; i++)
+        fe_ui_text(&a->ui, U(20), top + U(7) + (float)i * lh, px, 0, false, FE_UI_WHITE, rows[i]);
+    held_open(a, false);
 }
 
 /* The game's status lines at the top left, each broken into lines that
@@ -1877,14 +1947,7 @@ void fe_table_play_screen(struct fe_app *a)
         char line[200], last[220];
         eg_midend_move_line(t->me, t->viewer, n - 1, line, sizeof line);
         snprintf(last, sizeof last, "Last move: %s", line);
-        /* One line, ending where a phrase ends (Moves lists it whole): a
-         * Six Cities choice of blocks was wider than a 640x360 window at
-         * 200% text, and the screen was drawn smaller for it. */
-        char fold[1][FE_UI_LINE_MAX];
-        if (fe_ui_fold_status(&a->ui, last, (float)a->ui.px * 0.8f, false, (float)a->fb_w - U(32), fold, 1,
-                              NULL) > 0)
-            fe_ui_text(&a->ui, U(16), (float)a->fb_h - last_move_band(a) + U(4), (float)a->ui.px * 0.8f, 0,
-                       false, FE_UI_WHITE, fold[0]);
+        last_move_line(a, last, foot, columns_left(&cols) - U(8));
     }
 }
 

@@ -65,4 +65,30 @@ play "Six Cities" "click Start" 8 play-any
 play "City Blox" "click Start" 8 play-any
 play Skyscrapers "click Start" 3 play-any may-open
 play Skyscrapers "click Learn to play" 1 "click Next"
+
+# The last move's line at the foot, by the same rule: Six Cities' lesson
+# after the computer's choice of blocks ("...: green 1, 1, 2, 3; blue 1, 1,
+# 2, 4 floors", wider than the window: the screen was drawn smaller for it,
+# then cut at a comma it read "blue 1, 1" as if whole) -- on one line inside
+# the window, and opened whole over the board (a panel declared held open)
+# while the pointer is on it.
+dir=$work/lastmove what="the last move's line at 640x360, text 200%"
+if layout_run "$dir" 640x360 2 "click New game
+click Six Cities
+expect table-setup
+click Learn to play
+expect table
+expect-moves 2
+dump-text $dir/folded
+hover-text Last move
+dump-text $dir/opened"; then
+  awk -v what="$what" '$1 == "text" && /[|]Last move: / { seen = 1
+      if ($2 < 0 || $2 + $4 > 640) { printf "FAIL %s: drawn at %d..%d px, outside the window\n", what, $2, $2 + $4; bad = 1 } }
+    END { if (!seen) { printf "FAIL %s: not drawn\n", what; bad = 1 } exit bad }' "$dir/folded" || fail=1
+  grep -q '^panel .* over$' "$dir/opened" && grep -q '|green 1, 1, 2, 3; blue 1, 1, 2, 4 floors|' "$dir/opened" ||
+    { echo "FAIL $what: the pointer on it does not open the whole move: $(grep -c over "$dir/opened") panels held open"; fail=1; }
+  grep -q '|green 1, 1, 2, 3; blue 1, 1, 2, 4 floors|' "$dir/folded" &&
+    { echo "FAIL $what: opened while the pointer is elsewhere"; fail=1; }
+  [ $fail = 0 ] && echo "$what: folded, and opened whole under the pointer"
+fi
 exit $fail

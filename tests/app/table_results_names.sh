@@ -11,6 +11,9 @@
 #    round is said once: "Round 1" over its steps, no "round 1 of 4
 #    scored" under it; the page at the text size chosen (the headline
 #    "WWW... wins!" once made the whole page smaller).
+#  - the scoring panel before them: every text inside it (the names were
+#    cut with "…" by the step's wrap, and a total ran out over the board,
+#    the table drawn at 156%); the whole game run with the layout check.
 #  - setup: City Blox's Help (a child's free looks) is a person's: no
 #    "Help for player 2" (nor "Help for Computer 2") while the computer
 #    plays seat 2, and "Help for player 2" once a person does.
@@ -35,9 +38,20 @@ click Start
 ready
 expect table
 play-to-end 30
+dump-text $dir/s0
 click Continue
 screenshot $dir/results.png
 dump-text $dir/r0" || continue
+  # The scoring panel before the results: every text that starts in it
+  # ends in it (a name of 31 W's and its total ran out over the board, and
+  # the whole table was drawn smaller), its Continue at the size chosen.
+  awk -v what="$what" -v u="$(echo "$size" | awk -F x -v s="$scale" '{ h = $2 < $1 * 9 / 16 ? $2 : $1 * 9 / 16; print h / 720 * s }')" '
+    $1 == "panel" && !on { px = $2; py = $3; pw = $4; ph = $5 }
+    $1 == "text" && /[|]Scoring[|]$/ { on = 1; x0 = px; y0 = py; x1 = px + pw; y1 = py + ph; next }
+    on && $1 == "text" && $2 >= x0 && $2 < x1 && $3 >= y0 && $3 < y1 { n++
+      if ($2 + $4 > x1 + 0.5) { t = $0; sub(/^[^|]*/, "", t); printf "FAIL %s: the scoring panel'"'"'s text %s ends at %d px, past the panel (%d)\n", what, t, $2 + $4, x1; bad = 1 }
+      if (/[|]Continue[|]$/ && $5 < 24 * u) { printf "FAIL %s: Continue drawn %d px high, smaller than the size chosen\n", what, $5; bad = 1 } }
+    END { if (n < 3) { printf "FAIL %s: no scoring panel read (%d texts)\n", what, n; bad = 1 } exit bad }' "$dir/s0" || fail=1
   # The rows of the players: each name's right edge left of every other
   # text whose rectangle shares its height (the round's points, the total).
   awk -v what="$what" '
