@@ -407,7 +407,11 @@ static void draw_hud(const cs_game *g, int viewer, const cs_city_ui *ui, bool hi
         if (g->phase == CS_PHASE_SCORED)
             snprintf(sc->hud[0], sizeof sc->hud[0], "Cityscape: round %d of %d scored", round,
                      g->cfg.nrounds);
-        else
+        else if (want) { /* whose dice these are first: a folded line keeps the start */
+            seat_names(g, viewer, seats, sizeof seats);
+            snprintf(sc->hud[0], sizeof sc->hud[0], "Player %d (%s): secret goals, round %d of %d",
+                     viewer + 1, seats, round, g->cfg.nrounds);
+        } else
             snprintf(sc->hud[0], sizeof sc->hud[0], "Cityscape, round %d of %d: secret goals",
                      round, g->cfg.nrounds);
         if (want)
