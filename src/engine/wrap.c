@@ -30,11 +30,19 @@ const char *eg_text_fit(const char *text, eg_measure measure, void *ctx, float m
     return out;
 }
 
-/* Whether a line that ends at we ends a phrase: after ',' ';' ':' or '.'
- * and a space, or before two spaces or more (a score line's columns). */
-static bool ends_phrase(const char *we)
+/* Whether a line that ends at we, after the word from w (in text), ends a
+ * phrase: after ',' ';' ':' or '.' and a space, or before two spaces or
+ * more (a score line's columns) -- but not after a column's label, a word
+ * ending in ':' that follows two spaces ("   =: two or more of equal
+ * height"): the label goes with its words. */
+static bool ends_phrase(const char *text, const char *w, const char *we)
 {
-    return we[0] == ' ' && (strchr(",;:.", we[-1]) || we[1] == ' ');
+    if (we[0] != ' ')
+        return false;
+    if (we[1] == ' ')
+        return true;
+    bool label = we[-1] == ':' && w >= text + 2 && w[-1] == ' ' && w[-2] == ' ';
+    return strchr(",;:.", we[-1]) && !label;
 }
 
 /* How much of word (len bytes) fits in max_w, in whole UTF-8 characters:
@@ -108,7 +116,7 @@ static int wrap_paragraph(const char *text, eg_measure measure, void *ctx, float
             memcpy(line, trial, len + 1);
             used = len;
             end = q = we;
-            if (phrases && ends_phrase(we) && width >= 0.5f * max_w)
+            if (phrases && ends_phrase(text, w, we) && width >= 0.5f * max_w)
                 phrase = used;
             if (too_wide)
                 break; /* one word wider than the line: cut below (or on, with phrases) */

@@ -130,6 +130,15 @@ static void test_status_keeps_a_seats_words_on_one_line(void **state)
     n = eg_status_wrap("Go, the quick brown fox", chars, NULL, 16.0f, lines, 6);
     assert_string_equal(lines[0], "Go, the quick");
     assert_every_word("Go, the quick brown fox", lines, n);
+    /* A column's label ("=:" after two spaces) goes with its words: the
+     * line ends before it, never after it (Cityscape's goal legend read
+     * "... buildings   =:" / "two or more of equal height"). */
+    const char *legend = "1-4: see that many   =: two of equal height   *: the tallest";
+    n = eg_status_wrap(legend, chars, NULL, 24.0f, lines, 6);
+    assert_int_equal(n, 3);
+    assert_string_equal(lines[0], "1-4: see that many");
+    assert_string_equal(lines[1], "=: two of equal height");
+    assert_string_equal(lines[2], "*: the tallest");
 }
 
 static void test_status_goes_on_with_a_long_word(void **state)
