@@ -350,9 +350,10 @@ static void lay_out(struct fe_app *a, const struct fe_lesson_run *run, float w, 
                                   : 0;
     n->h = n->pad + n->title_size * (0.2f + 1.2f * (float)n->ntitle) + body_height(a, n) + U(10) +
            n->bh + n->pad;
-    if (folded) { /* the row, as high for a title on one line as on two */
+    if (folded) { /* the row, as high for a title on one line as on two; under a title
+                     too long for the row, the buttons right under its lines */
         n->stack = false;
-        n->h = 2.0f * n->pad + (n->two_rows ? 2.4f * n->title_size + U(6) + n->bh
+        n->h = 2.0f * n->pad + (n->two_rows ? 1.2f * (float)n->ntitle * n->title_size + U(6) + n->bh
                                              : fmaxf(n->bh, 2.0f * 1.2f * n->title_size));
         return;
     }
@@ -485,7 +486,7 @@ void fe_lesson_panel(struct fe_app *a, float left, float right)
      * the lines that do not fit cut. */
     bool last = run->step + 1 >= run->l->nsteps;
     int nb = s->wait == EG_LESSON_NEXT ? 2 : 1;
-    fe_rect head = n.two_rows ? fe_ui_rect(x, y, n.w, n.pad + 2.4f * n.title_size)
+    fe_rect head = n.two_rows ? fe_ui_rect(x, y, n.w, n.pad + 1.2f * (float)n.ntitle * n.title_size)
                               : fe_ui_rect(x, y, n.w - n.pad - (float)nb * (n.fold_bw + U(8)), n.h);
     float body = 0.0f; /* the opened lines' height */
     if (n.folded) {
