@@ -59,7 +59,7 @@ click Start
 expect table
 ready
 click Hint
-dump-text $dir/texts" && judge "Six Cities' hint at 640x360, text 200%" "$dir/texts" "Hint:" "Six Cities,"
+dump-text $dir/texts" && judge "Six Cities' hint at 640x360, text 200%" "$dir/texts" "Hint:" "Ann (red), round"
 
 # City Blox (hot seat: Bob a person): Ann's first turn, then Bob's hint.
 dir=$work/city-blox

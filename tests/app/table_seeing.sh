@@ -73,7 +73,7 @@ glow)
     echo "dump-scene $work/s1"
     echo "play-any"
     echo "!wait 0.05"
-    echo "!expect-text Six Cities"
+    echo "!expect-text , round "
     echo "!dump-scene $work/mid"
     echo "dump-scene $work/s2"
   } >"$work/six.script"
