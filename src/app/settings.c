@@ -91,7 +91,7 @@ int fe_settings_load(const char *path, fe_settings *out, char *warn, size_t warn
 bool fe_settings_save(const char *path, const fe_settings *s, bool keep_old, char *aside,
                       size_t asidesz)
 {
-    char text[16384], tmp[1100];
+    char text[FE_SETTINGS_TEXT_MAX], tmp[1100];
     struct stat st;
     if (aside && asidesz)
         aside[0] = '\0';

@@ -26,6 +26,9 @@ typedef struct {
 /* The most of a settings file read: 1 MiB (the game writes under 8 KiB);
  * the whole lines before it still count. */
 #define FE_SETTINGS_MAX_BYTES (1 << 20)
+/* Room for the settings as fe_settings_format writes them (every game's
+ * setup remembered, names of 31 bytes). */
+#define FE_SETTINGS_TEXT_MAX 16384
 
 fe_settings fe_settings_default(void);
 /* Parses text; the problems go to warn as one line ("line N: ...; line

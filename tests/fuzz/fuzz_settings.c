@@ -22,7 +22,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(memchr(warn, '\0', sizeof warn) != NULL);
     FUZZ_CHECK((problems == 0) == (warn[0] == '\0'));
     in_range(&s);
-    char text[1024], text2[1024];
+    static char text[FE_SETTINGS_TEXT_MAX], text2[FE_SETTINGS_TEXT_MAX]; /* as fe_settings_save */
     int n = fe_settings_format(&s, text, sizeof text);
     FUZZ_CHECK(n > 0);
     fe_settings again;
