@@ -591,17 +591,8 @@ static bool dump_text(fe_script *s, fe_app *a, const char *path)
             fprintf(f, "keep %.0f %.0f %.0f %.0f |%s|\n", (double)items[i].x, (double)items[i].y,
                     (double)items[i].w, (double)items[i].h, items[i].text);
     /* At the table: the box the camera frames (eg_scene lo, hi) as drawn. */
-    const eg_scene *sc = a->flow.screen == FE_SCREEN_TABLE ? fe_table_scene(a) : NULL;
-    float lo[2] = {1e9f, 1e9f}, hi[2] = {-1e9f, -1e9f};
-    for (int k = 0; sc && k < 8; k++) {
-        float p[3] = {k & 1 ? sc->hi[0] : sc->lo[0], (k & 2 ? sc->hi[1] : sc->lo[1]) + FE_TABLE_Y,
-                      k & 4 ? sc->hi[2] : sc->lo[2]}, at[2];
-        for (int j = 0; j < 2 && fe_camera_project(&a->cam, a->fb_w, a->fb_h, p, at); j++) {
-            lo[j] = at[j] < lo[j] ? at[j] : lo[j];
-            hi[j] = at[j] > hi[j] ? at[j] : hi[j];
-        }
-    }
-    if (sc && hi[0] > lo[0])
+    float lo[2], hi[2];
+    if (a->flow.screen == FE_SCREEN_TABLE && fe_table_board_rect(a, lo, hi))
         fprintf(f, "board %.0f %.0f %.0f %.0f\n", (double)lo[0], (double)lo[1],
                 (double)(hi[0] - lo[0]), (double)(hi[1] - lo[1]));
     return fclose(f) == 0 ? true : fail(s, "dump-text: cannot write %s", path);

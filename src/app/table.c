@@ -789,21 +789,30 @@ typedef struct {
     bool fits;      /* every column within the window's height */
 } button_columns;
 
-/* The board's width over its height as the camera frames it (the scene's
- * box projected, as dump-text's `board`); FE_BOARD_ASPECT before a frame. */
-static float board_aspect(struct fe_app *a)
+/* The box the camera frames (the scene's lo, hi) projected as drawn, in
+ * lo and hi (dump-text's `board`); false where it is not in front of the
+ * camera or there is no scene. */
+bool fe_table_board_rect(struct fe_app *a, float lo[2], float hi[2])
 {
-    const eg_scene *sc = a->table->scene;
-    float lo[2] = {1e9f, 1e9f}, hi[2] = {-1e9f, -1e9f};
+    const eg_scene *sc = a->table ? a->table->scene : NULL;
+    lo[0] = lo[1] = 1e9f, hi[0] = hi[1] = -1e9f;
     for (int k = 0; sc && k < 8; k++) {
         float p[3] = {k & 1 ? sc->hi[0] : sc->lo[0], (k & 2 ? sc->hi[1] : sc->lo[1]) + FE_TABLE_Y,
                       k & 4 ? sc->hi[2] : sc->lo[2]}, at[2];
         if (!fe_camera_project(&a->cam, a->fb_w, a->fb_h, p, at))
-            return FE_BOARD_ASPECT;
+            return false;
         for (int j = 0; j < 2; j++)
             lo[j] = fminf(lo[j], at[j]), hi[j] = fmaxf(hi[j], at[j]);
     }
-    return sc && hi[0] > lo[0] && hi[1] > lo[1] ? (hi[0] - lo[0]) / (hi[1] - lo[1]) : FE_BOARD_ASPECT;
+    return sc && hi[0] > lo[0] && hi[1] > lo[1];
+}
+
+/* The board's width over its height as the camera frames it;
+ * FE_BOARD_ASPECT before a frame. */
+static float board_aspect(struct fe_app *a)
+{
+    float lo[2], hi[2];
+    return fe_table_board_rect(a, lo, hi) ? (hi[0] - lo[0]) / (hi[1] - lo[1]) : FE_BOARD_ASPECT;
 }
 
 static button_columns columns_at(struct fe_app *a, float unit)

@@ -50,6 +50,8 @@ int32_t fe_table_focus(struct fe_app *a);
  * that id: 0 right, 1 left, 2 up, 3 down; -2 it is there, -1 none does. */
 int fe_table_arrow_to(struct fe_app *a, int32_t id);
 const eg_scene *fe_table_scene(struct fe_app *a);
+/* The box the camera frames (the scene's lo, hi) as drawn on the screen. */
+bool fe_table_board_rect(struct fe_app *a, float lo[2], float hi[2]);
 /* The mid end of the game at the table, or NULL. */
 struct eg_midend *fe_table_midend(struct fe_app *a);
 /* The scoring panel's steps shown so far, each as one whole line, in the
